@@ -1,0 +1,2 @@
+/** The export condition that resolves workspace packages to their TypeScript source. */
+export const SOURCE_CONDITION = '@keel/source';
