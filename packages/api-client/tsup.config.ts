@@ -1,4 +1,6 @@
 import { keelTsupConfig } from '@keel/config/tsup';
 import { defineConfig } from 'tsup';
 
-export default defineConfig(keelTsupConfig());
+export default defineConfig(
+  keelTsupConfig({ entry: { index: 'src/index.ts', 'react/index': 'src/react/index.ts' } }),
+);

@@ -2,7 +2,7 @@
 // Installs the workspace when node_modules is missing or older than the manifests.
 // A stamp of the lockfile and every package.json decides; an unchanged tree installs nothing.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { repoRoot, runPnpm } from './pnpm.mjs';

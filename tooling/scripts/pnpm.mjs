@@ -16,7 +16,10 @@ export function pinnedPnpmVersion() {
 }
 
 function globalPnpmMatches(version) {
-  const probe = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: process.platform === 'win32' });
+  const probe = spawnSync('pnpm', ['--version'], {
+    encoding: 'utf8',
+    shell: process.platform === 'win32',
+  });
   return probe.status === 0 && probe.stdout.trim() === version;
 }
 

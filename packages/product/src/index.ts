@@ -1,1 +1,38 @@
-export {};
+export type { Analytics, AnalyticsProperties, AnalyticsSink } from './analytics/analytics';
+export { headerEvents, isSampledIn, noAnalyticsSink } from './analytics/analytics';
+export type { AppConfig, Generation } from './app/AppConfig';
+export { AppProviders } from './app/AppProviders';
+export { buildRouteObjects } from './app/buildRouteObjects';
+export { type AppContext, createAppContext, QUERY_DEFAULTS } from './app/createAppContext';
+export { mountApp } from './app/mountApp';
+export type { Brand, BrandLinks } from './brand/brand';
+export {
+  type FlagDefinition,
+  type FlagName,
+  type FlagProfile,
+  type Flags,
+  flagNames,
+  flagTable,
+} from './flags/flagTable';
+export { allFlagsOn, flagOverridesFromQuery, resolveFlags } from './flags/resolveFlags';
+export { openExternalUrl, parseExternalUrl } from './links/externalUrl';
+export { isNavItemActive, type ResolvedNavItem, resolveNavItems } from './nav/resolveNavItems';
+export type { ReferralLookup } from './navigation/referral';
+export { LENDING_BASE, LENDING_V3_BASE } from './routes/lendingBase';
+export { type LeverageVaultForm, lendingRoutes } from './routes/lendingRoutes';
+export {
+  earnRoutes,
+  legalRoutes,
+  lendingV3Routes,
+  liquidityRoutes,
+  managerRoutes,
+  multiplyRoutes,
+  pointsRoutes,
+  portfolioRoutes,
+  swapRoutes,
+  tokenRoutes,
+} from './routes/productRoutes';
+export { compileActivePattern, matchesAnyPattern } from './routing/activePattern';
+export { LENDING_MARKET_SLUGS } from './routing/params';
+export type { HeaderDecor, NavConfig, NavItem, ParamKind, RouteDef } from './routing/types';
+export { type ScreenId, screenIds } from './screens/screenIds';

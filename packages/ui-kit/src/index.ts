@@ -1,1 +1,41 @@
-export {};
+export {
+  Button,
+  type ButtonProps,
+  type ButtonSize,
+  type ButtonVariant,
+} from './components/Button/Button';
+export { Drawer, type DrawerProps, type DrawerSide } from './components/Drawer/Drawer';
+export { Dropdown, type DropdownProps } from './components/Dropdown/Dropdown';
+export {
+  MenuItem,
+  type MenuItemProps,
+  type MenuItemRenderProps,
+  MenuSeparator,
+} from './components/Dropdown/MenuItem';
+export {
+  IconButton,
+  type IconButtonProps,
+  type IconButtonSize,
+  type IconButtonVariant,
+} from './components/IconButton/IconButton';
+export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
+export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/Skeleton/Skeleton';
+export { Table, type TableProps } from './components/Table/Table';
+export type {
+  ColumnAlign,
+  SortDirection,
+  SortValue,
+  TableColumn,
+  TableSort,
+} from './components/Table/tableTypes';
+export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
+export { Tag, type TagProps, type TagVariant } from './components/Tag/Tag';
+export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/Tooltip';
+export * from './icons';
+export type { DialogBaseProps } from './internal/dialog/DialogFrame';
+export {
+  atLeastBreakpoint,
+  type BreakpointName,
+  belowBreakpoint,
+  breakpoints,
+} from './tokens/breakpoints';

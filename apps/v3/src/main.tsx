@@ -1,0 +1,14 @@
+import '@keel/ui-kit/styles.css';
+import '@keel/product/styles.css';
+import { brand } from '@keel/config/brand';
+import { mountApp } from '@keel/product';
+import { appConfig } from './config';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html must contain #root');
+
+mountApp(root, {
+  ...appConfig,
+  brand,
+  flagProfile: import.meta.env.PROD ? 'production' : 'development',
+});

@@ -1,0 +1,35 @@
+import {
+  earnRoutes,
+  legalRoutes,
+  lendingRoutes,
+  lendingV3Routes,
+  liquidityRoutes,
+  multiplyRoutes,
+  pointsRoutes,
+  portfolioRoutes,
+  type RouteDef,
+  swapRoutes,
+  tokenRoutes,
+} from '@keel/product';
+
+/** The newer generation: a landing page, the v3 lending forms and the slug-addressed leverage vault. */
+export const routes: readonly RouteDef[] = [
+  {
+    id: 'main',
+    path: '/',
+    screen: 'landing',
+    title: 'Earn, borrow and multiply',
+    description: '{product}: lending, multiply, leverage, earn vaults and liquidity on Solana.',
+    decor: 'circles',
+  },
+  ...liquidityRoutes,
+  ...portfolioRoutes,
+  ...legalRoutes,
+  ...pointsRoutes,
+  ...tokenRoutes,
+  ...swapRoutes,
+  ...earnRoutes,
+  ...multiplyRoutes,
+  ...lendingRoutes('symbols'),
+  ...lendingV3Routes,
+];

@@ -1,0 +1,23 @@
+import type { ApiClient } from '../client';
+import { accountQueries } from './options/account';
+import { earnQueries } from './options/earn';
+import { lendingQueries } from './options/lending';
+import { pointsQueries } from './options/points';
+import { priceQueries } from './options/prices';
+import { strategyQueries } from './options/strategies';
+import { tokenQueries } from './options/tokens';
+
+/** Query-option factories for every client call, bound to one client. */
+export function createApiQueries(client: ApiClient) {
+  return {
+    tokens: tokenQueries(client),
+    prices: priceQueries(client),
+    strategies: strategyQueries(client),
+    lending: lendingQueries(client),
+    points: pointsQueries(client),
+    earn: earnQueries(client),
+    account: accountQueries(client),
+  };
+}
+
+export type ApiQueries = ReturnType<typeof createApiQueries>;

@@ -1,0 +1,146 @@
+import type { ApiClient } from '../../client';
+import type { InterestParams } from '../../domains/lending';
+import type { TimeRange } from '../../domains/strategies';
+import type { PnlMode } from '../../models/lending';
+import { allPresent, defineQuery, required } from '../define';
+import { apiKeys } from '../keys';
+import { QUERY_TIMINGS } from '../timings';
+
+type Maybe<T> = T | undefined;
+
+export function lendingQueries(client: ApiClient) {
+  const { env, programId } = client.config;
+  const api = client.lending;
+  return {
+    marketConfigs: () =>
+      defineQuery({
+        queryKey: apiKeys.lending.marketConfigs(env, programId),
+        queryFn: ({ signal }) => api.marketConfigs({ signal }),
+        timing: QUERY_TIMINGS.lendingMarkets,
+        enabled: true,
+      }),
+    resources: () =>
+      defineQuery({
+        queryKey: apiKeys.lending.resources(env),
+        queryFn: ({ signal }) => api.resources({ signal }),
+        timing: QUERY_TIMINGS.resources,
+        enabled: true,
+      }),
+    reserveMetricsHistory: (
+      market: Maybe<string>,
+      reserve: Maybe<string>,
+      params: TimeRange & { frequency?: 'hour' | 'day' } = {},
+    ) =>
+      defineQuery({
+        queryKey: apiKeys.lending.reserveMetricsHistory(env, programId, market, reserve, params),
+        queryFn: ({ signal }) =>
+          api.reserveMetricsHistory(
+            required(market, 'market'),
+            required(reserve, 'reserve'),
+            params,
+            {
+              signal,
+            },
+          ),
+        timing: QUERY_TIMINGS.general,
+        enabled: allPresent(market, reserve),
+      }),
+    userTransactions: (market: Maybe<string>, user: Maybe<string>) =>
+      defineQuery({
+        queryKey: apiKeys.lending.userTransactions(env, programId, market, user),
+        queryFn: ({ signal }) =>
+          api.userTransactions(required(market, 'market'), required(user, 'user'), { signal }),
+        timing: QUERY_TIMINGS.general,
+        enabled: allPresent(market, user),
+      }),
+    obligationMetricsHistory: (
+      market: Maybe<string>,
+      obligation: Maybe<string>,
+      params: TimeRange & { useStakeRateForObligation?: boolean } = {},
+    ) =>
+      defineQuery({
+        queryKey: apiKeys.lending.obligationMetricsHistory(
+          env,
+          programId,
+          market,
+          obligation,
+          params,
+        ),
+        queryFn: ({ signal }) =>
+          api.obligationMetricsHistory(
+            required(market, 'market'),
+            required(obligation, 'obligation'),
+            params,
+            { signal },
+          ),
+        timing: QUERY_TIMINGS.general,
+        enabled: allPresent(market, obligation),
+      }),
+    obligationTransactions: (
+      market: Maybe<string>,
+      obligation: Maybe<string>,
+      params: { useLogPrices?: boolean } = {},
+    ) =>
+      defineQuery({
+        queryKey: apiKeys.lending.obligationTransactions(
+          env,
+          programId,
+          market,
+          obligation,
+          params,
+        ),
+        queryFn: ({ signal }) =>
+          api.obligationTransactions(
+            required(market, 'market'),
+            required(obligation, 'obligation'),
+            params,
+            { signal },
+          ),
+        timing: QUERY_TIMINGS.general,
+        enabled: allPresent(market, obligation),
+      }),
+    interestFees: (market: Maybe<string>, obligation: Maybe<string>, params: InterestParams = {}) =>
+      defineQuery({
+        queryKey: apiKeys.lending.interestFees(env, programId, market, obligation, params),
+        queryFn: ({ signal }) =>
+          api.interestFees(required(market, 'market'), required(obligation, 'obligation'), params, {
+            signal,
+          }),
+        timing: QUERY_TIMINGS.general,
+        enabled: allPresent(market, obligation),
+      }),
+    interestPaid: (
+      market: Maybe<string>,
+      obligation: Maybe<string>,
+      params: TimeRange & { frequency?: 'hour' | 'day' } = {},
+    ) =>
+      defineQuery({
+        queryKey: apiKeys.lending.interestPaid(env, programId, market, obligation, params),
+        queryFn: ({ signal }) =>
+          api.interestPaid(required(market, 'market'), required(obligation, 'obligation'), params, {
+            signal,
+          }),
+        timing: QUERY_TIMINGS.general,
+        enabled: allPresent(market, obligation),
+      }),
+    obligationPnl: (
+      market: Maybe<string>,
+      obligation: Maybe<string>,
+      params: { pnlMode?: PnlMode; useStakeRate?: boolean } = {},
+    ) =>
+      defineQuery({
+        queryKey: apiKeys.lending.obligationPnl(env, programId, market, obligation, params),
+        queryFn: ({ signal }) =>
+          api.obligationPnl(
+            required(market, 'market'),
+            required(obligation, 'obligation'),
+            params,
+            {
+              signal,
+            },
+          ),
+        timing: QUERY_TIMINGS.general,
+        enabled: allPresent(market, obligation),
+      }),
+  };
+}

@@ -1,0 +1,21 @@
+export { ApiClientProvider, useApiClient, useApiQueries } from './context';
+export {
+  useApiQuery,
+  useGeoLocation,
+  useLendingMarketConfigs,
+  usePointsBreakdown,
+  usePointsLeaderboard,
+  useProductStatus,
+  useReferralCode,
+  useResources,
+  useStakingYields,
+  useStrategies,
+  useStrategiesMetrics,
+  useStrategyUserFeesAndRewards,
+  useStrategyUserPnl,
+  useTokenBatch,
+  useTokenMetadata,
+  useTokenSearch,
+  useWalletScreening,
+  useYieldsHistory,
+} from './hooks';

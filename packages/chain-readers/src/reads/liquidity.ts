@@ -1,0 +1,102 @@
+import { PublicKey } from '@solana/web3.js';
+import { type CollateralInfos, decodeCollateralInfos } from '../layouts/kliquidity/collateralInfos';
+import {
+  decodeWhirlpoolStrategy,
+  WHIRLPOOL_STRATEGY_SIZE,
+  type WhirlpoolStrategy,
+} from '../layouts/kliquidity/whirlpoolStrategy';
+import { decodeOraclePrices, type OraclePrices } from '../layouts/scope/oraclePrices';
+import { KLIQUIDITY_PROGRAM_ID } from '../programIds';
+import type { ChainRpc } from './chainRpc';
+import { AccountNotFoundError } from './errors';
+import { decodeDexAccounts, type StrategyDexAccounts } from './strategyDexAccounts';
+import {
+  type BatchReadOptions,
+  readDecodedAccounts,
+  readMultipleAccounts,
+} from './multipleAccounts';
+
+export interface LiquidityReadOptions extends BatchReadOptions {
+  programId?: PublicKey;
+}
+
+/** Strategies at known addresses, batched; null where none exists. */
+export async function readStrategies(
+  rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
+  addresses: readonly PublicKey[],
+  options: LiquidityReadOptions = {},
+): Promise<(WhirlpoolStrategy | null)[]> {
+  const decodeOptions = options.programId ? { programId: options.programId } : {};
+  return readDecodedAccounts(
+    rpc,
+    addresses,
+    (address, account) => decodeWhirlpoolStrategy(address, account, decodeOptions),
+    options,
+  );
+}
+
+/** Every strategy of the program: getProgramAccounts(dataSize 4064). */
+export async function readAllStrategies(
+  rpc: Pick<ChainRpc, 'getProgramAccounts'>,
+  options: LiquidityReadOptions = {},
+): Promise<WhirlpoolStrategy[]> {
+  const programId = options.programId ?? KLIQUIDITY_PROGRAM_ID;
+  const accounts = await rpc.getProgramAccounts(programId, {
+    commitment: options.commitment,
+    filters: [{ dataSize: WHIRLPOOL_STRATEGY_SIZE }],
+  });
+  return accounts.map(({ pubkey, account }) => decodeWhirlpoolStrategy(pubkey, account, { programId }));
+}
+
+/** Everything valuing a set of strategies needs, read in two batched rounds. */
+export interface StrategyValuationAccounts {
+  /** By strategy address (base58). */
+  dexAccounts: Map<string, StrategyDexAccounts>;
+  collateralInfos: CollateralInfos;
+  /** Scope OraclePrices by address (base58), for every feed the strategies' tokens use. */
+  oraclePrices: Map<string, OraclePrices>;
+}
+
+/**
+ * Pools and positions of the strategies plus the CollateralInfos account (first round), then the
+ * Scope price accounts their collateral infos point at (second round). Each round is batched.
+ */
+export async function readStrategyValuationAccounts(
+  rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
+  strategies: readonly WhirlpoolStrategy[],
+  collateralInfosAddress: PublicKey,
+  options: BatchReadOptions = {},
+): Promise<StrategyValuationAccounts> {
+  const dexAddresses = strategies.flatMap((s) => [s.pool, s.position]);
+  const [infosAccount, ...dexRaw] = await readMultipleAccounts(
+    rpc,
+    [collateralInfosAddress, ...dexAddresses],
+    options,
+  );
+  if (!infosAccount) {
+    throw new AccountNotFoundError(collateralInfosAddress.toBase58(), 'CollateralInfos');
+  }
+  const collateralInfos = decodeCollateralInfos(collateralInfosAddress, infosAccount);
+  const dexAccounts = new Map<string, StrategyDexAccounts>();
+  strategies.forEach((strategy, i) => {
+    const pool = dexRaw[i * 2] ?? null;
+    const position = dexRaw[i * 2 + 1] ?? null;
+    dexAccounts.set(strategy.address.toBase58(), decodeDexAccounts(strategy, pool, position));
+  });
+  const feeds = new Map<string, PublicKey>();
+  for (const strategy of strategies) {
+    for (const id of [strategy.tokenACollateralId, strategy.tokenBCollateralId]) {
+      const info = collateralInfos.infos[Number(id)];
+      if (info && !info.scopeFeed.equals(PublicKey.default)) {
+        feeds.set(info.scopeFeed.toBase58(), info.scopeFeed);
+      }
+    }
+  }
+  const feedAddresses = [...feeds.values()];
+  const prices = await readDecodedAccounts(rpc, feedAddresses, decodeOraclePrices, options);
+  const oraclePrices = new Map<string, OraclePrices>();
+  prices.forEach((price, i) => {
+    if (price) oraclePrices.set((feedAddresses[i] as PublicKey).toBase58(), price);
+  });
+  return { dexAccounts, collateralInfos, oraclePrices };
+}

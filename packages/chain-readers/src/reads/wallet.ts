@@ -1,0 +1,33 @@
+import type { Commitment, PublicKey } from '@solana/web3.js';
+import { decodeTokenAccount, type TokenAccount } from '../layouts/spl/tokenAccount';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../programIds';
+import type { ChainRpc } from './chainRpc';
+
+/** Native SOL balance in lamports. */
+export async function readNativeBalance(
+  rpc: Pick<ChainRpc, 'getBalance'>,
+  owner: PublicKey,
+  commitment?: Commitment,
+): Promise<bigint> {
+  const lamports = await rpc.getBalance(owner, commitment);
+  if (!Number.isSafeInteger(lamports) || lamports < 0) {
+    throw new RangeError(`getBalance returned ${lamports}`);
+  }
+  return BigInt(lamports);
+}
+
+/** The wallet's token accounts under both SPL Token and Token-2022, decoded. */
+export async function readTokenAccounts(
+  rpc: Pick<ChainRpc, 'getTokenAccountsByOwner'>,
+  owner: PublicKey,
+  commitment?: Commitment,
+): Promise<TokenAccount[]> {
+  const responses = await Promise.all(
+    [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID].map((programId) =>
+      rpc.getTokenAccountsByOwner(owner, { programId }, commitment),
+    ),
+  );
+  return responses.flatMap((response) =>
+    response.value.map(({ pubkey, account }) => decodeTokenAccount(pubkey, account)),
+  );
+}

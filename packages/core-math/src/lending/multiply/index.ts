@@ -1,0 +1,20 @@
+export { type FlashLoanDepositPlan, flashLoanDepositPlan } from './flash-loan-plan';
+export {
+  adjustLeverage,
+  depositAtLeverage,
+  type LeverageDirection,
+  type LeveragedPosition,
+  type LeverageToken,
+  leverageFromLtv,
+  ltvFromLeverage,
+  netCollateral,
+  type PositionAfter,
+  positionLeverage,
+  withdrawAtCurrentLeverage,
+} from './leverage';
+export {
+  type MultiplyPositionStats,
+  multiplyNetApy,
+  multiplyPositionStats,
+} from './position-stats';
+export { type MultiplyPreview, type MultiplyPreviewInput, multiplyPreview } from './preview';

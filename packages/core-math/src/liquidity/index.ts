@@ -1,0 +1,29 @@
+export {
+  type ClmmAmounts,
+  clmmTokenAmounts,
+  positionTokenAmounts,
+  priceAtTick,
+  priceFromSqrtPriceX64,
+  Q64,
+  sqrtPriceAtTick,
+  sqrtPriceFromX64,
+  sqrtPriceX64FromPrice,
+} from './clmm';
+export { type FeesAndRewardsUsd, totalFeesAndRewardsUsd } from './fees-rewards';
+export {
+  hodlValue,
+  type PnlResult,
+  pnlVersusHodl,
+  positionPnl,
+  type UsdAndSol,
+  usdToSol,
+} from './pnl';
+export { proportionalDepositAmounts } from './proportional-deposit';
+export {
+  type StrategyTokenHoldings,
+  type StrategyTvl,
+  sharesOutstanding,
+  strategySharePrice,
+  strategyTvl,
+  tokenAmountsPerShare,
+} from './strategy-value';

@@ -1,0 +1,25 @@
+import type { AnalyticsSink } from '../analytics/analytics';
+import type { Brand } from '../brand/brand';
+import type { FlagName, FlagProfile } from '../flags/flagTable';
+import type { ReferralLookup } from '../navigation/referral';
+import type { NavConfig, RouteDef } from '../routing/types';
+
+/** Which interface generation an app is. */
+export type Generation = 'v1' | 'v3' | 'manager';
+
+/** Everything an app passes to the product: the apps differ only in this. */
+export interface AppConfig {
+  generation: Generation;
+  brand: Brand;
+  routes: readonly RouteDef[];
+  nav: NavConfig;
+  /** The flag profile: 'production' in production builds, 'development' otherwise. */
+  flagProfile: FlagProfile;
+  /** The app's own flag defaults over the profile. */
+  flagDefaults?: Partial<Record<FlagName, boolean>>;
+  footer: 'classic' | 'v3';
+  analyticsSink?: AnalyticsSink;
+  /** Track every visitor rather than a 2% sample. */
+  analyticsAlwaysOn?: boolean;
+  referralLookup?: ReferralLookup;
+}

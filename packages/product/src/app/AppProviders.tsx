@@ -1,0 +1,30 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { AnalyticsProvider } from '../analytics/AnalyticsContext';
+import { BrandProvider } from '../brand/BrandContext';
+import { FlagsProvider } from '../flags/FlagsContext';
+import { NavigationHistoryProvider } from '../navigation/NavigationHistoryContext';
+import { UiStoreProvider } from '../state/UiStoreContext';
+import { AppServicesProvider } from './AppServicesContext';
+import type { AppContext } from './createAppContext';
+
+/** Every context the shell and screens read, in one place. */
+export function AppProviders({ context, children }: { context: AppContext; children: ReactNode }) {
+  return (
+    <BrandProvider brand={context.config.brand}>
+      <FlagsProvider flags={context.flags}>
+        <AnalyticsProvider analytics={context.analytics}>
+          <AppServicesProvider services={context.services}>
+            <QueryClientProvider client={context.queryClient}>
+              <UiStoreProvider store={context.uiStore}>
+                <NavigationHistoryProvider store={context.navigationHistory}>
+                  {children}
+                </NavigationHistoryProvider>
+              </UiStoreProvider>
+            </QueryClientProvider>
+          </AppServicesProvider>
+        </AnalyticsProvider>
+      </FlagsProvider>
+    </BrandProvider>
+  );
+}

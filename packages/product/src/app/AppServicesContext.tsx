@@ -1,0 +1,29 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import type { ReferralLookup } from '../navigation/referral';
+import type { SafeStorage } from '../storage/safeStorage';
+import type { StorageKeys } from '../storage/storageKeys';
+
+/** Services the shell's parts share, created once per app. */
+export interface AppServices {
+  storage: SafeStorage;
+  storageKeys: StorageKeys;
+  referralLookup: ReferralLookup | undefined;
+}
+
+const AppServicesContext = createContext<AppServices | null>(null);
+
+export function AppServicesProvider({
+  services,
+  children,
+}: {
+  services: AppServices;
+  children: ReactNode;
+}) {
+  return <AppServicesContext.Provider value={services}>{children}</AppServicesContext.Provider>;
+}
+
+export function useAppServices(): AppServices {
+  const services = useContext(AppServicesContext);
+  if (!services) throw new Error('useAppServices must be used inside an AppServicesProvider');
+  return services;
+}

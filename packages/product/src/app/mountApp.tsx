@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { browserLocalStorage } from '../storage/safeStorage';
+import type { AppConfig } from './AppConfig';
+import { AppProviders } from './AppProviders';
+import { buildRouteObjects } from './buildRouteObjects';
+import { createAppContext } from './createAppContext';
+
+/** Starts an app: reads the URL once for flag overrides, builds the router and renders. */
+export function mountApp(container: HTMLElement, config: AppConfig) {
+  const context = createAppContext(config, {
+    search: window.location.search,
+    storage: browserLocalStorage(),
+  });
+  const router = createBrowserRouter(
+    buildRouteObjects(config.routes, { navItems: context.navItems, footer: config.footer }),
+  );
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders context={context}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  return context;
+}

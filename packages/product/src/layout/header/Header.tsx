@@ -1,0 +1,71 @@
+import { IconButton, MenuIcon } from '@keel/ui-kit';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAnalytics } from '../../analytics/AnalyticsContext';
+import { headerEvents } from '../../analytics/analytics';
+import { useBrand } from '../../brand/BrandContext';
+import { useFlags } from '../../flags/FlagsContext';
+import type { ResolvedNavItem } from '../../nav/resolveNavItems';
+import { useUi } from '../../state/UiStoreContext';
+import { MobileNav } from './MobileNav';
+import { NavMenu } from './NavMenu';
+import { WalletEntry } from './WalletEntry';
+
+const PointsButton = lazy(() => import('./PointsButton'));
+
+/** Mounts its children only after the first render, keeping them off the critical path. */
+function AfterFirstRender({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+export interface HeaderProps {
+  items: readonly ResolvedNavItem[];
+  /** The notifications bell, when the app provides one. */
+  notifications?: ReactNode;
+}
+
+/** Logo, navigation, points, notifications and wallet entry; a drawer menu below 992 px. */
+export function Header({ items, notifications }: HeaderProps) {
+  const brand = useBrand();
+  const flags = useFlags();
+  const analytics = useAnalytics();
+  const setMobileMenuOpen = useUi((state) => state.setMobileMenuOpen);
+  return (
+    <header className="keel-header">
+      <div className="keel-header__inner">
+        <IconButton
+          className="keel-header__menu-button"
+          label="Open menu"
+          icon={<MenuIcon />}
+          variant="ghost"
+          onClick={() => {
+            analytics.track(headerEvents.mobileMenu);
+            setMobileMenuOpen(true);
+          }}
+        />
+        <Link
+          to="/"
+          className="keel-header__logo"
+          onClick={() => analytics.track(headerEvents.main)}
+          aria-label={`${brand.name} home`}
+        >
+          <span className="keel-header__logo-mark" aria-hidden="true" />
+          <span className="keel-header__logo-text">{brand.name}</span>
+        </Link>
+        <NavMenu items={items} />
+        <div className="keel-header__actions">
+          {flags.pointsPage ? (
+            <AfterFirstRender>
+              <PointsButton />
+            </AfterFirstRender>
+          ) : null}
+          {notifications}
+          <WalletEntry />
+        </div>
+      </div>
+      <MobileNav items={items} />
+    </header>
+  );
+}

@@ -1,0 +1,43 @@
+import { Suspense, useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useBrand } from '../brand/BrandContext';
+import { useFlags } from '../flags/FlagsContext';
+import { allFlagsOn } from '../flags/resolveFlags';
+import { useNavigationHistoryStore } from '../navigation/NavigationHistoryContext';
+import { screenRegistry } from '../screens/registry';
+import { InvalidParamScreen } from '../screens/system/InvalidParamScreen';
+import { brandText } from './brandText';
+import { findInvalidParam } from './params';
+import { ScreenSkeleton } from './ScreenSkeleton';
+import type { RouteDef } from './types';
+import { useDocumentMeta } from './useDocumentMeta';
+
+/** Renders one route: flag gate, parameter check, page meta, then the lazily loaded screen. */
+export function RouteScreen({ route }: { route: RouteDef }) {
+  const flags = useFlags();
+  if (!allFlagsOn(flags, route.flag)) return <Navigate to="/404" replace />;
+  return <EnabledRouteScreen route={route} />;
+}
+
+function EnabledRouteScreen({ route }: { route: RouteDef }) {
+  const brand = useBrand();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const history = useNavigationHistoryStore();
+  const invalid = findInvalidParam(route.params, params);
+  useDocumentMeta(
+    `${brandText(route.title, brand)} | ${brand.name}`,
+    brandText(route.description, brand),
+  );
+  useEffect(() => {
+    if (!invalid) history.getState().record(pathname);
+  }, [history, pathname, invalid]);
+
+  if (invalid) return <InvalidParamScreen invalid={invalid} />;
+  const Screen = screenRegistry[route.screen];
+  return (
+    <Suspense fallback={<ScreenSkeleton />}>
+      <Screen route={route} params={params} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,55 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ScreenId } from './screenIds';
+import type { ScreenProps } from './types';
+
+type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+
+const pending: LazyScreen = lazy(() => import('./pending/PendingScreen'));
+const terms: LazyScreen = lazy(() => import('./legal/TermsPage'));
+const privacy: LazyScreen = lazy(() => import('./legal/PrivacyPage'));
+
+/**
+ * Every screen, lazily loaded so that only the shell is in the first download. Screens whose data
+ * layer has not landed render the pending frame.
+ */
+export const screenRegistry: Record<ScreenId, LazyScreen> = {
+  lendingMarkets: pending,
+  landing: pending,
+  liquidityList: pending,
+  createStrategy: pending,
+  editStrategy: pending,
+  portfolio: pending,
+  liquidityPortfolioV1: pending,
+  advancedAnalytics: pending,
+  strategy: pending,
+  strategyDebug: pending,
+  terms,
+  privacy,
+  points: pending,
+  referrals: pending,
+  seasonAirdrop: pending,
+  stake: pending,
+  tradingView: pending,
+  governance: pending,
+  proposal: pending,
+  swap: pending,
+  leaderboardReferrals: pending,
+  earn: pending,
+  earnLend: pending,
+  earnLendVault: pending,
+  multiplyList: pending,
+  multiplyVault: pending,
+  lendingSwap: pending,
+  liquidate: pending,
+  reserve: pending,
+  obligationDashboard: pending,
+  leverageDashboard: pending,
+  obligation: pending,
+  lendingVaults: pending,
+  lendingVault: pending,
+  curator: pending,
+  leverageList: pending,
+  leverageVault: pending,
+  manageVaults: pending,
+  manageMarkets: pending,
+};

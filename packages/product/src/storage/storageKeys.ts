@@ -1,0 +1,16 @@
+/**
+ * Local-storage keys. Every key carries the brand's prefix so two products on one origin never
+ * read each other's values (O§3 "Local storage keys").
+ */
+export function storageKeys(prefix: string) {
+  const key = (name: string) => `${prefix}.${name}`;
+  return {
+    analyticsTrackingId: key('analyticsTrackingId'),
+    analyticsAlwaysOn: key('analyticsAlwaysOn'),
+    referralCode: key('referralCode'),
+    referrerWallet: key('referrerWallet'),
+    lastFailedToFetchTime: key('lastFailedToFetchTime'),
+  } as const;
+}
+
+export type StorageKeys = ReturnType<typeof storageKeys>;

@@ -1,0 +1,159 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Table, type TableProps } from './Table';
+import type { TableColumn } from './tableTypes';
+
+interface Reserve {
+  symbol: string;
+  apy: number;
+}
+
+const reserves: Reserve[] = [
+  { symbol: 'SOL', apy: 7 },
+  { symbol: 'USDC', apy: 12 },
+  { symbol: 'JUP', apy: 3 },
+];
+
+const columns: TableColumn<Reserve>[] = [
+  { id: 'asset', header: 'Asset', cell: (row) => row.symbol, sortValue: (row) => row.symbol },
+  {
+    id: 'apy',
+    header: 'Supply APY',
+    cell: (row) => `${row.apy}%`,
+    sortValue: (row) => row.apy,
+    align: 'end',
+  },
+  {
+    id: 'action',
+    header: 'Action',
+    cell: (row) => <button type="button">Supply {row.symbol}</button>,
+  },
+];
+
+function renderTable(props: Partial<TableProps<Reserve>> = {}) {
+  return render(
+    <Table
+      columns={columns}
+      rows={reserves}
+      getRowKey={(row) => row.symbol}
+      label="Reserves"
+      {...props}
+    />,
+  );
+}
+
+function bodyRows(): HTMLElement[] {
+  const [, body] = screen.getAllByRole('rowgroup');
+  if (!body) throw new Error('no table body');
+  return within(body).getAllByRole('row');
+}
+
+const firstCells = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('Table', () => {
+  it('renders a named table in a focusable scroll region', () => {
+    renderTable();
+    expect(screen.getByRole('table', { name: 'Reserves' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Reserves' });
+    expect(region).toHaveClass('keel-table-scroll');
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(firstCells()).toEqual(['SOL', 'USDC', 'JUP']);
+  });
+
+  it('sorts ascending then descending and reports aria-sort on the sorted header only', async () => {
+    const user = userEvent.setup();
+    renderTable();
+    const apyHeader = screen.getByRole('columnheader', { name: /Supply APY/ });
+    const assetHeader = screen.getByRole('columnheader', { name: /Asset/ });
+    expect(apyHeader).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(apyHeader).getByRole('button'));
+    expect(apyHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(assetHeader).not.toHaveAttribute('aria-sort');
+    expect(firstCells()).toEqual(['JUP', 'SOL', 'USDC']);
+
+    await user.click(within(apyHeader).getByRole('button'));
+    expect(apyHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(firstCells()).toEqual(['USDC', 'SOL', 'JUP']);
+
+    await user.click(within(assetHeader).getByRole('button'));
+    expect(assetHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(apyHeader).not.toHaveAttribute('aria-sort');
+    expect(firstCells()).toEqual(['JUP', 'SOL', 'USDC']);
+  });
+
+  it('has no sort button on columns without a sort value', () => {
+    renderTable();
+    const action = screen.getByRole('columnheader', { name: 'Action' });
+    expect(within(action).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('starts from defaultSort and reports changes', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    renderTable({ defaultSort: { columnId: 'apy', direction: 'desc' }, onSortChange });
+    expect(firstCells()).toEqual(['USDC', 'SOL', 'JUP']);
+    await user.click(screen.getByRole('button', { name: /Supply APY/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'apy', direction: 'asc' });
+  });
+
+  it('in controlled or manual mode leaves ordering to the owner', async () => {
+    const user = userEvent.setup();
+    const onSortChange = vi.fn();
+    renderTable({ sort: { columnId: 'apy', direction: 'asc' }, manualSorting: true, onSortChange });
+    expect(firstCells()).toEqual(['SOL', 'USDC', 'JUP']);
+    expect(screen.getByRole('columnheader', { name: /Supply APY/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await user.click(screen.getByRole('button', { name: /Supply APY/ }));
+    expect(onSortChange).toHaveBeenCalledWith({ columnId: 'apy', direction: 'desc' });
+    expect(screen.getByRole('columnheader', { name: /Supply APY/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('shows skeleton rows and aria-busy while loading', () => {
+    const { container } = renderTable({ loading: true, loadingRowCount: 3 });
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
+    expect(bodyRows()).toHaveLength(3);
+    expect(container.querySelectorAll('tbody .keel-skeleton')).toHaveLength(3 * columns.length);
+    expect(screen.queryByText('SOL')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty state across all columns when there are no rows', () => {
+    renderTable({ rows: [], emptyState: 'No reserves match your search' });
+    const [row] = bodyRows();
+    const cell = within(row as HTMLElement).getByRole('cell');
+    expect(cell).toHaveTextContent('No reserves match your search');
+    expect(cell).toHaveAttribute('colspan', '3');
+    expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
+  });
+
+  it('activates rows by click, Enter and Space, but not through controls inside them', async () => {
+    const user = userEvent.setup();
+    const onRowClick = vi.fn();
+    renderTable({ onRowClick });
+    const [solRow, usdcRow] = bodyRows();
+    if (!solRow || !usdcRow) throw new Error('rows missing');
+
+    await user.click(within(solRow).getByText('7%'));
+    expect(onRowClick).toHaveBeenLastCalledWith(reserves[0]);
+
+    usdcRow.focus();
+    await user.keyboard('{Enter}');
+    expect(onRowClick).toHaveBeenLastCalledWith(reserves[1]);
+    await user.keyboard(' ');
+    expect(onRowClick).toHaveBeenCalledTimes(3);
+
+    await user.click(within(solRow).getByRole('button', { name: 'Supply SOL' }));
+    expect(onRowClick).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not make rows focusable without onRowClick', () => {
+    renderTable();
+    for (const row of bodyRows()) expect(row).not.toHaveAttribute('tabindex');
+  });
+});

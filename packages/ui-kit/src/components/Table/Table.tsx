@@ -1,0 +1,202 @@
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  useId,
+  useMemo,
+  useState,
+} from 'react';
+import { SortIcon } from '../../icons/SortIcon';
+import { classNames } from '../../internal/classNames';
+import { Skeleton } from '../Skeleton/Skeleton';
+import { isSortable, nextSort, sortRows } from './sortRows';
+import type { ColumnAlign, TableColumn, TableSort } from './tableTypes';
+
+export interface TableProps<Row> {
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  /** A stable key for each row. */
+  getRowKey: (row: Row, index: number) => string;
+  /** Accessible name of the table (a visually hidden caption); also names the scroll region. */
+  label?: string;
+  /** Current sort (controlled). `null` means unsorted. */
+  sort?: TableSort | null;
+  /** Initial sort (uncontrolled). */
+  defaultSort?: TableSort | null;
+  /** Called with the new sort when a sortable header is activated. */
+  onSortChange?: (sort: TableSort) => void;
+  /** Rows arrive already sorted (e.g. by the server); the table only reports sort changes. */
+  manualSorting?: boolean;
+  /** Shows skeleton rows in place of the data and marks the table aria-busy. */
+  loading?: boolean;
+  /** Number of skeleton rows while loading. Defaults to 5. */
+  loadingRowCount?: number;
+  /** Shown in one full-width row when there are no rows and nothing is loading. */
+  emptyState?: ReactNode;
+  /** Makes rows focusable and activatable by click, Enter or Space. */
+  onRowClick?: (row: Row) => void;
+  /** Minimum width of the table; narrower containers scroll horizontally. */
+  minWidth?: number | string;
+  className?: string;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="link"]';
+
+function alignClass(align: ColumnAlign | undefined): string {
+  return `keel-table__cell--${align ?? 'start'}`;
+}
+
+/** True when the event started on a control inside the row, which handles it on its own. */
+function fromNestedControl(event: { target: EventTarget; currentTarget: HTMLElement }): boolean {
+  if (!(event.target instanceof Element)) return false;
+  const control = event.target.closest(INTERACTIVE);
+  return (
+    control !== null && control !== event.currentTarget && event.currentTarget.contains(control)
+  );
+}
+
+export function Table<Row>({
+  columns,
+  rows,
+  getRowKey,
+  label,
+  sort,
+  defaultSort = null,
+  onSortChange,
+  manualSorting = false,
+  loading = false,
+  loadingRowCount = 5,
+  emptyState = 'No data',
+  onRowClick,
+  minWidth,
+  className,
+}: TableProps<Row>) {
+  const captionId = useId();
+  const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
+  const activeSort = sort !== undefined ? sort : uncontrolledSort;
+
+  const visibleRows = useMemo(
+    () => (manualSorting ? rows : sortRows(rows, columns, activeSort)),
+    [rows, columns, activeSort, manualSorting],
+  );
+
+  const changeSort = (column: TableColumn<Row>) => {
+    const next = nextSort(activeSort, column);
+    if (sort === undefined) setUncontrolledSort(next);
+    onSortChange?.(next);
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick?.(row);
+    }
+  };
+
+  const onRowMouseClick = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
+    if (!fromNestedControl(event)) onRowClick?.(row);
+  };
+
+  const tableStyle: CSSProperties | undefined =
+    minWidth === undefined
+      ? undefined
+      : { minWidth: typeof minWidth === 'number' ? `${minWidth}px` : minWidth };
+
+  const renderBody = () => {
+    if (loading) {
+      return Array.from({ length: loadingRowCount }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
+        <tr key={index} className="keel-table__row keel-table__row--loading">
+          {columns.map((column) => (
+            <td
+              key={column.id}
+              className={classNames('keel-table__cell', alignClass(column.align))}
+            >
+              <Skeleton shape="text" width="70%" className="keel-table__skeleton" />
+            </td>
+          ))}
+        </tr>
+      ));
+    }
+    if (visibleRows.length === 0) {
+      return (
+        <tr className="keel-table__row">
+          <td colSpan={columns.length} className="keel-table__empty">
+            {emptyState}
+          </td>
+        </tr>
+      );
+    }
+    return visibleRows.map((row, index) => (
+      <tr
+        key={getRowKey(row, index)}
+        className={classNames('keel-table__row', onRowClick && 'keel-table__row--clickable')}
+        tabIndex={onRowClick ? 0 : undefined}
+        onClick={onRowClick ? (event) => onRowMouseClick(event, row) : undefined}
+        onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
+      >
+        {columns.map((column) => (
+          <td key={column.id} className={classNames('keel-table__cell', alignClass(column.align))}>
+            {column.cell(row)}
+          </td>
+        ))}
+      </tr>
+    ));
+  };
+
+  return (
+    // With a label the wrapper is a named, focusable region so keyboard users can scroll it.
+    // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is region whenever labelled.
+    <div
+      className={classNames('keel-table-scroll', className)}
+      role={label ? 'region' : undefined}
+      aria-labelledby={label ? captionId : undefined}
+      tabIndex={label ? 0 : undefined}
+    >
+      <table className="keel-table" aria-busy={loading || undefined} style={tableStyle}>
+        {label && (
+          <caption id={captionId} className="keel-visually-hidden">
+            {label}
+          </caption>
+        )}
+        <thead>
+          <tr>
+            {columns.map((column) => {
+              const sortable = isSortable(column);
+              const direction = activeSort?.columnId === column.id ? activeSort.direction : null;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  aria-sort={sortable && direction ? ARIA_SORT[direction] : undefined}
+                  className={classNames('keel-table__header', alignClass(column.align))}
+                  style={column.width ? { width: column.width } : undefined}
+                >
+                  {sortable ? (
+                    <button
+                      type="button"
+                      className="keel-table__sort"
+                      onClick={() => changeSort(column)}
+                    >
+                      {column.header}
+                      <SortIcon
+                        className="keel-table__sort-icon"
+                        direction={direction ? ARIA_SORT[direction] : 'none'}
+                      />
+                    </button>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody>{renderBody()}</tbody>
+      </table>
+    </div>
+  );
+}

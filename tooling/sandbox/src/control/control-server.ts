@@ -1,0 +1,193 @@
+/** HTTP control endpoints for tests and fixtures: reset, advance, overwrite, wallets. JSON only. */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { PublicKey } from '@solana/web3.js';
+import { stringifyJson } from '../encoding/json-bigint';
+import { BodyTooLargeError, closeServer, corsHeaders, listen, readBody } from '../net/listen';
+import type { RunningServer } from '../rpc/http-server';
+
+const MAX_BODY_BYTES = 12 * 1024 * 1024;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const U64_MAX = 18_446_744_073_709_551_615n;
+/** Largest account data the runtime allows (10 MiB). */
+const MAX_ACCOUNT_BYTES = 10 * 1024 * 1024;
+
+/** A client error: answered with its status and `{ error }`. */
+export class ControlError extends Error {
+  override readonly name = 'ControlError';
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface AccountOverwrite {
+  address: PublicKey;
+  lamports: bigint;
+  owner: PublicKey;
+  data: Uint8Array;
+  executable: boolean;
+}
+
+/** What the control server can ask of the running sandbox. */
+export interface ControlActions {
+  status(): unknown;
+  wallets(): unknown;
+  world(): unknown;
+  reset(seed: string | undefined): unknown;
+  advance(slots: number): unknown;
+  readAccount(address: PublicKey): unknown;
+  overwriteAccount(overwrite: AccountOverwrite): unknown;
+}
+
+function record(value: unknown): Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ControlError(400, 'Expected a JSON object');
+  }
+  return value as Record<string, unknown>;
+}
+
+function address(text: string): PublicKey {
+  try {
+    return new PublicKey(decodeURIComponent(text));
+  } catch {
+    throw new ControlError(400, `Not a valid address: ${text}`);
+  }
+}
+
+function parseOverwrite(target: PublicKey, body: Record<string, unknown>): AccountOverwrite {
+  const { lamports, owner, data, executable } = body;
+  let amount: bigint;
+  try {
+    if (typeof lamports !== 'string' && typeof lamports !== 'number') throw new Error();
+    amount = BigInt(lamports);
+  } catch {
+    throw new ControlError(400, 'lamports must be an integer (number or decimal string)');
+  }
+  if (amount < 0n || amount > U64_MAX) throw new ControlError(400, 'lamports must fit in a u64');
+  if (typeof owner !== 'string') throw new ControlError(400, 'owner must be a base58 address');
+  const ownerKey = address(owner);
+  const encoded = data ?? '';
+  if (typeof encoded !== 'string' || !BASE64.test(encoded)) {
+    throw new ControlError(400, 'data must be a base64 string');
+  }
+  const bytes = Buffer.from(encoded, 'base64');
+  if (bytes.length > MAX_ACCOUNT_BYTES) throw new ControlError(400, 'data is larger than 10 MiB');
+  if (executable !== undefined && typeof executable !== 'boolean') {
+    throw new ControlError(400, 'executable must be a boolean');
+  }
+  return {
+    address: target,
+    lamports: amount,
+    owner: ownerKey,
+    data: new Uint8Array(bytes),
+    executable: executable ?? false,
+  };
+}
+
+function parseAdvance(body: Record<string, unknown>, slotMs: number): number {
+  const { slots, seconds } = body;
+  let count = 0;
+  if (slots !== undefined) {
+    if (typeof slots !== 'number' || !Number.isSafeInteger(slots) || slots < 0) {
+      throw new ControlError(400, 'slots must be a non-negative integer');
+    }
+    count += slots;
+  }
+  if (seconds !== undefined) {
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
+      throw new ControlError(400, 'seconds must be a non-negative number');
+    }
+    count += Math.ceil((seconds * 1000) / slotMs);
+  }
+  if (count < 1) throw new ControlError(400, 'Give slots and/or seconds that add up to at least one slot');
+  return count;
+}
+
+const ENDPOINTS = {
+  'GET /status': 'slot, time, seed, URLs, loaded programs and what the world wrote',
+  'GET /wallets': 'the sandbox wallets with their deterministic keys',
+  'GET /world': 'the plain-data world (tokens, markets, strategies, farms, wallets)',
+  'POST /reset': 'back to the seed; body { "seed"?: string } switches seed',
+  'POST /advance': 'jump forward; body { "slots"?: number, "seconds"?: number }',
+  'GET /accounts/{address}': 'an account with base64 data',
+  'PUT /accounts/{address}': 'overwrite; body { "lamports", "owner", "data" (base64), "executable"? }',
+};
+
+async function route(
+  request: IncomingMessage,
+  actions: ControlActions,
+  slotMs: number,
+): Promise<{ status: number; body: unknown }> {
+  const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const method = request.method ?? 'GET';
+  const json = async () => {
+    const text = await readBody(request, MAX_BODY_BYTES);
+    if (text.trim() === '') return {};
+    try {
+      return record(JSON.parse(text));
+    } catch (error) {
+      if (error instanceof ControlError) throw error;
+      throw new ControlError(400, 'Body is not valid JSON');
+    }
+  };
+  const accountMatch = /^\/accounts\/([^/]+)$/.exec(path);
+  if (method === 'GET' && path === '/') return { status: 200, body: { endpoints: ENDPOINTS } };
+  if (method === 'GET' && path === '/health') return { status: 200, body: { ok: true } };
+  if (method === 'GET' && path === '/status') return { status: 200, body: actions.status() };
+  if (method === 'GET' && path === '/wallets') return { status: 200, body: actions.wallets() };
+  if (method === 'GET' && path === '/world') return { status: 200, body: actions.world() };
+  if (method === 'POST' && path === '/reset') {
+    const { seed } = await json();
+    if (seed !== undefined && (typeof seed !== 'string' || seed.trim() === '')) {
+      throw new ControlError(400, 'seed must be a non-empty string');
+    }
+    return { status: 200, body: actions.reset(seed) };
+  }
+  if (method === 'POST' && path === '/advance') {
+    return { status: 200, body: actions.advance(parseAdvance(await json(), slotMs)) };
+  }
+  if (accountMatch !== null && method === 'GET') {
+    return { status: 200, body: actions.readAccount(address(accountMatch[1] ?? '')) };
+  }
+  if (accountMatch !== null && (method === 'PUT' || method === 'POST')) {
+    const target = address(accountMatch[1] ?? '');
+    return { status: 200, body: actions.overwriteAccount(parseOverwrite(target, await json())) };
+  }
+  const known = path in { '/': 1, '/health': 1, '/status': 1, '/wallets': 1, '/world': 1, '/reset': 1, '/advance': 1 };
+  if (known || accountMatch !== null) throw new ControlError(405, `${method} is not allowed on ${path}`);
+  throw new ControlError(404, `No control endpoint at ${path}`);
+}
+
+export async function startControlServer(
+  actions: ControlActions,
+  port: number,
+  slotMs: number,
+): Promise<RunningServer> {
+  const server = createServer(async (request: IncomingMessage, response: ServerResponse) => {
+    const headers = {
+      'content-type': 'application/json',
+      ...corsHeaders(request.headers['access-control-request-headers']),
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, headers);
+      response.end();
+      return;
+    }
+    let status: number;
+    let body: unknown;
+    try {
+      ({ status, body } = await route(request, actions, slotMs));
+    } catch (error) {
+      status =
+        error instanceof ControlError ? error.status : error instanceof BodyTooLargeError ? 413 : 500;
+      body = { error: error instanceof Error ? error.message : String(error) };
+    }
+    response.writeHead(status, headers);
+    response.end(stringifyJson(body));
+  });
+  const bound = await listen(server, port);
+  return { port: bound, close: () => closeServer(server) };
+}

@@ -1,0 +1,54 @@
+import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
+import { deriveAddress } from './addresses';
+import { buildFarms } from './farms';
+import { buildMarkets } from './markets';
+import { buildWallets, HELD_STRATEGIES } from './positions';
+import { createPrng } from './prng';
+import { buildStrategies } from './strategies';
+import { buildTokens } from './tokens';
+import type { SandboxWorld, WorldBrand } from './types';
+import { faucetKeypair, sandboxWalletKeypair } from './wallets';
+
+export interface WorldOptions {
+  seed: string;
+  brand: WorldBrand;
+}
+
+/** The whole sandbox world, a pure function of the seed and the brand names. */
+export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
+  const prng = createPrng(seed);
+  const faucet = faucetKeypair(seed).publicKey.toBase58();
+  const protocolAdmin = deriveAddress(seed, 'protocol-admin').toBase58();
+  const walletKeys = {
+    ordinary: sandboxWalletKeypair(seed, 'ordinary').publicKey,
+    flagged: sandboxWalletKeypair(seed, 'flagged').publicKey,
+  };
+  const tokens = buildTokens(seed, prng.fork('tokens'), brand, faucet);
+  const markets = buildMarkets(seed, prng.fork('markets'), tokens, brand, protocolAdmin);
+  const strategies = buildStrategies(
+    seed,
+    prng.fork('strategies'),
+    tokens,
+    brand,
+    { protocol: protocolAdmin, wallet: walletKeys.ordinary.toBase58() },
+    HELD_STRATEGIES,
+  );
+  const farms = buildFarms(seed, prng.fork('farms'), tokens, brand, markets, strategies);
+  const wallets = buildWallets(walletKeys, tokens, markets, strategies, brand);
+  return {
+    seed,
+    brand,
+    programs: {
+      lending: KLEND_PROGRAM_ID.toBase58(),
+      liquidity: KLIQUIDITY_PROGRAM_ID.toBase58(),
+      farms: FARMS_PROGRAM_ID.toBase58(),
+    },
+    faucet,
+    protocolAdmin,
+    tokens,
+    markets,
+    strategies,
+    farms,
+    wallets,
+  };
+}

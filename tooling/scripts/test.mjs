@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+// `npm test`: install, then lint, typecheck, unit and component tests, package and app builds,
+// the Storybook build, the bundle budget and the browser suite in a real Chromium.
+import { ensureInstall } from './ensure-install.mjs';
+import { CHROMIUM_ENV, findChromium } from './find-chromium.mjs';
+import { bin, step, workspaceEnv } from './run.mjs';
+
+const env = workspaceEnv({ TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' });
+
+ensureInstall();
+step('lint, typecheck, tests and builds (turbo)', bin('turbo'), [
+  'run',
+  'lint',
+  'typecheck',
+  'test',
+  'build',
+  'build-storybook',
+  '--output-logs=errors-only',
+  '--log-order=grouped',
+], { env });
+step('bundle budget', process.execPath, [
+  '--conditions=@keel/source',
+  '--import',
+  'tsx',
+  'tooling/e2e/budget/bundleBudget.ts',
+], { env });
+const chromium = findChromium();
+step(`browser tests (${chromium})`, bin('playwright'), ['test', '-c', 'tooling/e2e/playwright.config.ts'], {
+  env: { ...env, [CHROMIUM_ENV]: chromium, NODE_OPTIONS: '--conditions=@keel/source' },
+});
+console.log('\n[keel] npm test: every step passed');
