@@ -15,6 +15,7 @@ step('lint, typecheck, tests and builds (turbo)', bin('turbo'), [
   'test',
   'build',
   'build-storybook',
+  '--continue',
   '--output-logs=errors-only',
   '--log-order=grouped',
 ], { env });

@@ -18,5 +18,7 @@ export const SCOPE_PROGRAM_ID = new PublicKey('HFn8GnPADiny6XqUoWE8uRPPxb29ikn4y
 export const ORCA_WHIRLPOOL_PROGRAM_ID = new PublicKey(
   'whirLbMiicVdio4qvUfM5KAg6Ct8VwpYzGff3uctyCc',
 );
-export const RAYDIUM_CLMM_PROGRAM_ID = new PublicKey('CAMMCzo5YL8w4VFF8KVHrK22GGUsp5VTaW7grrKgrWqK');
+export const RAYDIUM_CLMM_PROGRAM_ID = new PublicKey(
+  'CAMMCzo5YL8w4VFF8KVHrK22GGUsp5VTaW7grrKgrWqK',
+);
 export const METEORA_DLMM_PROGRAM_ID = new PublicKey('LBUZKhRxPF3XUpBCjp4YzTKgLccjZhTSDM9YuVaPwxo');

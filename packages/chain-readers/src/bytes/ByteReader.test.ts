@@ -40,7 +40,10 @@ describe('ByteReader and ByteWriter', () => {
   });
 
   it('stores the low byte first', () => {
-    const bytes = new ByteWriter(20).u32(0, 0x01020304).u128(4, 0x0506n | (1n << 64n)).toBytes();
+    const bytes = new ByteWriter(20)
+      .u32(0, 0x01020304)
+      .u128(4, 0x0506n | (1n << 64n))
+      .toBytes();
     expect(Array.from(bytes.subarray(0, 4))).toEqual([4, 3, 2, 1]);
     expect(bytes[4]).toBe(6);
     expect(bytes[5]).toBe(5);
@@ -52,6 +55,14 @@ describe('ByteReader and ByteWriter', () => {
     const reader = new ByteReader(backing.subarray(2));
     expect(reader.u64(0)).toBe(7n);
     expect(reader.length).toBe(8);
+  });
+
+  it('copies byte ranges out of a Buffer into a plain Uint8Array', () => {
+    const buffer = Buffer.from([1, 2, 3, 4]);
+    const copy = new ByteReader(buffer).bytesAt(1, 2);
+    buffer[1] = 9;
+    expect(copy).toEqual(new Uint8Array([2, 3]));
+    expect(Buffer.isBuffer(copy)).toBe(false);
   });
 
   it('treats any non-zero byte as true', () => {
@@ -95,7 +106,10 @@ describe('ByteReader and ByteWriter', () => {
   });
 
   it('reads a u64 as a number only when it is a safe integer', () => {
-    const bytes = new ByteWriter(16).u64(0, 6n).u64(8, 2n ** 60n).toBytes();
+    const bytes = new ByteWriter(16)
+      .u64(0, 6n)
+      .u64(8, 2n ** 60n)
+      .toBytes();
     const reader = new ByteReader(bytes);
     expect(reader.u64Number(0, 'decimals')).toBe(6);
     expect(() => reader.u64Number(8, 'decimals')).toThrow(InvalidFieldValueError);

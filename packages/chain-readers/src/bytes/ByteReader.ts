@@ -91,10 +91,10 @@ export class ByteReader {
     return true;
   }
 
-  /** A copy of `length` bytes. */
+  /** A plain Uint8Array copy of `length` bytes (never a view into, say, a pooled Buffer). */
   bytesAt(offset: number, length: number): Uint8Array {
     this.check(offset, length);
-    return this.bytes.slice(offset, offset + length);
+    return new Uint8Array(this.bytes.subarray(offset, offset + length));
   }
 
   /** A zero-padded UTF-8 string field, cut at the first NUL byte. */

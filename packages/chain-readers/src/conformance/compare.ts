@@ -73,7 +73,10 @@ export function leafPaths(value: unknown, prefix: string[] = []): string[][] {
 
 export function getPath(value: unknown, path: readonly string[]): unknown {
   return path.reduce<unknown>(
-    (node, key) => (node === null || typeof node !== 'object' ? undefined : (node as Record<string, unknown>)[key]),
+    (node, key) =>
+      node === null || typeof node !== 'object'
+        ? undefined
+        : (node as Record<string, unknown>)[key],
     value,
   );
 }

@@ -39,7 +39,9 @@ describe.skipIf(idlFolder === null)('conformance with the published IDLs', () =>
 
     it('has the IDL size and discriminator', () => {
       const coder = coderFor(idl.file);
-      const idlJson: Idl = JSON.parse(readFileSync(join(idlFolder ?? '', `${idl.file}.json`), 'utf8'));
+      const idlJson: Idl = JSON.parse(
+        readFileSync(join(idlFolder ?? '', `${idl.file}.json`), 'utf8'),
+      );
       const definition = idlJson.accounts?.find((account) => account.name === idl.account);
       expect(definition).toBeDefined();
       if (definition) expect(coder.size(definition)).toBe(accountCase.size);
@@ -71,11 +73,15 @@ describe.skipIf(idlFolder === null)('conformance with the published IDLs', () =>
       const baseline = JSON.stringify(project(model));
       // Entries past index 2 of a list go through the same projection code as the first ones.
       const paths = leafPaths(model).filter(
-        (path) => path[0] !== 'address' && !path.some((key) => /^\d+$/.test(key) && Number(key) > 2),
+        (path) =>
+          path[0] !== 'address' && !path.some((key) => /^\d+$/.test(key) && Number(key) > 2),
       );
       const unchecked = paths.filter((path) => {
         const replacement = getPath(other, path);
-        if (replacement === undefined || JSON.stringify(String(replacement)) === JSON.stringify(String(getPath(model, path)))) {
+        if (
+          replacement === undefined ||
+          JSON.stringify(String(replacement)) === JSON.stringify(String(getPath(model, path)))
+        ) {
           return false;
         }
         return JSON.stringify(project(withPath(model, path, replacement) as object)) === baseline;

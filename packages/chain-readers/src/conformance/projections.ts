@@ -1,8 +1,10 @@
 import type { FarmState } from '../layouts/farms/farmState';
+import { LOCKING_MODES, TIME_UNITS } from '../layouts/farms/farmState';
 import type { FarmTokenInfo } from '../layouts/farms/farmTokenInfo';
+import { REWARD_TYPES } from '../layouts/farms/rewardInfo';
 import type { UserState } from '../layouts/farms/userState';
-import type { LendingMarket } from '../layouts/klend/lendingMarket';
 import type { LastUpdate } from '../layouts/klend/lastUpdate';
+import type { LendingMarket } from '../layouts/klend/lendingMarket';
 import type { Obligation } from '../layouts/klend/obligation';
 import { obligationTagValue } from '../layouts/klend/obligationTag';
 import type { Reserve } from '../layouts/klend/reserve';
@@ -21,8 +23,6 @@ import {
   STRATEGY_STATUSES,
   type WhirlpoolStrategy,
 } from '../layouts/kliquidity/whirlpoolStrategy';
-import { LOCKING_MODES, TIME_UNITS } from '../layouts/farms/farmState';
-import { REWARD_TYPES } from '../layouts/farms/rewardInfo';
 import type { OraclePrices } from '../layouts/scope/oraclePrices';
 import type { ScopePrice } from '../layouts/scope/price';
 import { b, bsf, bytes, list, type Projected, pk, sf, sparse, text, u } from './projected';
@@ -48,7 +48,10 @@ const caps = (v: WithdrawalCaps): Projected => ({
 const scopePrice = (v: ScopePrice): Projected => ({ value: u(v.value), exp: u(v.exp) });
 
 const positionRewards = (v: readonly PositionRewardInfo[]): Projected =>
-  v.map((r) => ({ growthInsideCheckpoint: u(r.growthInsideCheckpoint), amountOwed: u(r.amountOwed) }));
+  v.map((r) => ({
+    growthInsideCheckpoint: u(r.growthInsideCheckpoint),
+    amountOwed: u(r.amountOwed),
+  }));
 
 function lendingMarket(m: LendingMarket): Projected {
   return {
@@ -147,7 +150,10 @@ function reserve(r: Reserve): Projected {
       badDebtLiquidationBonusBps: u(k.badDebtLiquidationBonusBps),
       deleveragingMarginCallPeriodSecs: u(k.deleveragingMarginCallPeriodSecs),
       deleveragingThresholdDecreaseBpsPerDay: u(k.deleveragingThresholdDecreaseBpsPerDay),
-      fees: { originationFeeSf: sf(k.fees.originationFee), flashLoanFeeSf: sf(k.fees.flashLoanFee) },
+      fees: {
+        originationFeeSf: sf(k.fees.originationFee),
+        flashLoanFeeSf: sf(k.fees.flashLoanFee),
+      },
       borrowRateCurve: {
         points: k.borrowRateCurve.map((p) => ({
           utilizationRateBps: u(p.utilizationRateBps),

@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import type { PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AccountDecodeError, type AccountDecodeFailure } from '../errors/AccountDecodeError';
@@ -79,17 +79,20 @@ describe.each(ACCOUNT_CASES)('$name with bad bytes', (accountCase) => {
   it('turns random bodies behind a valid header into the typed error or a model', () => {
     const header = accountCase.discriminator ?? new Uint8Array(0);
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: accountCase.size, maxLength: accountCase.size }), (body) => {
-        const data = body.slice();
-        data.set(header);
-        try {
-          const model = accountCase.decode(SAMPLE_ADDRESS, { owner: accountCase.owner, data });
-          expect(model).toHaveProperty('address', SAMPLE_ADDRESS);
-        } catch (error) {
-          expect(error).toBeInstanceOf(AccountDecodeError);
-          expect((error as AccountDecodeError).reason).toBe('value');
-        }
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: accountCase.size, maxLength: accountCase.size }),
+        (body) => {
+          const data = body.slice();
+          data.set(header);
+          try {
+            const model = accountCase.decode(SAMPLE_ADDRESS, { owner: accountCase.owner, data });
+            expect(model).toHaveProperty('address', SAMPLE_ADDRESS);
+          } catch (error) {
+            expect(error).toBeInstanceOf(AccountDecodeError);
+            expect((error as AccountDecodeError).reason).toBe('value');
+          }
+        },
+      ),
       { numRuns: accountCase.size > 10_000 ? 10 : 100 },
     );
   });

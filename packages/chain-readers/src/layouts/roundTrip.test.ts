@@ -10,7 +10,10 @@ describe.each(ACCOUNT_CASES)('$name round trip', (accountCase) => {
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         const { data, bytes } = accountCase.build(seed);
         expect(bytes.byteLength).toBe(accountCase.size);
-        const decoded = accountCase.decode(SAMPLE_ADDRESS, { owner: accountCase.owner, data: bytes });
+        const decoded = accountCase.decode(SAMPLE_ADDRESS, {
+          owner: accountCase.owner,
+          data: bytes,
+        });
         expect(decoded).toEqual({ ...data, address: SAMPLE_ADDRESS });
       }),
       { numRuns: accountCase.size > 10_000 ? 5 : 25 },

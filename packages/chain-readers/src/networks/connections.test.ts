@@ -25,10 +25,11 @@ describe('connections', () => {
   });
 
   it('sends requests through the injected fetch', async () => {
-    const fetch = vi.fn(async (_input: string | URL | Request, _init?: RequestInit) =>
-      new Response(JSON.stringify({ jsonrpc: '2.0', id: '1', result: 77 }), {
-        headers: { 'content-type': 'application/json' },
-      }),
+    const fetch = vi.fn(
+      async (_input: string | URL | Request, _init?: RequestInit) =>
+        new Response(JSON.stringify({ jsonrpc: '2.0', id: '1', result: 77 }), {
+          headers: { 'content-type': 'application/json' },
+        }),
     );
     const { read } = createConnections(connectionsConfigForNetwork(LOCALNET_NETWORK), { fetch });
     await expect(read.getSlot()).resolves.toBe(77);
@@ -38,7 +39,10 @@ describe('connections', () => {
 
   it('uses the network for all three unless a dedicated node is given', () => {
     const config = connectionsConfigForNetwork(LOCALNET_NETWORK, { endpoint: 'http://fast.test' });
-    expect(config.send).toEqual({ endpoint: 'http://127.0.0.1:8899', wsEndpoint: 'ws://127.0.0.1:8900' });
+    expect(config.send).toEqual({
+      endpoint: 'http://127.0.0.1:8899',
+      wsEndpoint: 'ws://127.0.0.1:8900',
+    });
     expect(config.read).toEqual(config.send);
     expect(config.extraSend).toEqual({ endpoint: 'http://fast.test' });
   });

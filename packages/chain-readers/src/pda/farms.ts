@@ -22,7 +22,11 @@ export function farmVaultsAuthorityPda(farm: PublicKey, programId = FARMS_PROGRA
   return findProgramAddress(['authority', farm], programId);
 }
 
-export function rewardVaultPda(farm: PublicKey, rewardMint: PublicKey, programId = FARMS_PROGRAM_ID) {
+export function rewardVaultPda(
+  farm: PublicKey,
+  rewardMint: PublicKey,
+  programId = FARMS_PROGRAM_ID,
+) {
   return findProgramAddress(['rvault', farm, rewardMint], programId);
 }
 

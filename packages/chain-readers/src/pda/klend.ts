@@ -25,7 +25,10 @@ export interface ObligationSeeds {
 }
 
 /** Obligation PDA: u8(tag), u8(id), owner, market, seed1, seed2. */
-export function obligationPda(seeds: ObligationSeeds, programId = KLEND_PROGRAM_ID): ProgramAddress {
+export function obligationPda(
+  seeds: ObligationSeeds,
+  programId = KLEND_PROGRAM_ID,
+): ProgramAddress {
   return findProgramAddress(
     [
       u8Seed(obligationTagValue(seeds.tag)),

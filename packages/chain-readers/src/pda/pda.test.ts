@@ -27,7 +27,10 @@ function expectSeeds(
   seeds: Uint8Array[],
   programId: PublicKey,
 ) {
-  const address = PublicKey.createProgramAddressSync([...seeds, Uint8Array.of(found.bump)], programId);
+  const address = PublicKey.createProgramAddressSync(
+    [...seeds, Uint8Array.of(found.bump)],
+    programId,
+  );
   expect(address.equals(found.address)).toBe(true);
 }
 
@@ -36,7 +39,14 @@ describe('klend PDAs', () => {
     const found = leveragedObligationPda('Leverage', wallet, market, sol, usdc, 2);
     expectSeeds(
       found,
-      [Uint8Array.of(3), Uint8Array.of(2), wallet.toBytes(), market.toBytes(), sol.toBytes(), usdc.toBytes()],
+      [
+        Uint8Array.of(3),
+        Uint8Array.of(2),
+        wallet.toBytes(),
+        market.toBytes(),
+        sol.toBytes(),
+        usdc.toBytes(),
+      ],
       KLEND_PROGRAM_ID,
     );
   });
@@ -50,7 +60,14 @@ describe('klend PDAs', () => {
     );
     expectSeeds(
       lendingObligationPda(wallet, market, usdc),
-      [Uint8Array.of(2), Uint8Array.of(0), wallet.toBytes(), market.toBytes(), usdc.toBytes(), usdc.toBytes()],
+      [
+        Uint8Array.of(2),
+        Uint8Array.of(0),
+        wallet.toBytes(),
+        market.toBytes(),
+        usdc.toBytes(),
+        usdc.toBytes(),
+      ],
       KLEND_PROGRAM_ID,
     );
   });
@@ -66,7 +83,11 @@ describe('klend PDAs', () => {
 
   it('derives string-seeded PDAs from the ASCII bytes', () => {
     expectSeeds(userMetadataPda(wallet), [utf8('user_meta'), wallet.toBytes()], KLEND_PROGRAM_ID);
-    expectSeeds(lendingMarketAuthorityPda(market), [utf8('lma'), market.toBytes()], KLEND_PROGRAM_ID);
+    expectSeeds(
+      lendingMarketAuthorityPda(market),
+      [utf8('lma'), market.toBytes()],
+      KLEND_PROGRAM_ID,
+    );
     expectSeeds(
       reserveCollateralMintPda(market),
       [utf8('reserve_coll_mint'), market.toBytes()],
@@ -80,17 +101,29 @@ describe('klend PDAs', () => {
   });
 
   it('follows another deployment when given its program id', () => {
-    expect(userMetadataPda(wallet, FARMS_PROGRAM_ID).address.equals(userMetadataPda(wallet).address)).toBe(
-      false,
-    );
+    expect(
+      userMetadataPda(wallet, FARMS_PROGRAM_ID).address.equals(userMetadataPda(wallet).address),
+    ).toBe(false);
   });
 });
 
 describe('farms PDAs', () => {
   it('derives user state, vaults and reward vaults', () => {
-    expectSeeds(farmUserStatePda(market, wallet), [utf8('user'), market.toBytes(), wallet.toBytes()], FARMS_PROGRAM_ID);
-    expectSeeds(farmVaultPda(market, usdc), [utf8('fvault'), market.toBytes(), usdc.toBytes()], FARMS_PROGRAM_ID);
-    expectSeeds(rewardVaultPda(market, usdc), [utf8('rvault'), market.toBytes(), usdc.toBytes()], FARMS_PROGRAM_ID);
+    expectSeeds(
+      farmUserStatePda(market, wallet),
+      [utf8('user'), market.toBytes(), wallet.toBytes()],
+      FARMS_PROGRAM_ID,
+    );
+    expectSeeds(
+      farmVaultPda(market, usdc),
+      [utf8('fvault'), market.toBytes(), usdc.toBytes()],
+      FARMS_PROGRAM_ID,
+    );
+    expectSeeds(
+      rewardVaultPda(market, usdc),
+      [utf8('rvault'), market.toBytes(), usdc.toBytes()],
+      FARMS_PROGRAM_ID,
+    );
   });
 });
 

@@ -1,9 +1,4 @@
-import type {
-  Commitment,
-  GetProgramAccountsConfig,
-  PerfSample,
-  PublicKey,
-} from '@solana/web3.js';
+import type { Commitment, GetProgramAccountsConfig, PerfSample, PublicKey } from '@solana/web3.js';
 import type { AccountBytes } from '../layouts/accountBytes';
 
 /** An account as listed by getProgramAccounts / getTokenAccountsByOwner. */

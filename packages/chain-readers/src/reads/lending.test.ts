@@ -44,8 +44,17 @@ describe('readLendingMarket', () => {
     const rpc = new FakeChainRpc();
     const { market, reserves } = addLendingMarket(rpc, 4, 2);
     const missing = new SampleSource(777).pubkey();
-    await expect(readLendingMarket(rpc, market, { reserves: [...reserves, missing] })).rejects.toThrow(
-      `Reserve ${missing.toBase58()} is not found`,
+    await expect(
+      readLendingMarket(rpc, market, { reserves: [...reserves, missing] }),
+    ).rejects.toThrow(`Reserve ${missing.toBase58()} is not found`);
+  });
+
+  it('refuses a listed reserve of another market', async () => {
+    const rpc = new FakeChainRpc();
+    const { market } = addLendingMarket(rpc, 14, 1);
+    const other = addLendingMarket(rpc, 15, 1);
+    await expect(readLendingMarket(rpc, market, { reserves: other.reserves })).rejects.toThrow(
+      'belongs to market',
     );
   });
 
@@ -69,12 +78,19 @@ describe('obligations and user metadata', () => {
   it("finds a wallet's obligations in one market only", async () => {
     const rpc = new FakeChainRpc();
     const keys = new SampleSource(8);
-    const [market, otherMarket, wallet, otherWallet] = [keys.pubkey(), keys.pubkey(), keys.pubkey(), keys.pubkey()];
+    const [market, otherMarket, wallet, otherWallet] = [
+      keys.pubkey(),
+      keys.pubkey(),
+      keys.pubkey(),
+      keys.pubkey(),
+    ];
     const mine = [addObligation(rpc, 10, market, wallet), addObligation(rpc, 11, market, wallet)];
     addObligation(rpc, 12, otherMarket, wallet);
     addObligation(rpc, 13, market, otherWallet);
     const found = await readObligationsByOwner(rpc, market, wallet);
-    expect(found.map((o) => o.address.toBase58()).sort()).toEqual(mine.map((k) => k.toBase58()).sort());
+    expect(found.map((o) => o.address.toBase58()).sort()).toEqual(
+      mine.map((k) => k.toBase58()).sort(),
+    );
     expect(rpc.count('getProgramAccounts')).toBe(1);
   });
 

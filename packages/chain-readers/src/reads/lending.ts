@@ -57,7 +57,13 @@ export async function readLendingMarket(
   const reserves = reserveAccounts.map((account, i) => {
     const address = reserveAddresses[i] as PublicKey;
     if (!account) throw new ReserveNotFoundError(address.toBase58());
-    return decodeReserve(address, account, decodeOptions);
+    const reserve = decodeReserve(address, account, decodeOptions);
+    if (!reserve.lendingMarket.equals(market)) {
+      throw new Error(
+        `Reserve ${address.toBase58()} belongs to market ${reserve.lendingMarket.toBase58()}, not ${market.toBase58()}`,
+      );
+    }
+    return reserve;
   });
   return { market: decodedMarket, reserves };
 }

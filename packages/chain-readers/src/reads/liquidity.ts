@@ -9,12 +9,12 @@ import { decodeOraclePrices, type OraclePrices } from '../layouts/scope/oraclePr
 import { KLIQUIDITY_PROGRAM_ID } from '../programIds';
 import type { ChainRpc } from './chainRpc';
 import { AccountNotFoundError } from './errors';
-import { decodeDexAccounts, type StrategyDexAccounts } from './strategyDexAccounts';
 import {
   type BatchReadOptions,
   readDecodedAccounts,
   readMultipleAccounts,
 } from './multipleAccounts';
+import { decodeDexAccounts, type StrategyDexAccounts } from './strategyDexAccounts';
 
 export interface LiquidityReadOptions extends BatchReadOptions {
   programId?: PublicKey;
@@ -45,7 +45,9 @@ export async function readAllStrategies(
     commitment: options.commitment,
     filters: [{ dataSize: WHIRLPOOL_STRATEGY_SIZE }],
   });
-  return accounts.map(({ pubkey, account }) => decodeWhirlpoolStrategy(pubkey, account, { programId }));
+  return accounts.map(({ pubkey, account }) =>
+    decodeWhirlpoolStrategy(pubkey, account, { programId }),
+  );
 }
 
 /** Everything valuing a set of strategies needs, read in two batched rounds. */
@@ -60,6 +62,8 @@ export interface StrategyValuationAccounts {
 /**
  * Pools and positions of the strategies plus the CollateralInfos account (first round), then the
  * Scope price accounts their collateral infos point at (second round). Each round is batched.
+ * Meteora accounts and all-zero pool/position keys (a strategy without a position) are not asked
+ * for.
  */
 export async function readStrategyValuationAccounts(
   rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
@@ -67,7 +71,14 @@ export async function readStrategyValuationAccounts(
   collateralInfosAddress: PublicKey,
   options: BatchReadOptions = {},
 ): Promise<StrategyValuationAccounts> {
-  const dexAddresses = strategies.flatMap((s) => [s.pool, s.position]);
+  const wanted = new Map<string, PublicKey>();
+  for (const strategy of strategies) {
+    if (strategy.strategyDex === 'METEORA') continue;
+    for (const key of [strategy.pool, strategy.position]) {
+      if (!key.equals(PublicKey.default)) wanted.set(key.toBase58(), key);
+    }
+  }
+  const dexAddresses = [...wanted.values()];
   const [infosAccount, ...dexRaw] = await readMultipleAccounts(
     rpc,
     [collateralInfosAddress, ...dexAddresses],
@@ -77,26 +88,36 @@ export async function readStrategyValuationAccounts(
     throw new AccountNotFoundError(collateralInfosAddress.toBase58(), 'CollateralInfos');
   }
   const collateralInfos = decodeCollateralInfos(collateralInfosAddress, infosAccount);
+  const fetched = new Map(dexAddresses.map((key, i) => [key.toBase58(), dexRaw[i] ?? null]));
   const dexAccounts = new Map<string, StrategyDexAccounts>();
-  strategies.forEach((strategy, i) => {
-    const pool = dexRaw[i * 2] ?? null;
-    const position = dexRaw[i * 2 + 1] ?? null;
-    dexAccounts.set(strategy.address.toBase58(), decodeDexAccounts(strategy, pool, position));
-  });
-  const feeds = new Map<string, PublicKey>();
   for (const strategy of strategies) {
-    for (const id of [strategy.tokenACollateralId, strategy.tokenBCollateralId]) {
-      const info = collateralInfos.infos[Number(id)];
-      if (info && !info.scopeFeed.equals(PublicKey.default)) {
-        feeds.set(info.scopeFeed.toBase58(), info.scopeFeed);
-      }
-    }
+    const pool = fetched.get(strategy.pool.toBase58()) ?? null;
+    const position = fetched.get(strategy.position.toBase58()) ?? null;
+    dexAccounts.set(strategy.address.toBase58(), decodeDexAccounts(strategy, pool, position));
   }
-  const feedAddresses = [...feeds.values()];
+  const feedAddresses = scopeFeedsOf(strategies, collateralInfos);
   const prices = await readDecodedAccounts(rpc, feedAddresses, decodeOraclePrices, options);
   const oraclePrices = new Map<string, OraclePrices>();
   prices.forEach((price, i) => {
     if (price) oraclePrices.set((feedAddresses[i] as PublicKey).toBase58(), price);
   });
   return { dexAccounts, collateralInfos, oraclePrices };
+}
+
+/** The distinct Scope feeds named by the collateral infos of the strategies' two tokens. */
+function scopeFeedsOf(
+  strategies: readonly WhirlpoolStrategy[],
+  collateralInfos: CollateralInfos,
+): PublicKey[] {
+  const feeds = new Map<string, PublicKey>();
+  for (const strategy of strategies) {
+    for (const id of [strategy.tokenACollateralId, strategy.tokenBCollateralId]) {
+      const info =
+        id < BigInt(collateralInfos.infos.length) ? collateralInfos.infos[Number(id)] : undefined;
+      if (info && !info.scopeFeed.equals(PublicKey.default)) {
+        feeds.set(info.scopeFeed.toBase58(), info.scopeFeed);
+      }
+    }
+  }
+  return [...feeds.values()];
 }

@@ -33,7 +33,9 @@ export async function readMultipleAccounts(
     async (keys) => {
       const accounts = await rpc.getMultipleAccountsInfo(keys, options.commitment);
       if (accounts.length !== keys.length) {
-        throw new Error(`getMultipleAccounts returned ${accounts.length} accounts for ${keys.length}`);
+        throw new Error(
+          `getMultipleAccounts returned ${accounts.length} accounts for ${keys.length}`,
+        );
       }
       return accounts;
     },
@@ -49,5 +51,7 @@ export async function readDecodedAccounts<T>(
   options: BatchReadOptions = {},
 ): Promise<(T | null)[]> {
   const accounts = await readMultipleAccounts(rpc, addresses, options);
-  return accounts.map((account, i) => (account === null ? null : decode(addresses[i] as PublicKey, account)));
+  return accounts.map((account, i) =>
+    account === null ? null : decode(addresses[i] as PublicKey, account),
+  );
 }

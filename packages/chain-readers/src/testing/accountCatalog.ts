@@ -1,5 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
 import type { AccountBytes } from '../layouts/accountBytes';
+import type { AnchorAccountSpec } from '../layouts/decodeAccount';
 import { decodeFarmState, encodeFarmState, FARM_STATE_SPEC } from '../layouts/farms/farmState';
 import { decodeUserState, encodeUserState, USER_STATE_SPEC } from '../layouts/farms/userState';
 import {
@@ -49,7 +50,6 @@ import {
   encodeWhirlpoolStrategy,
   WHIRLPOOL_STRATEGY_SPEC,
 } from '../layouts/kliquidity/whirlpoolStrategy';
-import type { AnchorAccountSpec } from '../layouts/decodeAccount';
 import {
   decodeOraclePrices,
   encodeOraclePrices,

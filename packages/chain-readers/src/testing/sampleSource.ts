@@ -1,4 +1,4 @@
-import { scaledFractionToDecimal, bigFractionToDecimal } from '@keel/core-math';
+import { bigFractionToDecimal, scaledFractionToDecimal } from '@keel/core-math';
 import { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
 

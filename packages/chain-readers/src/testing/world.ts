@@ -5,9 +5,9 @@ import { encodeObligation } from '../layouts/klend/obligation';
 import { encodeReserve } from '../layouts/klend/reserve';
 import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID } from '../programIds';
 import type { FakeChainRpc } from './fakeChainRpc';
+import { SampleSource } from './sampleSource';
 import { sampleFarmState } from './samples/farms';
 import { sampleLendingMarket, sampleObligation, sampleReserve } from './samples/klend';
-import { SampleSource } from './sampleSource';
 
 /** Puts a market with `count` reserves (each with a collateral farm) into the fake chain. */
 export function addLendingMarket(rpc: FakeChainRpc, seed: number, count: number) {
@@ -19,7 +19,12 @@ export function addLendingMarket(rpc: FakeChainRpc, seed: number, count: number)
   for (let i = 0; i < count; i += 1) {
     const reserve = keys.pubkey();
     const farm = keys.pubkey();
-    const data = { ...sampleReserve(seed * 1000 + i), lendingMarket: market, farmCollateral: farm, farmDebt: null };
+    const data = {
+      ...sampleReserve(seed * 1000 + i),
+      lendingMarket: market,
+      farmCollateral: farm,
+      farmDebt: null,
+    };
     rpc.setAccount(reserve, KLEND_PROGRAM_ID, encodeReserve(data));
     rpc.setAccount(farm, FARMS_PROGRAM_ID, encodeFarmState(sampleFarmState(seed * 1000 + i)));
     reserves.push(reserve);
@@ -29,7 +34,12 @@ export function addLendingMarket(rpc: FakeChainRpc, seed: number, count: number)
 }
 
 /** Puts an obligation of `owner` in `market` into the fake chain. */
-export function addObligation(rpc: FakeChainRpc, seed: number, market: PublicKey, owner: PublicKey) {
+export function addObligation(
+  rpc: FakeChainRpc,
+  seed: number,
+  market: PublicKey,
+  owner: PublicKey,
+) {
   const address = new SampleSource(seed).pubkey();
   rpc.setAccount(
     address,

@@ -5,7 +5,8 @@ import { SAMPLE_ADDRESS } from '../../testing/accountCatalog';
 import { sampleFarmState } from '../../testing/samples/farms';
 import { decodeFarmState, encodeFarmState } from './farmState';
 
-const decode = (data: Uint8Array) => decodeFarmState(SAMPLE_ADDRESS, { owner: FARMS_PROGRAM_ID, data });
+const decode = (data: Uint8Array) =>
+  decodeFarmState(SAMPLE_ADDRESS, { owner: FARMS_PROGRAM_ID, data });
 
 describe('FarmState layout', () => {
   const base = sampleFarmState(6);
@@ -54,6 +55,8 @@ describe('FarmState layout', () => {
   it('reads a delegated farm with its delegate authority', () => {
     const decoded = decode(encodeFarmState({ ...data, delegateAuthority: base.farmAdmin }));
     expect(decoded.delegateAuthority?.equals(base.farmAdmin)).toBe(true);
-    expect(decode(encodeFarmState({ ...data, delegateAuthority: null })).delegateAuthority).toBeNull();
+    expect(
+      decode(encodeFarmState({ ...data, delegateAuthority: null })).delegateAuthority,
+    ).toBeNull();
   });
 });

@@ -20,5 +20,7 @@ export function readFarmTokenInfo(r: ByteReader, base: number, field: string): F
 }
 
 export function writeFarmTokenInfo(w: ByteWriter, base: number, info: FarmTokenInfo): void {
-  w.pubkey(base, info.mint).u64(base + 32, info.decimals).pubkey(base + 40, info.tokenProgram);
+  w.pubkey(base, info.mint)
+    .u64(base + 32, info.decimals)
+    .pubkey(base + 40, info.tokenProgram);
 }

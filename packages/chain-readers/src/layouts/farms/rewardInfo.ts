@@ -68,7 +68,10 @@ export function writeFarmRewardInfo(w: ByteWriter, base: number, info: FarmRewar
   for (let i = 0; i < REWARD_SCHEDULE_POINTS; i += 1) {
     const point = curve[i];
     const offset = base + CURVE_OFFSET + i * 16;
-    w.u64(offset, point?.tsStart ?? UNUSED_POINT_TS).u64(offset + 8, point?.rewardPerTimeUnit ?? 0n);
+    w.u64(offset, point?.tsStart ?? UNUSED_POINT_TS).u64(
+      offset + 8,
+      point?.rewardPerTimeUnit ?? 0n,
+    );
   }
   w.u64(base + 480, info.minClaimDurationSeconds)
     .u64(base + 488, info.lastIssuanceTs)

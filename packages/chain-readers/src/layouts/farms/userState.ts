@@ -1,5 +1,4 @@
 import type { PublicKey } from '@solana/web3.js';
-import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import { FARMS_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
@@ -51,7 +50,7 @@ export const USER_STATE_SPEC: AnchorAccountSpec = {
   size: USER_STATE_SIZE,
 };
 
-function readList(r: ByteReader, base: number, read: (offset: number) => bigint, step: number) {
+function readList(base: number, read: (offset: number) => bigint, step: number) {
   const values: bigint[] = [];
   for (let i = 0; i < USER_REWARD_SLOTS; i += 1) values.push(read(base + i * step));
   return values;
@@ -87,9 +86,9 @@ export function decodeUserState(
       farmState: r.pubkey(16),
       owner: r.pubkey(48),
       isFarmDelegated: r.bool(80),
-      rewardsTallyScaled: readList(r, 88, (o) => r.u128(o), 16),
-      rewardsIssuedUnclaimed: readList(r, 248, (o) => r.u64(o), 8),
-      lastClaimTs: readList(r, 328, (o) => r.u64(o), 8),
+      rewardsTallyScaled: readList(88, (o) => r.u128(o), 16),
+      rewardsIssuedUnclaimed: readList(248, (o) => r.u64(o), 8),
+      lastClaimTs: readList(328, (o) => r.u64(o), 8),
       activeStakeScaled: r.u128(408),
       pendingDepositStakeScaled: r.u128(424),
       pendingDepositStakeTs: r.u64(440),

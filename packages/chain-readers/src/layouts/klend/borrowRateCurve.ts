@@ -13,7 +13,10 @@ export interface CurvePoint {
 export function readBorrowRateCurve(r: ByteReader, base: number): CurvePoint[] {
   const points: CurvePoint[] = [];
   for (let i = 0; i < BORROW_RATE_CURVE_POINTS; i += 1) {
-    points.push({ utilizationRateBps: r.u32(base + i * 8), borrowRateBps: r.u32(base + i * 8 + 4) });
+    points.push({
+      utilizationRateBps: r.u32(base + i * 8),
+      borrowRateBps: r.u32(base + i * 8 + 4),
+    });
   }
   return points;
 }

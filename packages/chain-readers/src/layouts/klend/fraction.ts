@@ -11,9 +11,13 @@ import type { ByteWriter } from '../../bytes/ByteWriter';
 /** Size of `BigFractionBytes`: four u64 limbs and 16 bytes of padding. */
 export const BIG_FRACTION_SIZE = 48;
 
+// Unused slots and empty orders are all zero; sharing one (immutable) zero skips a conversion.
+const ZERO = scaledFractionToDecimal(0n);
+
 /** A U68F60 `*Sf` u128 field as its exact value. */
 export function readScaledFraction(reader: ByteReader, offset: number): Decimal {
-  return scaledFractionToDecimal(reader.u128(offset));
+  const raw = reader.u128(offset);
+  return raw === 0n ? ZERO : scaledFractionToDecimal(raw);
 }
 
 export function writeScaledFraction(writer: ByteWriter, offset: number, value: Decimal): void {
@@ -22,7 +26,8 @@ export function writeScaledFraction(writer: ByteWriter, offset: number, value: D
 
 /** A u64 holding the low 64 bits of a U68F60 fraction (ReserveFees). */
 export function readScaledFraction64(reader: ByteReader, offset: number): Decimal {
-  return scaledFractionToDecimal(reader.u64(offset));
+  const raw = reader.u64(offset);
+  return raw === 0n ? ZERO : scaledFractionToDecimal(raw);
 }
 
 export function writeScaledFraction64(writer: ByteWriter, offset: number, value: Decimal): void {

@@ -17,5 +17,8 @@ export function readLastUpdate(reader: ByteReader, base: number): LastUpdate {
 }
 
 export function writeLastUpdate(writer: ByteWriter, base: number, value: LastUpdate): void {
-  writer.u64(base, value.slot).bool(base + 8, value.stale).u8(base + 9, value.priceStatus);
+  writer
+    .u64(base, value.slot)
+    .bool(base + 8, value.stale)
+    .u8(base + 9, value.priceStatus);
 }

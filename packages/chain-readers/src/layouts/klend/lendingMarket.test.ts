@@ -52,9 +52,10 @@ describe('LendingMarket layout', () => {
   it('decodes with another deployment id when told to', () => {
     const bytes = encodeLendingMarket(data);
     const devnet = SAMPLE_ADDRESS;
-    expect(decodeLendingMarket(SAMPLE_ADDRESS, { owner: devnet, data: bytes }, { programId: devnet }).version).toBe(
-      data.version,
-    );
+    expect(
+      decodeLendingMarket(SAMPLE_ADDRESS, { owner: devnet, data: bytes }, { programId: devnet })
+        .version,
+    ).toBe(data.version);
     expect(() => decodeLendingMarket(SAMPLE_ADDRESS, { owner: devnet, data: bytes })).toThrow(
       expect.objectContaining({ reason: 'owner' }),
     );

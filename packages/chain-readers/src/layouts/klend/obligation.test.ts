@@ -6,7 +6,8 @@ import { sampleObligation } from '../../testing/samples/klend';
 import { decodeObligation, encodeObligation } from './obligation';
 import { OBLIGATION_TAGS } from './obligationTag';
 
-const decode = (data: Uint8Array) => decodeObligation(SAMPLE_ADDRESS, { owner: KLEND_PROGRAM_ID, data });
+const decode = (data: Uint8Array) =>
+  decodeObligation(SAMPLE_ADDRESS, { owner: KLEND_PROGRAM_ID, data });
 
 describe('Obligation layout', () => {
   it.each(OBLIGATION_TAGS.map((tag, value) => [tag, value] as const))(

@@ -26,7 +26,11 @@ export function readObligationCollateral(r: ByteReader, base: number): Obligatio
   };
 }
 
-export function writeObligationCollateral(w: ByteWriter, base: number, value: ObligationCollateral) {
+export function writeObligationCollateral(
+  w: ByteWriter,
+  base: number,
+  value: ObligationCollateral,
+) {
   w.pubkey(base, value.depositReserve).u64(base + 32, value.depositedAmount);
   writeScaledFraction(w, base + 40, value.marketValue);
   w.u64(base + 56, value.borrowedAmountAgainstThisCollateralInElevationGroup);

@@ -63,8 +63,13 @@ describe('Reserve layout', () => {
 
   it('decodes scaled fractions exactly', () => {
     const price = new MathDecimal('187.123456789').toDecimalPlaces(15);
-    const exactPrice = new MathDecimal(decimalToScaledFraction(price).toString()).div(2 ** 30).div(2 ** 30);
-    const bytes = encodeReserve({ ...data, liquidity: { ...data.liquidity, marketPrice: exactPrice } });
+    const exactPrice = new MathDecimal(decimalToScaledFraction(price).toString())
+      .div(2 ** 30)
+      .div(2 ** 30);
+    const bytes = encodeReserve({
+      ...data,
+      liquidity: { ...data.liquidity, marketPrice: exactPrice },
+    });
     const decoded = decodeReserve(SAMPLE_ADDRESS, { owner: KLEND_PROGRAM_ID, data: bytes });
     expect(decoded.liquidity.marketPrice.toString()).toBe(exactPrice.toString());
   });
@@ -74,9 +79,9 @@ describe('Reserve layout', () => {
     bytes.fill(0xff, 4904, 4912);
     const decoded = decodeReserve(SAMPLE_ADDRESS, { owner: KLEND_PROGRAM_ID, data: bytes });
     expect(isFlashLoanDisabled(decoded.config.fees)).toBe(true);
-    expect(isFlashLoanDisabled({ ...decoded.config.fees, flashLoanFee: new MathDecimal(0.5) })).toBe(
-      false,
-    );
+    expect(
+      isFlashLoanDisabled({ ...decoded.config.fees, flashLoanFee: new MathDecimal(0.5) }),
+    ).toBe(false);
   });
 
   it('reads farms as null when the key is all zero', () => {

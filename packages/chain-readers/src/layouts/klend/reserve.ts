@@ -9,9 +9,17 @@ import {
 } from '../decodeAccount';
 import { KLEND_DISCRIMINATORS } from './discriminators';
 import { type LastUpdate, readLastUpdate, writeLastUpdate } from './lastUpdate';
-import { type ReserveCollateral, readReserveCollateral, writeReserveCollateral } from './reserveCollateral';
+import {
+  type ReserveCollateral,
+  readReserveCollateral,
+  writeReserveCollateral,
+} from './reserveCollateral';
 import { type ReserveConfig, readReserveConfig, writeReserveConfig } from './reserveConfig';
-import { type ReserveLiquidity, readReserveLiquidity, writeReserveLiquidity } from './reserveLiquidity';
+import {
+  type ReserveLiquidity,
+  readReserveLiquidity,
+  writeReserveLiquidity,
+} from './reserveLiquidity';
 
 export const RESERVE_SIZE = 8624;
 

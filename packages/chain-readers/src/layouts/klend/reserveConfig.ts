@@ -114,7 +114,9 @@ export function writeReserveConfig(w: ByteWriter, base: number, c: ReserveConfig
     .u64(base + 32, c.deleveragingThresholdDecreaseBpsPerDay);
   writeReserveFees(w, base + 40, c.fees);
   writeBorrowRateCurve(w, base + 64, c.borrowRateCurve);
-  w.u64(base + 152, c.borrowFactorPct).u64(base + 160, c.depositLimit).u64(base + 168, c.borrowLimit);
+  w.u64(base + 152, c.borrowFactorPct)
+    .u64(base + 160, c.depositLimit)
+    .u64(base + 168, c.borrowLimit);
   writeReserveTokenInfo(w, base + 176, c.tokenInfo);
   writeWithdrawalCaps(w, base + 560, c.depositWithdrawalCap);
   writeWithdrawalCaps(w, base + 592, c.debtWithdrawalCap);

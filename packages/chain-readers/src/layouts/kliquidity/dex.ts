@@ -8,7 +8,10 @@ export type Dex = (typeof DEXES)[number];
 export class InvalidDexError extends Error {
   override readonly name = 'InvalidDexError';
   readonly value: unknown;
-  constructor(message: typeof ERROR_MESSAGES.invalidDexNumber | typeof ERROR_MESSAGES.invalidDex, value: unknown) {
+  constructor(
+    message: typeof ERROR_MESSAGES.invalidDexNumber | typeof ERROR_MESSAGES.invalidDex,
+    value: unknown,
+  ) {
     super(message);
     this.value = value;
   }

@@ -8,7 +8,11 @@ import {
   decodeAnchorAccount,
 } from '../decodeAccount';
 import { enumIndex, enumName } from '../enumField';
-import { readWithdrawalCaps, type WithdrawalCaps, writeWithdrawalCaps } from '../klend/withdrawalCaps';
+import {
+  readWithdrawalCaps,
+  type WithdrawalCaps,
+  writeWithdrawalCaps,
+} from '../klend/withdrawalCaps';
 import { readScopePrice, type ScopePrice, writeScopePrice } from '../scope/price';
 import { type Dex, dexFromNumber, dexToNumber } from './dex';
 import { KLIQUIDITY_DISCRIMINATORS } from './discriminators';

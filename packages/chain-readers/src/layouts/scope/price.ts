@@ -1,5 +1,5 @@
-import type Decimal from 'decimal.js';
 import { MathDecimal } from '@keel/core-math';
+import type Decimal from 'decimal.js';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 

@@ -34,7 +34,8 @@ export function encodeMint(data: MintData): Uint8Array {
 export function decodeMint(address: PublicKey, account: AccountBytes): Mint {
   return splAccountReader('Mint', MINT_SIZE, 1, address, account, (reader) => {
     const isInitialized = reader.bool(45);
-    if (!isInitialized) throw new InvalidFieldValueError('isInitialized', 'mint is not initialized');
+    if (!isInitialized)
+      throw new InvalidFieldValueError('isInitialized', 'mint is not initialized');
     return {
       address,
       tokenProgram: account.owner,

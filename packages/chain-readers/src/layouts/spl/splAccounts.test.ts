@@ -67,9 +67,9 @@ describe('SPL mint', () => {
 
   it('rejects an uninitialized mint and a bad option tag', () => {
     const uninitialized = encodeMint({ ...mintData, isInitialized: false });
-    expect(() => decodeMint(SAMPLE_ADDRESS, { owner: TOKEN_PROGRAM_ID, data: uninitialized })).toThrow(
-      expect.objectContaining({ reason: 'value' }),
-    );
+    expect(() =>
+      decodeMint(SAMPLE_ADDRESS, { owner: TOKEN_PROGRAM_ID, data: uninitialized }),
+    ).toThrow(expect.objectContaining({ reason: 'value' }));
     const badTag = encodeMint(mintData);
     badTag[0] = 2;
     expect(() => decodeMint(SAMPLE_ADDRESS, { owner: TOKEN_PROGRAM_ID, data: badTag })).toThrow(
@@ -88,9 +88,9 @@ describe('SPL token account', () => {
 
   it('decodes wrapped SOL and Token-2022 accounts with extensions', () => {
     const native = encodeTokenAccount({ ...tokenData, isNative: 2_039_280n });
-    expect(decodeTokenAccount(SAMPLE_ADDRESS, { owner: TOKEN_PROGRAM_ID, data: native }).isNative).toBe(
-      2_039_280n,
-    );
+    expect(
+      decodeTokenAccount(SAMPLE_ADDRESS, { owner: TOKEN_PROGRAM_ID, data: native }).isNative,
+    ).toBe(2_039_280n);
     const decoded = decodeTokenAccount(SAMPLE_ADDRESS, {
       owner: TOKEN_2022_PROGRAM_ID,
       data: extended(encodeTokenAccount(tokenData), 2),

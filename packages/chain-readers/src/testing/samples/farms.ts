@@ -1,4 +1,4 @@
-import { LOCKING_MODES, TIME_UNITS, type FarmStateData } from '../../layouts/farms/farmState';
+import { type FarmStateData, LOCKING_MODES, TIME_UNITS } from '../../layouts/farms/farmState';
 import { REWARD_TYPES } from '../../layouts/farms/rewardInfo';
 import type { UserStateData } from '../../layouts/farms/userState';
 import { SampleSource } from '../sampleSource';

@@ -1,5 +1,5 @@
-import { DEXES } from '../../layouts/kliquidity/dex';
 import type { CollateralInfosData } from '../../layouts/kliquidity/collateralInfos';
+import { DEXES } from '../../layouts/kliquidity/dex';
 import type { KliquidityGlobalConfigData } from '../../layouts/kliquidity/globalConfig';
 import type { OrcaPositionData } from '../../layouts/kliquidity/orcaPosition';
 import type { OrcaWhirlpoolData } from '../../layouts/kliquidity/orcaWhirlpool';

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Modal } from '../Modal/Modal';
 import { Dropdown, type DropdownProps } from './Dropdown';
 import { MenuItem, MenuSeparator } from './MenuItem';
@@ -57,19 +57,65 @@ describe('Dropdown', () => {
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
   });
 
-  it('opens on hover and closes a short delay after the pointer leaves', async () => {
-    const user = userEvent.setup();
-    const { trigger } = renderMenu({ closeDelay: 300 });
-    await user.hover(trigger);
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+  describe('hover', () => {
+    // A fake clock for the close delay; events are fired directly because user-event waits on
+    // real timers between steps.
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-    // Moving onto the menu keeps it open.
-    await user.hover(screen.getByRole('menuitem', { name: 'Stake' }));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
+    /** Moves a mouse pointer from one element (or from outside the page) to another. */
+    function movePointer(from: Element | null, to: Element) {
+      if (from) fireEvent.pointerOut(from, { pointerType: 'mouse', relatedTarget: to });
+      fireEvent.pointerOver(to, { pointerType: 'mouse', relatedTarget: from });
+    }
 
-    await user.hover(screen.getByRole('button', { name: 'Elsewhere' }));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    it('opens on hover and closes a short delay after the pointer leaves', () => {
+      const { trigger } = renderMenu({ closeDelay: 300 });
+      movePointer(null, trigger);
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+
+      // Moving onto the menu keeps it open.
+      const item = screen.getByRole('menuitem', { name: 'Stake' });
+      movePointer(trigger, item);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+
+      movePointer(item, screen.getByRole('button', { name: 'Elsewhere' }));
+      act(() => vi.advanceTimersByTime(299));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
+
+    it('cancels the close when the pointer comes back in time', () => {
+      const { trigger } = renderMenu({ closeDelay: 300 });
+      const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+      movePointer(null, trigger);
+      movePointer(trigger, elsewhere);
+      act(() => vi.advanceTimersByTime(200));
+      movePointer(elsewhere, trigger);
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+    });
+
+    it('stays open after a click on a hover-opened menu', () => {
+      const { trigger } = renderMenu({ closeDelay: 10 });
+      movePointer(null, trigger);
+      fireEvent.click(trigger, { detail: 1 });
+      movePointer(trigger, screen.getByRole('button', { name: 'Elsewhere' }));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+    });
+
+    it('ignores touch pointers, which open on tap instead', () => {
+      const { trigger } = renderMenu();
+      fireEvent.pointerOver(trigger, { pointerType: 'touch' });
+      expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    });
   });
 
   it('does not open on hover when openOnHover is false', async () => {
@@ -77,16 +123,6 @@ describe('Dropdown', () => {
     const { trigger } = renderMenu({ openOnHover: false });
     await user.hover(trigger);
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-  });
-
-  it('stays open after a click on a hover-opened menu', async () => {
-    const user = userEvent.setup();
-    const { trigger } = renderMenu({ closeDelay: 10 });
-    await user.hover(trigger);
-    await user.click(trigger);
-    await user.hover(screen.getByRole('button', { name: 'Elsewhere' }));
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    expect(screen.getByRole('menu')).toBeInTheDocument();
   });
 
   it.each([

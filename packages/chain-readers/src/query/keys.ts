@@ -1,0 +1,49 @@
+import type { PublicKey } from '@solana/web3.js';
+
+type Address = PublicKey | string;
+const text = (address: Address): string =>
+  typeof address === 'string' ? address : address.toBase58();
+
+/**
+ * Hierarchical query keys for chain data: ['chain', endpoint, domain, ...inputs]. Every input a
+ * query depends on is in its key; wallet data sits under ['chain', endpoint, 'wallet', wallet]
+ * so a transaction can invalidate one wallet's data by prefix, and its balances under
+ * [..., 'balances'] so a log event can refresh just those.
+ */
+export const chainKeys = {
+  all: (endpoint: string) => ['chain', endpoint] as const,
+  slot: (endpoint: string) => ['chain', endpoint, 'slot'] as const,
+  blockTime: (endpoint: string) => ['chain', endpoint, 'blockTime'] as const,
+  slotDuration: (endpoint: string, overrideMs: number | null) =>
+    ['chain', endpoint, 'slotDuration', overrideMs] as const,
+  wallet: (endpoint: string, wallet: Address | null) =>
+    ['chain', endpoint, 'wallet', wallet === null ? null : text(wallet)] as const,
+  balances: (endpoint: string, wallet: Address | null) =>
+    [...chainKeys.wallet(endpoint, wallet), 'balances'] as const,
+  nativeBalance: (endpoint: string, wallet: Address | null) =>
+    [...chainKeys.balances(endpoint, wallet), 'native'] as const,
+  tokenAccounts: (endpoint: string, wallet: Address | null) =>
+    [...chainKeys.balances(endpoint, wallet), 'tokenAccounts'] as const,
+  obligations: (endpoint: string, wallet: Address | null, market: Address, programId: Address) =>
+    [...chainKeys.wallet(endpoint, wallet), 'obligations', text(market), text(programId)] as const,
+  userFarmStates: (endpoint: string, wallet: Address | null, programId: Address) =>
+    [...chainKeys.wallet(endpoint, wallet), 'userFarmStates', text(programId)] as const,
+  lendingMarket: (
+    endpoint: string,
+    market: Address,
+    reserves: readonly Address[] | null,
+    programId: Address,
+  ) =>
+    [
+      'chain',
+      endpoint,
+      'lendingMarket',
+      text(market),
+      reserves === null ? null : reserves.map(text),
+      text(programId),
+    ] as const,
+  farms: (endpoint: string, farms: readonly Address[], programId: Address) =>
+    ['chain', endpoint, 'farms', farms.map(text), text(programId)] as const,
+  strategies: (endpoint: string, strategies: readonly Address[], programId: Address) =>
+    ['chain', endpoint, 'strategies', strategies.map(text), text(programId)] as const,
+};

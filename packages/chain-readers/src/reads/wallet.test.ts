@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { encodeTokenAccount } from '../layouts/spl/tokenAccount';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../programIds';
+import { FakeChainRpc } from '../testing/fakeChainRpc';
+import { SampleSource } from '../testing/sampleSource';
+import { readNativeBalance, readTokenAccounts } from './wallet';
+
+describe('wallet reads', () => {
+  it('reads token accounts of both token programs', async () => {
+    const rpc = new FakeChainRpc();
+    const keys = new SampleSource(50);
+    const wallet = keys.pubkey();
+    const account = (amount: bigint, owner = wallet) =>
+      encodeTokenAccount({
+        mint: keys.pubkey(),
+        owner,
+        amount,
+        delegate: null,
+        state: 'Initialized',
+        isNative: null,
+        delegatedAmount: 0n,
+        closeAuthority: null,
+      });
+    rpc.setAccount(keys.pubkey(), TOKEN_PROGRAM_ID, account(5n));
+    rpc.setAccount(keys.pubkey(), TOKEN_2022_PROGRAM_ID, account(7n));
+    rpc.setAccount(keys.pubkey(), TOKEN_PROGRAM_ID, account(9n, keys.pubkey()));
+    const accounts = await readTokenAccounts(rpc, wallet);
+    expect(accounts.map((a) => [a.amount, a.tokenProgram.toBase58()])).toEqual([
+      [5n, TOKEN_PROGRAM_ID.toBase58()],
+      [7n, TOKEN_2022_PROGRAM_ID.toBase58()],
+    ]);
+    expect(rpc.count('getTokenAccountsByOwner')).toBe(2);
+  });
+
+  it('reads the native balance as lamports', async () => {
+    const rpc = new FakeChainRpc();
+    const wallet = new SampleSource(51).pubkey();
+    rpc.setAccount(wallet, wallet, new Uint8Array(0), 2_500_000_000);
+    await expect(readNativeBalance(rpc, wallet)).resolves.toBe(2_500_000_000n);
+  });
+
+  it('rejects a balance that is not a lamport count', async () => {
+    const rpc = { getBalance: async () => Number.NaN };
+    await expect(readNativeBalance(rpc, new SampleSource(52).pubkey())).rejects.toThrow(RangeError);
+  });
+});

@@ -1,0 +1,26 @@
+import { type DepositEntry, DEPOSIT_ENTRY_SIZE, readDepositEntry, writeDepositEntry } from './depositEntry';
+import { type Lockup, LOCKUP_SIZE, readLockup, writeLockup } from './lockup';
+import { structCodec } from './structCodec';
+import {
+  readVotingMintConfig,
+  VOTING_MINT_CONFIG_SIZE,
+  type VotingMintConfig,
+  writeVotingMintConfig,
+} from './votingMintConfig';
+
+/** Standalone codecs of the nested VSR structs (exact size, typed StructDecodeError). */
+export const lockupCodec = structCodec<Lockup>('Lockup', LOCKUP_SIZE, readLockup, writeLockup);
+
+export const depositEntryCodec = structCodec<DepositEntry>(
+  'DepositEntry',
+  DEPOSIT_ENTRY_SIZE,
+  readDepositEntry,
+  writeDepositEntry,
+);
+
+export const votingMintConfigCodec = structCodec<VotingMintConfig>(
+  'VotingMintConfig',
+  VOTING_MINT_CONFIG_SIZE,
+  readVotingMintConfig,
+  writeVotingMintConfig,
+);

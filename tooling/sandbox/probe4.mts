@@ -1,0 +1,35 @@
+import { Keypair, PublicKey, Transaction } from '@solana/web3.js';
+import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { Ledger } from './src/chain/ledger';
+import { ProgramHandlerRegistry } from './src/chain/program-handler';
+import { generateWorld } from './src/world/generate-world';
+import { writeWorld } from './src/world/write-world';
+import { faucetKeypair, sandboxWalletKeypair } from './src/world/wallets';
+import { createAssociatedTokenAccountIdempotent, transferChecked } from './src/test-support/spl-instructions';
+import { associatedTokenAddress } from './src/world/addresses';
+const mode = process.argv[2] ?? '';
+const seed = 'transactions';
+const ledger = new Ledger({ startSlot: mode.includes('zero') ? 0 : 350_000_000, slotMs: 400, programs: [], handlers: new ProgramHandlerRegistry(), faucet: () => faucetKeypair(seed) });
+const world = generateWorld({ seed, brand: { productName: 'Keel', nativeTokenSymbol: 'KEEL' } });
+ledger.initialise((l) => { writeWorld(l, world); });
+const wallet = sandboxWalletKeypair(seed, 'ordinary');
+const holding = world.wallets[0]!.tokens.find((b) => b.symbol === 'USDC')!;
+const mint = new PublicKey(holding.mint);
+const recipient = Keypair.generate().publicKey;
+const destination = associatedTokenAddress(recipient, mint, TOKEN_PROGRAM_ID);
+const tx = new Transaction({ feePayer: wallet.publicKey, recentBlockhash: ledger.latestBlockhash().blockhash });
+if (!mode.includes('noata')) tx.add(createAssociatedTokenAccountIdempotent(wallet.publicKey, destination, recipient, mint, TOKEN_PROGRAM_ID));
+if (!mode.includes('noxfer')) tx.add(transferChecked(new PublicKey(holding.account), mint, mode.includes('noata') ? new PublicKey(holding.account) : destination, wallet.publicKey, 123_450_000n, 6, TOKEN_PROGRAM_ID));
+tx.sign(wallet);
+const svm = (ledger as any).svm;
+const sim = svm.simulate(tx.serialize(), false);
+console.log(mode, 'ok', sim.constructor.name);
+import { decodeWireTransaction } from './src/chain/wire-transaction';
+if (mode.includes('ledger')) {
+  if (mode.includes('tick')) for (let i = 0; i < 10; i++) ledger.advanceSlots(1);
+  const tx2 = new Transaction({ feePayer: wallet.publicKey, recentBlockhash: ledger.latestBlockhash().blockhash });
+  tx2.add(...tx.instructions); tx2.sign(wallet);
+  console.log('ledger sim');
+  const out = ledger.simulate(decodeWireTransaction(tx2.serialize()), { sigVerify: false, replaceRecentBlockhash: false });
+  console.log('ledger sim', out.err);
+}
