@@ -32,7 +32,11 @@ export function step(title, command, args, options = {}) {
 
 /** Starts a long-running process whose output lines carry a prefix. */
 export function serve(prefix, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  const child = spawn(command, args, {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    ...options,
+  });
   for (const stream of [child.stdout, child.stderr]) {
     let buffer = '';
     stream.setEncoding('utf8');

@@ -12,14 +12,19 @@ const APPS = [
 
 ensureInstall();
 const children = APPS.map(({ name, port }) =>
-  serve(`[${name}]`, process.execPath, [
-    'node_modules/vite/bin/vite.js',
-    '--host',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--strictPort',
-  ], { cwd: new URL(`../../apps/${name}/`, import.meta.url) }),
+  serve(
+    `[${name}]`,
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--strictPort',
+    ],
+    { cwd: new URL(`../../apps/${name}/`, import.meta.url) },
+  ),
 );
 
 console.log('\nKeel is starting:');

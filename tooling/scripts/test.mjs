@@ -8,25 +8,36 @@ import { bin, step, workspaceEnv } from './run.mjs';
 const env = workspaceEnv({ TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' });
 
 ensureInstall();
-step('lint, typecheck, tests and builds (turbo)', bin('turbo'), [
-  'run',
-  'lint',
-  'typecheck',
-  'test',
-  'build',
-  'build-storybook',
-  '--continue',
-  '--output-logs=errors-only',
-  '--log-order=grouped',
-], { env });
-step('bundle budget', process.execPath, [
-  '--conditions=@keel/source',
-  '--import',
-  'tsx',
-  'tooling/e2e/budget/bundleBudget.ts',
-], { env });
+step(
+  'lint, typecheck, tests and builds (turbo)',
+  bin('turbo'),
+  [
+    'run',
+    'lint',
+    'lint:root',
+    'typecheck',
+    'test',
+    'build',
+    'build-storybook',
+    '--continue',
+    '--output-logs=errors-only',
+    '--log-order=grouped',
+  ],
+  { env },
+);
+step(
+  'bundle budget',
+  process.execPath,
+  ['--conditions=@keel/source', '--import', 'tsx', 'tooling/e2e/budget/bundleBudget.ts'],
+  { env },
+);
 const chromium = findChromium();
-step(`browser tests (${chromium})`, bin('playwright'), ['test', '-c', 'tooling/e2e/playwright.config.ts'], {
-  env: { ...env, [CHROMIUM_ENV]: chromium, NODE_OPTIONS: '--conditions=@keel/source' },
-});
+step(
+  `browser tests (${chromium})`,
+  bin('playwright'),
+  ['test', '-c', 'tooling/e2e/playwright.config.ts'],
+  {
+    env: { ...env, [CHROMIUM_ENV]: chromium, NODE_OPTIONS: '--conditions=@keel/source' },
+  },
+);
 console.log('\n[keel] npm test: every step passed');

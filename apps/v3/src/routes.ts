@@ -1,16 +1,4 @@
-import {
-  earnRoutes,
-  legalRoutes,
-  lendingRoutes,
-  lendingV3Routes,
-  liquidityRoutes,
-  multiplyRoutes,
-  pointsRoutes,
-  portfolioRoutes,
-  type RouteDef,
-  swapRoutes,
-  tokenRoutes,
-} from '@keel/product';
+import { consumerRoutes, lendingRoutes, lendingV3Routes, type RouteDef } from '@keel/product';
 
 /** The newer generation: a landing page, the v3 lending forms and the slug-addressed leverage vault. */
 export const routes: readonly RouteDef[] = [
@@ -22,14 +10,7 @@ export const routes: readonly RouteDef[] = [
     description: '{product}: lending, multiply, leverage, earn vaults and liquidity on Solana.',
     decor: 'circles',
   },
-  ...liquidityRoutes,
-  ...portfolioRoutes,
-  ...legalRoutes,
-  ...pointsRoutes,
-  ...tokenRoutes,
-  ...swapRoutes,
-  ...earnRoutes,
-  ...multiplyRoutes,
+  ...consumerRoutes,
   ...lendingRoutes('symbols'),
   ...lendingV3Routes,
 ];

@@ -21,6 +21,7 @@ export type { ReferralLookup } from './navigation/referral';
 export { LENDING_BASE, LENDING_V3_BASE } from './routes/lendingBase';
 export { type LeverageVaultForm, lendingRoutes } from './routes/lendingRoutes';
 export {
+  consumerRoutes,
   earnRoutes,
   legalRoutes,
   lendingV3Routes,

@@ -333,3 +333,15 @@ export const managerRoutes: readonly RouteDef[] = [
     description: 'Create and manage {product} lending markets.',
   },
 ];
+
+/** The route groups both consumer generations share (everything but the main page and lending). */
+export const consumerRoutes: readonly RouteDef[] = [
+  ...liquidityRoutes,
+  ...portfolioRoutes,
+  ...legalRoutes,
+  ...pointsRoutes,
+  ...tokenRoutes,
+  ...swapRoutes,
+  ...earnRoutes,
+  ...multiplyRoutes,
+];
