@@ -140,7 +140,7 @@ export {
   type KliquidityGlobalConfig,
   type KliquidityGlobalConfigData,
 } from './layouts/kliquidity/globalConfig';
-export type { KaminoRewardInfo } from './layouts/kliquidity/kaminoRewardInfo';
+export type { IssuedRewardInfo } from './layouts/kliquidity/issuedRewardInfo';
 export {
   decodeOrcaPosition,
   encodeOrcaPosition,

@@ -24,9 +24,23 @@ export class FixedPointRangeError extends RangeError {
   override readonly name = 'FixedPointRangeError';
 }
 
-/** Value of a klend `*Sf` field (U68F60: raw / 2^60), exact. */
+/** 2^-60 = 5^60 / 10^60, so raw·5^60 read with the decimal point 60 places left is exact. */
+const FIVE_POW_FRACTION_BITS = 5n ** BigInt(FRACTION_BITS);
+
+/**
+ * Value of a klend `*Sf` field (U68F60: raw / 2^60), exact. Scaling by 5^60 in bigint and
+ * placing the decimal point by string avoids a wide Decimal division on this hot path (every
+ * reserve and obligation decode converts dozens of these).
+ */
 export function scaledFractionToDecimal(value: bigint): Decimal {
-  return new MathDecimal(new WideDecimal(value.toString()).div(FRACTION_SCALE_DECIMAL));
+  if (value === 0n) return new MathDecimal(0);
+  const negative = value < 0n;
+  const digits = ((negative ? -value : value) * FIVE_POW_FRACTION_BITS)
+    .toString()
+    .padStart(FRACTION_BITS + 1, '0');
+  const split = digits.length - FRACTION_BITS;
+  const text = `${negative ? '-' : ''}${digits.slice(0, split)}.${digits.slice(split)}`;
+  return new MathDecimal(text);
 }
 
 /**

@@ -331,7 +331,8 @@ function whirlpoolStrategy(s: WhirlpoolStrategy): Projected {
     withdrawFee: u(s.withdrawFee),
     feesFee: u(s.feesFee),
     positionTimestamp: u(s.positionTimestamp),
-    kaminoRewards: s.kaminoRewards.map((k) => ({
+    // The IDL's field name for the strategy-issued rewards.
+    kaminoRewards: s.issuedRewards.map((k) => ({
       decimals: u(k.decimals),
       rewardVault: pk(k.rewardVault),
       rewardMint: pk(k.rewardMint),

@@ -9,7 +9,6 @@ import {
   Clock,
   EpochSchedule,
   FailedTransactionMetadata,
-  FeatureSet,
   type InnerInstruction,
   InstructionErrorBorshIo,
   InstructionErrorCustom,
@@ -57,31 +56,7 @@ export class Svm {
     // Builtins, sysvars, SPL Token, Token-2022, Associated Token, Memo and sigverify come with
     // the standard constructor. Blockhash age is checked by the ledger's own window (LiteSVM
     // accepts only its single latest hash), so LiteSVM's check is off.
-    if (process.env.PROBE_FEATURES === 'rebuild') {
-      this.native = LiteSvm.default();
-      const fs = FeatureSet.allEnabled();
-      const all = fs.getActiveFeatures();
-      const off = (process.env.PROBE_OFF ?? '').split(',').filter(Boolean);
-      for (const range of off) { const [a, b] = range.split('-').map(Number); for (let i = a!; i <= (b ?? a!); i++) fs.deactivate(all[i]!); }
-      this.native.setFeatureSet(fs);
-      this.native.setBuiltins();
-      this.native.setLamports(1_000_000_000_000_000_000n);
-      this.native.setSysvars();
-      this.native.setPrecompiles();
-      this.native.setDefaultPrograms();
-      this.native.setSigverify(true);
-    } else {
-      this.native = new LiteSvm();
-    }
-    if (process.env.PROBE_FEATURES === 'all') this.native.setFeatureSet(FeatureSet.allEnabled());
-    if (process.env.PROBE_REDEPLOY) {
-      for (const id of ['ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL', 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr']) {
-        const key = new PublicKey(id).toBytes();
-        const elf = this.native.getAccount(key)!.data();
-        if (process.env.PROBE_REDEPLOY === 'v3') this.native.addProgram(key, elf);
-        else this.native.addProgramWithLoader(key, elf, new PublicKey(process.env.PROBE_REDEPLOY).toBytes());
-      }
-    }
+    this.native = new LiteSvm();
     this.native.setBlockhashCheck(false);
     this.native.withNativeMints();
     this.native.setEpochSchedule(new EpochSchedule(SLOTS_PER_EPOCH, SLOTS_PER_EPOCH, false, 0n, 0n));

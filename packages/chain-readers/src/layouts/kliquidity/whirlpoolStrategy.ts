@@ -17,12 +17,12 @@ import { readScopePrice, type ScopePrice, writeScopePrice } from '../scope/price
 import { type Dex, dexFromNumber, dexToNumber } from './dex';
 import { KLIQUIDITY_DISCRIMINATORS } from './discriminators';
 import {
-  KAMINO_REWARD_INFO_SIZE,
-  KAMINO_REWARD_SLOTS,
-  type KaminoRewardInfo,
-  readKaminoRewardInfo,
-  writeKaminoRewardInfo,
-} from './kaminoRewardInfo';
+  ISSUED_REWARD_INFO_SIZE,
+  ISSUED_REWARD_SLOTS,
+  type IssuedRewardInfo,
+  readIssuedRewardInfo,
+  writeIssuedRewardInfo,
+} from './issuedRewardInfo';
 import { readStrategyRewards, type StrategyReward, writeStrategyRewards } from './strategyRewards';
 
 export const WHIRLPOOL_STRATEGY_SIZE = 4064;
@@ -59,7 +59,7 @@ export const REBALANCE_TYPES = [
   'Autodrift',
 ] as const;
 
-const KAMINO_REWARDS_OFFSET = 1184;
+const ISSUED_REWARDS_OFFSET = 1184;
 const REBALANCE_PARAMS_SIZE = 128;
 const REBALANCE_STATE_SIZE = 256;
 
@@ -129,7 +129,7 @@ export interface WhirlpoolStrategyData {
   feesFee: bigint;
   positionTimestamp: bigint;
   /** The three strategy-emitted reward slots. */
-  kaminoRewards: KaminoRewardInfo[];
+  issuedRewards: IssuedRewardInfo[];
   strategyDex: Dex;
   raydiumProtocolPositionOrBaseVaultAuthority: PublicKey;
   allowDepositWithoutInvest: bigint;
@@ -184,10 +184,10 @@ export function decodeWhirlpoolStrategy(
     address,
     account,
     (r) => {
-      const kaminoRewards: KaminoRewardInfo[] = [];
-      for (let i = 0; i < KAMINO_REWARD_SLOTS; i += 1) {
-        kaminoRewards.push(
-          readKaminoRewardInfo(r, KAMINO_REWARDS_OFFSET + i * KAMINO_REWARD_INFO_SIZE),
+      const issuedRewards: IssuedRewardInfo[] = [];
+      for (let i = 0; i < ISSUED_REWARD_SLOTS; i += 1) {
+        issuedRewards.push(
+          readIssuedRewardInfo(r, ISSUED_REWARDS_OFFSET + i * ISSUED_REWARD_INFO_SIZE),
         );
       }
       return {
@@ -235,7 +235,7 @@ export function decodeWhirlpoolStrategy(
         withdrawFee: r.u64(1136),
         feesFee: r.u64(1144),
         positionTimestamp: r.u64(1176),
-        kaminoRewards,
+        issuedRewards,
         strategyDex: dexFromNumber(r.u64(1544)),
         raydiumProtocolPositionOrBaseVaultAuthority: r.pubkey(1552),
         allowDepositWithoutInvest: r.u64(1584),
@@ -319,11 +319,11 @@ export function encodeWhirlpoolStrategy(data: WhirlpoolStrategyData): Uint8Array
     .u64(1136, data.withdrawFee)
     .u64(1144, data.feesFee)
     .u64(1176, data.positionTimestamp);
-  if (data.kaminoRewards.length > KAMINO_REWARD_SLOTS) {
-    throw new RangeError(`A strategy has at most 3 kamino rewards`);
+  if (data.issuedRewards.length > ISSUED_REWARD_SLOTS) {
+    throw new RangeError(`A strategy has at most 3 issued rewards`);
   }
-  data.kaminoRewards.forEach((info, i) => {
-    writeKaminoRewardInfo(w, KAMINO_REWARDS_OFFSET + i * KAMINO_REWARD_INFO_SIZE, info);
+  data.issuedRewards.forEach((info, i) => {
+    writeIssuedRewardInfo(w, ISSUED_REWARDS_OFFSET + i * ISSUED_REWARD_INFO_SIZE, info);
   });
   w.u64(1544, dexToNumber(data.strategyDex))
     .pubkey(1552, data.raydiumProtocolPositionOrBaseVaultAuthority)

@@ -67,7 +67,7 @@ export function sampleWhirlpoolStrategy(seed: number): WhirlpoolStrategyData {
     withdrawFee: s.u64(),
     feesFee: s.u64(),
     positionTimestamp: s.u64(),
-    kaminoRewards: s.list(3, () => ({
+    issuedRewards: s.list(3, () => ({
       decimals: s.int(0, 18),
       rewardVault: s.pubkey(),
       rewardMint: s.pubkey(),

@@ -2,11 +2,11 @@ import type { PublicKey } from '@solana/web3.js';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
-export const KAMINO_REWARD_INFO_SIZE = 120;
-export const KAMINO_REWARD_SLOTS = 3;
+export const ISSUED_REWARD_INFO_SIZE = 120;
+export const ISSUED_REWARD_SLOTS = 3;
 
 /** A reward the strategy itself emits to its shareholders. */
-export interface KaminoRewardInfo {
+export interface IssuedRewardInfo {
   decimals: number;
   rewardVault: PublicKey;
   rewardMint: PublicKey;
@@ -19,9 +19,9 @@ export interface KaminoRewardInfo {
   amountAvailable: bigint;
 }
 
-export function readKaminoRewardInfo(r: ByteReader, base: number): KaminoRewardInfo {
+export function readIssuedRewardInfo(r: ByteReader, base: number): IssuedRewardInfo {
   return {
-    decimals: r.u64Number(base, 'kaminoRewards.decimals'),
+    decimals: r.u64Number(base, 'issuedRewards.decimals'),
     rewardVault: r.pubkey(base + 8),
     rewardMint: r.pubkey(base + 40),
     rewardCollateralId: r.u64(base + 72),
@@ -33,7 +33,7 @@ export function readKaminoRewardInfo(r: ByteReader, base: number): KaminoRewardI
   };
 }
 
-export function writeKaminoRewardInfo(w: ByteWriter, base: number, info: KaminoRewardInfo) {
+export function writeIssuedRewardInfo(w: ByteWriter, base: number, info: IssuedRewardInfo) {
   w.u64(base, info.decimals)
     .pubkey(base + 8, info.rewardVault)
     .pubkey(base + 40, info.rewardMint)
