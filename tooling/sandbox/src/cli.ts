@@ -7,7 +7,8 @@ async function main(): Promise<void> {
   try {
     chain = await startSandboxChain(readSandboxEnv(process.env));
   } catch (error) {
-    const reason = error instanceof SandboxConfigError || error instanceof Error ? error.message : String(error);
+    const reason =
+      error instanceof SandboxConfigError || error instanceof Error ? error.message : String(error);
     console.error(`[sandbox] could not start: ${reason}`);
     process.exit(1);
   }
@@ -19,7 +20,9 @@ async function main(): Promise<void> {
     `[sandbox] seed "${chain.seed}", slot ${chain.ledger.slot}; wrote ${worldReport.mints} mints, ` +
       `${worldReport.shareMints} share mints, ${worldReport.tokenAccounts} token accounts`,
   );
-  console.log(`[sandbox] not seeded yet: lending, liquidity and farm accounts (${worldReport.programState.reason})`);
+  console.log(
+    `[sandbox] not seeded yet: lending, liquidity and farm accounts (${worldReport.programState.reason})`,
+  );
   for (const wallet of chain.world.wallets) {
     console.log(`[sandbox] wallet ${wallet.role.padEnd(8)} ${wallet.publicKey}`);
   }

@@ -1,4 +1,4 @@
-export { Ledger, type ExecutionOutcome, type SimulationOutcome } from './chain/ledger';
+export { type ExecutionOutcome, Ledger, type SimulationOutcome } from './chain/ledger';
 export type { LedgerAccount } from './chain/ledger-account';
 export { type ProgramBinary, scanProgramBinaries } from './chain/program-binaries';
 export type {

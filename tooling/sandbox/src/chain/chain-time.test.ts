@@ -24,7 +24,7 @@ describe('chain time', () => {
   });
 
   it('converts seconds into whole slots, rounding up', () => {
-    expect(slotsInSeconds(timing, 60)).toBe(150);
-    expect(slotsInSeconds(timing, 1)).toBe(3);
+    expect(slotsInSeconds(timing.slotMs, 60)).toBe(150);
+    expect(slotsInSeconds(timing.slotMs, 1)).toBe(3);
   });
 });

@@ -31,6 +31,6 @@ export function firstSlotOfEpoch(timing: ChainTiming, epoch: number): number {
 }
 
 /** Slots that fit in `seconds` (rounded up, at least one for any positive time). */
-export function slotsInSeconds(timing: ChainTiming, seconds: number): number {
-  return Math.ceil((seconds * 1000) / timing.slotMs);
+export function slotsInSeconds(slotMs: number, seconds: number): number {
+  return Math.ceil((seconds * 1000) / slotMs);
 }

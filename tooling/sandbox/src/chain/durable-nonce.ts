@@ -1,4 +1,4 @@
-import { SystemProgram } from '@solana/web3.js';
+import { type PublicKey, SystemProgram } from '@solana/web3.js';
 import { encodeBase58 } from '../encoding/base58';
 import type { LedgerAccount } from './ledger-account';
 import type { DecodedTransaction } from './wire-transaction';
@@ -13,7 +13,7 @@ const DURABLE_NONCE_OFFSET = 40;
  */
 export function usesValidDurableNonce(
   decoded: DecodedTransaction,
-  readAccount: (address: import('@solana/web3.js').PublicKey) => LedgerAccount | null,
+  readAccount: (address: PublicKey) => LedgerAccount | null,
 ): boolean {
   const { message } = decoded;
   const first = message.compiledInstructions[0];

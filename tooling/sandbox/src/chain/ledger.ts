@@ -19,7 +19,11 @@ import {
 import { usesValidDurableNonce } from './durable-nonce';
 import { type LedgerAccount, RENT_EXEMPT_EPOCH, sameAccountState } from './ledger-account';
 import type { ProgramBinary } from './program-binaries';
-import type { ProgramHandler, ProgramHandlerRegistry, ProgramHandlerResult } from './program-handler';
+import type {
+  ProgramHandler,
+  ProgramHandlerRegistry,
+  ProgramHandlerResult,
+} from './program-handler';
 import { verifyTransactionSignatures } from './signature-check';
 import {
   FailedTransactionMetadata,
@@ -457,7 +461,12 @@ export class Ledger {
       };
     };
     const unchanged = new Map(keys.map((key, i) => [key.toBase58(), pre[i] ?? null]));
-    const noDetails = { logs: [], computeUnitsConsumed: 0n, innerInstructions: [], returnData: null };
+    const noDetails = {
+      logs: [],
+      computeUnitsConsumed: 0n,
+      innerInstructions: [],
+      returnData: null,
+    };
     if (options.sigVerify && !verifyTransactionSignatures(target)) {
       return outcome('SignatureFailure', noDetails, unchanged);
     }
@@ -486,7 +495,11 @@ export class Ledger {
     }
     const result = this.svm.simulate(target.wire, false);
     if (result instanceof FailedTransactionMetadata) {
-      return outcome(transactionErrorFromSvm(result.err()), runtimeDetails(result.meta()), unchanged);
+      return outcome(
+        transactionErrorFromSvm(result.err()),
+        runtimeDetails(result.meta()),
+        unchanged,
+      );
     }
     const post = new Map(unchanged);
     for (const entry of result.postAccounts()) {

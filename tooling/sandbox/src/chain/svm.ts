@@ -22,6 +22,7 @@ import {
 } from 'litesvm/dist/internal.js';
 import type { LedgerAccount } from './ledger-account';
 
+export type { InnerInstruction, TransactionMetadata };
 export {
   FailedTransactionMetadata,
   InstructionErrorBorshIo,
@@ -32,7 +33,6 @@ export {
   TransactionErrorInsufficientFundsForRent,
   TransactionErrorProgramExecutionTemporarilyRestricted,
 };
-export type { InnerInstruction, TransactionMetadata };
 
 export type SvmSendResult = TransactionMetadata | FailedTransactionMetadata;
 export type SvmSimulateResult = SimulatedTransactionInfo | FailedTransactionMetadata;
@@ -59,7 +59,9 @@ export class Svm {
     this.native = new LiteSvm();
     this.native.setBlockhashCheck(false);
     this.native.withNativeMints();
-    this.native.setEpochSchedule(new EpochSchedule(SLOTS_PER_EPOCH, SLOTS_PER_EPOCH, false, 0n, 0n));
+    this.native.setEpochSchedule(
+      new EpochSchedule(SLOTS_PER_EPOCH, SLOTS_PER_EPOCH, false, 0n, 0n),
+    );
   }
 
   getAccount(address: PublicKey): LedgerAccount | null {

@@ -65,10 +65,7 @@ const TRANSACTION_ERRORS: ReadonlyArray<readonly [string, string]> = [
   ],
   ['WouldExceedMaxVoteCostLimit', 'Transaction would exceed max Vote Cost Limit'],
   ['WouldExceedAccountDataTotalLimit', 'Transaction would exceed total account data limit'],
-  [
-    'MaxLoadedAccountsDataSizeExceeded',
-    'Transaction exceeded max loaded accounts data size cap',
-  ],
+  ['MaxLoadedAccountsDataSizeExceeded', 'Transaction exceeded max loaded accounts data size cap'],
   [
     'InvalidLoadedAccountsDataSizeLimit',
     'LoadedAccountsDataSizeLimit set for transaction must be greater than 0.',
@@ -132,7 +129,10 @@ const INSTRUCTION_ERRORS: ReadonlyArray<readonly [string, string]> = [
   ['UninitializedAccount', 'instruction requires an initialized account'],
   ['UnbalancedInstruction', 'sum of account balances before and after instruction do not match'],
   ['ModifiedProgramId', 'instruction illegally modified the program id of an account'],
-  ['ExternalAccountLamportSpend', 'instruction spent from the balance of an account it does not own'],
+  [
+    'ExternalAccountLamportSpend',
+    'instruction spent from the balance of an account it does not own',
+  ],
   ['ExternalAccountDataModified', 'instruction modified data of an account it does not own'],
   ['ReadonlyLamportChange', 'instruction changed the balance of a read-only account'],
   ['ReadonlyDataModified', 'instruction modified data of a read-only account'],

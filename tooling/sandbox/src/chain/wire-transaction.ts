@@ -102,7 +102,10 @@ export function transactionAccountKeys(
   return [...message.staticAccountKeys, ...loaded.writable, ...loaded.readonly];
 }
 
-export function writableAccountFlags(message: VersionedMessage, loaded: LoadedAddresses): boolean[] {
+export function writableAccountFlags(
+  message: VersionedMessage,
+  loaded: LoadedAddresses,
+): boolean[] {
   const statics = message.staticAccountKeys.map((_key, index) => message.isAccountWritable(index));
   return [...statics, ...loaded.writable.map(() => true), ...loaded.readonly.map(() => false)];
 }
@@ -155,7 +158,10 @@ export function transactionFee(message: VersionedMessage): bigint {
 }
 
 /** Program ids of the top-level instructions. */
-export function invokedPrograms(message: VersionedMessage, keys: readonly PublicKey[]): PublicKey[] {
+export function invokedPrograms(
+  message: VersionedMessage,
+  keys: readonly PublicKey[],
+): PublicKey[] {
   const programs: PublicKey[] = [];
   for (const ix of message.compiledInstructions) {
     const key = keys[ix.programIdIndex];

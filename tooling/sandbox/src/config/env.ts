@@ -5,12 +5,19 @@ export class SandboxConfigError extends Error {
   override readonly name = 'SandboxConfigError';
 }
 
-function integer(env: NodeJS.ProcessEnv, name: string, min: number, max: number): number | undefined {
+function integer(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  min: number,
+  max: number,
+): number | undefined {
   const text = env[name];
   if (text === undefined || text.trim() === '') return undefined;
   const value = Number(text);
   if (!Number.isSafeInteger(value) || value < min || value > max) {
-    throw new SandboxConfigError(`${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`);
+    throw new SandboxConfigError(
+      `${name} must be an integer from ${min} to ${max}, got ${JSON.stringify(text)}`,
+    );
   }
   return value;
 }

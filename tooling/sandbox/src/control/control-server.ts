@@ -1,6 +1,7 @@
 /** HTTP control endpoints for tests and fixtures: reset, advance, overwrite, wallets. JSON only. */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { PublicKey } from '@solana/web3.js';
+import { slotsInSeconds } from '../chain/chain-time';
 import { stringifyJson } from '../encoding/json-bigint';
 import { BodyTooLargeError, closeServer, corsHeaders, listen, readBody } from '../net/listen';
 import type { RunningServer } from '../rpc/http-server';
@@ -99,9 +100,10 @@ function parseAdvance(body: Record<string, unknown>, slotMs: number): number {
     if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) {
       throw new ControlError(400, 'seconds must be a non-negative number');
     }
-    count += Math.ceil((seconds * 1000) / slotMs);
+    count += slotsInSeconds(slotMs, seconds);
   }
-  if (count < 1) throw new ControlError(400, 'Give slots and/or seconds that add up to at least one slot');
+  if (count < 1)
+    throw new ControlError(400, 'Give slots and/or seconds that add up to at least one slot');
   return count;
 }
 
@@ -112,7 +114,8 @@ const ENDPOINTS = {
   'POST /reset': 'back to the seed; body { "seed"?: string } switches seed',
   'POST /advance': 'jump forward; body { "slots"?: number, "seconds"?: number }',
   'GET /accounts/{address}': 'an account with base64 data',
-  'PUT /accounts/{address}': 'overwrite; body { "lamports", "owner", "data" (base64), "executable"? }',
+  'PUT /accounts/{address}':
+    'overwrite; body { "lamports", "owner", "data" (base64), "executable"? }',
 };
 
 async function route(
@@ -156,8 +159,11 @@ async function route(
     const target = address(accountMatch[1] ?? '');
     return { status: 200, body: actions.overwriteAccount(parseOverwrite(target, await json())) };
   }
-  const known = path in { '/': 1, '/health': 1, '/status': 1, '/wallets': 1, '/world': 1, '/reset': 1, '/advance': 1 };
-  if (known || accountMatch !== null) throw new ControlError(405, `${method} is not allowed on ${path}`);
+  const known =
+    path in
+    { '/': 1, '/health': 1, '/status': 1, '/wallets': 1, '/world': 1, '/reset': 1, '/advance': 1 };
+  if (known || accountMatch !== null)
+    throw new ControlError(405, `${method} is not allowed on ${path}`);
   throw new ControlError(404, `No control endpoint at ${path}`);
 }
 
@@ -182,7 +188,11 @@ export async function startControlServer(
       ({ status, body } = await route(request, actions, slotMs));
     } catch (error) {
       status =
-        error instanceof ControlError ? error.status : error instanceof BodyTooLargeError ? 413 : 500;
+        error instanceof ControlError
+          ? error.status
+          : error instanceof BodyTooLargeError
+            ? 413
+            : 500;
       body = { error: error instanceof Error ? error.message : String(error) };
     }
     response.writeHead(status, headers);

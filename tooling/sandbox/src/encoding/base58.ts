@@ -35,7 +35,8 @@ export function decodeBase58(text: string): Uint8Array {
   for (let i = zeros; i < text.length; i += 1) {
     const char = text[i] ?? '';
     let carry = DIGIT_OF.get(char);
-    if (carry === undefined) throw new Base58DecodeError(`Invalid base58 character ${JSON.stringify(char)}`);
+    if (carry === undefined)
+      throw new Base58DecodeError(`Invalid base58 character ${JSON.stringify(char)}`);
     for (let j = 0; j < bytes.length; j += 1) {
       carry += (bytes[j] ?? 0) * 58;
       bytes[j] = carry & 0xff;

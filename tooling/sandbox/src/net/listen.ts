@@ -39,7 +39,10 @@ export class BodyTooLargeError extends Error {
 }
 
 /** Reads a request body as UTF-8 text, refusing more than `limit` bytes. */
-export function readBody(request: import('node:http').IncomingMessage, limit: number): Promise<string> {
+export function readBody(
+  request: import('node:http').IncomingMessage,
+  limit: number,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;

@@ -99,7 +99,10 @@ export function uiAccount(
 /** How a closed account appears in account notifications. */
 export function closedUiAccount(options: AccountEncodingOptions): UiAccount {
   return {
-    data: binaryData(new Uint8Array(), options.encoding === 'jsonParsed' ? 'base64' : options.encoding),
+    data: binaryData(
+      new Uint8Array(),
+      options.encoding === 'jsonParsed' ? 'base64' : options.encoding,
+    ),
     executable: false,
     lamports: 0n,
     owner: '11111111111111111111111111111111',

@@ -17,14 +17,23 @@ describe('account filters', () => {
   });
 
   it('rejects memcmp past the end of the data and a mismatching byte', () => {
-    const past = parseAccountFilters([{ memcmp: { offset: 4, bytes: encodeBase58(new Uint8Array([5, 0])) } }]);
+    const past = parseAccountFilters([
+      { memcmp: { offset: 4, bytes: encodeBase58(new Uint8Array([5, 0])) } },
+    ]);
     expect(matchesFilters(data, past)).toBe(false);
-    const wrong = parseAccountFilters([{ memcmp: { offset: 0, bytes: encodeBase58(new Uint8Array([1])) } }]);
+    const wrong = parseAccountFilters([
+      { memcmp: { offset: 0, bytes: encodeBase58(new Uint8Array([1])) } },
+    ]);
     expect(matchesFilters(data, wrong)).toBe(false);
   });
 
   it('refuses malformed filters with -32602', () => {
-    for (const bad of [[{ other: 1 }], [{ dataSize: -1 }], [{ memcmp: { offset: 0, bytes: '0O' } }], 'x']) {
+    for (const bad of [
+      [{ other: 1 }],
+      [{ dataSize: -1 }],
+      [{ memcmp: { offset: 0, bytes: '0O' } }],
+      'x',
+    ]) {
       try {
         parseAccountFilters(bad);
         expect.unreachable();
@@ -33,6 +42,14 @@ describe('account filters', () => {
         expect((error as RpcError).code).toBe(-32602);
       }
     }
-    expect(() => parseAccountFilters([{ dataSize: 1 }, { dataSize: 1 }, { dataSize: 1 }, { dataSize: 1 }, { dataSize: 1 }])).toThrow(/max 4/);
+    expect(() =>
+      parseAccountFilters([
+        { dataSize: 1 },
+        { dataSize: 1 },
+        { dataSize: 1 },
+        { dataSize: 1 },
+        { dataSize: 1 },
+      ]),
+    ).toThrow(/max 4/);
   });
 });

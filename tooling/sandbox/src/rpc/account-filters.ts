@@ -10,7 +10,8 @@ const MAX_FILTERS = 4;
 const MAX_MEMCMP_BYTES = 128;
 
 function parseFilter(value: unknown): AccountFilter {
-  if (typeof value !== 'object' || value === null) throw invalidParams('Invalid params: bad filter');
+  if (typeof value !== 'object' || value === null)
+    throw invalidParams('Invalid params: bad filter');
   const filter = value as Record<string, unknown>;
   if ('dataSize' in filter) {
     const size = filter.dataSize;
@@ -24,7 +25,8 @@ function parseFilter(value: unknown): AccountFilter {
     if (typeof offset !== 'number' || !Number.isSafeInteger(offset) || offset < 0) {
       throw invalidParams('Invalid params: memcmp offset must be a non-negative integer');
     }
-    if (typeof bytes !== 'string') throw invalidParams('Invalid params: memcmp bytes must be a string');
+    if (typeof bytes !== 'string')
+      throw invalidParams('Invalid params: memcmp bytes must be a string');
     let decoded: Uint8Array;
     if (encoding === undefined || encoding === null || encoding === 'base58') {
       try {

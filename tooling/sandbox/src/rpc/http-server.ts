@@ -9,7 +9,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function send(response: ServerResponse, request: IncomingMessage, status: number, body: string, type: string) {
+function send(
+  response: ServerResponse,
+  request: IncomingMessage,
+  status: number,
+  body: string,
+  type: string,
+) {
   response.writeHead(status, {
     'content-type': type,
     ...corsHeaders(request.headers['access-control-request-headers']),
@@ -18,14 +24,23 @@ function send(response: ServerResponse, request: IncomingMessage, status: number
 }
 
 /** JSON-RPC over HTTP POST at `/`, plus `GET /health` as validators serve it. */
-export async function startRpcHttpServer(methods: RpcMethodTable, port: number): Promise<RunningServer> {
+export async function startRpcHttpServer(
+  methods: RpcMethodTable,
+  port: number,
+): Promise<RunningServer> {
   const server = createServer(async (request, response) => {
     if (request.method === 'OPTIONS') return send(response, request, 204, '', 'text/plain');
     if (request.method === 'GET' && request.url === '/health') {
       return send(response, request, 200, 'ok', 'text/plain');
     }
     if (request.method !== 'POST') {
-      return send(response, request, 405, 'Used HTTP Method is not allowed. POST or OPTIONS is required', 'text/plain');
+      return send(
+        response,
+        request,
+        405,
+        'Used HTTP Method is not allowed. POST or OPTIONS is required',
+        'text/plain',
+      );
     }
     let body: string;
     try {

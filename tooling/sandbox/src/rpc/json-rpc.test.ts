@@ -5,12 +5,18 @@ import { invalidParams } from './rpc-error';
 const methods = new Map<string, RpcHandler>([
   ['echo', (params) => params],
   ['big', () => 18_446_744_073_709_551_615n],
-  ['picky', () => {
-    throw invalidParams('Invalid param: Invalid');
-  }],
-  ['broken', () => {
-    throw new Error('boom');
-  }],
+  [
+    'picky',
+    () => {
+      throw invalidParams('Invalid param: Invalid');
+    },
+  ],
+  [
+    'broken',
+    () => {
+      throw new Error('boom');
+    },
+  ],
 ]);
 
 function call(body: unknown) {

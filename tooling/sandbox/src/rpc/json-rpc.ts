@@ -34,7 +34,8 @@ function validId(value: unknown): value is RpcId {
 
 /** Handles one request object; `null` for a notification (a request without an id). */
 export function handleRequest(request: unknown, methods: RpcMethodTable): RpcResponse | null {
-  if (!isRecord(request)) return errorResponse(null, new RpcError(INVALID_REQUEST, 'Invalid request'));
+  if (!isRecord(request))
+    return errorResponse(null, new RpcError(INVALID_REQUEST, 'Invalid request'));
   const hasId = Object.hasOwn(request, 'id');
   const id = hasId && validId(request.id) ? request.id : null;
   const { method, params } = request;
@@ -63,7 +64,11 @@ export function handleRequest(request: unknown, methods: RpcMethodTable): RpcRes
         id,
         error instanceof RpcError
           ? error
-          : new RpcError(INTERNAL_ERROR, 'Internal error', error instanceof Error ? error.message : String(error)),
+          : new RpcError(
+              INTERNAL_ERROR,
+              'Internal error',
+              error instanceof Error ? error.message : String(error),
+            ),
       );
     }
   }

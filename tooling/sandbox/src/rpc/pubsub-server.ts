@@ -8,7 +8,10 @@ import { handleJsonRpcText } from './json-rpc';
 import { type PubsubSession, SubscriptionHub } from './subscriptions';
 
 /** Solana's websocket PubSub API on its own port. */
-export async function startPubsubServer(ledger: Ledger, port: number): Promise<RunningServer & { hub: SubscriptionHub }> {
+export async function startPubsubServer(
+  ledger: Ledger,
+  port: number,
+): Promise<RunningServer & { hub: SubscriptionHub }> {
   const hub = new SubscriptionHub(ledger, stringifyJson);
   const http = createServer((_request, response) => {
     response.writeHead(426, { 'content-type': 'text/plain' });

@@ -56,7 +56,9 @@ describe('websocket subscriptions through a web3.js Connection', () => {
 
   it('fires signatureSubscribe at once for a landed signature, and on landing for a pending one', async () => {
     const tx = await signedTransfer(Keypair.generate().publicKey);
-    const signature = await t.connection.sendRawTransaction(tx.serialize(), { skipPreflight: true });
+    const signature = await t.connection.sendRawTransaction(tx.serialize(), {
+      skipPreflight: true,
+    });
     const late = await firstEvent<SignatureResult>((deliver) => {
       t.connection.onSignature(signature, (result) => deliver(result), 'confirmed');
     });
@@ -95,15 +97,21 @@ describe('websocket subscriptions through a web3.js Connection', () => {
     const listeners: number[] = [];
     const account = firstEvent<AccountInfo<Buffer>>((deliver) => {
       listeners.push(
-        t.connection.onAccountChange(new PublicKey(to.account), (info) => deliver(info), 'confirmed'),
+        t.connection.onAccountChange(
+          new PublicKey(to.account),
+          (info) => deliver(info),
+          'confirmed',
+        ),
       );
     });
     const program = firstEvent<KeyedAccountInfo>((deliver) => {
       listeners.push(
-        t.connection.onProgramAccountChange(TOKEN_PROGRAM_ID, (keyed) => deliver(keyed), 'confirmed', [
-          { dataSize: 165 },
-          { memcmp: { offset: 32, bytes: t.flagged.publicKey.toBase58() } },
-        ]),
+        t.connection.onProgramAccountChange(
+          TOKEN_PROGRAM_ID,
+          (keyed) => deliver(keyed),
+          'confirmed',
+          [{ dataSize: 165 }, { memcmp: { offset: 32, bytes: t.flagged.publicKey.toBase58() } }],
+        ),
       );
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -139,22 +147,59 @@ describe('PubSub protocol over a raw websocket', () => {
     });
   }
   function next(socket: WebSocket): Promise<Record<string, unknown>> {
-    return new Promise((resolve) => socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))));
+    return new Promise((resolve) =>
+      socket.once('message', (raw) => resolve(JSON.parse(raw.toString()))),
+    );
   }
 
   it('answers subscribe and unsubscribe with ids, and rejects unknown ids and methods', async () => {
     const socket = await open();
-    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'accountSubscribe', params: [t.ordinary.publicKey.toBase58(), { encoding: 'base64' }] }));
+    socket.send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'accountSubscribe',
+        params: [t.ordinary.publicKey.toBase58(), { encoding: 'base64' }],
+      }),
+    );
     const subscribed = await next(socket);
     expect(typeof subscribed.result).toBe('number');
-    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'accountUnsubscribe', params: [subscribed.result] }));
+    socket.send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'accountUnsubscribe',
+        params: [subscribed.result],
+      }),
+    );
     expect(await next(socket)).toEqual({ jsonrpc: '2.0', result: true, id: 2 });
-    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'accountUnsubscribe', params: [subscribed.result] }));
-    expect(await next(socket)).toMatchObject({ error: { code: -32602, message: 'Invalid subscription id.' }, id: 3 });
+    socket.send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'accountUnsubscribe',
+        params: [subscribed.result],
+      }),
+    );
+    expect(await next(socket)).toMatchObject({
+      error: { code: -32602, message: 'Invalid subscription id.' },
+      id: 3,
+    });
     socket.send(JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'blockSubscribe', params: [] }));
-    expect(await next(socket)).toMatchObject({ error: { code: -32601, message: 'Method not found: blockSubscribe' } });
-    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 5, method: 'logsSubscribe', params: [{ mentions: [t.ordinary.publicKey.toBase58(), t.flagged.publicKey.toBase58()] }] }));
-    expect(await next(socket)).toMatchObject({ error: { code: -32602, message: 'Invalid Request: Only 1 address supported' } });
+    expect(await next(socket)).toMatchObject({
+      error: { code: -32601, message: 'Method not found: blockSubscribe' },
+    });
+    socket.send(
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 5,
+        method: 'logsSubscribe',
+        params: [{ mentions: [t.ordinary.publicKey.toBase58(), t.flagged.publicKey.toBase58()] }],
+      }),
+    );
+    expect(await next(socket)).toMatchObject({
+      error: { code: -32602, message: 'Invalid Request: Only 1 address supported' },
+    });
     socket.send('{nope');
     expect(await next(socket)).toMatchObject({ error: { code: -32700 } });
     socket.close();

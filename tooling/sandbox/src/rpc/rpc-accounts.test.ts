@@ -48,12 +48,19 @@ describe('account reads through a web3.js Connection', () => {
   });
 
   it('renders jsonParsed mints and token accounts', async () => {
-    const parsedMint = await t.connection.getParsedAccountInfo(new PublicKey(token('JitoSOL').mint));
+    const parsedMint = await t.connection.getParsedAccountInfo(
+      new PublicKey(token('JitoSOL').mint),
+    );
     const mintData = parsedMint.value?.data as ParsedAccountData;
     expect(mintData.program).toBe('spl-token');
-    expect(mintData.parsed).toMatchObject({ type: 'mint', info: { decimals: 9, isInitialized: true } });
+    expect(mintData.parsed).toMatchObject({
+      type: 'mint',
+      info: { decimals: 9, isInitialized: true },
+    });
     const pyusd = ordinary.tokens.find((b) => b.symbol === 'PYUSD');
-    const parsedAccount = await t.connection.getParsedAccountInfo(new PublicKey(pyusd?.account ?? ''));
+    const parsedAccount = await t.connection.getParsedAccountInfo(
+      new PublicKey(pyusd?.account ?? ''),
+    );
     const accountData = parsedAccount.value?.data as ParsedAccountData;
     expect(accountData.program).toBe('spl-token-2022');
     expect(accountData.parsed).toEqual({
@@ -77,7 +84,9 @@ describe('account reads through a web3.js Connection', () => {
 
   it('lists the token accounts of both token programs, in base64 and jsonParsed', async () => {
     const owner = t.ordinary.publicKey;
-    const classic = await t.connection.getTokenAccountsByOwner(owner, { programId: TOKEN_PROGRAM_ID });
+    const classic = await t.connection.getTokenAccountsByOwner(owner, {
+      programId: TOKEN_PROGRAM_ID,
+    });
     const extended = await t.connection.getTokenAccountsByOwner(owner, {
       programId: TOKEN_2022_PROGRAM_ID,
     });
@@ -116,10 +125,15 @@ describe('account reads through a web3.js Connection', () => {
   it('filters getProgramAccounts by dataSize and memcmp, and slices data', async () => {
     const owner = t.ordinary.publicKey;
     const accounts = await t.connection.getProgramAccounts(TOKEN_PROGRAM_ID, {
-      filters: [{ dataSize: TOKEN_ACCOUNT_SIZE }, { memcmp: { offset: 32, bytes: owner.toBase58() } }],
+      filters: [
+        { dataSize: TOKEN_ACCOUNT_SIZE },
+        { memcmp: { offset: 32, bytes: owner.toBase58() } },
+      ],
     });
     expect(accounts.length).toBeGreaterThan(10);
-    expect(accounts.every((a) => a.account.data.subarray(32, 64).equals(owner.toBuffer()))).toBe(true);
+    expect(accounts.every((a) => a.account.data.subarray(32, 64).equals(owner.toBuffer()))).toBe(
+      true,
+    );
     const mints = await t.connection.getProgramAccounts(TOKEN_PROGRAM_ID, {
       filters: [{ dataSize: MINT_SIZE }],
       dataSlice: { offset: 44, length: 1 },
@@ -186,7 +200,9 @@ describe('cluster reads', () => {
 
 describe('JSON-RPC errors over HTTP', () => {
   it('names unknown methods in -32601', async () => {
-    expect(await rawRpc(t.chain.rpcUrl, '{"jsonrpc":"2.0","id":4,"method":"getBlockProduction"}')).toEqual({
+    expect(
+      await rawRpc(t.chain.rpcUrl, '{"jsonrpc":"2.0","id":4,"method":"getBlockProduction"}'),
+    ).toEqual({
       jsonrpc: '2.0',
       error: { code: -32601, message: 'Method not found: getBlockProduction' },
       id: 4,
@@ -198,7 +214,9 @@ describe('JSON-RPC errors over HTTP', () => {
       error: { code: -32700, message: 'Parse error' },
       id: null,
     });
-    expect(await rawRpc(t.chain.rpcUrl, '{"jsonrpc":"1.0","id":1,"method":"getSlot"}')).toMatchObject({
+    expect(
+      await rawRpc(t.chain.rpcUrl, '{"jsonrpc":"1.0","id":1,"method":"getSlot"}'),
+    ).toMatchObject({
       error: { code: -32600 },
     });
   });

@@ -1,8 +1,4 @@
-import {
-  KLEND_PROGRAM_ID,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-} from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
 import {
   ComputeBudgetProgram,
   Keypair,
@@ -10,11 +6,11 @@ import {
   PublicKey,
   SendTransactionError,
   SystemProgram,
+  sendAndConfirmTransaction,
   Transaction,
   TransactionInstruction,
   TransactionMessage,
   VersionedTransaction,
-  sendAndConfirmTransaction,
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -48,7 +44,11 @@ describe('transactions executed in the SVM', () => {
     const before = await t.connection.getBalance(t.ordinary.publicKey);
     const { tx, to } = await transferTransaction(LAMPORTS_PER_SOL);
     tx.add(
-      new TransactionInstruction({ programId: MEMO_PROGRAM_ID, keys: [], data: Buffer.from('sandbox') }),
+      new TransactionInstruction({
+        programId: MEMO_PROGRAM_ID,
+        keys: [],
+        data: Buffer.from('sandbox'),
+      }),
     );
     const signature = await sendAndConfirmTransaction(t.connection, tx, [t.ordinary]);
     expect(await t.connection.getBalance(to)).toBe(LAMPORTS_PER_SOL);
@@ -63,13 +63,16 @@ describe('transactions executed in the SVM', () => {
     });
     expect(recorded?.meta?.fee).toBe(5_000);
     expect(recorded?.meta?.err).toBeNull();
-    expect(recorded?.meta?.logMessages?.some((l) => l.startsWith('Program log: Memo (len 7)'))).toBe(
-      true,
-    );
+    expect(
+      recorded?.meta?.logMessages?.some((l) => l.startsWith('Program log: Memo (len 7)')),
+    ).toBe(true);
     expect(recorded?.meta?.postBalances[1]).toBe(LAMPORTS_PER_SOL);
     expect(recorded?.blockTime).toBe(await t.connection.getBlockTime(recorded?.slot ?? 0));
     const parsed = await t.connection.getParsedTransaction(signature, { commitment: 'confirmed' });
     expect(parsed?.transaction.message.accountKeys[0]?.signer).toBe(true);
+    // Sent again, the same transaction is dropped as already processed: nothing moves twice.
+    expect(await t.connection.sendRawTransaction(tx.serialize())).toBe(signature);
+    expect(await t.connection.getBalance(to)).toBe(LAMPORTS_PER_SOL);
   });
 
   it('charges the priority fee that getFeeForMessage quotes', async () => {
@@ -96,37 +99,48 @@ describe('transactions executed in the SVM', () => {
   it.each([
     ['SPL Token', 'USDC', TOKEN_PROGRAM_ID],
     ['Token-2022', 'PYUSD', TOKEN_2022_PROGRAM_ID],
-  ] as const)('executes a %s transfer into a freshly created associated account', async (_label, symbol, program) => {
-    const holding = ordinary.tokens.find((b) => b.symbol === symbol);
-    const mintInfo = t.chain.world.tokens.find((x) => x.symbol === symbol);
-    if (holding === undefined || mintInfo === undefined) throw new Error(symbol);
-    const mint = new PublicKey(holding.mint);
-    const recipient = Keypair.generate().publicKey;
-    const destination = associatedTokenAddress(recipient, mint, program);
-    const tx = new Transaction().add(
-      createAssociatedTokenAccountIdempotent(t.ordinary.publicKey, destination, recipient, mint, program),
-      transferChecked(
-        new PublicKey(holding.account),
-        mint,
-        destination,
-        t.ordinary.publicKey,
-        123_450_000n,
-        mintInfo.decimals,
-        program,
-      ),
-    );
-    const signature = await sendAndConfirmTransaction(t.connection, tx, [t.ordinary]);
-    const received = await t.connection.getTokenAccountBalance(destination);
-    expect(received.value.uiAmountString).toBe('123.45');
-    const sent = await t.connection.getTokenAccountBalance(new PublicKey(holding.account));
-    expect(sent.value.amount).toBe(String(BigInt(holding.amount) * 1_000_000n - 123_450_000n));
-    const owned = await t.connection.getTokenAccountsByOwner(recipient, { programId: program });
-    expect(owned.value.map((a) => a.pubkey.toBase58())).toEqual([destination.toBase58()]);
-    const recorded = await t.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
-    const post = recorded?.meta?.postTokenBalances?.find((b) => b.owner === recipient.toBase58());
-    expect(post?.uiTokenAmount.uiAmountString).toBe('123.45');
-    expect(post?.programId).toBe(program.toBase58());
-  });
+  ] as const)(
+    'executes a %s transfer into a freshly created associated account',
+    async (_label, symbol, program) => {
+      const holding = ordinary.tokens.find((b) => b.symbol === symbol);
+      const mintInfo = t.chain.world.tokens.find((x) => x.symbol === symbol);
+      if (holding === undefined || mintInfo === undefined) throw new Error(symbol);
+      const mint = new PublicKey(holding.mint);
+      const recipient = Keypair.generate().publicKey;
+      const destination = associatedTokenAddress(recipient, mint, program);
+      const tx = new Transaction().add(
+        createAssociatedTokenAccountIdempotent(
+          t.ordinary.publicKey,
+          destination,
+          recipient,
+          mint,
+          program,
+        ),
+        transferChecked(
+          new PublicKey(holding.account),
+          mint,
+          destination,
+          t.ordinary.publicKey,
+          123_450_000n,
+          mintInfo.decimals,
+          program,
+        ),
+      );
+      const signature = await sendAndConfirmTransaction(t.connection, tx, [t.ordinary]);
+      const received = await t.connection.getTokenAccountBalance(destination);
+      expect(received.value.uiAmountString).toBe('123.45');
+      const sent = await t.connection.getTokenAccountBalance(new PublicKey(holding.account));
+      expect(sent.value.amount).toBe(String(BigInt(holding.amount) * 1_000_000n - 123_450_000n));
+      const owned = await t.connection.getTokenAccountsByOwner(recipient, { programId: program });
+      expect(owned.value.map((a) => a.pubkey.toBase58())).toEqual([destination.toBase58()]);
+      const recorded = await t.connection.getTransaction(signature, {
+        maxSupportedTransactionVersion: 0,
+      });
+      const post = recorded?.meta?.postTokenBalances?.find((b) => b.owner === recipient.toBase58());
+      expect(post?.uiTokenAmount.uiAmountString).toBe('123.45');
+      expect(post?.programId).toBe(program.toBase58());
+    },
+  );
 
   it('executes v0 transactions', async () => {
     const to = Keypair.generate().publicKey;
@@ -135,16 +149,28 @@ describe('transactions executed in the SVM', () => {
       payerKey: t.ordinary.publicKey,
       recentBlockhash: blockhash,
       instructions: [
-        SystemProgram.transfer({ fromPubkey: t.ordinary.publicKey, toPubkey: to, lamports: LAMPORTS_PER_SOL }),
+        SystemProgram.transfer({
+          fromPubkey: t.ordinary.publicKey,
+          toPubkey: to,
+          lamports: LAMPORTS_PER_SOL,
+        }),
       ],
     }).compileToV0Message();
     const tx = new VersionedTransaction(message);
     tx.sign([t.ordinary]);
     const signature = await t.connection.sendTransaction(tx);
-    await t.connection.confirmTransaction({ signature, ...(await t.connection.getLatestBlockhash()) });
+    await t.connection.confirmTransaction({
+      signature,
+      ...(await t.connection.getLatestBlockhash()),
+    });
     expect(await t.connection.getBalance(to)).toBe(LAMPORTS_PER_SOL);
-    await expect(t.connection.getTransaction(signature)).rejects.toThrow(/maxSupportedTransactionVersion/);
-    expect((await t.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 }))?.version).toBe(0);
+    await expect(t.connection.getTransaction(signature)).rejects.toThrow(
+      /maxSupportedTransactionVersion/,
+    );
+    expect(
+      (await t.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 }))
+        ?.version,
+    ).toBe(0);
   });
 });
 
@@ -166,7 +192,13 @@ describe('transactions the runtime refuses', () => {
     const unknown = new Transaction({
       feePayer: t.ordinary.publicKey,
       recentBlockhash: Keypair.generate().publicKey.toBase58(),
-    }).add(SystemProgram.transfer({ fromPubkey: t.ordinary.publicKey, toPubkey: PublicKey.unique(), lamports: LAMPORTS_PER_SOL }));
+    }).add(
+      SystemProgram.transfer({
+        fromPubkey: t.ordinary.publicKey,
+        toPubkey: PublicKey.unique(),
+        lamports: LAMPORTS_PER_SOL,
+      }),
+    );
     unknown.sign(t.ordinary);
     await expect(t.connection.sendRawTransaction(unknown.serialize())).rejects.toThrow(
       /Transaction simulation failed: Blockhash not found/,
@@ -180,13 +212,19 @@ describe('transactions the runtime refuses', () => {
     });
     const simulated = await t.connection.simulateTransaction(tx);
     expect(simulated.value.err).toBe('BlockhashNotFound');
-    await expect(t.connection.sendRawTransaction(tx.serialize())).rejects.toThrow(/Blockhash not found/);
+    await expect(t.connection.sendRawTransaction(tx.serialize())).rejects.toThrow(
+      /Blockhash not found/,
+    );
   });
 
   it('fails a call to a program the sandbox lacks with the runtime error, never a success', async () => {
     const { blockhash } = await t.connection.getLatestBlockhash();
     const tx = new Transaction({ feePayer: t.ordinary.publicKey, recentBlockhash: blockhash }).add(
-      new TransactionInstruction({ programId: KLEND_PROGRAM_ID, keys: [], data: Buffer.from([1, 2, 3]) }),
+      new TransactionInstruction({
+        programId: KLEND_PROGRAM_ID,
+        keys: [],
+        data: Buffer.from([1, 2, 3]),
+      }),
     );
     tx.sign(t.ordinary);
     let failure: unknown;
@@ -216,12 +254,18 @@ describe('transactions the runtime refuses', () => {
     const { tx } = await transferTransaction(10_000 * LAMPORTS_PER_SOL);
     tx.sign(t.ordinary);
     const before = await t.connection.getBalance(t.ordinary.publicKey);
-    const signature = await t.connection.sendRawTransaction(tx.serialize(), { skipPreflight: true });
+    const signature = await t.connection.sendRawTransaction(tx.serialize(), {
+      skipPreflight: true,
+    });
     const status = (await t.connection.getSignatureStatus(signature)).value;
     expect(status?.err).toEqual({ InstructionError: [0, { Custom: 1 }] });
     expect(before - (await t.connection.getBalance(t.ordinary.publicKey))).toBe(5_000);
-    const recorded = await t.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
-    expect(recorded?.meta?.logMessages?.some((l) => l.includes('insufficient lamports'))).toBe(true);
+    const recorded = await t.connection.getTransaction(signature, {
+      maxSupportedTransactionVersion: 0,
+    });
+    expect(recorded?.meta?.logMessages?.some((l) => l.includes('insufficient lamports'))).toBe(
+      true,
+    );
   });
 });
 
@@ -232,7 +276,13 @@ describe('simulation and airdrops', () => {
     const message = new TransactionMessage({
       payerKey: t.ordinary.publicKey,
       recentBlockhash: blockhash,
-      instructions: [SystemProgram.transfer({ fromPubkey: t.ordinary.publicKey, toPubkey: to, lamports: LAMPORTS_PER_SOL })],
+      instructions: [
+        SystemProgram.transfer({
+          fromPubkey: t.ordinary.publicKey,
+          toPubkey: to,
+          lamports: LAMPORTS_PER_SOL,
+        }),
+      ],
     }).compileToV0Message();
     const result = await t.connection.simulateTransaction(new VersionedTransaction(message), {
       accounts: { encoding: 'base64', addresses: [to.toBase58()] },
@@ -247,7 +297,10 @@ describe('simulation and airdrops', () => {
   it('airdrops with a real transfer that confirms', async () => {
     const to = Keypair.generate().publicKey;
     const signature = await t.connection.requestAirdrop(to, 3 * LAMPORTS_PER_SOL);
-    await t.connection.confirmTransaction({ signature, ...(await t.connection.getLatestBlockhash()) });
+    await t.connection.confirmTransaction({
+      signature,
+      ...(await t.connection.getLatestBlockhash()),
+    });
     expect(await t.connection.getBalance(to)).toBe(3 * LAMPORTS_PER_SOL);
     await expect(t.connection.requestAirdrop(to, 0)).rejects.toThrow(/lamports/);
   });

@@ -2,6 +2,7 @@
  * Websocket PubSub subscriptions: which client asked for what, and the notifications chain
  * events turn into. The sandbox finalises at once, so every commitment is notified alike.
  */
+import type { PublicKey } from '@solana/web3.js';
 import type { AccountChangeEvent, SlotEvent } from '../chain/chain-events';
 import type { Ledger } from '../chain/ledger';
 import type { TransactionRecord } from '../chain/transaction-record';
@@ -89,7 +90,11 @@ export class SubscriptionHub {
           const key = pubkeyParam(address);
           const config = configParam(rawConfig);
           checkCommitment(config);
-          return add({ kind: 'account', address: key.toBase58(), options: accountEncodingOptions(config) });
+          return add({
+            kind: 'account',
+            address: key.toBase58(),
+            options: accountEncodingOptions(config),
+          });
         },
       ],
       [
@@ -110,7 +115,8 @@ export class SubscriptionHub {
         'logsSubscribe',
         ([filter, rawConfig]) => {
           checkCommitment(configParam(rawConfig));
-          if (filter === 'all' || filter === 'allWithVotes') return add({ kind: 'logs', mentions: null });
+          if (filter === 'all' || filter === 'allWithVotes')
+            return add({ kind: 'logs', mentions: null });
           const mentions =
             typeof filter === 'object' && filter !== null
               ? (filter as Record<string, unknown>).mentions
@@ -188,7 +194,7 @@ export class SubscriptionHub {
   private onAccount(event: AccountChangeEvent): void {
     const address = event.address.toBase58();
     const owner = event.account?.owner.toBase58() ?? null;
-    const read = (key: import('@solana/web3.js').PublicKey) => this.ledger.readAccount(key);
+    const read = (key: PublicKey) => this.ledger.readAccount(key);
     for (const entry of this.entries.values()) {
       const { subscription } = entry;
       if (subscription.kind === 'account' && subscription.address === address) {
@@ -204,7 +210,10 @@ export class SubscriptionHub {
         matchesFilters(event.account.data, subscription.filters)
       ) {
         const account = uiAccount(event.address, event.account, subscription.options, read);
-        this.notify(entry, { context: this.context(event.slot), value: { pubkey: address, account } });
+        this.notify(entry, {
+          context: this.context(event.slot),
+          value: { pubkey: address, account },
+        });
       }
     }
   }

@@ -1,6 +1,11 @@
 /** Transactions and their metadata in the shapes getTransaction / simulateTransaction return. */
-import type { RecordedInnerInstructions, ReturnData, TransactionRecord } from '../chain/transaction-record';
+
 import type { TransactionErrorJson } from '../chain/transaction-error';
+import type {
+  RecordedInnerInstructions,
+  ReturnData,
+  TransactionRecord,
+} from '../chain/transaction-record';
 import { encodeBase58 } from '../encoding/base58';
 
 export type TransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58';

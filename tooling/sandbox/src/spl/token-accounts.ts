@@ -10,8 +10,6 @@ import {
 import type { PublicKey } from '@solana/web3.js';
 import type { LedgerAccount } from '../chain/ledger-account';
 
-export const TOKEN_PROGRAM_IDS = [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID] as const;
-
 export function isTokenProgram(owner: PublicKey): boolean {
   return owner.equals(TOKEN_PROGRAM_ID) || owner.equals(TOKEN_2022_PROGRAM_ID);
 }
@@ -21,7 +19,10 @@ export function tokenProgramName(owner: PublicKey): 'spl-token' | 'spl-token-202
 }
 
 /** The token account at an address, or null when the bytes are not one. */
-export function readTokenAccount(address: PublicKey, account: LedgerAccount | null): TokenAccount | null {
+export function readTokenAccount(
+  address: PublicKey,
+  account: LedgerAccount | null,
+): TokenAccount | null {
   if (account === null || !isTokenProgram(account.owner)) return null;
   try {
     return decodeTokenAccount(address, account);
@@ -100,7 +101,8 @@ export function parsedTokenExtensions(data: Uint8Array): ParsedExtension[] {
     if (type === 0) break;
     const name = EXTENSION_NAMES[type];
     extensions.push({
-      extension: name !== undefined && STATELESS_EXTENSIONS.has(name) ? name : 'unparseableExtension',
+      extension:
+        name !== undefined && STATELESS_EXTENSIONS.has(name) ? name : 'unparseableExtension',
     });
     offset += 4 + length;
   }

@@ -20,7 +20,12 @@ export async function startTestChain(options: SandboxChainOptions = {}): Promise
     wsEndpoint: chain.wsUrl,
     disableRetryOnRateLimit: true,
   });
-  return { chain, connection, ordinary: chain.wallet('ordinary'), flagged: chain.wallet('flagged') };
+  return {
+    chain,
+    connection,
+    ordinary: chain.wallet('ordinary'),
+    flagged: chain.wallet('flagged'),
+  };
 }
 
 /** Posts a raw JSON-RPC body and returns the parsed answer. */
@@ -34,7 +39,10 @@ export async function rawRpc(url: string, body: string): Promise<unknown> {
 }
 
 /** Resolves with the first value `subscribe` delivers, or rejects after `ms`. */
-export function firstEvent<T>(subscribe: (deliver: (value: T) => void) => void, ms = 5_000): Promise<T> {
+export function firstEvent<T>(
+  subscribe: (deliver: (value: T) => void) => void,
+  ms = 5_000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`No event within ${ms} ms`)), ms);
     subscribe((value) => {

@@ -16,7 +16,11 @@ export function deriveKeypair(seed: string, label: string): Keypair {
   return Keypair.fromSeed(digest(seed, `keypair:${label}`));
 }
 
-export function associatedTokenAddress(owner: PublicKey, mint: PublicKey, tokenProgram: PublicKey): PublicKey {
+export function associatedTokenAddress(
+  owner: PublicKey,
+  mint: PublicKey,
+  tokenProgram: PublicKey,
+): PublicKey {
   return PublicKey.findProgramAddressSync(
     [owner.toBuffer(), tokenProgram.toBuffer(), mint.toBuffer()],
     ASSOCIATED_TOKEN_PROGRAM_ID,

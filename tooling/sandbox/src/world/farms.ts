@@ -7,7 +7,12 @@ const DAY = 86_400;
 const SECONDS_PER_YEAR = 365 * DAY;
 
 /** Collateral farms on these reserves of these markets, with the tokens they pay. */
-const RESERVE_FARMS: ReadonlyArray<{ market: string; symbol: string; kind: 'reserve-collateral' | 'reserve-debt'; reward: string }> = [
+const RESERVE_FARMS: ReadonlyArray<{
+  market: string;
+  symbol: string;
+  kind: 'reserve-collateral' | 'reserve-debt';
+  reward: string;
+}> = [
   { market: 'main', symbol: 'SOL', kind: 'reserve-collateral', reward: 'native' },
   { market: 'main', symbol: 'JitoSOL', kind: 'reserve-collateral', reward: 'JTO' },
   { market: 'main', symbol: 'USDC', kind: 'reserve-collateral', reward: 'native' },
@@ -71,14 +76,22 @@ export function buildFarms(
       kind: spec.kind,
       target: reserve.address,
       stakeMint: spec.kind === 'reserve-debt' ? reserve.mint : reserve.collateralMint,
-      rewards: [{ symbol: reward.symbol, mint: reward.mint, curve: rewardCurve(stakedUsd, apr, reward.priceUsd, reward.decimals) }],
+      rewards: [
+        {
+          symbol: reward.symbol,
+          mint: reward.mint,
+          curve: rewardCurve(stakedUsd, apr, reward.priceUsd, reward.decimals),
+        },
+      ],
     });
     if (spec.kind === 'reserve-debt') reserve.farmDebt = address;
     else reserve.farmCollateral = address;
   }
   const native = token('native');
   const eligible = strategies.filter((s) => s.status === 'LIVE' && !s.isEmptyDiyStrategy);
-  for (const index of prng.fork('strategy-farms').sampleIndexes(eligible.length, STRATEGY_FARM_COUNT)) {
+  for (const index of prng
+    .fork('strategy-farms')
+    .sampleIndexes(eligible.length, STRATEGY_FARM_COUNT)) {
     const strategy = eligible[index] as WorldStrategy;
     const address = deriveAddress(seed, `farm:strategy:${strategy.address}`).toBase58();
     const apr = prng.fork(address).int(2, 15);
@@ -87,7 +100,13 @@ export function buildFarms(
       kind: 'strategy',
       target: strategy.address,
       stakeMint: strategy.shareMint,
-      rewards: [{ symbol: native.symbol, mint: native.mint, curve: rewardCurve(strategy.tvlUsd, apr, native.priceUsd, native.decimals) }],
+      rewards: [
+        {
+          symbol: native.symbol,
+          mint: native.mint,
+          curve: rewardCurve(strategy.tvlUsd, apr, native.priceUsd, native.decimals),
+        },
+      ],
     });
     strategy.farm = address;
   }

@@ -46,12 +46,57 @@ const MARKET_SPECS: readonly MarketSpec[] = [
     description: 'Primary market on mainnet',
     isPrimary: true,
     capScale: '1',
-    symbols: ['SOL', 'USDC', 'USDT', 'JitoSOL', 'mSOL', 'bSOL', 'JupSOL', 'INF', 'ETH', 'cbBTC', 'WBTC', 'PYUSD', 'USDG', 'EURC', 'USDS', 'JUP', 'JTO', NATIVE_TOKEN, 'PYTH', 'WIF'],
+    symbols: [
+      'SOL',
+      'USDC',
+      'USDT',
+      'JitoSOL',
+      'mSOL',
+      'bSOL',
+      'JupSOL',
+      'INF',
+      'ETH',
+      'cbBTC',
+      'WBTC',
+      'PYUSD',
+      'USDG',
+      'EURC',
+      'USDS',
+      'JUP',
+      'JTO',
+      NATIVE_TOKEN,
+      'PYTH',
+      'WIF',
+    ],
     hidden: ['PYTH', 'WIF'],
     elevationGroups: [
-      { id: 1, name: 'SOL', loanToValuePct: 90, liquidationThresholdPct: 92, maxLiquidationBonusBps: 100, debt: 'SOL', collateral: ['JitoSOL', 'mSOL', 'bSOL', 'JupSOL', 'INF'] },
-      { id: 2, name: 'Stables', loanToValuePct: 92, liquidationThresholdPct: 95, maxLiquidationBonusBps: 100, debt: 'USDC', collateral: ['USDT', 'PYUSD', 'USDG', 'USDS'] },
-      { id: 3, name: 'BTC', loanToValuePct: 85, liquidationThresholdPct: 90, maxLiquidationBonusBps: 200, debt: 'cbBTC', collateral: ['WBTC'] },
+      {
+        id: 1,
+        name: 'SOL',
+        loanToValuePct: 90,
+        liquidationThresholdPct: 92,
+        maxLiquidationBonusBps: 100,
+        debt: 'SOL',
+        collateral: ['JitoSOL', 'mSOL', 'bSOL', 'JupSOL', 'INF'],
+      },
+      {
+        id: 2,
+        name: 'Stables',
+        loanToValuePct: 92,
+        liquidationThresholdPct: 95,
+        maxLiquidationBonusBps: 100,
+        debt: 'USDC',
+        collateral: ['USDT', 'PYUSD', 'USDG', 'USDS'],
+      },
+      {
+        id: 3,
+        name: 'BTC',
+        loanToValuePct: 85,
+        liquidationThresholdPct: 90,
+        maxLiquidationBonusBps: 200,
+        debt: 'cbBTC',
+        collateral: ['WBTC'],
+      },
     ],
   },
   {
@@ -70,7 +115,19 @@ const MARKET_SPECS: readonly MarketSpec[] = [
     description: 'Lend and borrow Solana ecosystem tokens',
     isPrimary: false,
     capScale: '0.3',
-    symbols: ['USDC', 'SOL', 'JUP', 'JTO', 'BONK', 'WIF', 'PYTH', 'RAY', 'ORCA', 'Fartcoin', NATIVE_TOKEN],
+    symbols: [
+      'USDC',
+      'SOL',
+      'JUP',
+      'JTO',
+      'BONK',
+      'WIF',
+      'PYTH',
+      'RAY',
+      'ORCA',
+      'Fartcoin',
+      NATIVE_TOKEN,
+    ],
     hidden: [NATIVE_TOKEN],
     elevationGroups: [],
   },
@@ -83,7 +140,15 @@ const MARKET_SPECS: readonly MarketSpec[] = [
     symbols: ['USDe', 'sUSDe', 'USDC', 'USDT', 'USDS'],
     hidden: ['USDS'],
     elevationGroups: [
-      { id: 1, name: 'Ethena', loanToValuePct: 90, liquidationThresholdPct: 92, maxLiquidationBonusBps: 150, debt: 'USDC', collateral: ['USDe', 'sUSDe'] },
+      {
+        id: 1,
+        name: 'Ethena',
+        loanToValuePct: 90,
+        liquidationThresholdPct: 92,
+        maxLiquidationBonusBps: 150,
+        debt: 'USDC',
+        collateral: ['USDe', 'sUSDe'],
+      },
     ],
   },
   {
@@ -95,7 +160,15 @@ const MARKET_SPECS: readonly MarketSpec[] = [
     symbols: ['JitoSOL', 'SOL', 'USDC', 'JTO'],
     hidden: [],
     elevationGroups: [
-      { id: 1, name: 'JitoSOL/SOL', loanToValuePct: 90, liquidationThresholdPct: 93, maxLiquidationBonusBps: 100, debt: 'SOL', collateral: ['JitoSOL'] },
+      {
+        id: 1,
+        name: 'JitoSOL/SOL',
+        loanToValuePct: 90,
+        liquidationThresholdPct: 93,
+        maxLiquidationBonusBps: 100,
+        debt: 'SOL',
+        collateral: ['JitoSOL'],
+      },
     ],
   },
   {
@@ -124,33 +197,135 @@ interface RiskProfile {
 }
 
 const RISK: Record<TokenKind, RiskProfile> = {
-  stable: { ltv: [75, 80], liquidationGap: [5, 10], borrowFactor: [100, 100], borrowable: true, curve: 'stable', capMillions: [50, 400], utilizationPct: [55, 88] },
-  'yield-stable': { ltv: [70, 80], liquidationGap: [5, 10], borrowFactor: [100, 100], borrowable: false, curve: 'stable', capMillions: [20, 200], utilizationPct: [0, 0] },
-  'native-sol': { ltv: [70, 74], liquidationGap: [1, 5], borrowFactor: [100, 100], borrowable: true, curve: 'sol', capMillions: [100, 600], utilizationPct: [50, 85] },
-  lst: { ltv: [65, 72], liquidationGap: [5, 10], borrowFactor: [100, 100], borrowable: true, curve: 'sol', capMillions: [20, 300], utilizationPct: [5, 40] },
-  major: { ltv: [65, 73], liquidationGap: [5, 10], borrowFactor: [100, 100], borrowable: true, curve: 'sol', capMillions: [20, 200], utilizationPct: [10, 50] },
-  lp: { ltv: [65, 75], liquidationGap: [5, 10], borrowFactor: [100, 100], borrowable: false, curve: 'volatile', capMillions: [50, 500], utilizationPct: [0, 0] },
-  altcoin: { ltv: [15, 45], liquidationGap: [5, 15], borrowFactor: [100, 200], borrowable: true, curve: 'volatile', capMillions: [1, 20], utilizationPct: [10, 60] },
-  governance: { ltv: [0, 30], liquidationGap: [10, 15], borrowFactor: [100, 150], borrowable: true, curve: 'volatile', capMillions: [1, 15], utilizationPct: [5, 40] },
-  xstock: { ltv: [40, 55], liquidationGap: [10, 15], borrowFactor: [100, 100], borrowable: false, curve: 'volatile', capMillions: [1, 25], utilizationPct: [0, 0] },
+  stable: {
+    ltv: [75, 80],
+    liquidationGap: [5, 10],
+    borrowFactor: [100, 100],
+    borrowable: true,
+    curve: 'stable',
+    capMillions: [50, 400],
+    utilizationPct: [55, 88],
+  },
+  'yield-stable': {
+    ltv: [70, 80],
+    liquidationGap: [5, 10],
+    borrowFactor: [100, 100],
+    borrowable: false,
+    curve: 'stable',
+    capMillions: [20, 200],
+    utilizationPct: [0, 0],
+  },
+  'native-sol': {
+    ltv: [70, 74],
+    liquidationGap: [1, 5],
+    borrowFactor: [100, 100],
+    borrowable: true,
+    curve: 'sol',
+    capMillions: [100, 600],
+    utilizationPct: [50, 85],
+  },
+  lst: {
+    ltv: [65, 72],
+    liquidationGap: [5, 10],
+    borrowFactor: [100, 100],
+    borrowable: true,
+    curve: 'sol',
+    capMillions: [20, 300],
+    utilizationPct: [5, 40],
+  },
+  major: {
+    ltv: [65, 73],
+    liquidationGap: [5, 10],
+    borrowFactor: [100, 100],
+    borrowable: true,
+    curve: 'sol',
+    capMillions: [20, 200],
+    utilizationPct: [10, 50],
+  },
+  lp: {
+    ltv: [65, 75],
+    liquidationGap: [5, 10],
+    borrowFactor: [100, 100],
+    borrowable: false,
+    curve: 'volatile',
+    capMillions: [50, 500],
+    utilizationPct: [0, 0],
+  },
+  altcoin: {
+    ltv: [15, 45],
+    liquidationGap: [5, 15],
+    borrowFactor: [100, 200],
+    borrowable: true,
+    curve: 'volatile',
+    capMillions: [1, 20],
+    utilizationPct: [10, 60],
+  },
+  governance: {
+    ltv: [0, 30],
+    liquidationGap: [10, 15],
+    borrowFactor: [100, 150],
+    borrowable: true,
+    curve: 'volatile',
+    capMillions: [1, 15],
+    utilizationPct: [5, 40],
+  },
+  xstock: {
+    ltv: [40, 55],
+    liquidationGap: [10, 15],
+    borrowFactor: [100, 100],
+    borrowable: false,
+    curve: 'volatile',
+    capMillions: [1, 25],
+    utilizationPct: [0, 0],
+  },
 };
 
 /** Kinked borrow curves: [utilization bps, rate bps] ranges of the points after the origin. */
-const CURVE_POINTS: Record<CurveShape, ReadonlyArray<readonly [[number, number], [number, number]]>> = {
+const CURVE_POINTS: Record<
+  CurveShape,
+  ReadonlyArray<readonly [[number, number], [number, number]]>
+> = {
   stable: [
-    [[7000, 8500], [400, 900]],
-    [[9000, 9500], [1200, 2500]],
-    [[10000, 10000], [5000, 15000]],
+    [
+      [7000, 8500],
+      [400, 900],
+    ],
+    [
+      [9000, 9500],
+      [1200, 2500],
+    ],
+    [
+      [10000, 10000],
+      [5000, 15000],
+    ],
   ],
   sol: [
-    [[7000, 8500], [500, 900]],
-    [[9000, 9000], [1500, 3000]],
-    [[10000, 10000], [8000, 30000]],
+    [
+      [7000, 8500],
+      [500, 900],
+    ],
+    [
+      [9000, 9000],
+      [1500, 3000],
+    ],
+    [
+      [10000, 10000],
+      [8000, 30000],
+    ],
   ],
   volatile: [
-    [[5000, 7000], [800, 1500]],
-    [[8000, 9000], [3000, 6000]],
-    [[10000, 10000], [20000, 50000]],
+    [
+      [5000, 7000],
+      [800, 1500],
+    ],
+    [
+      [8000, 9000],
+      [3000, 6000],
+    ],
+    [
+      [10000, 10000],
+      [20000, 50000],
+    ],
   ],
 };
 
@@ -181,7 +356,6 @@ function buildReserve(
   seed: string,
   prng: Prng,
   spec: MarketSpec,
-  market: string,
   token: WorldToken,
   catalogueSymbol: string,
   groups: WorldElevationGroup[],
@@ -204,7 +378,10 @@ function buildReserve(
   const capped = (token.kind === 'native-sol' || token.kind === 'major') && spec.isPrimary;
   const cap = (fraction: string): WithdrawalCap =>
     capped
-      ? { capacity: wholeTokens(depositLimit.mul(fraction), token.decimals), intervalSeconds: DAY_SECONDS }
+      ? {
+          capacity: wholeTokens(depositLimit.mul(fraction), token.decimals),
+          intervalSeconds: DAY_SECONDS,
+        }
       : NO_CAP;
   const bytes = address.toBuffer();
   return {
@@ -224,7 +401,8 @@ function buildReserve(
     badDebtLiquidationBonusBps: 99,
     protocolTakeRatePct: prng.int(5, 20),
     protocolLiquidationFeePct: prng.int(2, 10),
-    borrowFee: token.kind === 'stable' || token.kind === 'native-sol' ? '0' : prng.pick(['0', '0.001']),
+    borrowFee:
+      token.kind === 'stable' || token.kind === 'native-sol' ? '0' : prng.pick(['0', '0.001']),
     flashLoanFee: risk.borrowable ? '0.001' : null,
     depositLimit: wholeTokens(depositLimit, token.decimals),
     borrowLimit: wholeTokens(borrowLimit, token.decimals),
@@ -282,7 +460,6 @@ export function buildMarkets(
           seed,
           marketPrng.fork(symbol),
           spec,
-          address.toBase58(),
           tokenBySymbol(tokens, symbol, brand),
           symbol,
           elevationGroups,

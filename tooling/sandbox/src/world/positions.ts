@@ -1,8 +1,4 @@
-import {
-  KLEND_PROGRAM_ID,
-  TOKEN_2022_PROGRAM_ID,
-  TOKEN_PROGRAM_ID,
-} from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
@@ -26,7 +22,12 @@ import type {
 } from './types';
 import { WALLET_LABELS } from './wallets';
 
-const TAG_NUMBER: Record<ObligationTag, number> = { Vanilla: 0, Multiply: 1, Lending: 2, Leverage: 3 };
+const TAG_NUMBER: Record<ObligationTag, number> = {
+  Vanilla: 0,
+  Multiply: 1,
+  Lending: 2,
+  Leverage: 3,
+};
 const DEFAULT_KEY = PublicKey.default.toBase58();
 
 interface LegSpec {
@@ -59,10 +60,22 @@ const WALLET_SPECS: readonly WalletSpec[] = [
     role: 'ordinary',
     sol: '250',
     tokens: [
-      ['USDC', '25000'], ['USDT', '5000'], ['PYUSD', '1500'], ['USDG', '800'], ['USDe', '3000'],
-      ['JitoSOL', '40'], ['mSOL', '15'], ['JUP', '4000'], ['JTO', '300'], ['BONK', '25000000'],
-      ['ETH', '1.5'], ['cbBTC', '0.08'], ['JLP', '2000'], [NATIVE_TOKEN, '12000'],
-      ['TSLAx', '4'], ['NVDAx', '10'],
+      ['USDC', '25000'],
+      ['USDT', '5000'],
+      ['PYUSD', '1500'],
+      ['USDG', '800'],
+      ['USDe', '3000'],
+      ['JitoSOL', '40'],
+      ['mSOL', '15'],
+      ['JUP', '4000'],
+      ['JTO', '300'],
+      ['BONK', '25000000'],
+      ['ETH', '1.5'],
+      ['cbBTC', '0.08'],
+      ['JLP', '2000'],
+      [NATIVE_TOKEN, '12000'],
+      ['TSLAx', '4'],
+      ['NVDAx', '10'],
     ],
     shares: [
       { dex: 'ORCA', a: 'SOL', b: 'USDC', usd: '5000' },
@@ -72,32 +85,59 @@ const WALLET_SPECS: readonly WalletSpec[] = [
     ],
     obligations: [
       {
-        scenario: 'healthy', market: 'main', tag: 'Vanilla', seeds: null, elevationGroup: 0,
-        deposits: [{ symbol: 'SOL', usd: '30000' }, { symbol: 'USDC', usd: '10000' }],
+        scenario: 'healthy',
+        market: 'main',
+        tag: 'Vanilla',
+        seeds: null,
+        elevationGroup: 0,
+        deposits: [
+          { symbol: 'SOL', usd: '30000' },
+          { symbol: 'USDC', usd: '10000' },
+        ],
         borrows: [{ symbol: 'USDT', usd: '12000' }],
       },
       {
-        scenario: 'near-liquidation', market: 'jlp', tag: 'Vanilla', seeds: null, elevationGroup: 0,
+        scenario: 'near-liquidation',
+        market: 'jlp',
+        tag: 'Vanilla',
+        seeds: null,
+        elevationGroup: 0,
         deposits: [{ symbol: 'JLP', usd: '20000' }],
         borrows: { symbol: 'USDC', belowLiquidationPct: '1.5' },
       },
       {
-        scenario: 'multiply', market: 'jito', tag: 'Multiply', seeds: ['JitoSOL', 'SOL'], elevationGroup: 1,
+        scenario: 'multiply',
+        market: 'jito',
+        tag: 'Multiply',
+        seeds: ['JitoSOL', 'SOL'],
+        elevationGroup: 1,
         deposits: [{ symbol: 'JitoSOL', usd: '45000' }],
         borrows: [{ symbol: 'SOL', usd: '30000' }],
       },
       {
-        scenario: 'leverage-long', market: 'main', tag: 'Leverage', seeds: ['SOL', 'USDC'], elevationGroup: 0,
+        scenario: 'leverage-long',
+        market: 'main',
+        tag: 'Leverage',
+        seeds: ['SOL', 'USDC'],
+        elevationGroup: 0,
         deposits: [{ symbol: 'SOL', usd: '20000' }],
         borrows: [{ symbol: 'USDC', usd: '10000' }],
       },
       {
-        scenario: 'leverage-short', market: 'main', tag: 'Leverage', seeds: ['USDC', 'SOL'], elevationGroup: 0,
+        scenario: 'leverage-short',
+        market: 'main',
+        tag: 'Leverage',
+        seeds: ['USDC', 'SOL'],
+        elevationGroup: 0,
         deposits: [{ symbol: 'USDC', usd: '15000' }],
         borrows: [{ symbol: 'SOL', usd: '7500' }],
       },
       {
-        scenario: 'lending', market: 'ethena', tag: 'Lending', seeds: ['USDe', 'USDe'], elevationGroup: 0,
+        scenario: 'lending',
+        market: 'ethena',
+        tag: 'Lending',
+        seeds: ['USDe', 'USDe'],
+        elevationGroup: 0,
         deposits: [{ symbol: 'USDe', usd: '8000' }],
         borrows: [],
       },
@@ -106,11 +146,18 @@ const WALLET_SPECS: readonly WalletSpec[] = [
   {
     role: 'flagged',
     sol: '20',
-    tokens: [['USDC', '1200'], ['BONK', '5000000']],
+    tokens: [
+      ['USDC', '1200'],
+      ['BONK', '5000000'],
+    ],
     shares: [],
     obligations: [
       {
-        scenario: 'healthy', market: 'altcoins', tag: 'Vanilla', seeds: null, elevationGroup: 0,
+        scenario: 'healthy',
+        market: 'altcoins',
+        tag: 'Vanilla',
+        seeds: null,
+        elevationGroup: 0,
         deposits: [{ symbol: 'JUP', usd: '3000' }],
         borrows: [{ symbol: 'USDC', usd: '300' }],
       },
@@ -119,9 +166,8 @@ const WALLET_SPECS: readonly WalletSpec[] = [
 ];
 
 /** Strategies the wallets hold shares of; they are never generated empty. */
-export const HELD_STRATEGIES: ReadonlyArray<{ dex: Dex; a: string; b: string }> = WALLET_SPECS.flatMap(
-  (spec) => spec.shares.map(({ dex, a, b }) => ({ dex, a, b })),
-);
+export const HELD_STRATEGIES: ReadonlyArray<{ dex: Dex; a: string; b: string }> =
+  WALLET_SPECS.flatMap((spec) => spec.shares.map(({ dex, a, b }) => ({ dex, a, b })));
 
 function tokenProgramId(program: TokenProgramName): PublicKey {
   return program === 'spl-token-2022' ? TOKEN_2022_PROGRAM_ID : TOKEN_PROGRAM_ID;
@@ -130,7 +176,9 @@ function tokenProgramId(program: TokenProgramName): PublicKey {
 function leg(market: WorldMarket, symbol: string, usd: Decimal): ObligationLeg {
   const reserve = market.reserves.find((r) => r.symbol === symbol);
   if (reserve === undefined) throw new Error(`No ${symbol} reserve in ${market.slug}`);
-  const amount = usd.div(reserve.priceUsd).toDecimalPlaces(reserve.decimals, MathDecimal.ROUND_DOWN);
+  const amount = usd
+    .div(reserve.priceUsd)
+    .toDecimalPlaces(reserve.decimals, MathDecimal.ROUND_DOWN);
   return {
     reserve: reserve.address,
     symbol,
@@ -139,9 +187,23 @@ function leg(market: WorldMarket, symbol: string, usd: Decimal): ObligationLeg {
   };
 }
 
-function obligationAddress(tag: ObligationTag, id: number, owner: PublicKey, market: PublicKey, seed1: PublicKey, seed2: PublicKey): string {
+function obligationAddress(
+  tag: ObligationTag,
+  id: number,
+  owner: PublicKey,
+  market: PublicKey,
+  seed1: PublicKey,
+  seed2: PublicKey,
+): string {
   return PublicKey.findProgramAddressSync(
-    [Buffer.from([TAG_NUMBER[tag]]), Buffer.from([id]), owner.toBuffer(), market.toBuffer(), seed1.toBuffer(), seed2.toBuffer()],
+    [
+      Buffer.from([TAG_NUMBER[tag]]),
+      Buffer.from([id]),
+      owner.toBuffer(),
+      market.toBuffer(),
+      seed1.toBuffer(),
+      seed2.toBuffer(),
+    ],
     KLEND_PROGRAM_ID,
   )[0].toBase58();
 }
@@ -165,16 +227,19 @@ function buildObligation(
     // Borrow right up to just under the weighted liquidation threshold of the deposits.
     const liquidationUsd = deposits.reduce((sum, d) => {
       const reserve = market.reserves.find((r) => r.address === d.reserve);
-      return sum.plus(new MathDecimal(d.valueUsd).mul(reserve?.liquidationThresholdPct ?? 0).div(100));
+      return sum.plus(
+        new MathDecimal(d.valueUsd).mul(reserve?.liquidationThresholdPct ?? 0).div(100),
+      );
     }, new MathDecimal(0));
     const target = liquidationUsd.minus(depositUsd.mul(spec.borrows.belowLiquidationPct).div(100));
     borrows = [leg(market, symbol(spec.borrows.symbol), target)];
   }
   const borrowUsd = borrows.reduce((sum, b) => sum.plus(b.valueUsd), new MathDecimal(0));
   const mintOf = (s: string) => new PublicKey(tokenBySymbol(tokens, s, brand).mint);
-  const [seed1, seed2] = spec.seeds === null
-    ? [PublicKey.default, PublicKey.default]
-    : [mintOf(spec.seeds[0]), mintOf(spec.seeds[1])];
+  const [seed1, seed2] =
+    spec.seeds === null
+      ? [PublicKey.default, PublicKey.default]
+      : [mintOf(spec.seeds[0]), mintOf(spec.seeds[1])];
   const marketKey = new PublicKey(market.address);
   return {
     address: obligationAddress(spec.tag, 0, owner, marketKey, seed1, seed2),
@@ -189,7 +254,9 @@ function buildObligation(
     elevationGroup: spec.elevationGroup,
     deposits,
     borrows,
-    loanToValue: depositUsd.isZero() ? '0' : borrowUsd.div(depositUsd).toSignificantDigits(6).toFixed(),
+    loanToValue: depositUsd.isZero()
+      ? '0'
+      : borrowUsd.div(depositUsd).toSignificantDigits(6).toFixed(),
   };
 }
 
@@ -208,7 +275,11 @@ export function buildWallets(
         symbol: token.symbol,
         mint: token.mint,
         tokenProgram: token.tokenProgram,
-        account: associatedTokenAddress(owner, new PublicKey(token.mint), tokenProgramId(token.tokenProgram)).toBase58(),
+        account: associatedTokenAddress(
+          owner,
+          new PublicKey(token.mint),
+          tokenProgramId(token.tokenProgram),
+        ).toBase58(),
         amount,
       };
     });
@@ -217,13 +288,22 @@ export function buildWallets(
       if (strategy === undefined || strategy.isEmptyDiyStrategy) {
         throw new Error(`No funded ${dex} ${a}-${b} strategy`);
       }
-      const count = new MathDecimal(usd).div(strategy.sharePriceUsd).toDecimalPlaces(strategy.shareDecimals, MathDecimal.ROUND_DOWN);
+      const count = new MathDecimal(usd)
+        .div(strategy.sharePriceUsd)
+        .toDecimalPlaces(strategy.shareDecimals, MathDecimal.ROUND_DOWN);
       return {
         strategy: strategy.address,
         shareMint: strategy.shareMint,
-        account: associatedTokenAddress(owner, new PublicKey(strategy.shareMint), TOKEN_PROGRAM_ID).toBase58(),
+        account: associatedTokenAddress(
+          owner,
+          new PublicKey(strategy.shareMint),
+          TOKEN_PROGRAM_ID,
+        ).toBase58(),
         shares: count.toFixed(),
-        valueUsd: count.mul(strategy.sharePriceUsd).toDecimalPlaces(2, MathDecimal.ROUND_DOWN).toFixed(),
+        valueUsd: count
+          .mul(strategy.sharePriceUsd)
+          .toDecimalPlaces(2, MathDecimal.ROUND_DOWN)
+          .toFixed(),
       };
     });
     return {

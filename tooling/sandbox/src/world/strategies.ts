@@ -93,7 +93,9 @@ export function buildStrategies(
   // DIY strategies come from those no wallet position depends on, so none of those is empty.
   const open = planned
     .map((plan, index) => ({ plan, index }))
-    .filter(({ plan }) => !funded.some((f) => f.dex === plan.dex && f.a === plan.a && f.b === plan.b))
+    .filter(
+      ({ plan }) => !funded.some((f) => f.dex === plan.dex && f.a === plan.a && f.b === plan.b),
+    )
     .map(({ index }) => index);
   const diy = prng
     .fork('diy')
@@ -139,8 +141,14 @@ export function buildStrategies(
       status: !isDiyVault && p.chance(0.05) ? 'DEPRECATED' : 'LIVE',
       feeTierBps: p.pick(FEE_TIERS[type]),
       poolPrice: poolPrice.toFixed(),
-      priceLower: poolPrice.mul(new MathDecimal(1).minus(halfWidth)).toSignificantDigits(8).toFixed(),
-      priceUpper: poolPrice.mul(new MathDecimal(1).plus(halfWidth)).toSignificantDigits(8).toFixed(),
+      priceLower: poolPrice
+        .mul(new MathDecimal(1).minus(halfWidth))
+        .toSignificantDigits(8)
+        .toFixed(),
+      priceUpper: poolPrice
+        .mul(new MathDecimal(1).plus(halfWidth))
+        .toSignificantDigits(8)
+        .toFixed(),
       tokenAAmount: amount(tvl.mul(shareOfA).div(tokenA.priceUsd), tokenA.decimals),
       tokenBAmount: amount(
         tvl.mul(new MathDecimal(1).minus(shareOfA)).div(tokenB.priceUsd),

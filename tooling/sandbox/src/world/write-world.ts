@@ -9,7 +9,6 @@ import {
   encodeTokenAccount,
   MINT_SIZE,
   TOKEN_2022_PROGRAM_ID,
-  TOKEN_ACCOUNT_SIZE,
   TOKEN_PROGRAM_ID,
 } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
@@ -40,7 +39,11 @@ export interface ProgramStateSeedStatus {
 }
 
 function raw(amount: string, decimals: number): bigint {
-  return BigInt(new MathDecimal(amount).mul(new MathDecimal(10).pow(decimals)).toFixed(0, MathDecimal.ROUND_DOWN));
+  return BigInt(
+    new MathDecimal(amount)
+      .mul(new MathDecimal(10).pow(decimals))
+      .toFixed(0, MathDecimal.ROUND_DOWN),
+  );
 }
 
 function programId(program: TokenProgramName): PublicKey {
@@ -98,7 +101,7 @@ function writeTokenAccount(
   // Token-2022 associated accounts carry ImmutableOwner, as the ATA program creates them.
   const data = program.equals(TOKEN_2022_PROGRAM_ID) ? withImmutableOwnerExtension(base) : base;
   ledger.writeAccount(address, {
-    lamports: ledger.minimumBalanceForRentExemption(data.length > TOKEN_ACCOUNT_SIZE ? data.length : TOKEN_ACCOUNT_SIZE),
+    lamports: ledger.minimumBalanceForRentExemption(data.length),
     owner: program,
     data,
     executable: false,
@@ -112,7 +115,10 @@ function writeTokenAccount(
  * written, with the chain-readers encoders for those layouts. Those encoders do not exist yet,
  * so this writes nothing and says so; the world data describing those accounts is complete.
  */
-export function writeProgramStateAccounts(_ledger: Ledger, _world: SandboxWorld): ProgramStateSeedStatus {
+export function writeProgramStateAccounts(
+  _ledger: Ledger,
+  _world: SandboxWorld,
+): ProgramStateSeedStatus {
   return {
     lending: 'not-seeded',
     liquidity: 'not-seeded',

@@ -1,6 +1,6 @@
-import type { RpcHandler } from '../json-rpc';
 import { accountEncodingOptions, uiAccount } from '../account-encoding';
 import { matchesFilters, parseAccountFilters } from '../account-filters';
+import type { RpcHandler } from '../json-rpc';
 import {
   nonNegativeIntegerParam,
   optionalBoolean,

@@ -2,12 +2,7 @@ import { VersionedMessage } from '@solana/web3.js';
 import { firstSlotOfEpoch } from '../../chain/chain-time';
 import { transactionFee } from '../../chain/wire-transaction';
 import type { RpcHandler } from '../json-rpc';
-import {
-  nonNegativeIntegerParam,
-  pubkeyListParam,
-  readConfig,
-  stringParam,
-} from '../params';
+import { nonNegativeIntegerParam, pubkeyListParam, readConfig, stringParam } from '../params';
 import { FEATURE_SET, type RpcContext, SOLANA_CORE_VERSION, withContext } from '../rpc-context';
 import { BLOCK_NOT_AVAILABLE, invalidParams, RpcError } from '../rpc-error';
 
@@ -16,7 +11,11 @@ const MAX_PERFORMANCE_SAMPLES = 720;
 const PRIORITIZATION_FEE_SLOTS = 150;
 const MAX_PRIORITIZATION_ADDRESSES = 128;
 
-export function clusterMethods({ ledger, genesisHash, identity }: RpcContext): Record<string, RpcHandler> {
+export function clusterMethods({
+  ledger,
+  genesisHash,
+  identity,
+}: RpcContext): Record<string, RpcHandler> {
   const slotsPerSample = Math.round((SAMPLE_PERIOD_SECONDS * 1000) / ledger.timing.slotMs);
   return {
     getSlot: ([rawConfig]) => {
@@ -85,7 +84,9 @@ export function clusterMethods({ ledger, genesisHash, identity }: RpcContext): R
 
     getRecentPerformanceSamples: ([limit]) => {
       const count =
-        limit === undefined || limit === null ? MAX_PERFORMANCE_SAMPLES : nonNegativeIntegerParam(limit, 'limit');
+        limit === undefined || limit === null
+          ? MAX_PERFORMANCE_SAMPLES
+          : nonNegativeIntegerParam(limit, 'limit');
       if (count > MAX_PERFORMANCE_SAMPLES) {
         throw invalidParams(`Invalid limit; max ${MAX_PERFORMANCE_SAMPLES}`);
       }

@@ -1,8 +1,8 @@
 import type { PublicKey } from '@solana/web3.js';
 import { isTokenProgram, readMint, readTokenAccount } from '../../spl/token-accounts';
 import { uiTokenAmount } from '../../spl/token-amount';
-import type { RpcHandler } from '../json-rpc';
 import { accountEncodingOptions, uiAccount } from '../account-encoding';
+import type { RpcHandler } from '../json-rpc';
 import { pubkeyParam, readConfig } from '../params';
 import { type RpcContext, withContext } from '../rpc-context';
 import { invalidParams } from '../rpc-error';
@@ -24,7 +24,8 @@ function tokenAccountFilter(
   }
   if ('programId' in filter) {
     const program = pubkeyParam(filter.programId);
-    if (!isTokenProgram(program)) throw invalidParams('Invalid param: unrecognized Token program id');
+    if (!isTokenProgram(program))
+      throw invalidParams('Invalid param: unrecognized Token program id');
     return { program, mint: null };
   }
   throw invalidParams('Invalid params: expected { mint } or { programId }');
@@ -44,11 +45,8 @@ export function tokenMethods({ ledger }: RpcContext): Record<string, RpcHandler>
         .accountsOwnedBy(program)
         .filter(({ address, account }) => {
           const tokenAccount = readTokenAccount(address, account);
-          return (
-            tokenAccount !== null &&
-            tokenAccount.owner.equals(ownerKey) &&
-            (mint === null || tokenAccount.mint.equals(mint))
-          );
+          if (tokenAccount === null || !tokenAccount.owner.equals(ownerKey)) return false;
+          return mint === null || tokenAccount.mint.equals(mint);
         })
         .sort((a, b) => a.address.toBase58().localeCompare(b.address.toBase58()))
         .map(({ address, account }) => ({

@@ -1,6 +1,6 @@
 import type { SimulationOutcome } from '../../chain/ledger';
-import { describeTransactionError } from '../../chain/transaction-error';
 import { verifyTransactionSignatures } from '../../chain/signature-check';
+import { describeTransactionError } from '../../chain/transaction-error';
 import {
   type DecodedTransaction,
   decodeWireTransaction,
@@ -125,9 +125,9 @@ export function transactionMethods({ ledger }: RpcContext): Record<string, RpcHa
         'Transaction signature verification failure',
       );
     }
-    const outcome = ledger.records.has(decoded.signature)
-      ? { ...ledger.simulate(decoded, { sigVerify: false, replaceRecentBlockhash: false }), err: 'AlreadyProcessed' as const, logs: [] }
-      : ledger.simulate(decoded, { sigVerify: false, replaceRecentBlockhash: false });
+    // Like a validator's preflight, this simulates against current state without the status
+    // cache: a resent duplicate passes here and is then dropped as already processed.
+    const outcome = ledger.simulate(decoded, { sigVerify: false, replaceRecentBlockhash: false });
     if (outcome.err !== null) {
       throw new RpcError(
         SEND_TRANSACTION_PREFLIGHT_FAILURE,
@@ -170,7 +170,10 @@ export function transactionMethods({ ledger }: RpcContext): Record<string, RpcHa
       let accounts: unknown = null;
       if (config.accounts !== undefined && config.accounts !== null) {
         const accountsConfig = configParam(config.accounts);
-        const addresses = pubkeyListParam(accountsConfig.addresses ?? [], outcome.accountKeys.length);
+        const addresses = pubkeyListParam(
+          accountsConfig.addresses ?? [],
+          outcome.accountKeys.length,
+        );
         const options = accountEncodingOptions(accountsConfig, 'base64');
         if (options.encoding === 'binary' || options.encoding === 'base58') {
           throw invalidParams('Invalid params: base58 encoding not supported');
@@ -224,7 +227,11 @@ export function transactionMethods({ ledger }: RpcContext): Record<string, RpcHa
           'Transaction version (0) is not supported by the requesting client. Please try the request again with the following configuration parameter: "maxSupportedTransactionVersion": 0',
         );
       }
-      return confirmedTransactionJson(record, encoding, maxVersion !== undefined && maxVersion !== null);
+      return confirmedTransactionJson(
+        record,
+        encoding,
+        maxVersion !== undefined && maxVersion !== null,
+      );
     },
 
     getSignaturesForAddress: ([address, rawConfig]) => {
