@@ -44,7 +44,10 @@ export function serve(prefix, command, args, options = {}) {
       buffer += chunk;
       const lines = buffer.split('\n');
       buffer = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) console.log(`${prefix} ${line}`);
+      for (const line of lines) {
+        if (!line.trim()) continue;
+        console.log(line.startsWith(prefix) ? line : `${prefix} ${line}`);
+      }
     });
   }
   return child;
