@@ -17,6 +17,8 @@ export interface BorshAccountSpec<T> {
   headers: readonly Uint8Array[];
   /** Largest allocation the program makes for the decoded value; longer data is rejected. */
   maxSize?: (value: T) => number;
+  /** Set when the program always allocates exactly this size. */
+  exactSize?: number;
 }
 
 /**
@@ -49,6 +51,9 @@ export function decodeBorshAccount<T>(
     const found = bytesToHex(data.subarray(0, length));
     const expected = spec.headers.map(bytesToHex).join(' or ');
     throw fail('discriminator', `header is ${found || 'missing'}, expected ${expected}`);
+  }
+  if (spec.exactSize !== undefined && data.byteLength !== spec.exactSize) {
+    throw fail('size', `data is ${data.byteLength} bytes, expected ${spec.exactSize}`);
   }
   let value: T;
   try {

@@ -24,7 +24,8 @@ export function findProgramErrorCode(error: unknown): ProgramErrorCode | null {
 function search(value: unknown, depth: number): ProgramErrorCode | null {
   if (depth > MAX_DEPTH || value === null || value === undefined) return null;
   if (typeof value === 'number') return codeOf(value);
-  if (typeof value === 'bigint') return value <= BigInt(Number.MAX_SAFE_INTEGER) ? codeOf(Number(value)) : null;
+  if (typeof value === 'bigint')
+    return value <= BigInt(Number.MAX_SAFE_INTEGER) ? codeOf(Number(value)) : null;
   if (typeof value === 'string') return fromText(value);
   if (Array.isArray(value)) return fromLogs(value);
   if (typeof value !== 'object') return null;

@@ -74,8 +74,14 @@ describe('findProgramErrorCode', () => {
 
   it('reads transaction errors and causes', () => {
     expect(findProgramErrorCode({ InstructionError: [1, { Custom: 6022 }] })?.code).toBe(6022);
-    expect(findProgramErrorCode({ value: { err: { InstructionError: [0, { Custom: 6031 }] } } })?.code).toBe(6031);
-    expect(findProgramErrorCode(new Error('failed', { cause: { err: { InstructionError: [0, { Custom: 6023 }] } } }))?.code).toBe(6023);
+    expect(
+      findProgramErrorCode({ value: { err: { InstructionError: [0, { Custom: 6031 }] } } })?.code,
+    ).toBe(6031);
+    expect(
+      findProgramErrorCode(
+        new Error('failed', { cause: { err: { InstructionError: [0, { Custom: 6023 }] } } }),
+      )?.code,
+    ).toBe(6023);
     expect(findProgramErrorCode({ error: { errorCode: { number: 6010 } } })?.code).toBe(6010);
     expect(findProgramErrorCode({ InstructionError: [0, 'InvalidAccountData'] })).toBeNull();
   });
@@ -90,12 +96,16 @@ describe('registrarErrorFor', () => {
     expect(registrarErrorMessage('custom program error: 0x1770')).toBe(
       'Exchange rate must be greater than zero',
     );
-    expect(registrarErrorFor({ logs: ['Program log: Error Number: 6022.'] })?.name).toBe('DepositStillLocked');
+    expect(registrarErrorFor({ logs: ['Program log: Error Number: 6022.'] })?.name).toBe(
+      'DepositStillLocked',
+    );
     expect(registrarErrorMessage(42)).toBeNull();
   });
 
   it('ignores a code raised by another program', () => {
-    const logs = [`Program ${SPL_GOVERNANCE_PROGRAM_ID.toBase58()} failed: custom program error: 0x1778`];
+    const logs = [
+      `Program ${SPL_GOVERNANCE_PROGRAM_ID.toBase58()} failed: custom program error: 0x1778`,
+    ];
     expect(registrarErrorFor({ logs }, { vsrProgramId: VSR_PROGRAM_ID })).toBeNull();
     expect(registrarErrorFor({ logs })?.code).toBe(6008);
   });

@@ -11,7 +11,11 @@ export interface RegistrarErrorInfo {
 }
 
 const ENTRIES: readonly (readonly [name: string, message: string, programMessage?: string])[] = [
-  ['InvalidRate', 'Exchange rate must be greater than zero', 'Exchange rate must be greater than zero'],
+  [
+    'InvalidRate',
+    'Exchange rate must be greater than zero',
+    'Exchange rate must be greater than zero',
+  ],
   ['RatesFull', 'The registrar has no free voting mint slot'],
   ['VotingMintNotFound', 'This token is not a voting token of the registrar'],
   ['DepositEntryNotFound', 'The deposit was not found'],
@@ -31,7 +35,10 @@ const ENTRIES: readonly (readonly [name: string, message: string, programMessage
     'Exchange rate decimals cannot be larger than registrar decimals',
     'Exchange rate decimals cannot be larger than registrar decimals',
   ],
-  ['InvalidToDepositAndWithdrawInOneSlot', 'Depositing and withdrawing in the same slot is not allowed'],
+  [
+    'InvalidToDepositAndWithdrawInOneSlot',
+    'Depositing and withdrawing in the same slot is not allowed',
+  ],
   ['ShouldBeTheFirstIxInATx', 'This instruction must come first in the transaction'],
   ['ForbiddenCpi', 'Calls from other programs are not allowed'],
   ['InvalidMint', 'Invalid token mint'],
@@ -68,6 +75,8 @@ export const REGISTRAR_ERRORS: ReadonlyMap<number, RegistrarErrorInfo> = new Map
 /** Codes by name, for code that raises or matches a specific error. */
 export const REGISTRAR_ERROR_CODES = {
   InvalidRate: 6000,
+  VotingMintNotFound: 6002,
+  DepositEntryFull: 6004,
   InsufficientUnlockedTokens: 6008,
   InvalidLockupPeriod: 6010,
   OutOfBoundsVotingMintConfigIndex: 6014,

@@ -1,6 +1,6 @@
+import { enumIndex, enumName } from '@keel/chain-readers';
 import type { BorshReader } from '../borsh/BorshReader';
 import type { BorshWriter } from '../borsh/BorshWriter';
-import { enumIndex, enumName } from '../borsh/enums';
 
 /** VoteThreshold: a percentage of the max vote weight, or voting disabled for that population. */
 export type VoteThreshold =

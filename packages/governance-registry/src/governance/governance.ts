@@ -4,7 +4,11 @@ import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
 import { SPL_GOVERNANCE_PROGRAM_ID } from '../programIds';
 import { accountTypeHeader } from './accountTypes';
-import { type GovernanceConfig, readGovernanceConfig, writeGovernanceConfig } from './governanceConfig';
+import {
+  type GovernanceConfig,
+  readGovernanceConfig,
+  writeGovernanceConfig,
+} from './governanceConfig';
 import type { GovernanceDecodeOptions } from './options';
 
 export const GOVERNANCE_MAX_SIZE = 236;

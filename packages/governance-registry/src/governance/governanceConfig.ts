@@ -3,8 +3,8 @@ import type { BorshWriter } from '../borsh/BorshWriter';
 import {
   readEnum,
   readVoteThreshold,
-  type VoteThreshold,
   VOTE_TIPPINGS,
+  type VoteThreshold,
   type VoteTipping,
   writeEnum,
   writeVoteThreshold,

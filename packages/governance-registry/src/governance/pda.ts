@@ -1,6 +1,6 @@
+import { findProgramAddress, type ProgramAddress } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import { SPL_GOVERNANCE_PROGRAM_ID } from '../programIds';
-import { findProgramAddress, type ProgramAddress } from '../vsr/pda';
 
 /** Realm: ["governance", name]. */
 export function realmAddress(name: string, programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID) {
@@ -31,7 +31,10 @@ export function tokenOwnerRecordAddress(
   governingTokenOwner: PublicKey,
   programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
 ): ProgramAddress {
-  return findProgramAddress(['governance', realm, governingTokenMint, governingTokenOwner], programId);
+  return findProgramAddress(
+    ['governance', realm, governingTokenMint, governingTokenOwner],
+    programId,
+  );
 }
 
 /** Generic governance: ["account-governance", realm, governed account]. */
@@ -50,7 +53,10 @@ export function proposalAddress(
   proposalSeed: PublicKey,
   programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
 ): ProgramAddress {
-  return findProgramAddress(['governance', governance, governingTokenMint, proposalSeed], programId);
+  return findProgramAddress(
+    ['governance', governance, governingTokenMint, proposalSeed],
+    programId,
+  );
 }
 
 /** A vote record: ["governance", proposal, token owner record]. */

@@ -2,6 +2,9 @@ import type { VoteThreshold } from './enums';
 import type { GovernanceConfig } from './governanceConfig';
 import type { ProposalData } from './proposal';
 
+// Math.max does not take bigint.
+const larger = (a: bigint, b: bigint): bigint => (a >= b ? a : b);
+
 /** Vote weights cast on a proposal, by kind. */
 export interface ProposalTally {
   /** Single choice: the one option's weight; multi choice: the sum over options. */
@@ -63,12 +66,11 @@ export function proposalQuorum(
 ): ProposalQuorum {
   const threshold: VoteThreshold = proposal.voteThreshold ?? config.communityVoteThreshold;
   const tally = proposalTally(proposal);
-  const best = tally.options.reduce((max, o) => (o.voteWeight > max ? o.voteWeight : max), 0n);
-  const cast = best + tally.no;
-  const maxVoteWeight =
-    proposal.maxVoteWeight ?? (liveMaxVoteWeight > cast ? liveMaxVoteWeight : cast);
+  const best = tally.options.reduce((max, option) => larger(max, option.voteWeight), 0n);
+  const maxVoteWeight = proposal.maxVoteWeight ?? larger(liveMaxVoteWeight, best + tally.no);
   const thresholdPercent = threshold.type === 'YesVotePercentage' ? threshold.value : null;
-  const minYes = thresholdPercent === null ? null : minYesVoteWeight(thresholdPercent, maxVoteWeight);
+  const minYes =
+    thresholdPercent === null ? null : minYesVoteWeight(thresholdPercent, maxVoteWeight);
   return {
     thresholdPercent,
     maxVoteWeight,
@@ -94,5 +96,9 @@ export function votingWindow(
 ): VotingWindow | null {
   if (proposal.votingAt === null) return null;
   const baseEndsAt = proposal.votingAt + BigInt(config.votingBaseTime);
-  return { votingAt: proposal.votingAt, baseEndsAt, endsAt: baseEndsAt + BigInt(config.votingCoolOffTime) };
+  return {
+    votingAt: proposal.votingAt,
+    baseEndsAt,
+    endsAt: baseEndsAt + BigInt(config.votingCoolOffTime),
+  };
 }

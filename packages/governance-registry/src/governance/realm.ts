@@ -1,9 +1,9 @@
 import type { AccountBytes } from '@keel/chain-readers';
+import { enumIndex, enumName } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type { BorshReader } from '../borsh/BorshReader';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
-import { enumIndex, enumName } from '../borsh/enums';
 import { SPL_GOVERNANCE_PROGRAM_ID } from '../programIds';
 import { accountTypeHeader } from './accountTypes';
 import { type GovernanceDecodeOptions, utf8Length } from './options';
@@ -11,8 +11,7 @@ import { type GovernanceDecodeOptions, utf8Length } from './options';
 /** How the community mint's max voter weight is derived. */
 export type MintMaxVoterWeightSource =
   /** A fraction of the supply, in units of 1/10^10 (10^10 = the whole supply). */
-  | { type: 'SupplyFraction'; value: bigint }
-  | { type: 'Absolute'; value: bigint };
+  { type: 'SupplyFraction'; value: bigint } | { type: 'Absolute'; value: bigint };
 
 const MAX_VOTER_WEIGHT_SOURCES = ['SupplyFraction', 'Absolute'] as const;
 
@@ -57,7 +56,11 @@ function readRealmConfig(r: BorshReader): RealmConfig {
   const legacy2 = r.u8();
   r.skip(6);
   const minCommunityWeightToCreateGovernance = r.u64();
-  const sourceType = enumName(MAX_VOTER_WEIGHT_SOURCES, r.u8(), 'communityMintMaxVoterWeightSource');
+  const sourceType = enumName(
+    MAX_VOTER_WEIGHT_SOURCES,
+    r.u8(),
+    'communityMintMaxVoterWeightSource',
+  );
   const sourceValue = r.u64();
   return {
     legacy1,

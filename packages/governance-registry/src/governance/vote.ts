@@ -1,6 +1,6 @@
+import { enumName } from '@keel/chain-readers';
 import type { BorshReader } from '../borsh/BorshReader';
 import type { BorshWriter } from '../borsh/BorshWriter';
-import { enumName } from '../borsh/enums';
 
 /** One approve choice: rank 0 and 100 % (or 0 %) per option; weighted surveys split 100 %. */
 export interface VoteChoice {

@@ -17,7 +17,11 @@ const MONTH = 2_628_000n;
 
 describe('resolve_vesting (VSR.md §7.2)', () => {
   const start = 1000n;
-  const entry = depositEntry({ kind: 'monthly', startTs: start, endTs: start + 3n * MONTH }, 35n, 30n);
+  const entry = depositEntry(
+    { kind: 'monthly', startTs: start, endTs: start + 3n * MONTH },
+    35n,
+    30n,
+  );
 
   it('has nothing vested and 5 unlocked just after the start', () => {
     expect(vestedAmount(entry, 1001n)).toBe(0n);
@@ -52,7 +56,11 @@ describe('lockupFromPeriods', () => {
       startTs: 100n,
       endTs: 100n + 2n * MONTH,
     });
-    expect(lockupFromPeriods('none', 0n, 100n, 0)).toEqual({ kind: 'none', startTs: 100n, endTs: 100n });
+    expect(lockupFromPeriods('none', 0n, 100n, 0)).toEqual({
+      kind: 'none',
+      startTs: 100n,
+      endTs: 100n,
+    });
   });
 
   it('refuses more than 73 000 periods (6010) and a start 100 years ahead (6035)', () => {
@@ -82,8 +90,12 @@ describe('withdraw and reset', () => {
   });
 
   it('refuses a shorter lockup (6010), a weaker kind (6032) and clawback deposits (6033)', () => {
-    expect(() => applyResetLockup(cliff, 'cliff', 2, now)).toThrow(expect.objectContaining({ code: 6010 }));
-    expect(() => applyResetLockup(cliff, 'monthly', 1, now)).toThrow(expect.objectContaining({ code: 6032 }));
+    expect(() => applyResetLockup(cliff, 'cliff', 2, now)).toThrow(
+      expect.objectContaining({ code: 6010 }),
+    );
+    expect(() => applyResetLockup(cliff, 'monthly', 1, now)).toThrow(
+      expect.objectContaining({ code: 6032 }),
+    );
     expect(() => applyResetLockup({ ...cliff, allowClawback: true }, 'cliff', 5, now)).toThrow(
       expect.objectContaining({ code: 6033 }),
     );

@@ -40,7 +40,12 @@ export function newDepositEntry(options: {
   allowClawback?: boolean;
 }): DepositEntry {
   return {
-    lockup: lockupFromPeriods(options.kind, options.now, options.startTs ?? options.now, options.periods),
+    lockup: lockupFromPeriods(
+      options.kind,
+      options.now,
+      options.startTs ?? options.now,
+      options.periods,
+    ),
     amountDepositedNative: 0n,
     amountInitiallyLockedNative: 0n,
     isUsed: true,
@@ -75,7 +80,11 @@ export function applyDeposit(entry: DepositEntry, amountNative: bigint, now: big
 }
 
 /** withdraw: only unlocked tokens may leave (6008); the locked bookkeeping does not change. */
-export function applyWithdraw(entry: DepositEntry, amountNative: bigint, now: bigint): DepositEntry {
+export function applyWithdraw(
+  entry: DepositEntry,
+  amountNative: bigint,
+  now: bigint,
+): DepositEntry {
   const unlocked = unlockedAmount(entry, now);
   if (amountNative > unlocked) {
     throw new RegistrarRuleError(
@@ -112,7 +121,10 @@ export function applyResetLockup(
   const newLength = BigInt(Math.max(0, Math.trunc(periods))) * periodSecs(kind);
   const left = secondsLeft(entry.lockup, now);
   if (newLength < left) {
-    throw new RegistrarRuleError('InvalidLockupPeriod', `${newLength} s is shorter than ${left} s left`);
+    throw new RegistrarRuleError(
+      'InvalidLockupPeriod',
+      `${newLength} s is shorter than ${left} s left`,
+    );
   }
   if (lockupStrictness(kind) < lockupStrictness(entry.lockup.kind)) {
     throw new RegistrarRuleError('InvalidLockupKind', `${entry.lockup.kind} to ${kind}`);

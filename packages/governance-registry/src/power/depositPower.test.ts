@@ -17,7 +17,12 @@ describe('unit conversion (VSR.md §5.1)', () => {
   it('brings two mints with different decimals to one vote unit', () => {
     // 1.0 A (6 decimals, shift 0, baseline 2e9) and 2.0 B (9 decimals, shift −3, baseline 1e9).
     const a = mintConfig({ baseline: 2_000_000_000n, maxExtra: 0n, saturationSecs: 1n });
-    const b = mintConfig({ baseline: 1_000_000_000n, maxExtra: 0n, saturationSecs: 1n, digitShift: -3 });
+    const b = mintConfig({
+      baseline: 1_000_000_000n,
+      maxExtra: 0n,
+      saturationSecs: 1n,
+      digitShift: -3,
+    });
     expect(baselineVoteWeight(a, 1_000_000n)).toBe(2_000_000n);
     expect(baselineVoteWeight(b, 2_000_000_000n)).toBe(2_000_000n);
   });
@@ -48,7 +53,12 @@ describe('unit conversion (VSR.md §5.1)', () => {
         fc.bigInt({ min: 0n, max: 10n ** 10n }),
         fc.integer({ min: -6, max: 6 }),
         (amount, factor, shift) => {
-          const config = mintConfig({ baseline: factor, maxExtra: factor, saturationSecs: 1n, digitShift: shift });
+          const config = mintConfig({
+            baseline: factor,
+            maxExtra: factor,
+            saturationSecs: 1n,
+            digitShift: shift,
+          });
           const shifted =
             shift >= 0 ? amount * 10n ** BigInt(shift) : amount / 10n ** BigInt(-shift);
           expect(baselineVoteWeight(config, amount)).toBe((shifted * factor) / 1_000_000_000n);

@@ -1,5 +1,5 @@
-import type Decimal from 'decimal.js';
 import { lamportsToAmount, toDecimal, voteWeightFromRaw } from '@keel/core-math';
+import type Decimal from 'decimal.js';
 import type { VoterWeight } from './voterWeight';
 
 /** A raw vote weight (u64 units) as an exact Decimal. */

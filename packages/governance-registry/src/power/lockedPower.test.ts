@@ -12,7 +12,14 @@ function lockup(kind: LockupKind, days: bigint): Lockup {
   return { kind, startTs: START, endTs: START + days * DAY };
 }
 
-const VECTORS: readonly [name: string, kind: LockupKind, amount: bigint, days: bigint, offset: bigint, expected: bigint][] = [
+const VECTORS: readonly [
+  name: string,
+  kind: LockupKind,
+  amount: bigint,
+  days: bigint,
+  offset: bigint,
+  expected: bigint,
+][] = [
   ['voting_power_cliff_warmup', 'cliff', 10_000_000n, 10n, -43_200n, 287_441n],
   ['voting_power_cliff_start', 'cliff', 10_000_000n, 10n, 0n, 273_753n],
   ['voting_power_cliff_one_third_day', 'cliff', 10_000_000n, 10n, 28_512n, 264_719n],
@@ -57,7 +64,14 @@ describe('lockedVotePower by kind', () => {
   const S = 10n * DAY;
 
   it('gives nothing for none', () => {
-    expect(lockedVotePower({ kind: 'none', startTs: START, endTs: START + 5n * DAY }, START, maxExtra, S)).toBe(0n);
+    expect(
+      lockedVotePower(
+        { kind: 'none', startTs: START, endTs: START + 5n * DAY },
+        START,
+        maxExtra,
+        S,
+      ),
+    ).toBe(0n);
   });
 
   it('keeps a constant lockup at its full length however much time passes', () => {
@@ -70,7 +84,11 @@ describe('lockedVotePower by kind', () => {
 
   it('decays cliff, daily and monthly lockups to zero at the end', () => {
     for (const kind of ['cliff', 'daily', 'monthly'] as const) {
-      const l: Lockup = { kind, startTs: START, endTs: START + 3n * (kind === 'monthly' ? 2_628_000n : DAY) };
+      const l: Lockup = {
+        kind,
+        startTs: START,
+        endTs: START + 3n * (kind === 'monthly' ? 2_628_000n : DAY),
+      };
       const early = lockedVotePower(l, START + 1n, maxExtra, S);
       const later = lockedVotePower(l, l.endTs - 1n, maxExtra, S);
       expect(early).toBeGreaterThan(later);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Lockup } from '../vsr/lockup';
-import { isLockupExpired, periodCurrent, periodsLeft, periodsTotal, secondsLeft } from './lockupTime';
+import {
+  isLockupExpired,
+  periodCurrent,
+  periodsLeft,
+  periodsTotal,
+  secondsLeft,
+} from './lockupTime';
 
 const DAY = 86_400n;
 const MONTH = 2_628_000n;
@@ -76,7 +82,11 @@ describe('secondsLeft', () => {
 
   it('has no periods for none', () => {
     const none: Lockup = { kind: 'none', startTs: 5n, endTs: 5n };
-    expect([periodsTotal(none), periodsLeft(none, 0n), periodCurrent(none, 10n)]).toEqual([0n, 0n, 0n]);
+    expect([periodsTotal(none), periodsLeft(none, 0n), periodCurrent(none, 10n)]).toEqual([
+      0n,
+      0n,
+      0n,
+    ]);
     expect(isLockupExpired(none, 5n)).toBe(true);
   });
 });

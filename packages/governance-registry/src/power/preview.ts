@@ -1,5 +1,5 @@
-import type Decimal from 'decimal.js';
 import { toDecimal } from '@keel/core-math';
+import type Decimal from 'decimal.js';
 import { RegistrarRuleError } from '../errors/RegistrarRuleError';
 import type { DepositEntry } from '../vsr/depositEntry';
 import type { LockupKind } from '../vsr/lockup';

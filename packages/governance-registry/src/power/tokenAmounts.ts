@@ -1,6 +1,12 @@
 import type { DepositEntry } from '../vsr/depositEntry';
 import { periodSecs } from '../vsr/lockup';
-import { isLockupExpired, periodCurrent, periodsLeft, periodsTotal, secondsLeft } from './lockupTime';
+import {
+  isLockupExpired,
+  periodCurrent,
+  periodsLeft,
+  periodsTotal,
+  secondsLeft,
+} from './lockupTime';
 
 /** Native tokens of the current schedule that have vested by `now` (VSR.md §5.6). */
 export function vestedAmount(entry: DepositEntry, now: bigint): bigint {

@@ -154,7 +154,11 @@ describe('voterWeight', () => {
     expect(weight.tokens).toBe(300n + 100n);
     expect(weight.deposits.map((d) => d.index)).toEqual([0, 2, 3]);
     expect(weight.byMint).toHaveLength(1);
-    expect(weight.byMint[0]).toMatchObject({ deposited: 1_500n, amountLocked: 1_100n, tokens: 400n });
+    expect(weight.byMint[0]).toMatchObject({
+      deposited: 1_500n,
+      amountLocked: 1_100n,
+      tokens: 400n,
+    });
   });
 
   it('adds the registrar time offset to the chain clock', () => {
@@ -164,7 +168,11 @@ describe('voterWeight', () => {
   });
 
   it('gives zero for a wallet without a voter account', () => {
-    expect(voterWeight(registrarWith(config), null, T0)).toMatchObject({ votes: 0n, tokens: 0n, deposits: [] });
+    expect(voterWeight(registrarWith(config), null, T0)).toMatchObject({
+      votes: 0n,
+      tokens: 0n,
+      deposits: [],
+    });
   });
 
   it('reports the end and next vesting of each lockup', () => {
@@ -178,7 +186,9 @@ describe('voterWeight', () => {
   });
 
   it('refuses a deposit pointing past the voting mints (6014)', () => {
-    const broken = [{ ...depositEntry({ kind: 'none', startTs: 0n, endTs: 0n }, 1n), votingMintConfigIdx: 4 }];
+    const broken = [
+      { ...depositEntry({ kind: 'none', startTs: 0n, endTs: 0n }, 1n), votingMintConfigIdx: 4 },
+    ];
     expect(() => voterWeight(registrarWith(config), { deposits: broken }, T0)).toThrow(
       expect.objectContaining({ code: 6014 }),
     );
@@ -193,7 +203,12 @@ describe('voterWeight', () => {
   });
 
   it('keys by mint for several voting mints', () => {
-    const second = mintConfig({ baseline: ONE, maxExtra: 0n, saturationSecs: DAY, mint: testKey(9) });
+    const second = mintConfig({
+      baseline: ONE,
+      maxExtra: 0n,
+      saturationSecs: DAY,
+      mint: testKey(9),
+    });
     const registrar = { votingMints: [config, second], timeOffset: 0n };
     const mixed = [
       depositEntry({ kind: 'none', startTs: 0n, endTs: 0n }, 5n, 5n, 1),

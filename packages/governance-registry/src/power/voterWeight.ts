@@ -4,7 +4,12 @@ import type { DepositEntry } from '../vsr/depositEntry';
 import { type RegistrarData, registrarNow } from '../vsr/registrar';
 import type { VoterData } from '../vsr/voter';
 import type { VotingMintConfig } from '../vsr/votingMintConfig';
-import { type DepositVotingPower, depositVotingPower, maxExtraLockupVoteWeight, U64_MAX } from './depositPower';
+import {
+  type DepositVotingPower,
+  depositVotingPower,
+  maxExtraLockupVoteWeight,
+  U64_MAX,
+} from './depositPower';
 import { guaranteedLockedVotePower } from './lockedPower';
 import { isLockupExpired, secondsLeft } from './lockupTime';
 import { type LockingInfo, lockedAmount, lockingInfo, unlockedAmount } from './tokenAmounts';
@@ -67,7 +72,8 @@ function configFor(registrar: RegistrarLike, entry: DepositEntry): VotingMintCon
 
 function checkedSum(values: readonly bigint[]): bigint {
   const sum = values.reduce((total, value) => total + value, 0n);
-  if (sum > U64_MAX) throw new RegistrarRuleError('VoterWeightOverflow', 'voter weight exceeds u64');
+  if (sum > U64_MAX)
+    throw new RegistrarRuleError('VoterWeightOverflow', 'voter weight exceeds u64');
   return sum;
 }
 
@@ -152,7 +158,9 @@ export function voterWeightLockedGuaranteed(
     if (!entry.isUsed) return [];
     const config = configFor(registrar, entry);
     const maxExtra = maxExtraLockupVoteWeight(config, entry.amountInitiallyLockedNative);
-    return [guaranteedLockedVotePower(entry.lockup, curr, at, maxExtra, config.lockupSaturationSecs)];
+    return [
+      guaranteedLockedVotePower(entry.lockup, curr, at, maxExtra, config.lockupSaturationSecs),
+    ];
   });
   return checkedSum(parts);
 }

@@ -1,5 +1,5 @@
 import type { ByteReader, ByteWriter } from '@keel/chain-readers';
-import { type Lockup, LOCKUP_SIZE, readLockup, writeLockup } from './lockup';
+import { LOCKUP_SIZE, type Lockup, readLockup, writeLockup } from './lockup';
 
 export const DEPOSIT_ENTRY_SIZE = 80;
 

@@ -1,5 +1,5 @@
 import type { ByteReader, ByteWriter } from '@keel/chain-readers';
-import { enumIndex, enumName } from '../borsh/enums';
+import { enumIndex, enumName } from '@keel/chain-readers';
 import { SECS_PER_DAY, SECS_PER_MONTH } from './constants';
 
 /** LockupKind by its on-chain u8 value. */

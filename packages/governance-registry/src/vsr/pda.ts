@@ -1,27 +1,11 @@
-import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import {
+  associatedTokenAddress,
+  findProgramAddress,
+  type ProgramAddress,
+  TOKEN_PROGRAM_ID,
+} from '@keel/chain-readers';
+import type { PublicKey } from '@solana/web3.js';
 import { VSR_PROGRAM_ID } from '../programIds';
-
-/** A program-derived address with its bump seed. */
-export interface ProgramAddress {
-  address: PublicKey;
-  bump: number;
-}
-
-const text = new TextEncoder();
-
-export function findProgramAddress(
-  seeds: readonly (PublicKey | string | Uint8Array)[],
-  programId: PublicKey,
-): ProgramAddress {
-  const [address, bump] = PublicKey.findProgramAddressSync(
-    seeds.map((seed) =>
-      typeof seed === 'string' ? text.encode(seed) : seed instanceof PublicKey ? seed.toBytes() : seed,
-    ),
-    programId,
-  );
-  return { address, bump };
-}
 
 /** Registrar of a realm and its governing mint: [realm, "registrar", mint]. */
 export function registrarAddress(
@@ -53,20 +37,11 @@ export function voterWeightRecordAddress(
   return findProgramAddress([registrar, 'voter-weight-record', voterAuthority], programId);
 }
 
-/** Associated token account of `owner` for `mint`. */
-export function associatedTokenAddress(
-  owner: PublicKey,
-  mint: PublicKey,
-  tokenProgramId: PublicKey = TOKEN_PROGRAM_ID,
-): PublicKey {
-  return findProgramAddress([owner, tokenProgramId, mint], ASSOCIATED_TOKEN_PROGRAM_ID).address;
-}
-
 /** Vault holding a voter's deposits of one mint: the Voter PDA's associated token account. */
 export function voterVaultAddress(
   voter: PublicKey,
   mint: PublicKey,
   tokenProgramId: PublicKey = TOKEN_PROGRAM_ID,
 ): PublicKey {
-  return associatedTokenAddress(voter, mint, tokenProgramId);
+  return associatedTokenAddress(voter, mint, tokenProgramId).address;
 }

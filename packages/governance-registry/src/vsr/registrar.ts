@@ -2,6 +2,7 @@ import {
   type AccountBytes,
   type AnchorAccountSpec,
   anchorAccountWriter,
+  type DecodeOptions,
   decodeAnchorAccount,
 } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
@@ -36,10 +37,8 @@ export interface Registrar extends RegistrarData {
   address: PublicKey;
 }
 
-/** Decoder options: another deployment of the program has another id. */
-export interface VsrDecodeOptions {
-  programId?: PublicKey;
-}
+/** Decoder options (the chain readers' `DecodeOptions`): another deployment has another id. */
+export type VsrDecodeOptions = DecodeOptions;
 
 export const REGISTRAR_SPEC: AnchorAccountSpec = {
   accountType: 'Registrar',
@@ -60,7 +59,9 @@ export function decodeRegistrar(
     (r) => {
       const votingMints: VotingMintConfig[] = [];
       for (let i = 0; i < MAX_VOTING_MINTS; i += 1) {
-        votingMints.push(readVotingMintConfig(r, VOTING_MINTS_OFFSET + i * VOTING_MINT_CONFIG_SIZE));
+        votingMints.push(
+          readVotingMintConfig(r, VOTING_MINTS_OFFSET + i * VOTING_MINT_CONFIG_SIZE),
+        );
       }
       return {
         address,

@@ -1,5 +1,10 @@
-import { type DepositEntry, DEPOSIT_ENTRY_SIZE, readDepositEntry, writeDepositEntry } from './depositEntry';
-import { type Lockup, LOCKUP_SIZE, readLockup, writeLockup } from './lockup';
+import {
+  DEPOSIT_ENTRY_SIZE,
+  type DepositEntry,
+  readDepositEntry,
+  writeDepositEntry,
+} from './depositEntry';
+import { LOCKUP_SIZE, type Lockup, readLockup, writeLockup } from './lockup';
 import { structCodec } from './structCodec';
 import {
   readVotingMintConfig,

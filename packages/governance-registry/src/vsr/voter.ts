@@ -77,7 +77,11 @@ export function encodeVoter(data: VoterData): Uint8Array {
   const w = anchorAccountWriter(VOTER_SPEC);
   w.pubkey(8, data.voterAuthority).pubkey(40, data.registrar);
   for (let i = 0; i < MAX_DEPOSIT_ENTRIES; i += 1) {
-    writeDepositEntry(w, DEPOSITS_OFFSET + i * DEPOSIT_ENTRY_SIZE, data.deposits[i] ?? emptyDepositEntry());
+    writeDepositEntry(
+      w,
+      DEPOSITS_OFFSET + i * DEPOSIT_ENTRY_SIZE,
+      data.deposits[i] ?? emptyDepositEntry(),
+    );
   }
   w.u8(2632, data.voterBump).u8(2633, data.voterWeightRecordBump);
   return w.toBytes();
@@ -89,7 +93,9 @@ export function usedDeposits(voter: Pick<VoterData, 'deposits'>) {
 }
 
 /** The first free deposit entry index, or null when all 32 are used (error 6004). */
-export function firstFreeDepositEntryIndex(voter: Pick<VoterData, 'deposits'> | null): number | null {
+export function firstFreeDepositEntryIndex(
+  voter: Pick<VoterData, 'deposits'> | null,
+): number | null {
   if (voter === null) return 0;
   for (let i = 0; i < MAX_DEPOSIT_ENTRIES; i += 1) {
     if (voter.deposits[i]?.isUsed !== true) return i;

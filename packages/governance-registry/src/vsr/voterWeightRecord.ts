@@ -1,8 +1,8 @@
 import type { AccountBytes } from '@keel/chain-readers';
+import { enumIndex, enumName } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
-import { enumIndex, enumName } from '../borsh/enums';
 import { VSR_PROGRAM_ID } from '../programIds';
 import { VOTER_WEIGHT_RECORD_DISCRIMINATORS } from './discriminators';
 import type { VsrDecodeOptions } from './registrar';
@@ -43,7 +43,7 @@ const SPEC: BorshAccountSpec<VoterWeightRecord> = {
   accountType: 'VoterWeightRecord',
   programId: VSR_PROGRAM_ID,
   headers: [VOTER_WEIGHT_RECORD_DISCRIMINATORS.legacy, VOTER_WEIGHT_RECORD_DISCRIMINATORS.anchor],
-  maxSize: () => VOTER_WEIGHT_RECORD_SIZE,
+  exactSize: VOTER_WEIGHT_RECORD_SIZE,
 };
 
 export function decodeVoterWeightRecord(

@@ -73,4 +73,3 @@ function writeI8(w: ByteWriter, offset: number, value: number, field: string): v
   }
   w.u8(offset, value < 0 ? value + 0x100 : value);
 }
-

@@ -1,0 +1,114 @@
+import { type PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
+import { BorshWriter } from '../borsh/BorshWriter';
+import { realmConfigAddress, tokenOwnerRecordAddress, voteRecordAddress } from '../governance/pda';
+import type { ProposalData } from '../governance/proposal';
+import { type Vote, writeVote } from '../governance/vote';
+import { VSR_PROGRAM_ID } from '../programIds';
+import { voterWeightRecordAddress } from '../vsr/pda';
+import type { RegistrarData } from '../vsr/registrar';
+import { instructionData, payerSigner, readonly, signer, writable } from './accountMeta';
+import { GOVERNANCE_INSTRUCTION_INDEX } from './discriminators';
+import { updateVoterWeightRecordInstruction } from './voter';
+
+interface GovernanceIds {
+  realm: PublicKey;
+  governingTokenMint: PublicKey;
+  governingTokenOwner: PublicKey;
+  governanceProgramId: PublicKey;
+}
+
+/** spl-governance CreateTokenOwnerRecord: needed once before a plugin voter's first vote. */
+export function createTokenOwnerRecordInstruction(
+  input: GovernanceIds & { payer?: PublicKey },
+): TransactionInstruction {
+  const record = tokenOwnerRecordAddress(
+    input.realm,
+    input.governingTokenMint,
+    input.governingTokenOwner,
+    input.governanceProgramId,
+  ).address;
+  return new TransactionInstruction({
+    programId: input.governanceProgramId,
+    keys: [
+      readonly(input.realm),
+      readonly(input.governingTokenOwner),
+      writable(record),
+      readonly(input.governingTokenMint),
+      payerSigner(input.payer ?? input.governingTokenOwner),
+      readonly(SystemProgram.programId),
+    ],
+    data: instructionData(Uint8Array.of(GOVERNANCE_INSTRUCTION_INDEX.createTokenOwnerRecord)),
+  });
+}
+
+export interface CastVoteInput {
+  registrar: Pick<RegistrarData, 'realm' | 'realmGoverningTokenMint' | 'governanceProgramId'> & {
+    address: PublicKey;
+  };
+  proposal: Pick<ProposalData, 'governance' | 'governingTokenMint' | 'tokenOwnerRecord'> & {
+    address: PublicKey;
+  };
+  wallet: PublicKey;
+  vote: Vote;
+  payer?: PublicKey;
+  /** Add CreateTokenOwnerRecord first (the wallet has never voted in this realm). */
+  createTokenOwnerRecord?: boolean;
+  vsrProgramId?: PublicKey;
+}
+
+/**
+ * Vote on a proposal with VSR weight: [CreateTokenOwnerRecord,] update_voter_weight_record, then
+ * spl-governance CastVote reading that record in the same slot.
+ */
+export function castVoteInstructions(input: CastVoteInput): TransactionInstruction[] {
+  const { registrar, proposal, wallet } = input;
+  if (!proposal.governingTokenMint.equals(registrar.realmGoverningTokenMint)) {
+    throw new RangeError(
+      `The proposal is voted with ${proposal.governingTokenMint.toBase58()}, the registrar weighs ${registrar.realmGoverningTokenMint.toBase58()}`,
+    );
+  }
+  const vsrProgramId = input.vsrProgramId ?? VSR_PROGRAM_ID;
+  const programId = registrar.governanceProgramId;
+  const payer = input.payer ?? wallet;
+  const ids: GovernanceIds = {
+    realm: registrar.realm,
+    governingTokenMint: proposal.governingTokenMint,
+    governingTokenOwner: wallet,
+    governanceProgramId: programId,
+  };
+  const voterRecord = tokenOwnerRecordAddress(
+    ids.realm,
+    ids.governingTokenMint,
+    wallet,
+    programId,
+  ).address;
+  const data = new BorshWriter().u8(GOVERNANCE_INSTRUCTION_INDEX.castVote);
+  writeVote(data, input.vote);
+  const castVote = new TransactionInstruction({
+    programId,
+    keys: [
+      readonly(registrar.realm),
+      writable(proposal.governance),
+      writable(proposal.address),
+      writable(proposal.tokenOwnerRecord),
+      writable(voterRecord),
+      signer(wallet),
+      writable(voteRecordAddress(proposal.address, voterRecord, programId).address),
+      readonly(proposal.governingTokenMint),
+      payerSigner(payer),
+      readonly(SystemProgram.programId),
+      readonly(realmConfigAddress(registrar.realm, programId).address),
+      readonly(voterWeightRecordAddress(registrar.address, wallet, vsrProgramId).address),
+    ],
+    data: instructionData(data.toBytes()),
+  });
+  return [
+    ...(input.createTokenOwnerRecord ? [createTokenOwnerRecordInstruction({ ...ids, payer })] : []),
+    updateVoterWeightRecordInstruction({
+      registrar: registrar.address,
+      voterAuthority: wallet,
+      programId: vsrProgramId,
+    }),
+    castVote,
+  ];
+}

@@ -1,0 +1,38 @@
+import { enumIndex } from '@keel/chain-readers';
+import { type PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { BorshWriter } from '../borsh/BorshWriter';
+import { VSR_PROGRAM_ID } from '../programIds';
+import { LOCKUP_KINDS, type LockupKind } from '../vsr/lockup';
+import { voterAddress } from '../vsr/pda';
+import { instructionData, readonly, signer, writable } from './accountMeta';
+import { VSR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
+
+/**
+ * reset_lockup: extends or resets a deposit's lockup to `periods` of `kind` from now, relocking
+ * every deposited token. The program refuses a shorter lockup or a less strict kind; check with
+ * `applyResetLockup` / `minimumResetPeriods` first.
+ */
+export function resetLockupInstruction(input: {
+  registrar: PublicKey;
+  voterAuthority: PublicKey;
+  depositEntryIndex: number;
+  kind: LockupKind;
+  periods: number;
+  programId?: PublicKey;
+}): TransactionInstruction {
+  const programId = input.programId ?? VSR_PROGRAM_ID;
+  const data = new BorshWriter()
+    .bytes(VSR_INSTRUCTION_DISCRIMINATORS.resetLockup)
+    .u8(input.depositEntryIndex)
+    .u8(enumIndex(LOCKUP_KINDS, input.kind, 'kind'))
+    .u32(input.periods);
+  return new TransactionInstruction({
+    programId,
+    keys: [
+      readonly(input.registrar),
+      writable(voterAddress(input.registrar, input.voterAuthority, programId).address),
+      signer(input.voterAuthority),
+    ],
+    data: instructionData(data.toBytes()),
+  });
+}
