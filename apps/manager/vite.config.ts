@@ -1,4 +1,3 @@
 import { keelAppViteConfig } from '@keel/config/app-vite';
-import { defineConfig } from 'vite';
 
-export default defineConfig(keelAppViteConfig({ port: 5175 }));
+export default keelAppViteConfig({ port: 5175 });

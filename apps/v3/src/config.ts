@@ -10,4 +10,4 @@ export const appConfig = {
   nav,
   flagDefaults,
   footer: 'v3',
-} as const satisfies Omit<AppConfig, 'brand' | 'flagProfile'>;
+} as const satisfies Omit<AppConfig, 'brand' | 'flagProfile' | 'endpoints'>;

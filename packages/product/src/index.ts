@@ -4,6 +4,14 @@ export type { AppConfig, Generation } from './app/AppConfig';
 export { AppProviders } from './app/AppProviders';
 export { buildRouteObjects } from './app/buildRouteObjects';
 export { type AppContext, createAppContext, QUERY_DEFAULTS } from './app/createAppContext';
+export {
+  type ClusterEnvironment,
+  ENDPOINT_ENV_VARS,
+  EndpointConfigError,
+  type Endpoints,
+  endpointsFromEnv,
+  SANDBOX_ENDPOINTS,
+} from './app/endpoints';
 export { mountApp } from './app/mountApp';
 export type { Brand, BrandLinks } from './brand/brand';
 export {

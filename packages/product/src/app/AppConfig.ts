@@ -3,6 +3,7 @@ import type { Brand } from '../brand/brand';
 import type { FlagName, FlagProfile } from '../flags/flagTable';
 import type { ReferralLookup } from '../navigation/referral';
 import type { NavConfig, RouteDef } from '../routing/types';
+import type { Endpoints } from './endpoints';
 
 /** Which interface generation an app is. */
 export type Generation = 'v1' | 'v3' | 'manager';
@@ -11,6 +12,8 @@ export type Generation = 'v1' | 'v3' | 'manager';
 export interface AppConfig {
   generation: Generation;
   brand: Brand;
+  /** Hosts the app talks to; the sandbox unless configured (see endpointsFromEnv). */
+  endpoints: Endpoints;
   routes: readonly RouteDef[];
   nav: NavConfig;
   /** The flag profile: 'production' in production builds, 'development' otherwise. */

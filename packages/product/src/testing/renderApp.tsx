@@ -5,6 +5,7 @@ import type { AppConfig } from '../app/AppConfig';
 import { AppProviders } from '../app/AppProviders';
 import { buildRouteObjects } from '../app/buildRouteObjects';
 import { createAppContext } from '../app/createAppContext';
+import { SANDBOX_ENDPOINTS } from '../app/endpoints';
 import type { Brand } from '../brand/brand';
 import type { KeyValueStorage } from '../storage/safeStorage';
 
@@ -49,6 +50,7 @@ export function renderApp(
   const fullConfig: AppConfig = {
     generation: 'v1',
     brand: testBrand,
+    endpoints: SANDBOX_ENDPOINTS,
     flagProfile: 'production',
     footer: 'classic',
     analyticsAlwaysOn: true,

@@ -1,0 +1,85 @@
+/** The cluster an app talks to; 'localnet' is the sandbox. */
+export type ClusterEnvironment = 'mainnet-beta' | 'devnet' | 'localnet';
+
+/** Every host an app talks to. Pointing an app at real hosts is a matter of these values. */
+export interface Endpoints {
+  environment: ClusterEnvironment;
+  /** Solana JSON-RPC over HTTP. */
+  rpcUrl: string;
+  /** Solana PubSub websocket; derived from rpcUrl by the connection when absent. */
+  rpcWsUrl?: string | undefined;
+  /** Product API root. */
+  apiUrl: string;
+  /** Static CDN root (lending config, resources.json, status.json). */
+  cdnUrl: string;
+  /** Geo lookup. */
+  geoUrl: string;
+}
+
+/** The embedded default: the local sandbox that `npm start` runs. */
+export const SANDBOX_ENDPOINTS: Endpoints = {
+  environment: 'localnet',
+  rpcUrl: 'http://127.0.0.1:8899',
+  rpcWsUrl: 'ws://127.0.0.1:8900',
+  apiUrl: 'http://127.0.0.1:8787',
+  cdnUrl: 'http://127.0.0.1:8787/cdn',
+  geoUrl: 'http://127.0.0.1:8787/geo',
+};
+
+/** Names of the build-time variables that override each endpoint (Vite exposes VITE_*). */
+export const ENDPOINT_ENV_VARS = {
+  environment: 'VITE_KEEL_ENVIRONMENT',
+  rpcUrl: 'VITE_KEEL_RPC_URL',
+  rpcWsUrl: 'VITE_KEEL_RPC_WS_URL',
+  apiUrl: 'VITE_KEEL_API_URL',
+  cdnUrl: 'VITE_KEEL_CDN_URL',
+  geoUrl: 'VITE_KEEL_GEO_URL',
+} as const satisfies Record<keyof Endpoints, string>;
+
+const ENVIRONMENTS = new Set<ClusterEnvironment>(['mainnet-beta', 'devnet', 'localnet']);
+
+function validUrl(value: string | undefined, protocols: readonly string[]): string | undefined {
+  if (!value) return undefined;
+  try {
+    return protocols.includes(new URL(value).protocol) ? value.replace(/\/+$/, '') : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Thrown at start when a configured endpoint is not a usable URL, naming the variable. */
+export class EndpointConfigError extends Error {
+  override readonly name = 'EndpointConfigError';
+}
+
+/**
+ * Endpoints from build-time variables over the sandbox defaults. A set but malformed value stops
+ * the app with an error naming the variable, rather than silently talking to the wrong host.
+ */
+export function endpointsFromEnv(env: Readonly<Record<string, string | undefined>>): Endpoints {
+  const read = (key: keyof Endpoints, protocols: readonly string[]) => {
+    const name = ENDPOINT_ENV_VARS[key];
+    const raw = env[name]?.trim();
+    if (!raw) return undefined;
+    const url = validUrl(raw, protocols);
+    if (!url)
+      throw new EndpointConfigError(`${name} is not a valid ${protocols.join(' or ')} URL: ${raw}`);
+    return url;
+  };
+  const http = ['http:', 'https:'];
+  const environmentRaw = env[ENDPOINT_ENV_VARS.environment]?.trim();
+  if (environmentRaw && !ENVIRONMENTS.has(environmentRaw as ClusterEnvironment)) {
+    throw new EndpointConfigError(`Invalid environment - ${environmentRaw}`);
+  }
+  return {
+    environment:
+      (environmentRaw as ClusterEnvironment | undefined) ?? SANDBOX_ENDPOINTS.environment,
+    rpcUrl: read('rpcUrl', http) ?? SANDBOX_ENDPOINTS.rpcUrl,
+    rpcWsUrl:
+      read('rpcWsUrl', ['ws:', 'wss:']) ??
+      (env[ENDPOINT_ENV_VARS.rpcUrl] ? undefined : SANDBOX_ENDPOINTS.rpcWsUrl),
+    apiUrl: read('apiUrl', http) ?? SANDBOX_ENDPOINTS.apiUrl,
+    cdnUrl: read('cdnUrl', http) ?? SANDBOX_ENDPOINTS.cdnUrl,
+    geoUrl: read('geoUrl', http) ?? SANDBOX_ENDPOINTS.geoUrl,
+  };
+}
