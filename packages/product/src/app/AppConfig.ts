@@ -24,5 +24,6 @@ export interface AppConfig {
   analyticsSink?: AnalyticsSink;
   /** Track every visitor rather than a 2% sample. */
   analyticsAlwaysOn?: boolean;
+  /** Looks up `?ref=` codes; the product API unless set. */
   referralLookup?: ReferralLookup;
 }

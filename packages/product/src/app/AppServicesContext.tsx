@@ -1,3 +1,4 @@
+import type { ApiClient } from '@keel/api-client';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ReferralLookup } from '../navigation/referral';
 import type { SafeStorage } from '../storage/safeStorage';
@@ -7,6 +8,8 @@ import type { StorageKeys } from '../storage/storageKeys';
 export interface AppServices {
   storage: SafeStorage;
   storageKeys: StorageKeys;
+  /** The product API client, loaded on first use. */
+  apiClient: () => Promise<ApiClient>;
   referralLookup: ReferralLookup | undefined;
 }
 

@@ -17,6 +17,7 @@ import { type KeyValueStorage, safeStorage } from '../storage/safeStorage';
 import { storageKeys } from '../storage/storageKeys';
 import type { AppConfig } from './AppConfig';
 import type { AppServices } from './AppServicesContext';
+import { apiReferralLookup, lazyApiClient } from './apiClient';
 
 /** Query cache defaults (O§9): 10 min cache, 5 min stale, 3 retries. */
 export const QUERY_DEFAULTS = { gcTime: 10 * 60_000, staleTime: 5 * 60_000, retry: 3 } as const;
@@ -52,12 +53,18 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
     trackingId: loadTrackingId(storage, keys.analyticsTrackingId),
     alwaysOn,
   });
+  const apiClient = lazyApiClient(config.endpoints, config.brand);
   return {
     config,
     flags,
     navItems: resolveNavItems(config.nav.items, flags),
     analytics,
-    services: { storage, storageKeys: keys, referralLookup: config.referralLookup },
+    services: {
+      storage,
+      storageKeys: keys,
+      apiClient,
+      referralLookup: config.referralLookup ?? apiReferralLookup(apiClient),
+    },
     queryClient: new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } }),
     uiStore: createUiStore(),
     navigationHistory: createNavigationHistory(),

@@ -1,0 +1,31 @@
+import type { ApiClient } from '@keel/api-client';
+import type { Brand } from '../brand/brand';
+import type { ReferralLookup } from '../navigation/referral';
+import type { Endpoints } from './endpoints';
+
+/**
+ * The product API client, created on first use: its code (schemas, fallback lists) stays out of
+ * the first download and arrives with the first screen or effect that needs it.
+ */
+export function lazyApiClient(endpoints: Endpoints, brand: Brand): () => Promise<ApiClient> {
+  let client: Promise<ApiClient> | undefined;
+  return () => {
+    client ??= import('@keel/api-client').then(({ createApiClient }) =>
+      createApiClient({
+        baseUrl: endpoints.apiUrl,
+        cdnUrl: endpoints.cdnUrl,
+        geoUrl: endpoints.geoUrl,
+        fetch: (input, init) => globalThis.fetch(input, init),
+        env: endpoints.environment,
+        slug: brand.apiSlug,
+        brand: { productName: brand.name, nativeTokenSymbol: brand.nativeTokenSymbol },
+      }),
+    );
+    return client;
+  };
+}
+
+/** `?ref=` codes are looked up on the product API (404 → not found). */
+export function apiReferralLookup(client: () => Promise<ApiClient>): ReferralLookup {
+  return async (code) => (await client()).referrals.lookupCode(code);
+}
