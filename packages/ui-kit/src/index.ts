@@ -30,6 +30,23 @@ export type {
 } from './components/Table/tableTypes';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
 export { Tag, type TagProps, type TagVariant } from './components/Tag/Tag';
+export { Toast, type ToastProps } from './components/Toast/Toast';
+export {
+  ToastProvider,
+  type ToastProviderProps,
+  useToast,
+} from './components/Toast/ToastProvider';
+export { createToaster, type Toaster, toast } from './components/Toast/toaster';
+export {
+  DEFAULT_TOAST_PLACEMENT,
+  TOAST_DURATIONS,
+  type ToastOptions,
+  type ToastPlacement,
+  type ToastRecord,
+  type ToastType,
+  type TxLinkBuilder,
+  toastDuration,
+} from './components/Toast/toastTypes';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/Tooltip';
 export * from './icons';
 export type { DialogBaseProps } from './internal/dialog/DialogFrame';
