@@ -1,3 +1,5 @@
+import { ToastProvider } from '@keel/ui-kit';
+import { explorerTransactionUrl } from '@keel/wallet-connect';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { AnalyticsProvider } from '../analytics/AnalyticsContext';
@@ -10,6 +12,13 @@ import type { AppContext } from './createAppContext';
 
 /** Every context the shell and screens read, in one place. */
 export function AppProviders({ context, children }: { context: AppContext; children: ReactNode }) {
+  const { brand, endpoints } = context.config;
+  const txLink = (txId: string) =>
+    explorerTransactionUrl({
+      explorerHost: brand.links.explorer ?? '',
+      txId,
+      environment: endpoints.environment,
+    });
   return (
     <BrandProvider brand={context.config.brand}>
       <FlagsProvider flags={context.flags}>
@@ -18,7 +27,9 @@ export function AppProviders({ context, children }: { context: AppContext; child
             <QueryClientProvider client={context.queryClient}>
               <UiStoreProvider store={context.uiStore}>
                 <NavigationHistoryProvider store={context.navigationHistory}>
-                  {children}
+                  <ToastProvider txLink={brand.links.explorer ? txLink : undefined}>
+                    {children}
+                  </ToastProvider>
                 </NavigationHistoryProvider>
               </UiStoreProvider>
             </QueryClientProvider>
