@@ -6,6 +6,7 @@ import { AnalyticsProvider } from '../analytics/AnalyticsContext';
 import { BrandProvider } from '../brand/BrandContext';
 import { FlagsProvider } from '../flags/FlagsContext';
 import { NavigationHistoryProvider } from '../navigation/NavigationHistoryContext';
+import { TransactionSettingsProvider } from '../settings/TransactionSettingsContext';
 import { UiStoreProvider } from '../state/UiStoreContext';
 import { AppServicesProvider } from './AppServicesContext';
 import type { AppContext } from './createAppContext';
@@ -27,9 +28,11 @@ export function AppProviders({ context, children }: { context: AppContext; child
             <QueryClientProvider client={context.queryClient}>
               <UiStoreProvider store={context.uiStore}>
                 <NavigationHistoryProvider store={context.navigationHistory}>
-                  <ToastProvider txLink={brand.links.explorer ? txLink : undefined}>
-                    {children}
-                  </ToastProvider>
+                  <TransactionSettingsProvider store={context.transactionSettings}>
+                    <ToastProvider txLink={brand.links.explorer ? txLink : undefined}>
+                      {children}
+                    </ToastProvider>
+                  </TransactionSettingsProvider>
                 </NavigationHistoryProvider>
               </UiStoreProvider>
             </QueryClientProvider>

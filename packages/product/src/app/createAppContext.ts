@@ -1,3 +1,7 @@
+import {
+  createTransactionSettingsStore,
+  type TransactionSettingsStore,
+} from '@keel/wallet-connect';
 import { QueryClient } from '@tanstack/react-query';
 import {
   type Analytics,
@@ -32,6 +36,7 @@ export interface AppContext {
   queryClient: QueryClient;
   uiStore: UiStore;
   navigationHistory: NavigationHistoryStore;
+  transactionSettings: TransactionSettingsStore;
 }
 
 export interface AppEnvironment {
@@ -68,5 +73,9 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
     queryClient: new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } }),
     uiStore: createUiStore(),
     navigationHistory: createNavigationHistory(),
+    transactionSettings: createTransactionSettingsStore({
+      storagePrefix: config.brand.storageKeyPrefix,
+      storage: environment.storage,
+    }),
   };
 }

@@ -1,3 +1,4 @@
+import { watchTransactionSettingsExpiry } from '@keel/wallet-connect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
@@ -13,6 +14,8 @@ export function mountApp(container: HTMLElement, config: AppConfig) {
     search: window.location.search,
     storage: browserLocalStorage(),
   });
+  // An open page also drops settings older than 30 minutes, not only a reload.
+  watchTransactionSettingsExpiry(context.transactionSettings);
   const router = createBrowserRouter(
     buildRouteObjects(config.routes, { navItems: context.navItems, footer: config.footer }),
   );

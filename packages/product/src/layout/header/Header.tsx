@@ -9,6 +9,7 @@ import type { ResolvedNavItem } from '../../nav/resolveNavItems';
 import { useUi } from '../../state/UiStoreContext';
 import { MobileNav } from './MobileNav';
 import { NavMenu } from './NavMenu';
+import { SettingsEntry } from './SettingsEntry';
 import { WalletEntry } from './WalletEntry';
 
 const PointsButton = lazy(() => import('./PointsButton'));
@@ -62,6 +63,7 @@ export function Header({ items, notifications }: HeaderProps) {
             </AfterFirstRender>
           ) : null}
           {notifications}
+          <SettingsEntry />
           <WalletEntry />
         </div>
       </div>
