@@ -5,7 +5,7 @@ import { brand } from '@keel/config/brand';
 import type { AppConfig, FlagProfile, Flags } from '@keel/product';
 import { resolveFlags } from '@keel/product';
 
-export type AppUnderTest = Omit<AppConfig, 'brand' | 'flagProfile'> & {
+export type AppUnderTest = Omit<AppConfig, 'brand' | 'flagProfile' | 'endpoints'> & {
   name: 'v1' | 'v3' | 'manager';
   port: number;
   baseURL: string;
@@ -14,7 +14,7 @@ export type AppUnderTest = Omit<AppConfig, 'brand' | 'flagProfile'> & {
 function app(
   name: AppUnderTest['name'],
   port: number,
-  config: Omit<AppConfig, 'brand' | 'flagProfile'>,
+  config: Omit<AppConfig, 'brand' | 'flagProfile' | 'endpoints'>,
 ) {
   return { ...config, name, port, baseURL: `http://127.0.0.1:${port}` };
 }
