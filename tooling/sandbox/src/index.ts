@@ -1,3 +1,4 @@
+export * from './api';
 export { type ExecutionOutcome, Ledger, type SimulationOutcome } from './chain/ledger';
 export type { LedgerAccount } from './chain/ledger-account';
 export { type ProgramBinary, scanProgramBinaries } from './chain/program-binaries';

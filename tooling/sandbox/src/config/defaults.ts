@@ -1,3 +1,4 @@
+import { brand } from '@keel/config/brand';
 import type { WorldBrand } from '../world/types';
 
 export const DEFAULT_PORTS = { rpc: 8899, ws: 8900, control: 8898 } as const;
@@ -6,5 +7,11 @@ export const DEFAULT_SEED = 'keel-sandbox';
 export const DEFAULT_SLOT_MS = 400;
 /** The chain starts at a mainnet-like height, so epochs and samples look like a live cluster. */
 export const DEFAULT_START_SLOT = 350_000_000;
-/** Brand names used when none are configured; apps pass their brand through the env vars. */
-export const DEFAULT_BRAND: WorldBrand = { productName: 'Keel', nativeTokenSymbol: 'KEEL' };
+/**
+ * The project's brand (the same file the apps read), so the world's native token and product
+ * name match the apps; SANDBOX_PRODUCT_NAME / SANDBOX_NATIVE_TOKEN_SYMBOL override it.
+ */
+export const DEFAULT_BRAND: WorldBrand = {
+  productName: brand.name,
+  nativeTokenSymbol: brand.nativeTokenSymbol,
+};

@@ -45,9 +45,20 @@ describe('control endpoints', () => {
     const status = (await control('GET', '/status')).body;
     expect(status.seed).toBe('control');
     expect(status.rpcUrl).toBe(t.chain.rpcUrl);
-    expect((status.world as { programState: { lending: string } }).programState.lending).toBe(
-      'not-seeded',
-    );
+    const { programState } = status.world as {
+      programState: {
+        lending: { markets: number; reserves: number; obligations: number };
+        liquidity: { strategies: number };
+        farms: { farms: number; userStates: number };
+        notWritten: string[];
+      };
+    };
+    expect(programState.lending.markets).toBe((world.markets as unknown[]).length);
+    expect(programState.lending.reserves).toBeGreaterThanOrEqual(40);
+    expect(programState.lending.obligations).toBeGreaterThanOrEqual(6);
+    expect(programState.liquidity.strategies).toBeGreaterThanOrEqual(60);
+    expect(programState.farms.userStates).toBeGreaterThan(0);
+    expect(programState.notWritten.some((line) => line.includes('Meteora'))).toBe(true);
   });
 
   it('advances slots and time together', async () => {

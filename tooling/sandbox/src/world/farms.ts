@@ -45,7 +45,10 @@ function rewardCurve(stakedUsd: string, aprPct: number, rewardPrice: string, dec
   ];
 }
 
-/** Farms on reserves and strategies; fills in `farmCollateral` / `farmDebt` / `farm` links. */
+/**
+ * Farms on reserves and strategies; fills in `farmCollateral` / `farmDebt` / `farm` links.
+ * `heldStrategies` (addresses) always get a farm.
+ */
 export function buildFarms(
   seed: string,
   prng: Prng,
@@ -53,6 +56,7 @@ export function buildFarms(
   brand: WorldBrand,
   markets: WorldMarket[],
   strategies: WorldStrategy[],
+  heldStrategies: readonly string[],
 ): WorldFarm[] {
   const token = (symbol: string) => {
     const wanted = symbol === 'native' ? brand.nativeTokenSymbol : symbol;
@@ -88,11 +92,16 @@ export function buildFarms(
     else reserve.farmCollateral = address;
   }
   const native = token('native');
-  const eligible = strategies.filter((s) => s.status === 'LIVE' && !s.isEmptyDiyStrategy);
-  for (const index of prng
+  // Strategies the wallets hold always have a farm, so the wallets have shares staked in farms.
+  const held = strategies.filter((s) => heldStrategies.includes(s.address));
+  const eligible = strategies.filter(
+    (s) => s.status === 'LIVE' && !s.isEmptyDiyStrategy && !heldStrategies.includes(s.address),
+  );
+  const sampled = prng
     .fork('strategy-farms')
-    .sampleIndexes(eligible.length, STRATEGY_FARM_COUNT)) {
-    const strategy = eligible[index] as WorldStrategy;
+    .sampleIndexes(eligible.length, STRATEGY_FARM_COUNT - held.length)
+    .map((index) => eligible[index] as WorldStrategy);
+  for (const strategy of [...held, ...sampled]) {
     const address = deriveAddress(seed, `farm:strategy:${strategy.address}`).toBase58();
     const apr = prng.fork(address).int(2, 15);
     farms.push({

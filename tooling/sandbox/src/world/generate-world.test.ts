@@ -1,4 +1,6 @@
-import { MathDecimal } from '@keel/core-math';
+import { userMetadataPda } from '@keel/chain-readers';
+import { decimalToScaledFraction, MathDecimal, scaledFractionToDecimal } from '@keel/core-math';
+import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { generateWorld } from './generate-world';
 
@@ -150,5 +152,63 @@ describe('generateWorld', () => {
       expect(target).toBeDefined();
       expect(farm.rewards[0]?.curve.length).toBeGreaterThan(0);
     }
+  });
+
+  it('describes each reserve’s accrued state: interest index, cTokens, fees and cap usage', () => {
+    for (const reserve of world.markets.flatMap((m) => m.reserves)) {
+      const rate = new MathDecimal(reserve.cumulativeBorrowRate);
+      // Exact in the 60-bit fixed point the reserve stores it in.
+      expect(scaledFractionToDecimal(decimalToScaledFraction(rate)).eq(rate)).toBe(true);
+      const supply = new MathDecimal(reserve.totalSupply);
+      const cTokens = new MathDecimal(reserve.collateralSupply);
+      if (new MathDecimal(reserve.totalBorrowed).isZero()) {
+        expect([reserve.cumulativeBorrowRate, reserve.accumulatedProtocolFees]).toEqual(['1', '0']);
+        expect(cTokens.eq(supply)).toBe(true);
+      } else {
+        expect(rate.gt(1) && rate.lt('1.46')).toBe(true);
+        expect(cTokens.lte(supply) && cTokens.gte(supply.div('1.25').minus(1))).toBe(true);
+        expect(
+          new MathDecimal(reserve.accumulatedProtocolFees).lte(
+            new MathDecimal(reserve.totalBorrowed).mul('0.002'),
+          ),
+        ).toBe(true);
+      }
+      for (const cap of [reserve.depositWithdrawalCap, reserve.debtWithdrawalCap]) {
+        if (cap.intervalSeconds === 0) {
+          expect(cap).toEqual({
+            capacity: '0',
+            intervalSeconds: 0,
+            filled: '0',
+            intervalStartOffsetSeconds: 0,
+          });
+        } else {
+          expect(new MathDecimal(cap.filled).abs().lte(cap.capacity)).toBe(true);
+          expect(cap.intervalStartOffsetSeconds).toBeLessThan(0);
+          expect(cap.intervalStartOffsetSeconds).toBeGreaterThan(-cap.intervalSeconds);
+        }
+      }
+    }
+  });
+
+  it('gives each token its own oracle price index and collateral id', () => {
+    const indexes = world.tokens.map((t) => t.scopePriceIndex);
+    expect(new Set(indexes).size).toBe(world.tokens.length);
+    expect(Math.min(...indexes)).toBe(1);
+    expect(new Set(world.tokens.map((t) => t.collateralId)).size).toBe(world.tokens.length);
+  });
+
+  it('farms the strategies the wallets hold and stakes part of their shares', () => {
+    const ordinary = world.wallets.find((w) => w.role === 'ordinary');
+    expect(ordinary?.strategyShares.length).toBeGreaterThanOrEqual(3);
+    for (const holding of ordinary?.strategyShares ?? []) {
+      const strategy = world.strategies.find((s) => s.address === holding.strategy);
+      expect(holding.farm).not.toBeNull();
+      expect(holding.farm).toBe(strategy?.farm);
+      expect(new MathDecimal(holding.stakedShares).gt(0)).toBe(true);
+    }
+    expect(world.farms.filter((f) => f.kind === 'strategy')).toHaveLength(20);
+    expect(ordinary?.userMetadata).toBe(
+      userMetadataPda(new PublicKey(ordinary?.publicKey ?? '')).address.toBase58(),
+    );
   });
 });

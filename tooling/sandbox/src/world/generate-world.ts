@@ -5,7 +5,7 @@ import { buildMarkets } from './markets';
 import { buildWallets, HELD_STRATEGIES } from './positions';
 import { createPrng } from './prng';
 import { buildStrategies } from './strategies';
-import { buildTokens } from './tokens';
+import { buildTokens, tokenBySymbol } from './tokens';
 import type { SandboxWorld, WorldBrand } from './types';
 import { faucetKeypair, sandboxWalletKeypair } from './wallets';
 
@@ -33,7 +33,15 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
     { protocol: protocolAdmin, wallet: walletKeys.ordinary.toBase58() },
     HELD_STRATEGIES,
   );
-  const farms = buildFarms(seed, prng.fork('farms'), tokens, brand, markets, strategies);
+  const symbol = (catalogue: string) => tokenBySymbol(tokens, catalogue, brand).symbol;
+  const held = strategies
+    .filter((s) =>
+      HELD_STRATEGIES.some(
+        (h) => h.dex === s.dex && symbol(h.a) === s.tokenA && symbol(h.b) === s.tokenB,
+      ),
+    )
+    .map((s) => s.address);
+  const farms = buildFarms(seed, prng.fork('farms'), tokens, brand, markets, strategies, held);
   const wallets = buildWallets(walletKeys, tokens, markets, strategies, brand);
   return {
     seed,
@@ -42,6 +50,13 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
       lending: KLEND_PROGRAM_ID.toBase58(),
       liquidity: KLIQUIDITY_PROGRAM_ID.toBase58(),
       farms: FARMS_PROGRAM_ID.toBase58(),
+    },
+    accounts: {
+      scopeOraclePrices: deriveAddress(seed, 'scope:oracle-prices').toBase58(),
+      scopeOracleMappings: deriveAddress(seed, 'scope:oracle-mappings').toBase58(),
+      liquidityGlobalConfig: deriveAddress(seed, 'kliquidity:global-config').toBase58(),
+      collateralInfos: deriveAddress(seed, 'kliquidity:collateral-infos').toBase58(),
+      farmsGlobalConfig: deriveAddress(seed, 'farms:global-config').toBase58(),
     },
     faucet,
     protocolAdmin,

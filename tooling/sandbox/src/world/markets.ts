@@ -6,6 +6,7 @@ import { deriveAddress } from './addresses';
 import type { Prng } from './prng';
 import { NATIVE_TOKEN, tokenBySymbol } from './tokens';
 import type {
+  AssetTier,
   CurvePoint,
   TokenKind,
   WithdrawalCap,
@@ -349,8 +350,47 @@ function wholeTokens(value: Decimal, decimals: number): string {
   return value.toDecimalPlaces(decimals, MathDecimal.ROUND_DOWN).toFixed();
 }
 
-const NO_CAP: WithdrawalCap = { capacity: '0', intervalSeconds: 0 };
+const NO_CAP: WithdrawalCap = {
+  capacity: '0',
+  intervalSeconds: 0,
+  filled: '0',
+  intervalStartOffsetSeconds: 0,
+};
 const DAY_SECONDS = 86_400;
+/** Cumulative borrow rates are multiples of 2^-20 so that the fixed-point field holds them exactly. */
+const RATE_GRID = 2 ** 20;
+
+/** Reserves that are not Regular (the deprecated asset-tier byte some markets still set). */
+const ASSET_TIERS: Record<string, Record<string, AssetTier>> = {
+  main: { PYTH: 'Isolated Collateral' },
+  altcoins: { Fartcoin: 'Isolated Collateral', BONK: 'Isolated Collateral' },
+  xStocks: { USDG: 'Isolated Debt' },
+};
+
+/** Accrued state: interest index, cToken supply, protocol fees (a separate PRNG stream). */
+function reserveState(
+  prng: Prng,
+  token: WorldToken,
+  totalSupply: Decimal,
+  borrowed: Decimal,
+): Pick<WorldReserve, 'cumulativeBorrowRate' | 'collateralSupply' | 'accumulatedProtocolFees'> {
+  const lent = borrowed.gt(0);
+  const rate = lent
+    ? new MathDecimal(prng.int(Math.round(0.02 * RATE_GRID), Math.round(0.45 * RATE_GRID)))
+        .div(RATE_GRID)
+        .plus(1)
+    : new MathDecimal(1);
+  // Liquidity per cToken grows with the interest suppliers earned.
+  const exchangeRate = lent ? prng.decimal('1', '1.25', 4) : new MathDecimal(1);
+  return {
+    cumulativeBorrowRate: rate.toFixed(),
+    collateralSupply: wholeTokens(totalSupply.div(exchangeRate), token.decimals),
+    accumulatedProtocolFees: wholeTokens(
+      borrowed.mul(prng.decimal('0.0001', '0.002', 4)),
+      token.decimals,
+    ),
+  };
+}
 
 function buildReserve(
   seed: string,
@@ -376,13 +416,17 @@ function buildReserve(
     : new MathDecimal(0);
   const borrowed = MathDecimal.min(totalSupply.mul(utilization), borrowLimit);
   const capped = (token.kind === 'native-sol' || token.kind === 'major') && spec.isPrimary;
-  const cap = (fraction: string): WithdrawalCap =>
-    capped
-      ? {
-          capacity: wholeTokens(depositLimit.mul(fraction), token.decimals),
-          intervalSeconds: DAY_SECONDS,
-        }
-      : NO_CAP;
+  const state = prng.fork('state');
+  const cap = (fraction: string): WithdrawalCap => {
+    if (!capped) return NO_CAP;
+    const capacity = depositLimit.mul(fraction);
+    return {
+      capacity: wholeTokens(capacity, token.decimals),
+      intervalSeconds: DAY_SECONDS,
+      filled: wholeTokens(capacity.mul(state.decimal('-0.1', '0.6', 3)), token.decimals),
+      intervalStartOffsetSeconds: -state.int(600, DAY_SECONDS - 600),
+    };
+  };
   const bytes = address.toBuffer();
   return {
     address: address.toBase58(),
@@ -392,6 +436,7 @@ function buildReserve(
     decimals: token.decimals,
     tokenProgram: token.tokenProgram,
     status: spec.hidden.includes(catalogueSymbol) ? 'Hidden' : 'Active',
+    assetTier: ASSET_TIERS[spec.slug]?.[catalogueSymbol] ?? 'Regular',
     priceUsd: token.priceUsd,
     loanToValuePct: ltv,
     liquidationThresholdPct: liquidationThreshold,
@@ -415,6 +460,12 @@ function buildReserve(
     debtWithdrawalCap: cap('0.1'),
     totalSupply: wholeTokens(totalSupply, token.decimals),
     totalBorrowed: wholeTokens(borrowed, token.decimals),
+    ...reserveState(
+      state,
+      token,
+      new MathDecimal(wholeTokens(totalSupply, token.decimals)),
+      new MathDecimal(wholeTokens(borrowed, token.decimals)),
+    ),
     collateralMint: klendPda([Buffer.from('reserve_coll_mint'), bytes]),
     liquiditySupplyVault: klendPda([Buffer.from('reserve_liq_supply'), bytes]),
     collateralSupplyVault: klendPda([Buffer.from('reserve_coll_supply'), bytes]),

@@ -1,4 +1,9 @@
-import { KLEND_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  KLEND_PROGRAM_ID,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  userMetadataPda,
+} from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
@@ -291,6 +296,11 @@ export function buildWallets(
       const count = new MathDecimal(usd)
         .div(strategy.sharePriceUsd)
         .toDecimalPlaces(strategy.shareDecimals, MathDecimal.ROUND_DOWN);
+      // Half as many again sit staked in the strategy's farm.
+      const staked =
+        strategy.farm === null
+          ? new MathDecimal(0)
+          : count.div(2).toDecimalPlaces(strategy.shareDecimals, MathDecimal.ROUND_DOWN);
       return {
         strategy: strategy.address,
         shareMint: strategy.shareMint,
@@ -304,12 +314,15 @@ export function buildWallets(
           .mul(strategy.sharePriceUsd)
           .toDecimalPlaces(2, MathDecimal.ROUND_DOWN)
           .toFixed(),
+        farm: strategy.farm,
+        stakedShares: staked.toFixed(),
       };
     });
     return {
       role: spec.role,
       label: WALLET_LABELS[spec.role],
       publicKey: owner.toBase58(),
+      userMetadata: userMetadataPda(owner).address.toBase58(),
       solBalance: spec.sol,
       tokens: balances,
       strategyShares: shares,

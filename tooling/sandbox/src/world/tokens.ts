@@ -336,7 +336,7 @@ export function buildTokens(
   const solPrice = new MathDecimal('usd' in solSpec.price ? solSpec.price.usd : '0').mul(
     new MathDecimal(1).plus(jitter(prng.fork('SOL'), 'native-sol')),
   );
-  return TOKEN_SPECS.map((spec) => {
+  return TOKEN_SPECS.map((spec, index) => {
     const isNative = spec.symbol === NATIVE_TOKEN;
     const symbol = isNative ? brand.nativeTokenSymbol : spec.symbol;
     const name = isNative ? brand.productName : spec.name;
@@ -359,6 +359,9 @@ export function buildTokens(
       priceUsd: price.toSignificantDigits(6).toFixed(),
       supply: spec.supply,
       mintAuthority: spec.symbol === 'SOL' ? null : mintAuthority,
+      // Scope index 0 stays empty: a chain of zeros reads as "no price".
+      scopePriceIndex: index + 1,
+      collateralId: index,
     };
   });
 }

@@ -29,6 +29,10 @@ export interface WorldToken {
   /** Total supply the mint reports, in whole tokens (absent for the native SOL mint). */
   supply: string | null;
   mintAuthority: string | null;
+  /** Index of this token's USD price in the Scope OraclePrices account (index 0 is unused). */
+  scopePriceIndex: number;
+  /** Index of this token in the kliquidity CollateralInfos account. */
+  collateralId: number;
 }
 
 export type ReserveStatus = 'Active' | 'Obsolete' | 'Hidden';
@@ -42,7 +46,14 @@ export interface WithdrawalCap {
   /** Whole tokens per interval; "0" with interval 0 means no cap. */
   capacity: string;
   intervalSeconds: number;
+  /** Net outflow in the current interval, whole tokens (negative when inflows dominate). */
+  filled: string;
+  /** Start of the current interval in seconds from the moment the world is written (≤ 0). */
+  intervalStartOffsetSeconds: number;
 }
+
+/** Asset tiers as the product names them (stored as 0, 1, 2). */
+export type AssetTier = 'Regular' | 'Isolated Collateral' | 'Isolated Debt';
 
 export interface WorldReserve {
   address: string;
@@ -52,6 +63,7 @@ export interface WorldReserve {
   decimals: number;
   tokenProgram: TokenProgramName;
   status: ReserveStatus;
+  assetTier: AssetTier;
   priceUsd: string;
   loanToValuePct: number;
   liquidationThresholdPct: number;
@@ -74,6 +86,12 @@ export interface WorldReserve {
   debtWithdrawalCap: WithdrawalCap;
   totalSupply: string;
   totalBorrowed: string;
+  /** Protocol fees accrued and still in the supply vault, whole tokens (not suppliers' money). */
+  accumulatedProtocolFees: string;
+  /** Cumulative borrow rate since the reserve opened (≥ 1, exact in binary fixed point). */
+  cumulativeBorrowRate: string;
+  /** cTokens issued, whole cTokens (same decimals as the token); totalSupply / this = exchange rate. */
+  collateralSupply: string;
   collateralMint: string;
   liquiditySupplyVault: string;
   collateralSupplyVault: string;
@@ -210,6 +228,10 @@ export interface WalletStrategyShares {
   account: string;
   shares: string;
   valueUsd: string;
+  /** Farm of the strategy, or null. */
+  farm: string | null;
+  /** Shares staked in that farm (besides those in the token account), whole shares. */
+  stakedShares: string;
 }
 
 export type WalletRole = 'ordinary' | 'flagged';
@@ -218,6 +240,8 @@ export interface WorldWallet {
   role: WalletRole;
   label: string;
   publicKey: string;
+  /** klend UserMetadata PDA of the wallet. */
+  userMetadata: string;
   solBalance: string;
   tokens: WalletTokenBalance[];
   strategyShares: WalletStrategyShares[];
@@ -229,10 +253,23 @@ export interface WorldBrand {
   nativeTokenSymbol: string;
 }
 
+/** Singleton accounts the programs' accounts point at. */
+export interface WorldSharedAccounts {
+  /** Scope OraclePrices holding every token's USD price. */
+  scopeOraclePrices: string;
+  /** Scope OracleMappings named by the prices account (not written). */
+  scopeOracleMappings: string;
+  liquidityGlobalConfig: string;
+  collateralInfos: string;
+  /** farms GlobalConfig named by every farm (not written: no encoder for it). */
+  farmsGlobalConfig: string;
+}
+
 export interface SandboxWorld {
   seed: string;
   brand: WorldBrand;
   programs: { lending: string; liquidity: string; farms: string };
+  accounts: WorldSharedAccounts;
   faucet: string;
   protocolAdmin: string;
   tokens: WorldToken[];

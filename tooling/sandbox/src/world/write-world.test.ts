@@ -1,10 +1,15 @@
 import {
   decodeMint,
   decodeTokenAccount,
+  FARMS_PROGRAM_ID,
   KLEND_PROGRAM_ID,
+  KLIQUIDITY_PROGRAM_ID,
+  ORCA_WHIRLPOOL_PROGRAM_ID,
+  RAYDIUM_CLMM_PROGRAM_ID,
+  SCOPE_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
 } from '@keel/chain-readers';
-import { MathDecimal } from '@keel/core-math';
+import { amountToLamports, MathDecimal } from '@keel/core-math';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../chain/ledger';
@@ -22,6 +27,7 @@ const ledger = new Ledger({
   handlers: new ProgramHandlerRegistry(),
   faucet: () => faucetKeypair(seed),
 });
+type Account = NonNullable<ReturnType<Ledger['readAccount']>>;
 let report: ReturnType<typeof writeWorld> | undefined;
 ledger.initialise((l) => {
   report = writeWorld(l, world);
@@ -74,16 +80,57 @@ describe('writeWorld', () => {
     expect(mint.decimals).toBe(6);
   });
 
-  it('does not pretend to have written lending, liquidity or farm accounts', () => {
-    expect(report?.programState).toMatchObject({
-      lending: 'not-seeded',
-      liquidity: 'not-seeded',
-      farms: 'not-seeded',
-    });
-    for (const market of world.markets) {
-      expect(ledger.readAccount(new PublicKey(market.address))).toBeNull();
-      expect(ledger.accountsOwnedBy(KLEND_PROGRAM_ID)).toEqual([]);
+  it('writes every program account the world describes, owned by its program', () => {
+    const state = report?.programState;
+    if (state === undefined) throw new Error('no report');
+    const owned = (program: PublicKey) => ledger.accountsOwnedBy(program).length;
+    expect(state.lending.markets).toBe(6);
+    expect(state.lending.reserves).toBe(world.markets.flatMap((m) => m.reserves).length);
+    expect(state.lending.obligations).toBe(world.wallets.flatMap((w) => w.obligations).length);
+    expect(owned(KLEND_PROGRAM_ID)).toBe(
+      state.lending.markets +
+        state.lending.reserves +
+        state.lending.obligations +
+        state.lending.userMetadata,
+    );
+    expect(state.liquidity.strategies).toBe(world.strategies.length);
+    expect(owned(KLIQUIDITY_PROGRAM_ID)).toBe(state.liquidity.strategies + 2);
+    const count = (dex: string) => world.strategies.filter((s) => s.dex === dex).length;
+    expect(owned(ORCA_WHIRLPOOL_PROGRAM_ID)).toBe(2 * count('ORCA'));
+    expect(owned(RAYDIUM_CLMM_PROGRAM_ID)).toBe(2 * count('RAYDIUM'));
+    expect(state.liquidity.meteoraPoolsNotWritten).toBe(count('METEORA'));
+    expect(owned(FARMS_PROGRAM_ID)).toBe(world.farms.length + state.farms.userStates);
+    expect(state.farms.userStates).toBeGreaterThanOrEqual(8);
+    expect(owned(SCOPE_PROGRAM_ID)).toBe(1);
+    expect(state.notWritten.join(' ')).toMatch(/Meteora/);
+    for (const strategy of world.strategies.filter((s) => s.dex === 'METEORA')) {
+      expect(ledger.readAccount(new PublicKey(strategy.pool))).toBeNull();
     }
-    expect(ledger.readAccount(new PublicKey(world.strategies[0]?.address ?? ''))).toBeNull();
+  });
+
+  it('writes each reserve’s cToken mint and vaults with the reserve’s amounts', () => {
+    const authorityOf = new Map(world.markets.map((m) => [m.address, m.lendingMarketAuthority]));
+    for (const market of world.markets) {
+      for (const reserve of market.reserves) {
+        const mintAddress = new PublicKey(reserve.collateralMint);
+        const cMint = decodeMint(mintAddress, ledger.readAccount(mintAddress) as Account);
+        expect(cMint.supply).toBe(amountToLamports(reserve.collateralSupply, reserve.decimals));
+        expect(cMint.mintAuthority?.toBase58()).toBe(authorityOf.get(market.address));
+        const vaultAddress = new PublicKey(reserve.liquiditySupplyVault);
+        const vaultAccount = ledger.readAccount(vaultAddress) as Account;
+        const vault = decodeTokenAccount(vaultAddress, vaultAccount);
+        const available =
+          amountToLamports(reserve.totalSupply, reserve.decimals) +
+          amountToLamports(reserve.accumulatedProtocolFees, reserve.decimals) -
+          amountToLamports(reserve.totalBorrowed, reserve.decimals);
+        expect(vault.amount).toBe(available);
+        expect(vault.owner.toBase58()).toBe(market.lendingMarketAuthority);
+        if (reserve.symbol === 'SOL') {
+          // Wrapped SOL is native: the lamports are the rent reserve plus the amount.
+          expect(vault.isNative).not.toBeNull();
+          expect(vaultAccount.lamports).toBe((vault.isNative ?? 0n) + available);
+        }
+      }
+    }
   });
 });

@@ -1,0 +1,89 @@
+import {
+  encodeCollateralInfos,
+  encodeKliquidityGlobalConfig,
+  encodeWhirlpoolStrategy,
+  KLIQUIDITY_PROGRAM_ID,
+  SCOPE_PROGRAM_ID,
+} from '@keel/chain-readers';
+import { PublicKey } from '@solana/web3.js';
+import { collateralInfos } from './collateral-infos';
+import { writeOrcaAccounts, writeRaydiumAccounts } from './dex-accounts';
+import { placement, strategyData } from './strategy-state';
+import { type WriteContext, writeProgramAccount } from './write-context';
+
+export interface LiquidityWriteReport {
+  globalConfig: number;
+  collateralInfos: number;
+  strategies: number;
+  orcaWhirlpools: number;
+  orcaPositions: number;
+  raydiumPools: number;
+  raydiumPositions: number;
+  /** Meteora strategies whose LbPair / PositionV2 are not written (no layout for them). */
+  meteoraPoolsNotWritten: number;
+}
+
+/**
+ * The kliquidity GlobalConfig and CollateralInfos, every strategy, and the Orca / Raydium pool
+ * and position of each. Meteora strategies keep their amounts uninvested and their LbPair /
+ * PositionV2 accounts are not written.
+ */
+export function writeLiquidityAccounts(context: WriteContext): LiquidityWriteReport {
+  const { world } = context;
+  const at = { slot: context.slot, now: context.now };
+  writeProgramAccount(
+    context,
+    world.accounts.liquidityGlobalConfig,
+    KLIQUIDITY_PROGRAM_ID,
+    encodeKliquidityGlobalConfig({
+      emergencyMode: 0n,
+      blockDeposit: 0n,
+      blockInvest: 0n,
+      blockWithdraw: 0n,
+      blockCollectFees: 0n,
+      blockCollectRewards: 0n,
+      blockSwapRewards: 0n,
+      scopeProgramId: SCOPE_PROGRAM_ID,
+      adminAuthority: new PublicKey(world.protocolAdmin),
+      tokenInfos: new PublicKey(world.accounts.collateralInfos),
+    }),
+  );
+  writeProgramAccount(
+    context,
+    world.accounts.collateralInfos,
+    KLIQUIDITY_PROGRAM_ID,
+    encodeCollateralInfos({ infos: collateralInfos(world) }),
+  );
+  const report: LiquidityWriteReport = {
+    globalConfig: 1,
+    collateralInfos: 1,
+    strategies: 0,
+    orcaWhirlpools: 0,
+    orcaPositions: 0,
+    raydiumPools: 0,
+    raydiumPositions: 0,
+    meteoraPoolsNotWritten: 0,
+  };
+  for (const strategy of world.strategies) {
+    const placed = placement(world, strategy);
+    writeProgramAccount(
+      context,
+      strategy.address,
+      KLIQUIDITY_PROGRAM_ID,
+      encodeWhirlpoolStrategy(strategyData(world, strategy, placed, at)),
+    );
+    report.strategies += 1;
+    if (strategy.dex === 'ORCA' && placed !== null) {
+      writeOrcaAccounts(context, strategy, placed);
+      report.orcaWhirlpools += 1;
+      report.orcaPositions += 1;
+    } else if (strategy.dex === 'RAYDIUM' && placed !== null) {
+      writeRaydiumAccounts(context, strategy, placed);
+      report.raydiumPools += 1;
+      report.raydiumPositions += 1;
+    } else {
+      report.meteoraPoolsNotWritten += 1;
+    }
+  }
+  return report;
+}

@@ -1,0 +1,80 @@
+import {
+  decodeCollateralInfos,
+  decodeWhirlpoolStrategy,
+  encodeCollateralInfos,
+  encodeWhirlpoolStrategy,
+  KLIQUIDITY_PROGRAM_ID,
+} from '@keel/chain-readers';
+import { PublicKey } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { generateWorld } from '../generate-world';
+import type { WorldStrategy } from '../types';
+import { collateralInfos } from './collateral-infos';
+import { rawAmount } from './spl-accounts';
+import { placement, strategyData } from './strategy-state';
+
+const world = generateWorld({
+  seed: 'strategy-test',
+  brand: { productName: 'Acme', nativeTokenSymbol: 'ACME' },
+});
+const at = { slot: 350_000_123n, now: 1_760_000_000n };
+
+function stored(strategy: WorldStrategy) {
+  const data = strategyData(world, strategy, placement(world, strategy), at);
+  return decodeWhirlpoolStrategy(new PublicKey(strategy.address), {
+    owner: KLIQUIDITY_PROGRAM_ID,
+    data: encodeWhirlpoolStrategy(data),
+  });
+}
+
+describe('strategy accounts', () => {
+  it('carry the world’s tokens, shares, exchange, status and links', () => {
+    for (const strategy of world.strategies) {
+      const decoded = stored(strategy);
+      const tokenA = world.tokens.find((t) => t.mint === strategy.tokenAMint);
+      const tokenB = world.tokens.find((t) => t.mint === strategy.tokenBMint);
+      expect(decoded.strategyDex).toBe(strategy.dex);
+      expect(decoded.tokenACollateralId).toBe(BigInt(tokenA?.collateralId ?? -1));
+      expect(decoded.tokenBCollateralId).toBe(BigInt(tokenB?.collateralId ?? -1));
+      expect(decoded.sharesIssued).toBe(rawAmount(strategy.sharesIssued, strategy.shareDecimals));
+      expect(decoded.sharesMint.toBase58()).toBe(strategy.shareMint);
+      expect(decoded.pool.toBase58()).toBe(strategy.pool);
+      expect(decoded.position.toBase58()).toBe(strategy.position);
+      expect(decoded.creationStatus).toBe(strategy.status);
+      expect(decoded.depositBlocked).toBe(strategy.status === 'DEPRECATED');
+      expect(decoded.isCommunity).toBe(strategy.isDiyVault);
+      expect(decoded.rebalanceType).toBe(strategy.isDiyVault ? 0 : 1);
+      expect(decoded.adminAuthority.toBase58()).toBe(strategy.adminAuthority);
+      expect(decoded.globalConfig.toBase58()).toBe(world.accounts.liquidityGlobalConfig);
+      if (strategy.dex === 'METEORA') {
+        // Its pool is not readable, so the strategy holds everything uninvested.
+        expect(decoded.tokenAAmounts).toBe(rawAmount(strategy.tokenAAmount, tokenA?.decimals ?? 0));
+        expect(decoded.tokenBAmounts).toBe(rawAmount(strategy.tokenBAmount, tokenB?.decimals ?? 0));
+      } else if (!strategy.isEmptyDiyStrategy) {
+        expect(
+          decoded.tokenAAmounts < rawAmount(strategy.tokenAAmount, tokenA?.decimals ?? 0),
+        ).toBe(true);
+      }
+    }
+    expect(world.strategies.some((s) => s.status === 'DEPRECATED')).toBe(true);
+  });
+});
+
+describe('collateral infos', () => {
+  it('price every token by its Scope entry and disable the unused ids', () => {
+    const address = new PublicKey(world.accounts.collateralInfos);
+    const decoded = decodeCollateralInfos(address, {
+      owner: KLIQUIDITY_PROGRAM_ID,
+      data: encodeCollateralInfos({ infos: collateralInfos(world) }),
+    });
+    for (const token of world.tokens) {
+      const info = decoded.infos[token.collateralId];
+      expect(info?.mint.toBase58()).toBe(token.mint);
+      expect(info?.name).toBe(token.symbol);
+      expect(info?.scopePriceChain).toEqual([token.scopePriceIndex, 65_535, 65_535, 65_535]);
+      expect(info?.scopeFeed.toBase58()).toBe(world.accounts.scopeOraclePrices);
+      expect(info?.disabled).toBe(false);
+    }
+    expect(decoded.infos[world.tokens.length]?.scopeFeed.equals(PublicKey.default)).toBe(true);
+  });
+});

@@ -1,0 +1,770 @@
+/**
+ * Contract tests: the real api-client against the running sandbox API, one test per client
+ * method. Each call must parse without a validation error and without any spec'd fallback
+ * being used (the client reports every fallback through reportError).
+ */
+import { createPrivateKey, sign } from 'node:crypto';
+import {
+  type ApiClient,
+  STAGING_LENDING_PROGRAM_ID,
+  totalFeesAndRewardsUsd,
+} from '@keel/api-client';
+import Decimal from 'decimal.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_REFERRAL_CODE } from '../../src/api/data/accounts';
+import { encodeBase58 } from '../../src/encoding/base58';
+import { sandboxWalletKeypair } from '../../src/world/wallets';
+import { type ContractHarness, present, request, startHarness, unknownEnumPaths } from './support';
+
+const DAY = 86_400_000;
+const covered = new Set<string>();
+
+/** A contract test of one client method (`domain.method`). */
+function contract(method: string, run: () => Promise<void>, timeout = 15_000): void {
+  covered.add(method);
+  it(method, run, timeout);
+}
+
+let h: ContractHarness;
+let client: ApiClient;
+const sum = (values: Decimal[]) => values.reduce((total, v) => total.plus(v), new Decimal(0));
+
+beforeAll(async () => {
+  h = await startHarness();
+  client = h.client;
+});
+afterAll(async () => {
+  await h.api.close();
+});
+
+/** Every contract test ends with no fallback used and no enum value the client did not know. */
+function noFallbacks(): void {
+  expect(h.reported.map((r) => `${r.context.endpoint}: ${String(r.error)}`)).toEqual([]);
+  expect(h.unknownEnums).toEqual([]);
+}
+
+describe('tokens and prices', () => {
+  contract('tokens.list', async () => {
+    const tokens = await client.tokens.list({ limit: 1000 });
+    const world = h.api.dataset().world;
+    expect(tokens.length).toBe(world.tokens.length + world.strategies.length);
+    const usdc = present(
+      world.tokens.find((t) => t.symbol === 'USDC'),
+      'USDC',
+    );
+    const listed = present(
+      tokens.find((t) => t.address === usdc.mint),
+      'USDC listed',
+    );
+    expect(listed).toMatchObject({ symbol: 'USDC', decimals: usdc.decimals, verified: true });
+    expect(listed.logoURI).toBe(`${h.api.cdnUrl}/token-logos/${usdc.mint}.svg`);
+    const page = await client.tokens.list({ limit: 5, offset: 5 });
+    expect(page.map((t) => t.address)).toEqual(tokens.slice(5, 10).map((t) => t.address));
+    noFallbacks();
+  });
+
+  contract('tokens.verified', async () => {
+    const tokens = await client.tokens.verified();
+    expect(tokens.length).toBe(h.api.dataset().world.tokens.length);
+    expect(tokens.every((t) => t.verified)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('tokens.search', async () => {
+    const found = await client.tokens.search('jito');
+    expect(found[0]?.symbol).toBe('JitoSOL');
+    noFallbacks();
+  });
+
+  contract('tokens.metadata', async () => {
+    const sol = present(
+      h.api.dataset().world.tokens.find((t) => t.symbol === 'SOL'),
+      'SOL',
+    );
+    const token = present(await client.tokens.metadata(sol.mint), 'metadata');
+    expect(token).toMatchObject({ address: sol.mint, symbol: 'SOL', decimals: 9 });
+    expect(token.marketCapUsd.greaterThan(0)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('tokens.batch', async () => {
+    const world = h.api.dataset().world;
+    // More than 100 mints: the client sends two chunks and merges them.
+    const mints = [...world.tokens.map((t) => t.mint), ...world.strategies.map((s) => s.shareMint)];
+    expect(mints.length).toBeGreaterThan(100);
+    const tokens = await client.tokens.batch(mints);
+    expect(new Set(tokens.map((t) => t.address))).toEqual(new Set(mints));
+    noFallbacks();
+  });
+
+  contract('prices.history', async () => {
+    const { anchor } = h.api.dataset().ctx;
+    const sol = present(
+      h.api.dataset().world.tokens.find((t) => t.symbol === 'SOL'),
+      'SOL',
+    );
+    const daily = await client.prices.history({
+      token: sol.mint,
+      start: anchor - 730 * DAY,
+      end: anchor,
+      frequency: 'day',
+    });
+    // Daily points sit on UTC midnights; the anchor is a whole hour, so 730 days hold 730.
+    expect(daily.length).toBe(730);
+    expect(daily.every((point) => point.time % DAY === 0)).toBe(true);
+    const hourly = await client.prices.history({
+      token: sol.mint,
+      start: anchor - 730 * DAY,
+      end: anchor,
+      frequency: 'hour',
+    });
+    expect(hourly.length).toBe(730 * 24 + 1);
+    // The last point is today's world price.
+    expect(hourly.at(-1)?.value.toNumber()).toBeCloseTo(Number(sol.priceUsd), 6);
+    expect(hourly.at(-1)?.time).toBe(anchor);
+    const minutes = await client.prices.history({
+      token: sol.mint,
+      end: anchor,
+      frequency: 'minute',
+    });
+    expect(minutes.length).toBeGreaterThan(60 * 23);
+    noFallbacks();
+  });
+
+  contract('status.status', async () => {
+    expect(await client.status.status()).toEqual({ maintenance: { api: false } });
+    noFallbacks();
+  });
+
+  contract('geo.lookup', async () => {
+    const geo = await client.geo.lookup();
+    expect(geo).toMatchObject({ status: 'success', countryCode: 'CH', lookupFailed: false });
+    noFallbacks();
+  });
+});
+
+describe('strategies', () => {
+  const held = () => {
+    const shares = present(h.ordinary.strategyShares[0], 'held strategy');
+    return { strategy: shares.strategy, wallet: h.ordinary.publicKey, shares };
+  };
+
+  contract('strategies.list', async () => {
+    const all = await client.strategies.list();
+    expect(all.length).toBe(h.api.dataset().world.strategies.length);
+    const stable = await client.strategies.list({ type: 'STABLE', status: 'LIVE' });
+    expect(stable.length).toBeGreaterThan(0);
+    expect(stable.every((s) => s.type === 'STABLE' && s.status === 'LIVE')).toBe(true);
+    noFallbacks();
+  });
+
+  contract('strategies.metrics', async () => {
+    const metrics = await client.strategies.metrics();
+    const live = h.api.dataset().world.strategies.filter((s) => s.status === 'LIVE');
+    expect(metrics.map((m) => m.strategy).sort()).toEqual(live.map((s) => s.address).sort());
+    const withFarm = metrics.find((m) => m.productApy.rewards.length > 0);
+    expect(withFarm?.productApy.vault.apy7d?.greaterThan(0)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('strategies.metricsOf', async () => {
+    const world = present(h.api.dataset().world.strategies[0], 'strategy');
+    const metrics = await client.strategies.metricsOf(world.address);
+    expect(metrics.sharePrice.toFixed()).toBe(new Decimal(world.sharePriceUsd).toFixed());
+    expect(metrics.totalValueLocked.toFixed()).toBe(new Decimal(world.tvlUsd).toFixed());
+    expect(metrics.apy?.vault.poolPrice?.toFixed()).toBe(new Decimal(world.poolPrice).toFixed());
+    expect(metrics.tokenA).toBe(world.tokenA);
+    noFallbacks();
+  });
+
+  contract('strategies.feesAndRewards', async () => {
+    const day = await client.strategies.feesAndRewards({ period: '24h' });
+    const month = await client.strategies.feesAndRewards({
+      period: '30d',
+      status: ['LIVE', 'DEPRECATED'],
+    });
+    expect(month.length).toBeGreaterThanOrEqual(day.length);
+    const first = present(day[0], 'row');
+    const sameMonth = present(
+      month.find((r) => r.strategyPubkey === first.strategyPubkey),
+      'row',
+    );
+    expect(sameMonth.feesAEarnedUsd.greaterThan(first.feesAEarnedUsd)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('strategies.allTimeFeesAndRewards', async () => {
+    const all = await client.strategies.allTimeFeesAndRewards();
+    expect(all.totalUsd.toFixed(2)).toBe(
+      all.feesAEarnedUsd.plus(all.feesBEarnedUsd).plus(all.productRewards0EarnedUsd).toFixed(2),
+    );
+    noFallbacks();
+  });
+
+  contract('strategies.allTimeVolume', async () => {
+    expect((await client.strategies.allTimeVolume()).volumeUsd.greaterThan(0)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('strategies.tvl', async () => {
+    const tvl = await client.strategies.tvl();
+    const expected = sum(h.api.dataset().world.strategies.map((s) => new Decimal(s.tvlUsd)));
+    expect(tvl.toFixed()).toBe(expected.toFixed());
+    noFallbacks();
+  });
+
+  contract('strategies.volume', async () => {
+    const volume = await client.strategies.volume();
+    const row = present(
+      volume.find((v) => v.productVolume.length === 3),
+      'volume row',
+    );
+    const [day, week, month] = row.productVolume.map((p) => p.amount);
+    expect(present(week, '7d').greaterThanOrEqualTo(present(day, '24h'))).toBe(true);
+    expect(present(month, '30d').greaterThanOrEqualTo(present(week, '7d'))).toBe(true);
+    noFallbacks();
+  });
+
+  contract('strategies.stakingYields', async () => {
+    const lsts = h.api
+      .dataset()
+      .world.tokens.filter((t) => t.kind === 'lst')
+      .map((t) => t.mint);
+    for (const kind of ['latest', 'median', 'mean'] as const) {
+      const yields = await client.strategies.stakingYields(kind);
+      expect(yields.map((y) => y.tokenMint).sort()).toEqual([...lsts].sort());
+      expect(yields.every((y) => y.apy.greaterThan(0.05) && y.apy.lessThan(0.1))).toBe(true);
+    }
+    noFallbacks();
+  });
+
+  contract('strategies.principalTokenYields', async () => {
+    expect((await client.strategies.principalTokenYields()).length).toBeGreaterThan(0);
+    noFallbacks();
+  });
+
+  contract('strategies.yieldsHistory', async () => {
+    const strategy = present(h.api.dataset().world.strategies[0], 'strategy');
+    const history = await client.strategies.yieldsHistory(strategy.pool, {
+      start: h.api.dataset().ctx.anchor - 7 * DAY,
+    });
+    expect(history.length).toBe(7 * 24 + 1);
+    expect(history.every((p) => p.apy.lessThanOrEqualTo(10))).toBe(true);
+    noFallbacks();
+  });
+
+  contract('strategies.userPnl', async () => {
+    const { strategy, wallet } = held();
+    const pnl = await client.strategies.userPnl(strategy, wallet);
+    expect(pnl.totalCostBasis.usd.greaterThan(0)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('strategies.userPnlHistory', async () => {
+    const { strategy, wallet, shares } = held();
+    const { anchor } = h.api.dataset().ctx;
+    const history = await client.strategies.userPnlHistory(strategy, wallet, {
+      start: anchor - 60 * DAY,
+      end: anchor,
+    });
+    expect(history.history.some((row) => row.type === 'mark-to-market')).toBe(true);
+    const last = present(history.history.at(-1), 'last row');
+    expect(last.position?.toFixed()).toBe(new Decimal(shares.shares).toFixed());
+    noFallbacks();
+  });
+
+  contract('strategies.userFeesAndRewards', async () => {
+    const { strategy, wallet } = held();
+    const fees = await client.strategies.userFeesAndRewards(strategy, wallet);
+    expect(totalFeesAndRewardsUsd(fees).greaterThan(0)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('strategies.rangesHistory', async () => {
+    const world = present(h.api.dataset().world.strategies[0], 'strategy');
+    const ranges = await client.strategies.rangesHistory(world.address);
+    const last = present(ranges.at(-1), 'last range');
+    expect(last.priceLower.toFixed()).toBe(new Decimal(world.priceLower).toFixed());
+    expect(last.priceUpper.toFixed()).toBe(new Decimal(world.priceUpper).toFixed());
+    noFallbacks();
+  });
+
+  contract('strategies.metricsHistory', async () => {
+    const world = present(h.api.dataset().world.strategies[0], 'strategy');
+    const history = await client.strategies.metricsHistory(world.address);
+    // Daily, newest first, since the launch (months to two years ago).
+    expect(history.length).toBeGreaterThan(100);
+    expect(present(history[0], 'newest').date).toBeGreaterThan(present(history[1], 'next').date);
+    noFallbacks();
+  });
+
+  contract('strategies.performance', async () => {
+    const world = present(h.api.dataset().world.strategies[0], 'strategy');
+    const { anchor } = h.api.dataset().ctx;
+    const rows = await client.strategies.performance(world.address, {
+      depositDate: anchor - 30 * DAY,
+    });
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    expect(present(rows[0], 'first').investmentValueUsd.toFixed()).toBe('1000');
+    noFallbacks();
+  });
+
+  contract('strategies.shareholderTransactions', async () => {
+    const rows = await client.strategies.shareholderTransactions(h.ordinary.publicKey);
+    expect(rows.length).toBeGreaterThanOrEqual(2_500);
+    expect(new Set(rows.map((r) => r.transactionSignature)).size).toBe(rows.length);
+    noFallbacks();
+  });
+});
+
+describe('lending', () => {
+  const obligationOf = (scenario: string) =>
+    present(
+      h.ordinary.obligations.find((o) => o.scenario === scenario),
+      scenario,
+    );
+
+  contract('lending.apiMarkets', async () => {
+    const markets = await client.lending.apiMarkets();
+    expect(markets.map((m) => m.lendingMarket)).toEqual(
+      h.api.dataset().world.markets.map((m) => m.address),
+    );
+    noFallbacks();
+  });
+
+  contract('lending.marketConfigs', async () => {
+    const list = await client.lending.marketConfigs();
+    expect(list.source).toBe('cdn');
+    expect(list.markets.find((m) => m.isPrimary)?.name).toBe('Main Market');
+    noFallbacks();
+  });
+
+  contract('lending.resources', async () => {
+    const resources = await client.lending.resources();
+    const main = present(
+      h.api.dataset().world.markets.find((m) => m.isPrimary),
+      'main',
+    );
+    expect(resources.multiplyVaultPairsByMarket[main.address]?.length).toBeGreaterThan(0);
+    expect(Object.keys(resources.strategiesData).length).toBe(
+      h.api.dataset().world.strategies.length,
+    );
+    noFallbacks();
+  });
+
+  contract('lending.obligationMetricsHistory', async () => {
+    const obligation = obligationOf('healthy');
+    const { anchor } = h.api.dataset().ctx;
+    const history = await client.lending.obligationMetricsHistory(
+      obligation.marketAddress,
+      obligation.address,
+      {
+        start: anchor - 7 * DAY,
+        end: anchor,
+      },
+    );
+    expect(history.history.length).toBe(7 * 24 + 1);
+    const last = present(history.history.at(-1), 'last point');
+    expect(last.tag).toBe('Vanilla');
+    expect(last.refreshedStats.loanToValue.toNumber()).toBeCloseTo(
+      Number(obligation.loanToValue),
+      2,
+    );
+    noFallbacks();
+  });
+
+  contract('lending.obligationTransactions', async () => {
+    const obligation = obligationOf('near-liquidation');
+    const rows = await client.lending.obligationTransactions(
+      obligation.marketAddress,
+      obligation.address,
+    );
+    expect(rows.length).toBeGreaterThan(400);
+    expect(rows.at(-1)?.transactionName).toBe('initObligation');
+    expect(rows.some((row) => row.isLiquidationWithdrawal)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('lending.userTransactions', async () => {
+    let total = 0;
+    for (const market of h.api.dataset().world.markets) {
+      const all = await client.lending.userTransactions(market.address, h.ordinary.publicKey);
+      total += Object.values(all).reduce((n, entry) => n + entry.transactions.length, 0);
+    }
+    const strategies = await client.strategies.shareholderTransactions(h.ordinary.publicKey);
+    const earn = await client.earn.userTransactions(h.ordinary.publicKey);
+    // The main wallet has more than 5 000 transactions in all.
+    expect(total + strategies.length + earn.length).toBeGreaterThanOrEqual(5_000);
+    expect(total).toBeGreaterThan(2_000);
+    noFallbacks();
+  });
+
+  contract('lending.interestFees', async () => {
+    const obligation = obligationOf('healthy');
+    const { anchor } = h.api.dataset().ctx;
+    const fees = await client.lending.interestFees(obligation.marketAddress, obligation.address, {
+      start: anchor - 30 * DAY,
+      end: anchor,
+      frequency: 'day',
+    });
+    const history = present(fees.historicalFeesObligation[obligation.address], 'history');
+    expect(history.length).toBe(30);
+    const total = present(fees.totalFeesEarnedObligation[obligation.address], 'total');
+    const summed = sum(history.flatMap((point) => Object.values(point).map((p) => p.usdFees)));
+    expect(total.usdFees.toNumber()).toBeCloseTo(summed.toNumber(), 6);
+    noFallbacks();
+  });
+
+  contract('lending.interestPaid', async () => {
+    const obligation = obligationOf('healthy');
+    const { anchor } = h.api.dataset().ctx;
+    const paid = await client.lending.interestPaid(obligation.marketAddress, obligation.address, {
+      start: anchor - 2 * DAY,
+    });
+    const history = present(paid.historicalFeesObligation[obligation.address], 'history');
+    const borrowMint = h.api
+      .dataset()
+      .lending()
+      .reserve(present(obligation.borrows[0], 'borrow').reserve)?.reserve.mint;
+    expect(Object.keys(present(history[0], 'point'))).toEqual([borrowMint]);
+    noFallbacks();
+  });
+
+  contract('lending.obligationPnl', async () => {
+    const obligation = obligationOf('multiply');
+    const pnl = await client.lending.obligationPnl(obligation.marketAddress, obligation.address);
+    expect(pnl.invested?.usd.isZero()).toBe(false);
+    const allTime = await client.lending.obligationPnl(
+      obligation.marketAddress,
+      obligation.address,
+      {
+        pnlMode: 'obligation_all_time',
+      },
+    );
+    expect(allTime.usd.toFixed()).toBe(pnl.usd.toFixed());
+    noFallbacks();
+  });
+
+  contract('lending.reserveMetricsHistory', async () => {
+    const main = present(h.api.dataset().world.markets[0], 'market');
+    const reserve = present(main.reserves[0], 'reserve');
+    const history = await client.lending.reserveMetricsHistory(main.address, reserve.address, {
+      frequency: 'day',
+      start: h.api.dataset().ctx.anchor - 730 * DAY,
+    });
+    expect(history.history.length).toBe(730);
+    const last = present(history.history.at(-1), 'last').metrics;
+    expect(last.symbol).toBe(reserve.symbol);
+    expect(last.borrowInterestAPY.greaterThanOrEqualTo(last.supplyInterestAPY)).toBe(true);
+    noFallbacks();
+  });
+});
+
+describe('points', () => {
+  contract('points.leaderboard', async () => {
+    for (const season of [1, 2, 3]) {
+      const page = await client.points.leaderboard({ season, offset: 0 });
+      expect(page.totalLeaderboardCount).toBeGreaterThanOrEqual(10_000);
+      expect(page.leaderboard).toHaveLength(50);
+      const [first, second] = page.leaderboard;
+      expect(
+        present(first, 'first').totalPointsEarned.greaterThanOrEqualTo(
+          present(second, 'second').totalPointsEarned,
+        ),
+      ).toBe(true);
+    }
+    const { totalLeaderboardCount } = await client.points.leaderboard({ season: 3 });
+    const last = await client.points.leaderboard({ season: 3, offset: totalLeaderboardCount - 10 });
+    expect(last.leaderboard).toHaveLength(10);
+    expect(last.leaderboard.at(-1)?.leaderboardRank).toBe(totalLeaderboardCount);
+    noFallbacks();
+  });
+
+  contract('points.breakdown', async () => {
+    const breakdown = await client.points.breakdown(h.ordinary.publicKey, { season: 3 });
+    expect(breakdown.leaderboardRank).toBeGreaterThan(900);
+    expect(sum(breakdown.strategiesBreakdown.map((s) => s.pointsEarned)).toFixed()).toBe(
+      breakdown.pointsEarnedStrategies.toFixed(),
+    );
+    expect(breakdown.klendBreakdown.map((k) => k.obligation).sort()).toEqual(
+      h.ordinary.obligations.map((o) => o.address).sort(),
+    );
+    expect(breakdown.boosts.length).toBeGreaterThan(0);
+    noFallbacks();
+  });
+
+  contract('points.metrics', async () => {
+    const metrics = await client.points.metrics({ season: 2 });
+    expect(metrics.numberOfUsers).toBeGreaterThanOrEqual(10_000);
+    expect(metrics.totalCurrentPointsPerSecond.isZero()).toBe(true);
+    const running = await client.points.metrics({ season: 3 });
+    expect(running.totalCurrentPointsPerSecond.greaterThan(0)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('points.rules', async () => {
+    const rules = await client.points.rules();
+    expect(rules.lending).toHaveLength(h.api.dataset().world.markets.length);
+    noFallbacks();
+  });
+
+  contract('points.stakingBoosts', async () => {
+    const boosts = await client.points.stakingBoosts(h.ordinary.publicKey, { season: 3 });
+    expect(boosts.length).toBeGreaterThan(0);
+    noFallbacks();
+  });
+
+  contract('points.airdropAllocations', async () => {
+    const allocations = await client.points.airdropAllocations(h.ordinary.publicKey, { season: 1 });
+    expect(allocations.length).toBeGreaterThan(0);
+    expect(await client.points.airdropAllocations(h.ordinary.publicKey, { season: 3 })).toEqual([]);
+    noFallbacks();
+  });
+
+  contract('points.airdropMetrics', async () => {
+    const metrics = present(await client.points.airdropMetrics({ season: 1 }), 'season 1 airdrop');
+    expect(metrics.totalUsers).toBeGreaterThanOrEqual(10_000);
+    // The running season has no airdrop yet: 404 → null.
+    expect(await client.points.airdropMetrics({ season: 3 })).toBeNull();
+    noFallbacks();
+  });
+});
+
+describe('earn', () => {
+  const vaultAddress = () => present(h.api.dataset().earn().vaults[0], 'vault').address;
+  const range = () => ({
+    start: h.api.dataset().ctx.anchor - 10 * DAY,
+    end: h.api.dataset().ctx.anchor,
+  });
+
+  contract('earn.vaults', async () => {
+    const vaults = await client.earn.vaults();
+    expect(vaults.length).toBeGreaterThanOrEqual(3);
+    const reserves = new Set(
+      h.api.dataset().world.markets.flatMap((m) => m.reserves.map((r) => r.address)),
+    );
+    expect(
+      vaults.every((v) => v.state.vaultAllocationStrategy.every((a) => reserves.has(a.reserve))),
+    ).toBe(true);
+    noFallbacks();
+  });
+
+  contract('earn.vault', async () => {
+    expect((await client.earn.vault(vaultAddress())).address).toBe(vaultAddress());
+    noFallbacks();
+  });
+
+  contract('earn.vaultMetrics', async () => {
+    const metrics = await client.earn.vaultMetrics(vaultAddress());
+    expect(metrics.apy.greaterThan(0)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('earn.vaultMetricsHistory', async () => {
+    const history = await client.earn.vaultMetricsHistory(vaultAddress(), range());
+    expect(history).toHaveLength(10 * 24 + 1);
+    noFallbacks();
+  });
+
+  contract('earn.vaultAllocations', async () => {
+    const rows = await client.earn.vaultAllocations(vaultAddress());
+    expect(sum(rows.map((r) => present(r.actualPct, 'pct'))).toNumber()).toBeCloseTo(100, 6);
+    noFallbacks();
+  });
+
+  contract('earn.userPositions', async () => {
+    const positions = await client.earn.userPositions(h.ordinary.publicKey);
+    expect(positions.map((p) => p.vaultAddress)).toContain(vaultAddress());
+    noFallbacks();
+  });
+
+  contract('earn.userVaultMetricsHistory', async () => {
+    const rows = await client.earn.userVaultMetricsHistory(
+      h.ordinary.publicKey,
+      vaultAddress(),
+      range(),
+    );
+    expect(rows).toHaveLength(10 * 24 + 1);
+    expect(present(rows.at(-1), 'last').usdAmount.greaterThan(0)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('earn.userMetricsHistory', async () => {
+    expect((await client.earn.userMetricsHistory(h.ordinary.publicKey, range())).length).toBe(
+      10 * 24 + 1,
+    );
+    noFallbacks();
+  });
+
+  contract('earn.userPnl', async () => {
+    const pnl = await client.earn.userPnl(vaultAddress(), h.ordinary.publicKey);
+    expect(pnl.totalCostBasis.usd.greaterThan(0)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('earn.userPnlHistory', async () => {
+    const history = await client.earn.userPnlHistory(vaultAddress(), h.ordinary.publicKey);
+    expect(history.history.filter((row) => row.type !== 'mark-to-market')).toHaveLength(100);
+    noFallbacks();
+  });
+
+  contract('earn.userTransactions', async () => {
+    expect(await client.earn.userTransactions(h.ordinary.publicKey)).toHaveLength(300);
+    noFallbacks();
+  });
+
+  contract('earn.allocationTransactions', async () => {
+    expect((await client.earn.allocationTransactions(vaultAddress())).length).toBeGreaterThan(50);
+    noFallbacks();
+  });
+
+  contract('earn.allocationVolumeHistory', async () => {
+    expect(await client.earn.allocationVolumeHistory(vaultAddress(), range())).toHaveLength(11);
+    noFallbacks();
+  });
+
+  contract('earn.summary', async () => {
+    const summary = await client.earn.summary();
+    expect(summary.earnings.total.usd.greaterThan(0)).toBe(true);
+    noFallbacks();
+  });
+
+  contract('earn.tokenMetadata', async () => {
+    const vault = present(h.api.dataset().earn().vaults[0], 'vault');
+    expect((await client.earn.tokenMetadata(vault.sharesMint)).symbol).toBe(vault.sharesSymbol);
+    noFallbacks();
+  });
+});
+
+describe('referrals and users', () => {
+  contract('referrals.lookupCode', async () => {
+    const code = present(await client.referrals.lookupCode(VALID_REFERRAL_CODE), 'code');
+    expect(code.referrer).toBe(h.ordinary.publicKey);
+    expect(await client.referrals.lookupCode('NOPE-NOT-A-CODE')).toBeNull();
+    noFallbacks();
+  });
+
+  contract('referrals.userCode', async () => {
+    expect((await client.referrals.userCode(h.ordinary.publicKey))?.code).toBe(VALID_REFERRAL_CODE);
+    expect(await client.referrals.userCode(h.flagged.publicKey)).toBeNull();
+    noFallbacks();
+  });
+
+  contract('referrals.message', async () => {
+    const message = await client.referrals.message(h.flagged.publicKey);
+    expect(message.message).toContain(message.session);
+    expect(message.expiresOn).toBeGreaterThan(Date.now());
+    noFallbacks();
+  });
+
+  const signed = async (role: 'flagged', code: string) => {
+    const keypair = sandboxWalletKeypair(h.api.dataset().world.seed, role);
+    const wallet = keypair.publicKey.toBase58();
+    const { message, session } = await client.referrals.message(wallet);
+    const seed = Buffer.from(keypair.secretKey.slice(0, 32));
+    const key = createPrivateKey({
+      key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), seed]),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    const signature = encodeBase58(sign(null, Buffer.from(message, 'utf8'), key));
+    return { wallet, code, signature, session };
+  };
+
+  contract('referrals.createCode', async () => {
+    const created = await client.referrals.createCode(await signed('flagged', 'FLAGGED1'));
+    expect(created.code).toBe('FLAGGED1');
+    expect((await client.referrals.lookupCode('flagged1'))?.referrer).toBe(h.flagged.publicKey);
+    noFallbacks();
+  });
+
+  contract('referrals.updateCode', async () => {
+    const updated = await client.referrals.updateCode(await signed('flagged', 'FLAGGED2'));
+    expect(updated.code).toBe('FLAGGED2');
+    expect(await client.referrals.lookupCode('FLAGGED1')).toBeNull();
+    noFallbacks();
+  });
+
+  contract('referrals.referredBy', async () => {
+    expect((await client.referrals.referredBy(h.flagged.publicKey))?.code).toBe(
+      VALID_REFERRAL_CODE,
+    );
+    expect(await client.referrals.referredBy(h.ordinary.publicKey)).toBeNull();
+    noFallbacks();
+  });
+
+  contract('referrals.referredUsers', async () => {
+    const users = await client.referrals.referredUsers(h.ordinary.publicKey);
+    expect(users.map((u) => u.user)).toContain(h.flagged.publicKey);
+    noFallbacks();
+  });
+
+  contract('users.metadata', async () => {
+    expect((await client.users.metadata(h.flagged.publicKey))?.hasRisk).toBe(true);
+    expect((await client.users.metadata(h.ordinary.publicKey))?.hasRisk).toBe(false);
+    noFallbacks();
+  });
+
+  contract('users.requestScreening', async () => {
+    const unknown = encodeBase58(new Uint8Array(32).fill(7));
+    expect(await client.users.metadata(unknown)).toBeNull();
+    const record = await client.users.requestScreening(unknown);
+    expect(record.hasRisk).toBe(false);
+    expect(await client.users.metadata(unknown)).toEqual(record);
+    noFallbacks();
+  });
+
+  contract('users.screen', async () => {
+    const unknown = encodeBase58(new Uint8Array(32).fill(9));
+    const result = await client.users.screen(unknown);
+    expect(result.source).toBe('screening');
+    const flagged = await client.users.screen(h.flagged.publicKey);
+    expect(flagged).toMatchObject({ hasRisk: true, source: 'server' });
+    noFallbacks();
+  });
+});
+
+describe('notifications (no client method)', () => {
+  it('serves the bell feed with more than 10 unread messages for the main wallet', async () => {
+    const { status, body } = await request(h.api.notificationsUrl(h.ordinary.publicKey));
+    expect(status).toBe(200);
+    const feed = (
+      body as {
+        notifications: Array<{
+          timestamp: string;
+          metadata: { notificationTypeHumanReadableId: string; actions: unknown[] };
+        }>;
+      }
+    ).notifications;
+    const lastDay = feed.filter((m) => Date.parse(m.timestamp) > h.api.dataset().ctx.anchor - DAY);
+    expect(lastDay.length).toBeGreaterThan(10);
+    const types = new Set(feed.map((m) => m.metadata.notificationTypeHumanReadableId));
+    expect(types).toEqual(
+      new Set(['earning-updates', 'public-notifications', 'position-warnings']),
+    );
+    expect(feed.every((m) => m.metadata.actions.length > 0)).toBe(true);
+  });
+});
+
+describe('coverage', () => {
+  it('detects an unknown enum value in an answer', () => {
+    expect(unknownEnumPaths({ rows: [{ type: 'buy' }, { type: 'unknown' }] })).toEqual([
+      '$.rows[1].type',
+    ]);
+  });
+
+  it('has a contract test for every method of every client domain', () => {
+    const methods = Object.entries(client).flatMap(([domain, api]) =>
+      domain === 'config' || typeof api !== 'object' || api === null
+        ? []
+        : Object.keys(api).map((method) => `${domain}.${method}`),
+    );
+    expect([...covered].sort()).toEqual(methods.sort());
+  });
+
+  it('lists the same markets under the staging program in the CDN config', async () => {
+    const { body } = await request(`${h.api.cdnUrl}/${h.api.slug}_lend_config_v3.json`);
+    const file = body as Record<string, unknown[]>;
+    expect(file[STAGING_LENDING_PROGRAM_ID]).toHaveLength(h.api.dataset().world.markets.length);
+  });
+});
