@@ -32,12 +32,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: APPS.map(({ name, port }) => ({
-    command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
-    cwd: `../../apps/${name}`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore' as const,
-  })),
+  webServer: [
+    // The sandbox backend the production builds talk to by default (localnet).
+    {
+      command: 'node node_modules/tsx/dist/cli.mjs --conditions=@keel/source src/cli.ts',
+      cwd: '../sandbox',
+      url: 'http://127.0.0.1:8898/status',
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+    },
+    ...APPS.map(({ name, port }) => ({
+      command: `node node_modules/vite/bin/vite.js preview --host 127.0.0.1 --port ${port} --strictPort`,
+      cwd: `../../apps/${name}`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+    })),
+  ],
 });

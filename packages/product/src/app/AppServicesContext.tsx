@@ -1,4 +1,5 @@
 import type { ApiClient } from '@keel/api-client';
+import type { Connections } from '@keel/chain-readers';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ReferralLookup } from '../navigation/referral';
 import type { SafeStorage } from '../storage/safeStorage';
@@ -10,6 +11,8 @@ export interface AppServices {
   storageKeys: StorageKeys;
   /** The product API client, loaded on first use. */
   apiClient: () => Promise<ApiClient>;
+  /** The node connections (send, read, extra send), created on first use. */
+  connections: () => Promise<Connections>;
   referralLookup: ReferralLookup | undefined;
 }
 

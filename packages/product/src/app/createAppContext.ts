@@ -9,6 +9,7 @@ import {
   loadTrackingId,
   noAnalyticsSink,
 } from '../analytics/analytics';
+import { lazyConnections } from '../chain/loadChain';
 import type { Flags } from '../flags/flagTable';
 import { flagOverridesFromQuery, resolveFlags } from '../flags/resolveFlags';
 import { type ResolvedNavItem, resolveNavItems } from '../nav/resolveNavItems';
@@ -68,6 +69,7 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
       storage,
       storageKeys: keys,
       apiClient,
+      connections: lazyConnections(config.endpoints),
       referralLookup: config.referralLookup ?? apiReferralLookup(apiClient),
     },
     queryClient: new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } }),

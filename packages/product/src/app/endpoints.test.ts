@@ -3,7 +3,7 @@ import { EndpointConfigError, endpointsFromEnv, SANDBOX_ENDPOINTS } from './endp
 
 describe('endpointsFromEnv', () => {
   it('defaults to the sandbox', () => {
-    expect(endpointsFromEnv({})).toEqual(SANDBOX_ENDPOINTS);
+    expect(endpointsFromEnv({})).toEqual({ ...SANDBOX_ENDPOINTS, extraSendRpcUrl: undefined });
   });
 
   it('takes real hosts from the variables', () => {

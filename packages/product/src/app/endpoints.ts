@@ -8,6 +8,8 @@ export interface Endpoints {
   rpcUrl: string;
   /** Solana PubSub websocket; derived from rpcUrl by the connection when absent. */
   rpcWsUrl?: string | undefined;
+  /** A dedicated node every transaction is also sent to (O§7); the RPC node when absent. */
+  extraSendRpcUrl?: string | undefined;
   /** Product API root. */
   apiUrl: string;
   /** Static CDN root (lending config, resources.json, status.json). */
@@ -31,6 +33,7 @@ export const ENDPOINT_ENV_VARS = {
   environment: 'VITE_KEEL_ENVIRONMENT',
   rpcUrl: 'VITE_KEEL_RPC_URL',
   rpcWsUrl: 'VITE_KEEL_RPC_WS_URL',
+  extraSendRpcUrl: 'VITE_KEEL_EXTRA_SEND_RPC_URL',
   apiUrl: 'VITE_KEEL_API_URL',
   cdnUrl: 'VITE_KEEL_CDN_URL',
   geoUrl: 'VITE_KEEL_GEO_URL',
@@ -78,6 +81,7 @@ export function endpointsFromEnv(env: Readonly<Record<string, string | undefined
     rpcWsUrl:
       read('rpcWsUrl', ['ws:', 'wss:']) ??
       (env[ENDPOINT_ENV_VARS.rpcUrl] ? undefined : SANDBOX_ENDPOINTS.rpcWsUrl),
+    extraSendRpcUrl: read('extraSendRpcUrl', http),
     apiUrl: read('apiUrl', http) ?? SANDBOX_ENDPOINTS.apiUrl,
     cdnUrl: read('cdnUrl', http) ?? SANDBOX_ENDPOINTS.cdnUrl,
     geoUrl: read('geoUrl', http) ?? SANDBOX_ENDPOINTS.geoUrl,
