@@ -86,6 +86,8 @@ for (const { name, port } of APPS) {
 
 console.log('\nKeel is running:');
 for (const { name, port } of APPS) console.log(`  ${name.padEnd(8)} http://127.0.0.1:${port}`);
-console.log('  sandbox  Solana RPC http://127.0.0.1:8899 (ws 8900), product API http://127.0.0.1:8787,');
+console.log(
+  '  sandbox  Solana RPC http://127.0.0.1:8899 (ws 8900), product API http://127.0.0.1:8787,',
+);
 console.log('           control http://127.0.0.1:8898');
 console.log('Press Ctrl-C to stop.\n');
