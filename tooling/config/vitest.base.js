@@ -15,6 +15,9 @@ export function keelVitestConfig(options = {}) {
       environment: dom ? 'jsdom' : 'node',
       setupFiles: dom ? ['@keel/config/vitest-setup-dom'] : [],
       css: false,
+      // Property tests decode thousands of accounts; a loaded 2-core CI machine needs headroom.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
     },
   };
 }
