@@ -49,6 +49,7 @@ describe('resolveConfig', () => {
     [{ slug: '' }, /slug/],
     [{ slug: 'a/b' }, /slug/],
     [{ baseUrl: 'not a url' }, /baseUrl/],
+    [{ syntheticDollarYieldUrl: 'yields.json' }, /syntheticDollarYieldUrl/],
     [{ env: 'moonnet' as never }, /env/],
   ])('rejects %j', (override, message) => {
     expect(() => resolveConfig({ ...base, ...override })).toThrow(ApiConfigError);

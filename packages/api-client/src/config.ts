@@ -47,6 +47,11 @@ export interface ApiClientConfig {
   geoUrl: string;
   /** status.json location; defaults to `{cdnUrl}/status.json`. */
   statusUrl?: string;
+  /**
+   * Full URL of the synthetic-dollar (Ethena-type) yields document, called as is. Without it
+   * (or when empty) `lending.syntheticDollarStakingYield()` answers null and sends nothing.
+   */
+  syntheticDollarYieldUrl?: string;
   fetch: FetchLike;
   env: SolanaEnv;
   /** Product API path slug (brand configuration), as in `/{slug}-market`. */
@@ -76,6 +81,8 @@ export interface ResolvedApiConfig {
   cdnUrl: string;
   geoUrl: string;
   statusUrl: string;
+  /** Undefined when not configured. */
+  syntheticDollarYieldUrl: string | undefined;
   env: SolanaEnv;
   slug: string;
   /** The lending program the client talks about (staging program when staging). */
@@ -112,6 +119,8 @@ export function resolveConfig(config: ApiClientConfig): ResolvedApiConfig {
   checkUrl('cdnUrl', config.cdnUrl);
   checkUrl('geoUrl', config.geoUrl);
   checkUrl('statusUrl', config.statusUrl);
+  const syntheticDollarYieldUrl = config.syntheticDollarYieldUrl?.trim() || undefined;
+  checkUrl('syntheticDollarYieldUrl', syntheticDollarYieldUrl);
   checkUrl('staging.baseUrl', config.staging?.baseUrl);
   const staging = config.staging !== undefined;
   const programId = staging
@@ -123,6 +132,7 @@ export function resolveConfig(config: ApiClientConfig): ResolvedApiConfig {
     cdnUrl,
     geoUrl: config.geoUrl,
     statusUrl: config.statusUrl ?? `${cdnUrl}/status.json`,
+    syntheticDollarYieldUrl,
     env: config.env,
     slug: config.slug,
     programId,

@@ -82,6 +82,7 @@ export * from './models/prices';
 export * from './models/referrals';
 export * from './models/status';
 export * from './models/strategies';
+export * from './models/syntheticDollarYield';
 export * from './models/users';
 // Query keys and options
 export { type ApiQueries, createApiQueries } from './query';
@@ -100,6 +101,7 @@ export {
   type QueryTiming,
 } from './query/timings';
 export {
+  type ExternalRouteName,
   fillRoute,
   ROUTES,
   type RouteDefinition,

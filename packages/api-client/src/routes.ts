@@ -1,12 +1,16 @@
-/** Which configured host a route lives on. */
-export type RouteHost = 'api' | 'cdn' | 'geo';
+/**
+ * Which configured host a route lives on. `external` routes are third-party documents read
+ * from a full URL of their own in the configuration (empty path: the URL is called as is).
+ */
+export type RouteHost = 'api' | 'cdn' | 'geo' | 'external';
 
 export interface RouteDefinition {
   readonly host: RouteHost;
   readonly method: 'GET' | 'POST' | 'PUT';
   /**
    * Path template. `{slug}` is the product API slug from the client configuration; other
-   * `{name}` parts are call arguments. An empty path means the host root (the geo lookup).
+   * `{name}` parts are call arguments. An empty path means the configured URL itself (the geo
+   * lookup, external documents).
    */
   readonly path: string;
 }
@@ -115,6 +119,8 @@ export const ROUTES = {
     method: 'GET',
     path: '/{slug}-market/{market}/reserves/{reserve}/metrics/history',
   },
+  /** The synthetic-dollar issuer's yields document, at `syntheticDollarYieldUrl`. */
+  syntheticDollarYield: { host: 'external', method: 'GET', path: '' },
   // Points
   pointsLeaderboard: { host: 'api', method: 'GET', path: '/points/leaderboard' },
   pointsBreakdown: { host: 'api', method: 'GET', path: '/points/users/{wallet}/breakdown' },
@@ -181,6 +187,11 @@ export const ROUTES = {
 } as const satisfies Record<string, RouteDefinition>;
 
 export type RouteName = keyof typeof ROUTES;
+
+/** Routes read from a third-party URL of their own rather than from a product host. */
+export type ExternalRouteName = {
+  [K in RouteName]: (typeof ROUTES)[K]['host'] extends 'external' ? K : never;
+}[RouteName];
 
 /** Route as named in errors: method plus template with the slug filled in. */
 export function routeLabel(route: RouteDefinition, slug: string): string {

@@ -23,6 +23,7 @@ import {
   type UserLendingTransactions,
   userLendingTransactionsSchema,
 } from '../models/lending';
+import type { ProvisionalSyntheticDollarStakingYield } from '../models/syntheticDollarYield';
 import { isPlainObject } from '../schema/combinators';
 import { SchemaIssue } from '../schema/issue';
 import { child } from '../schema/path';
@@ -30,6 +31,7 @@ import { defineSchema } from '../schema/schema';
 import { builtInMarketsFor } from './builtInMarkets';
 import { isAbortError } from './failures';
 import type { TimeRange } from './strategies';
+import { fetchSyntheticDollarStakingYield } from './syntheticDollarYield';
 import { toIsoOrUndefined } from './time';
 
 /** Where the market list came from. */
@@ -226,6 +228,16 @@ export function createLendingApi(ctx: ApiContext, builtInMarkets?: readonly Mark
         },
         schema: reserveMetricsHistorySchema,
       });
+    },
+
+    /**
+     * The synthetic dollar's staking yield (APY as a fraction) from the configured external
+     * yields document; null when no URL is configured or the call failed (reported).
+     */
+    syntheticDollarStakingYield(
+      options: CallOptions = {},
+    ): Promise<ProvisionalSyntheticDollarStakingYield | null> {
+      return fetchSyntheticDollarStakingYield(ctx, options);
     },
   };
 

@@ -133,6 +133,9 @@ export const apiKeys = {
     marketConfigs: (env: SolanaEnv, programId: string) =>
       [...apiKeys.lending.all(env, programId), 'marketConfigs'] as const,
     resources: (env: SolanaEnv) => [API_QUERY_ROOT, 'lending', env, 'resources'] as const,
+    /** One external document for every cluster and program. */
+    syntheticDollarStakingYield: () =>
+      [API_QUERY_ROOT, 'lending', 'syntheticDollarStakingYield'] as const,
 
     market: (env: SolanaEnv, programId: string, market: Maybe<string>) =>
       [...apiKeys.lending.all(env, programId), 'market', market] as const,

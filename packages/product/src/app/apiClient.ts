@@ -15,6 +15,7 @@ export function lazyApiClient(endpoints: Endpoints, brand: Brand): () => Promise
         baseUrl: endpoints.apiUrl,
         cdnUrl: endpoints.cdnUrl,
         geoUrl: endpoints.geoUrl,
+        syntheticDollarYieldUrl: endpoints.syntheticDollarYieldUrl,
         fetch: (input, init) => globalThis.fetch(input, init),
         env: endpoints.environment,
         slug: brand.apiSlug,

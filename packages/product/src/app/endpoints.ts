@@ -16,6 +16,8 @@ export interface Endpoints {
   cdnUrl: string;
   /** Geo lookup. */
   geoUrl: string;
+  /** The synthetic-dollar (Ethena-type) yields document; its yield reads as absent when unset. */
+  syntheticDollarYieldUrl?: string | undefined;
 }
 
 /** The embedded default: the local sandbox that `npm start` runs. */
@@ -26,6 +28,7 @@ export const SANDBOX_ENDPOINTS: Endpoints = {
   apiUrl: 'http://127.0.0.1:8787',
   cdnUrl: 'http://127.0.0.1:8787/cdn',
   geoUrl: 'http://127.0.0.1:8787/geo',
+  syntheticDollarYieldUrl: 'http://127.0.0.1:8787/external/synthetic-dollar-yield',
 };
 
 /** Names of the build-time variables that override each endpoint (Vite exposes VITE_*). */
@@ -37,6 +40,7 @@ export const ENDPOINT_ENV_VARS = {
   apiUrl: 'VITE_KEEL_API_URL',
   cdnUrl: 'VITE_KEEL_CDN_URL',
   geoUrl: 'VITE_KEEL_GEO_URL',
+  syntheticDollarYieldUrl: 'VITE_KEEL_SYNTHETIC_DOLLAR_YIELD_URL',
 } as const satisfies Record<keyof Endpoints, string>;
 
 const ENVIRONMENTS = new Set<ClusterEnvironment>(['mainnet-beta', 'devnet', 'localnet']);
@@ -85,5 +89,7 @@ export function endpointsFromEnv(env: Readonly<Record<string, string | undefined
     apiUrl: read('apiUrl', http) ?? SANDBOX_ENDPOINTS.apiUrl,
     cdnUrl: read('cdnUrl', http) ?? SANDBOX_ENDPOINTS.cdnUrl,
     geoUrl: read('geoUrl', http) ?? SANDBOX_ENDPOINTS.geoUrl,
+    syntheticDollarYieldUrl:
+      read('syntheticDollarYieldUrl', http) ?? SANDBOX_ENDPOINTS.syntheticDollarYieldUrl,
   };
 }

@@ -11,7 +11,12 @@ export {
   type NotificationMessage,
   type NotificationType,
 } from './data/notifications';
+export type {
+  PercentYieldEntry,
+  SyntheticDollarYieldDocument,
+} from './data/synthetic-dollar-yield';
 export { CDN_PREFIX, GEO_PATH } from './routes/cdn';
+export { EXTERNAL_PREFIX, SYNTHETIC_DOLLAR_YIELD_PATH } from './routes/external';
 export {
   DEFAULT_API_PORT,
   type SandboxApi,

@@ -14,6 +14,7 @@ import { type ApiResponse, type HttpMethod, Router } from './http/router';
 import { accountRoutes } from './routes/accounts';
 import { CDN_PREFIX, cdnRoutes, GEO_PATH } from './routes/cdn';
 import { earnRoutes } from './routes/earn';
+import { externalRoutes, SYNTHETIC_DOLLAR_YIELD_PATH } from './routes/external';
 import { lendingRoutes } from './routes/lending';
 import { pointsRoutes } from './routes/points';
 import type { RouteContext } from './routes/route-context';
@@ -45,6 +46,8 @@ export interface SandboxApi {
   cdnUrl: string;
   /** Geo lookup URL, `{url}/geo`. */
   geoUrl: string;
+  /** The synthetic-dollar yields document, `{url}/external/synthetic-dollar-yield`. */
+  syntheticDollarYieldUrl: string;
   /** Control endpoints, `{url}/__control`. */
   controlUrl: string;
   /** Notification feed of a wallet: `{url}/notifications/{wallet}`. */
@@ -57,7 +60,10 @@ export interface SandboxApi {
   close(): Promise<void>;
 }
 
-/** Starts the sandbox product API, CDN, geo and control endpoints on one loopback port. */
+/**
+ * Starts the sandbox product API, CDN, geo, external documents and control endpoints on one
+ * loopback port.
+ */
 export async function startSandboxApi(options: SandboxApiOptions = {}): Promise<SandboxApi> {
   const slug = options.slug ?? brand.apiSlug;
   const now = options.now ?? Date.now;
@@ -94,6 +100,7 @@ export async function startSandboxApi(options: SandboxApiOptions = {}): Promise<
     ...earnRoutes(context),
     ...accountRoutes(context),
     ...cdnRoutes(context),
+    ...externalRoutes(context),
   ]);
   const controls = new Router(controlRoutes(context));
 
@@ -154,6 +161,7 @@ export async function startSandboxApi(options: SandboxApiOptions = {}): Promise<
     url: urls.api,
     cdnUrl: urls.cdn,
     geoUrl: `${urls.api}${GEO_PATH}`,
+    syntheticDollarYieldUrl: `${urls.api}${SYNTHETIC_DOLLAR_YIELD_PATH}`,
     controlUrl: `${urls.api}${CONTROL_PREFIX}`,
     notificationsUrl: (wallet) => `${urls.api}/notifications/${wallet}`,
     port,

@@ -16,6 +16,7 @@ export interface Sandbox {
     api: string;
     cdn: string;
     geo: string;
+    syntheticDollarYield: string;
     apiControl: string;
   };
   close(): Promise<void>;
@@ -42,6 +43,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       api: api.url,
       cdn: api.cdnUrl,
       geo: api.geoUrl,
+      syntheticDollarYield: api.syntheticDollarYieldUrl,
       apiControl: api.controlUrl,
     },
     close: () => {

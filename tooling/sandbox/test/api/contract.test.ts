@@ -445,6 +445,25 @@ describe('lending', () => {
     noFallbacks();
   });
 
+  contract('lending.syntheticDollarStakingYield', async () => {
+    const result = present(await client.lending.syntheticDollarStakingYield(), 'yield');
+    const susde = present(
+      h.api.dataset().world.tokens.find((t) => t.symbol === 'sUSDe'),
+      'sUSDe',
+    );
+    // The same APY the product API gives the world's sUSDe, to the last of its ten decimals.
+    const principal = await client.strategies.principalTokenYields();
+    const listed = present(
+      principal.find((entry) => entry.tokenMint === susde.mint),
+      'sUSDe principal-token yield',
+    );
+    expect(result.apy.toFixed()).toBe(listed.apy.toFixed());
+    expect(result.apy.greaterThan(0.05)).toBe(true);
+    expect(result.apy.lessThan(0.15)).toBe(true);
+    expect(result.lastUpdated).toBe(h.api.dataset().ctx.anchor);
+    noFallbacks();
+  });
+
   contract('lending.reserveMetricsHistory', async () => {
     const main = present(h.api.dataset().world.markets[0], 'market');
     const reserve = present(main.reserves[0], 'reserve');

@@ -39,6 +39,15 @@ async function rejection(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('status faults', () => {
+  it('answers null for the synthetic-dollar yield on a 500, and reports it', async () => {
+    await inject({ path: '/external/synthetic-dollar-yield', status: 500 });
+    expect(await h.client.lending.syntheticDollarStakingYield()).toBeNull();
+    expect(h.reported.map((r) => r.context)).toEqual([
+      { endpoint: `GET ${h.api.syntheticDollarYieldUrl}`, fallback: 'null' },
+    ]);
+    expect((await h.client.lending.syntheticDollarStakingYield())?.apy.greaterThan(0)).toBe(true);
+  });
+
   it('turns a 500 into the typed network error when the call has no fallback', async () => {
     await inject({ path: '/strategies/tvl', status: 500 });
     const error = await rejection(h.client.strategies.tvl());

@@ -1,5 +1,12 @@
 /** Every path the client can call is served by the sandbox: no 404 (or 405) drift. */
-import { fillRoute, ROUTES, type RouteDefinition, type RouteName } from '@keel/api-client';
+import {
+  type ExternalRouteName,
+  fillRoute,
+  ROUTES,
+  type RouteDefinition,
+  type RouteHost,
+  type RouteName,
+} from '@keel/api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_REFERRAL_CODE } from '../../src/api/data/accounts';
 import { type ContractHarness, present, request, startHarness } from './support';
@@ -57,16 +64,31 @@ function paramsFor(harness: ContractHarness): Record<string, string> {
   };
 }
 
+/** The sandbox URL standing in for each host (external routes each have a URL of their own). */
+function baseFor(name: RouteName, host: RouteHost): string {
+  // Exhaustive: a new external route of the client fails to compile here until it is served.
+  const external: Record<ExternalRouteName, string> = {
+    syntheticDollarYield: h.api.syntheticDollarYieldUrl,
+  };
+  const bases: Record<RouteHost, string | undefined> = {
+    api: h.api.url,
+    cdn: h.api.cdnUrl,
+    geo: h.api.geoUrl,
+    external: external[name as ExternalRouteName],
+  };
+  return present(bases[host], `a sandbox URL for ${name}`);
+}
+
 describe('ROUTES drift', () => {
   const entries = Object.entries(ROUTES) as Array<[RouteName, RouteDefinition]>;
 
   it('knows every route of the client', () => {
     expect(entries.length).toBeGreaterThan(60);
+    expect(entries.map(([, route]) => route.host)).toContain('external');
   });
 
   it.each(entries)('serves %s', async (name, route) => {
-    const base =
-      route.host === 'cdn' ? h.api.cdnUrl : route.host === 'geo' ? h.api.geoUrl : h.api.url;
+    const base = baseFor(name, route.host);
     const path = fillRoute(route, h.api.slug, { ...paramsFor(h), ...PARAM_OVERRIDES[name]?.(h) });
     const query = new URLSearchParams(REQUIRED_QUERY[name]?.(h) ?? {});
     const url = `${base}${path}${query.size > 0 ? `?${query}` : ''}`;

@@ -29,6 +29,7 @@ export async function startHarness(seed = 'contract-test'): Promise<ContractHarn
     baseUrl: api.url,
     cdnUrl: api.cdnUrl,
     geoUrl: api.geoUrl,
+    syntheticDollarYieldUrl: api.syntheticDollarYieldUrl,
     fetch: globalThis.fetch.bind(globalThis),
     env: 'localnet',
     slug: api.slug,

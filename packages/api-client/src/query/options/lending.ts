@@ -26,6 +26,14 @@ export function lendingQueries(client: ApiClient) {
         timing: QUERY_TIMINGS.resources,
         enabled: true,
       }),
+    /** Null (not an error) when no yield URL is configured or the call failed. */
+    syntheticDollarStakingYield: () =>
+      defineQuery({
+        queryKey: apiKeys.lending.syntheticDollarStakingYield(),
+        queryFn: ({ signal }) => api.syntheticDollarStakingYield({ signal }),
+        timing: QUERY_TIMINGS.general,
+        enabled: true,
+      }),
     reserveMetricsHistory: (
       market: Maybe<string>,
       reserve: Maybe<string>,

@@ -8,6 +8,10 @@ import { PriceBook } from './prices';
 import { buildResources } from './resources';
 import { StrategyBook } from './strategies';
 import { StrategyPositions } from './strategy-positions';
+import {
+  type SyntheticDollarYieldDocument,
+  syntheticDollarYieldDocument,
+} from './synthetic-dollar-yield';
 import { TokenCatalogue } from './token-catalogue';
 
 /**
@@ -26,6 +30,8 @@ export class SandboxDataset {
   readonly earn: () => EarnBook;
   readonly points: () => PointsBook;
   readonly resources: () => Record<'mainnet-beta' | 'devnet', unknown>;
+  /** The synthetic-dollar issuer's yields document (served on the external path). */
+  readonly syntheticDollarYield: () => SyntheticDollarYieldDocument;
   readonly accounts: AccountStore;
 
   constructor(options: Parameters<typeof createDatasetContext>[0]) {
@@ -44,6 +50,7 @@ export class SandboxDataset {
     this.resources = lazy(() =>
       buildResources(ctx, this.prices(), this.lending(), this.strategies()),
     );
+    this.syntheticDollarYield = lazy(() => syntheticDollarYieldDocument(ctx, this.prices()));
     this.accounts = new AccountStore(() => ctx);
   }
 
