@@ -141,10 +141,11 @@ describe('account reads through a web3.js Connection', () => {
     const classicTokenMints = t.chain.world.tokens.filter(
       (x) => x.tokenProgram === 'spl-token' && x.supply !== null,
     ).length;
-    // Token mints, strategy share mints, the reserves' cToken mints and the native mint.
+    // Token mints, strategy share mints, the reserves' cToken mints, the native mint and the
+    // governance realm's council mint.
     const cTokenMints = t.chain.world.markets.flatMap((m) => m.reserves).length;
     expect(mints).toHaveLength(
-      classicTokenMints + t.chain.world.strategies.length + cTokenMints + 1,
+      classicTokenMints + t.chain.world.strategies.length + cTokenMints + 2,
     );
     expect(mints.every((m) => m.account.data.length === 1)).toBe(true);
     const usdc = mints.find((m) => m.pubkey.toBase58() === token('USDC').mint);

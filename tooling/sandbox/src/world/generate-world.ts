@@ -1,6 +1,8 @@
 import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
+import { SPL_GOVERNANCE_PROGRAM_ID, VSR_PROGRAM_ID } from '@keel/governance-registry';
 import { deriveAddress } from './addresses';
 import { buildFarms } from './farms';
+import { buildGovernance } from './governance/build-governance';
 import { buildMarkets } from './markets';
 import { buildWallets, HELD_STRATEGIES } from './positions';
 import { createPrng } from './prng';
@@ -43,6 +45,13 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
     .map((s) => s.address);
   const farms = buildFarms(seed, prng.fork('farms'), tokens, brand, markets, strategies, held);
   const wallets = buildWallets(walletKeys, tokens, markets, strategies, brand);
+  const governance = buildGovernance({
+    seed,
+    prng: prng.fork('governance'),
+    tokens,
+    brand,
+    wallets,
+  });
   return {
     seed,
     brand,
@@ -50,6 +59,8 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
       lending: KLEND_PROGRAM_ID.toBase58(),
       liquidity: KLIQUIDITY_PROGRAM_ID.toBase58(),
       farms: FARMS_PROGRAM_ID.toBase58(),
+      voterStakeRegistry: VSR_PROGRAM_ID.toBase58(),
+      splGovernance: SPL_GOVERNANCE_PROGRAM_ID.toBase58(),
     },
     accounts: {
       scopeOraclePrices: deriveAddress(seed, 'scope:oracle-prices').toBase58(),
@@ -65,5 +76,6 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
     strategies,
     farms,
     wallets,
+    governance,
   };
 }

@@ -5,6 +5,10 @@
  * is bytes: writing accounts is a separate step (see write-world.ts).
  */
 
+import type { WorldGovernance } from './governance/governance-types';
+
+export type * from './governance/governance-types';
+
 export type TokenProgramName = 'spl-token' | 'spl-token-2022';
 
 export type TokenKind =
@@ -268,7 +272,14 @@ export interface WorldSharedAccounts {
 export interface SandboxWorld {
   seed: string;
   brand: WorldBrand;
-  programs: { lending: string; liquidity: string; farms: string };
+  programs: {
+    lending: string;
+    liquidity: string;
+    farms: string;
+    /** voter-stake-registry (the vote-escrow registry of the native token). */
+    voterStakeRegistry: string;
+    splGovernance: string;
+  };
   accounts: WorldSharedAccounts;
   faucet: string;
   protocolAdmin: string;
@@ -277,4 +288,6 @@ export interface SandboxWorld {
   strategies: WorldStrategy[];
   farms: WorldFarm[];
   wallets: WorldWallet[];
+  /** Staking and governance of the native token. */
+  governance: WorldGovernance;
 }

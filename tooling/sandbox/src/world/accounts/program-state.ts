@@ -1,4 +1,8 @@
 import type { Ledger } from '../../chain/ledger';
+import {
+  type GovernanceWriteReport,
+  writeGovernanceAccounts,
+} from '../governance/governance-accounts';
 import type { SandboxWorld } from '../types';
 import { type FarmsWriteReport, writeFarmAccounts } from './farm-accounts';
 import { type LendingWriteReport, writeLendingAccounts } from './lending-accounts';
@@ -12,6 +16,7 @@ export interface ProgramStateReport {
   liquidity: LiquidityWriteReport;
   farms: FarmsWriteReport;
   oracle: { priceAccounts: number; prices: number };
+  governance: GovernanceWriteReport;
   /** Accounts the world names that are deliberately not written. */
   notWritten: string[];
   /** The same, as one sentence (for logs). */
@@ -20,7 +25,8 @@ export interface ProgramStateReport {
 
 /**
  * Writes every lending, liquidity, farm and oracle account the world describes, with the
- * chain-readers encoders, refreshed at the ledger's current slot and time.
+ * chain-readers encoders, refreshed at the ledger's current slot and time, and the governance
+ * accounts with governance-registry's encoders.
  */
 export function writeProgramStateAccounts(ledger: Ledger, world: SandboxWorld): ProgramStateReport {
   const context = writeContext(ledger, world);
@@ -28,16 +34,19 @@ export function writeProgramStateAccounts(ledger: Ledger, world: SandboxWorld): 
   const lending = writeLendingAccounts(context);
   const liquidity = writeLiquidityAccounts(context);
   const farms = writeFarmAccounts(context, lending.obligations);
+  const governance = writeGovernanceAccounts(context);
   const notWritten = [
     `Meteora LbPair and PositionV2 of ${liquidity.meteoraPoolsNotWritten} strategies (no Meteora layout in chain-readers; their amounts are held uninvested)`,
     'the farms GlobalConfig and the Scope OracleMappings the accounts name (no encoder for them)',
     'strategy token vaults and farm vaults (SPL accounts no reader uses)',
+    'the realm’s governing token holding accounts, its native treasury, and the proposals’ transactions and signatory records (no encoder for them in governance-registry; with VSR the holding account stays empty)',
   ];
   return {
     lending: lending.report,
     liquidity,
     farms,
     oracle: { priceAccounts: 1, prices },
+    governance,
     notWritten,
     reason: `Not written: ${notWritten.join('; ')}.`,
   };
