@@ -35,7 +35,6 @@ export {
   lendingV3Routes,
   liquidityRoutes,
   managerRoutes,
-  multiplyRoutes,
   pointsRoutes,
   portfolioRoutes,
   swapRoutes,

@@ -12,7 +12,7 @@ export interface LendingSubRoute extends Omit<RouteDef, 'id' | 'path'> {
   subPath: string;
   /**
    * Whether the form without the base exists. It does not where another route already owns that
-   * path (the base itself is the main page, /swap is the swap screen, /multiply its own list).
+   * path (the base itself is the main page, /swap is the swap screen).
    */
   unprefixed: boolean;
 }

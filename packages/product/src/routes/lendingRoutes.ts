@@ -102,7 +102,7 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
   {
     id: 'multiply',
     subPath: '/multiply',
-    unprefixed: false,
+    unprefixed: true,
     screen: 'multiplyList',
     title: 'Multiply',
     description: 'Automated leverage loops on {product} lending markets.',
@@ -112,7 +112,7 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
   {
     id: 'multiplyVault',
     subPath: '/multiply/:marketAddress/:depositReserveAddress/:borrowReserveAddress',
-    unprefixed: false,
+    unprefixed: true,
     screen: 'multiplyVault',
     title: 'Multiply vault',
     description: 'Open or manage a {product} multiply position.',
@@ -122,7 +122,7 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
   {
     id: 'multiplySingle',
     subPath: '/multiply/:marketAddress/:depositReserveAddress',
-    unprefixed: false,
+    unprefixed: true,
     screen: 'multiplyVault',
     title: 'Multiply vault',
     description: 'Open or manage a {product} multiply position.',

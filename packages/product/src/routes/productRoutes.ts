@@ -230,40 +230,6 @@ export const earnRoutes: readonly RouteDef[] = [
   },
 ];
 
-export const multiplyRoutes: readonly RouteDef[] = [
-  {
-    id: 'multiply',
-    path: '/multiply',
-    screen: 'multiplyList',
-    title: 'Multiply',
-    description: 'Automated leverage loops on {product} lending markets.',
-    flag: 'multiply',
-    decor: 'circles',
-  },
-  {
-    id: 'multiplyVault',
-    path: '/multiply/:marketAddress/:depositReserveAddress/:borrowReserveAddress',
-    screen: 'multiplyVault',
-    title: 'Multiply vault',
-    description: 'Open or manage a {product} multiply position.',
-    flag: 'multiply',
-    params: {
-      marketAddress: 'address',
-      depositReserveAddress: 'address',
-      borrowReserveAddress: 'address',
-    },
-  },
-  {
-    id: 'multiplySingle',
-    path: '/multiply/:marketAddress/:depositReserveAddress',
-    screen: 'multiplyVault',
-    title: 'Multiply vault',
-    description: 'Open or manage a {product} multiply position.',
-    flag: 'multiply',
-    params: { marketAddress: 'address', depositReserveAddress: 'address' },
-  },
-];
-
 /** The newer generation's lending forms (O§2.1 "v3 base, multiply, leverage and dashboard"). */
 export const lendingV3Routes: readonly RouteDef[] = [
   {
@@ -343,5 +309,4 @@ export const consumerRoutes: readonly RouteDef[] = [
   ...tokenRoutes,
   ...swapRoutes,
   ...earnRoutes,
-  ...multiplyRoutes,
 ];
