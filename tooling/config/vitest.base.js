@@ -17,6 +17,7 @@ export function keelVitestConfig(options = {}) {
       css: false,
       // Property tests decode thousands of accounts; a loaded 2-core CI machine needs headroom.
       testTimeout: 30_000,
+      maxWorkers: 2,
       hookTimeout: 60_000,
     },
   };

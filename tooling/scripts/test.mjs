@@ -20,6 +20,8 @@ step(
     'build',
     'build-storybook',
     '--continue',
+    // Two cores: more parallel vitest/tsc processes only thrash and time out.
+    '--concurrency=2',
     '--output-logs=errors-only',
     '--log-order=grouped',
   ],
