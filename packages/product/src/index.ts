@@ -1,3 +1,12 @@
+export { type RegionCheckState, regionCheckState } from './access/regionCheck';
+export {
+  EU_BANNER_COUNTRIES,
+  isInRegionList,
+  REGION_LISTS,
+  type RegionListName,
+  UKRAINE_RESTRICTED_REGIONS,
+  type VisitorLocation,
+} from './access/regionRules';
 export type { Analytics, AnalyticsProperties, AnalyticsSink } from './analytics/analytics';
 export { headerEvents, isSampledIn, noAnalyticsSink } from './analytics/analytics';
 export type { AppConfig, Generation } from './app/AppConfig';
@@ -26,6 +35,13 @@ export { allFlagsOn, flagOverridesFromQuery, resolveFlags } from './flags/resolv
 export { openExternalUrl, parseExternalUrl } from './links/externalUrl';
 export { isNavItemActive, type ResolvedNavItem, resolveNavItems } from './nav/resolveNavItems';
 export type { ReferralLookup } from './navigation/referral';
+export { badgeText, unreadCount } from './notifications/bellState';
+export {
+  type BellNotification,
+  createFeedNotificationsService,
+  type NotificationsService,
+  parseNotificationFeed,
+} from './notifications/notificationsService';
 export { LENDING_BASE, LENDING_V3_BASE } from './routes/lendingBase';
 export { type LeverageVaultForm, lendingRoutes } from './routes/lendingRoutes';
 export {
@@ -44,3 +60,10 @@ export { compileActivePattern, matchesAnyPattern } from './routing/activePattern
 export { LENDING_MARKET_SLUGS } from './routing/params';
 export type { HeaderDecor, NavConfig, NavItem, ParamKind, RouteDef } from './routing/types';
 export { type ScreenId, screenIds } from './screens/screenIds';
+export {
+  createWalletStore,
+  type SidePanelView,
+  type WalletSession,
+  type WalletState,
+  type WalletStore,
+} from './wallet/walletStore';

@@ -2,6 +2,7 @@ import type { AnalyticsSink } from '../analytics/analytics';
 import type { Brand } from '../brand/brand';
 import type { FlagName, FlagProfile } from '../flags/flagTable';
 import type { ReferralLookup } from '../navigation/referral';
+import type { NotificationsService } from '../notifications/notificationsService';
 import type { NavConfig, RouteDef } from '../routing/types';
 import type { Endpoints } from './endpoints';
 
@@ -26,4 +27,11 @@ export interface AppConfig {
   analyticsAlwaysOn?: boolean;
   /** Looks up `?ref=` codes; the product API unless set. */
   referralLookup?: ReferralLookup;
+  /**
+   * The sandbox control root whose `GET /wallets` backs the Sandbox Wallet entries. Defaults to
+   * http://127.0.0.1:8898 on localnet; never used on another cluster.
+   */
+  sandboxControlUrl?: string;
+  /** The bell's message source; the feed at `{apiUrl}/notifications/{wallet}` unless set. */
+  notificationsService?: NotificationsService;
 }

@@ -6,8 +6,10 @@ import { AnalyticsProvider } from '../analytics/AnalyticsContext';
 import { BrandProvider } from '../brand/BrandContext';
 import { FlagsProvider } from '../flags/FlagsContext';
 import { NavigationHistoryProvider } from '../navigation/NavigationHistoryContext';
+import { NotificationsProvider } from '../notifications/NotificationsContext';
 import { TransactionSettingsProvider } from '../settings/TransactionSettingsContext';
 import { UiStoreProvider } from '../state/UiStoreContext';
+import { WalletStoreProvider } from '../wallet/WalletStoreContext';
 import { AppServicesProvider } from './AppServicesContext';
 import type { AppContext } from './createAppContext';
 
@@ -29,9 +31,16 @@ export function AppProviders({ context, children }: { context: AppContext; child
               <UiStoreProvider store={context.uiStore}>
                 <NavigationHistoryProvider store={context.navigationHistory}>
                   <TransactionSettingsProvider store={context.transactionSettings}>
-                    <ToastProvider txLink={brand.links.explorer ? txLink : undefined}>
-                      {children}
-                    </ToastProvider>
+                    <WalletStoreProvider
+                      store={context.walletStore}
+                      environment={context.walletEnvironment}
+                    >
+                      <NotificationsProvider service={context.notifications}>
+                        <ToastProvider txLink={brand.links.explorer ? txLink : undefined}>
+                          {children}
+                        </ToastProvider>
+                      </NotificationsProvider>
+                    </WalletStoreProvider>
                   </TransactionSettingsProvider>
                 </NavigationHistoryProvider>
               </UiStoreProvider>

@@ -1,5 +1,6 @@
 import {
   createTransactionSettingsStore,
+  readSelectedNetwork,
   type TransactionSettingsStore,
 } from '@keel/wallet-connect';
 import { QueryClient } from '@tanstack/react-query';
@@ -17,12 +18,23 @@ import {
   createNavigationHistory,
   type NavigationHistoryStore,
 } from '../navigation/navigationHistory';
+import {
+  createFeedNotificationsService,
+  type NotificationsService,
+} from '../notifications/notificationsService';
 import { createUiStore, type UiStore } from '../state/uiStore';
 import { type KeyValueStorage, safeStorage } from '../storage/safeStorage';
 import { storageKeys } from '../storage/storageKeys';
+import { endpointsForNetwork, rpcPresets } from '../wallet/rpcPresets';
+import type { WalletEnvironment } from '../wallet/WalletStoreContext';
+import { walletKeyValueStorage } from '../wallet/walletKeyValueStorage';
+import { createWalletStore, type WalletStore } from '../wallet/walletStore';
 import type { AppConfig } from './AppConfig';
 import type { AppServices } from './AppServicesContext';
 import { apiReferralLookup, lazyApiClient } from './apiClient';
+
+/** The sandbox's control port, which lists its funded wallets (localnet only). */
+export const SANDBOX_CONTROL_URL = 'http://127.0.0.1:8898';
 
 /** Query cache defaults (O§9): 10 min cache, 5 min stale, 3 retries. */
 export const QUERY_DEFAULTS = { gcTime: 10 * 60_000, staleTime: 5 * 60_000, retry: 3 } as const;
@@ -38,6 +50,11 @@ export interface AppContext {
   uiStore: UiStore;
   navigationHistory: NavigationHistoryStore;
   transactionSettings: TransactionSettingsStore;
+  /** The shell's wallet state; the lazily loaded wallet runtime fills it. */
+  walletStore: WalletStore;
+  walletEnvironment: WalletEnvironment;
+  /** The bell's messages. */
+  notifications: NotificationsService;
 }
 
 export interface AppEnvironment {
@@ -60,6 +77,13 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
     alwaysOn,
   });
   const apiClient = lazyApiClient(config.endpoints, config.brand);
+  // Connections are made once, for the stored chain selection; changing it reloads the page.
+  const networks = rpcPresets(config.endpoints);
+  const selectedNetwork = readSelectedNetwork({
+    storage: walletKeyValueStorage(storage),
+    storagePrefix: config.brand.storageKeyPrefix,
+    networks,
+  });
   return {
     config,
     flags,
@@ -69,7 +93,7 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
       storage,
       storageKeys: keys,
       apiClient,
-      connections: lazyConnections(config.endpoints),
+      connections: lazyConnections(endpointsForNetwork(config.endpoints, selectedNetwork)),
       referralLookup: config.referralLookup ?? apiReferralLookup(apiClient),
     },
     queryClient: new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } }),
@@ -79,5 +103,17 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
       storagePrefix: config.brand.storageKeyPrefix,
       storage: environment.storage,
     }),
+    walletStore: createWalletStore(),
+    walletEnvironment: {
+      environment: config.endpoints.environment,
+      sandboxControlUrl:
+        config.endpoints.environment === 'localnet'
+          ? (config.sandboxControlUrl ?? SANDBOX_CONTROL_URL)
+          : undefined,
+      networks,
+      selectedNetwork,
+    },
+    notifications:
+      config.notificationsService ?? createFeedNotificationsService(config.endpoints.apiUrl),
   };
 }

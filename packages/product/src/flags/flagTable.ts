@@ -138,6 +138,38 @@ export const flagTable = {
     param: 'WITHDRAW_ONLY',
     description: 'Withdraw-only mode',
   },
+  // The specs give no geo-block defaults: the check is off until a deployment switches it on
+  // (app flag defaults or ?GEO_BLOCK=true); the region lists apply once it is.
+  geoBlock: {
+    default: false,
+    production: false,
+    param: 'GEO_BLOCK',
+    description: 'Region check against the geo lookup; the lists below say who is blocked',
+  },
+  geoBlockUs: {
+    default: true,
+    production: true,
+    param: 'GEO_BLOCK_US',
+    description: 'Block the US (O§9 region list US)',
+  },
+  geoBlockUk: {
+    default: true,
+    production: true,
+    param: 'GEO_BLOCK_UK',
+    description: 'Block the UK (O§9 region list UK)',
+  },
+  geoBlockSanctions: {
+    default: true,
+    production: true,
+    param: 'GEO_BLOCK_SANCTIONS',
+    description: 'Block the comprehensive sanctions list (Ukraine only for regions 14, 09, 40, 43)',
+  },
+  geoBlockSanctionsExtended: {
+    default: false,
+    production: false,
+    param: 'GEO_BLOCK_SANCTIONS_EXTENDED',
+    description: 'Block the extended sanctions list (Ukraine only for the same regions)',
+  },
 } as const satisfies Record<string, FlagDefinition>;
 
 export type FlagName = keyof typeof flagTable;

@@ -1,8 +1,14 @@
 import { Outlet } from 'react-router-dom';
+import { AccessProhibitedOverlay, SiteUnavailableOverlay } from '../access/AccessOverlays';
+import { useRegionCheck, useWalletFlagged } from '../access/useAccessChecks';
 import { useAppServices } from '../app/AppServicesContext';
+import { BannerStack } from '../banners/BannerStack';
 import type { ResolvedNavItem } from '../nav/resolveNavItems';
+import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useCurrentRouteDef } from '../routing/routeHandle';
 import { useRouteEffects } from '../routing/useRouteEffects';
+import { LazyWalletRuntime } from '../wallet/LazyWalletRuntime';
+import { useWalletState } from '../wallet/WalletStoreContext';
 import { DecorativeCircles } from './DecorativeCircles';
 import { ClassicFooter } from './footer/ClassicFooter';
 import { V3Footer } from './footer/V3Footer';
@@ -18,17 +24,27 @@ export function AppLayout({ navItems, footer }: AppLayoutProps) {
   const { storage, storageKeys, referralLookup } = useAppServices();
   const route = useCurrentRouteDef();
   useRouteEffects({ referralLookup, storage, referralStorageKey: storageKeys.referralCode });
+  const region = useRegionCheck();
+  const address = useWalletState((state) => state.session?.address);
+  const walletFlagged = useWalletFlagged(address);
   return (
     <div className="keel-app">
       <a className="keel-skip-link" href="#main">
         Skip to content
       </a>
       <DecorativeCircles decor={route?.decor} />
-      <Header items={navItems} />
+      <Header items={navItems} notifications={<NotificationsBell />} />
+      <BannerStack region={region} />
       <main id="main" className="keel-main" tabIndex={-1}>
         <Outlet />
       </main>
       {footer === 'v3' ? <V3Footer /> : <ClassicFooter />}
+      <LazyWalletRuntime />
+      {region.checked && region.restricted ? (
+        <SiteUnavailableOverlay />
+      ) : walletFlagged ? (
+        <AccessProhibitedOverlay />
+      ) : null}
     </div>
   );
 }

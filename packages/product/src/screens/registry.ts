@@ -7,14 +7,18 @@ type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
 const pending: LazyScreen = lazy(() => import('./pending/PendingScreen'));
 const terms: LazyScreen = lazy(() => import('./legal/TermsPage'));
 const privacy: LazyScreen = lazy(() => import('./legal/PrivacyPage'));
+const reserve: LazyScreen = lazy(() => import('./lending/reserve/ReserveScreen'));
+const obligation: LazyScreen = lazy(() => import('./lending/obligation/ObligationScreen'));
+const landing: LazyScreen = lazy(() => import('./landing/LandingScreen'));
+const lendingMarkets: LazyScreen = lazy(() => import('./lending/markets/LendingMarketsScreen'));
 
 /**
  * Every screen, lazily loaded so that only the shell is in the first download. Screens whose data
  * layer has not landed render the pending frame.
  */
 export const screenRegistry: Record<ScreenId, LazyScreen> = {
-  lendingMarkets: pending,
-  landing: pending,
+  lendingMarkets,
+  landing,
   liquidityList: pending,
   createStrategy: pending,
   editStrategy: pending,
@@ -41,10 +45,10 @@ export const screenRegistry: Record<ScreenId, LazyScreen> = {
   multiplyVault: pending,
   lendingSwap: pending,
   liquidate: pending,
-  reserve: pending,
-  obligationDashboard: pending,
-  leverageDashboard: pending,
-  obligation: pending,
+  reserve,
+  obligationDashboard: obligation,
+  leverageDashboard: obligation,
+  obligation,
   lendingVaults: pending,
   lendingVault: pending,
   curator: pending,

@@ -1,19 +1,35 @@
-import { Modal } from '@keel/ui-kit';
-import { useState } from 'react';
+import { connectButtonAction, createTermsStorage } from '@keel/wallet-connect';
+import { useLocation } from 'react-router-dom';
+import { useAppServices } from '../../app/AppServicesContext';
+import { useBrand } from '../../brand/BrandContext';
+import { useWalletState } from '../../wallet/WalletStoreContext';
+import { walletKeyValueStorage } from '../../wallet/walletKeyValueStorage';
 import { WalletButton } from './WalletButton';
 
 /**
- * The header's wallet entry. Wallet adapters are not wired into this build yet, so the button
- * explains that instead of pretending to connect.
+ * The header's wallet entry (O§4.1): 'Connect Wallet' opens the disclaimer popup until the terms
+ * are confirmed (never on the terms page), then the side panel; connected, it shows the address
+ * shortened and opens the panel on Main.
  */
 export function WalletEntry() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <WalletButton onClick={() => setOpen(true)} />
-      <Modal open={open} onClose={() => setOpen(false)} title="Connect Wallet" closeOnOverlayClick>
-        <p>Wallet connection is not available in this build yet.</p>
-      </Modal>
-    </>
-  );
+  const { storage } = useAppServices();
+  const brand = useBrand();
+  const { pathname } = useLocation();
+  const address = useWalletState((state) => state.session?.address);
+  const openDisclaimer = useWalletState((state) => state.openDisclaimer);
+  const openSidePanel = useWalletState((state) => state.openSidePanel);
+  const onClick = () => {
+    const terms = createTermsStorage({
+      storage: walletKeyValueStorage(storage),
+      storagePrefix: brand.storageKeyPrefix,
+    });
+    const action = connectButtonAction({
+      termsConfirmed: terms.areTermsConfirmed(),
+      walletConnected: address !== undefined,
+      onTermsPage: pathname === '/terms',
+    });
+    if (action === 'openDisclaimer') openDisclaimer();
+    else if (action === 'openSidePanel' || action === 'runOwnAction') openSidePanel();
+  };
+  return <WalletButton address={address} onClick={onClick} />;
 }

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import type { SafeStorage } from '../storage/safeStorage';
+
+export type BannerName = 'swap' | 'maintenance' | 'restrictedRegion' | 'eu' | 'uk' | 'withdrawOnly';
+
+/** Each banner stores its dismissal under its own key (O§2.8). */
+export function bannerDismissalKey(prefix: string, name: BannerName): string {
+  return `${prefix}.banner.${name}.dismissed`;
+}
+
+/**
+ * Whether a banner is dismissed. Banners that 'show at start' (maintenance, UK) store the
+ * dismissal too but ignore it on the next visit: it holds for this visit only.
+ */
+export function useBannerDismissal(
+  storage: SafeStorage,
+  prefix: string,
+  name: BannerName,
+  showsAtStart: boolean,
+): [dismissed: boolean, dismiss: () => void] {
+  const key = bannerDismissalKey(prefix, name);
+  const [dismissed, setDismissed] = useState(() => !showsAtStart && storage.get(key) === 'true');
+  return [
+    dismissed,
+    () => {
+      storage.set(key, 'true');
+      setDismissed(true);
+    },
+  ];
+}

@@ -1,0 +1,60 @@
+import type { FarmState, Reserve } from '@keel/chain-readers';
+import { farmRewardYield, farmStakeAmount } from '@keel/core-math';
+import type Decimal from 'decimal.js';
+
+/** Supply-side and borrow-side reward APYs of a reserve, one entry per priced reward. */
+export interface ReserveFarmApys {
+  collateralFarmApys: Decimal[];
+  debtFarmApys: Decimal[];
+}
+
+/**
+ * Each reward of a farm as an APY over the USD value it is spread across (a reserve's whole
+ * supply or whole borrow), via core-math. Rewards whose token has no known price, and farms
+ * counting in slots rather than seconds, are left out rather than guessed.
+ */
+export function farmApys(
+  farm: FarmState | null | undefined,
+  baseValueUsd: Decimal,
+  priceOfMint: (mint: string) => Decimal | undefined,
+  nowSeconds: number,
+): Decimal[] {
+  if (farm?.timeUnit !== 'Seconds' || !baseValueUsd.gt(0)) return [];
+  return farm.rewardInfos.flatMap((reward) => {
+    const price = priceOfMint(reward.token.mint.toBase58());
+    if (!price) return [];
+    const { apy } = farmRewardYield({
+      schedule: reward.rewardScheduleCurve,
+      now: nowSeconds,
+      rewardsPerSecondDecimals: reward.rewardsPerSecondDecimals,
+      rewardDecimals: reward.token.decimals,
+      rewardType: reward.rewardType === 'Constant' ? 'constant' : 'proportional',
+      totalActiveStake: farmStakeAmount(farm.totalActiveStakeScaled, farm.isFarmDelegated),
+      rewardPrice: price,
+      baseValueUsd,
+      rewardsAvailable: reward.rewardsAvailable,
+    });
+    return apy.gt(0) ? [apy] : [];
+  });
+}
+
+/** Reward APYs of a reserve from its farms, pricing reward tokens by the market's reserves. */
+export function reserveFarmApys(
+  reserve: Reserve,
+  totals: { supplyUsd: Decimal; borrowUsd: Decimal },
+  farms: ReadonlyMap<string, FarmState | null>,
+  priceOfMint: (mint: string) => Decimal | undefined,
+  nowSeconds: number,
+): ReserveFarmApys {
+  const farmAt = (address: { toBase58(): string } | null) =>
+    address ? farms.get(address.toBase58()) : undefined;
+  return {
+    collateralFarmApys: farmApys(
+      farmAt(reserve.farmCollateral),
+      totals.supplyUsd,
+      priceOfMint,
+      nowSeconds,
+    ),
+    debtFarmApys: farmApys(farmAt(reserve.farmDebt), totals.borrowUsd, priceOfMint, nowSeconds),
+  };
+}

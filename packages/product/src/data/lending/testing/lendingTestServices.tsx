@@ -1,0 +1,166 @@
+import { createApiClient, type MarketConfig } from '@keel/api-client';
+import {
+  chainKeys,
+  decodeLendingMarket,
+  encodeLendingMarket,
+  KLEND_PROGRAM_ID,
+  type LendingMarketState,
+  type Reserve,
+} from '@keel/chain-readers';
+import { MathDecimal } from '@keel/core-math';
+import type { PublicKey } from '@solana/web3.js';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AppServicesProvider } from '../../../app/AppServicesContext';
+import { BrandProvider } from '../../../brand/BrandContext';
+import { FlagsProvider } from '../../../flags/FlagsContext';
+import { type Flags, flagTable } from '../../../flags/flagTable';
+import { safeStorage } from '../../../storage/safeStorage';
+import { storageKeys } from '../../../storage/storageKeys';
+import { testBrand } from '../../../testing/renderApp';
+import { LENDING_SERVICES_KEY, type LendingServices } from '../../services';
+import { assetTierKeys } from '../assetTierQuery';
+import { lendingRuntime } from '../runtime';
+import { testKey } from './reserveFixture';
+
+export const TEST_ENDPOINT = 'http://test.invalid';
+export const TEST_SLOT_MS = 400;
+
+const unreachable = () => Promise.reject(new Error('no network in component tests'));
+
+/** A lending market account encoded in the program layout and decoded back. */
+export function marketFixture(address: PublicKey, name: string): LendingMarketState['market'] {
+  const zero = testKey(0);
+  const data = encodeLendingMarket({
+    version: 1n,
+    bumpSeed: 255,
+    lendingMarketOwner: zero,
+    lendingMarketOwnerCached: zero,
+    quoteCurrency: 'USD',
+    referralFeeBps: 0,
+    emergencyMode: false,
+    autodeleverageEnabled: false,
+    borrowDisabled: false,
+    priceRefreshTriggerToMaxAgePct: 0,
+    liquidationMaxDebtCloseFactorPct: 10,
+    insolvencyRiskUnhealthyLtvPct: 95,
+    minFullLiquidationValueThreshold: 0n,
+    maxLiquidatableDebtMarketValueAtOnce: 0n,
+    globalAllowedBorrowValue: 0n,
+    riskCouncil: zero,
+    elevationGroups: [],
+    minNetValueInObligation: new MathDecimal(0),
+    minValueSkipLiquidationLtvChecks: 0n,
+    name,
+    minValueSkipLiquidationBfChecks: 0n,
+    individualAutodeleverageMarginCallPeriodSecs: 0n,
+    minInitialDepositAmount: 0n,
+    obligationOrderExecutionEnabled: false,
+    immutable: false,
+    obligationOrderCreationEnabled: false,
+    priceTriggeredLiquidationDisabled: false,
+    matureReserveDebtLiquidationEnabled: false,
+    obligationBorrowDebtTermLiquidationEnabled: false,
+    borrowOrderCreationEnabled: false,
+    borrowOrderExecutionEnabled: false,
+    proposerAuthority: zero,
+  });
+  return decodeLendingMarket(address, { owner: KLEND_PROGRAM_ID, data });
+}
+
+export interface SeededMarket {
+  config: MarketConfig;
+  reserves: Reserve[];
+  assetTiers?: Record<string, string>;
+}
+
+/**
+ * A QueryClient pre-filled through the data layer's seams: the lending services (a chain context
+ * and API client that never reach a network, and the real runtime code), then each market's
+ * chain read, the slot duration and the market list under their library keys.
+ */
+export function seededQueryClient(markets: readonly SeededMarket[]): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  const apiClient = createApiClient({
+    baseUrl: 'http://api.test.invalid',
+    cdnUrl: 'http://cdn.test.invalid',
+    geoUrl: 'http://geo.test.invalid',
+    fetch: unreachable,
+    env: 'localnet',
+    slug: testBrand.apiSlug,
+    brand: { productName: testBrand.name, nativeTokenSymbol: testBrand.nativeTokenSymbol },
+  });
+  const api = lendingRuntime.createApiQueries(apiClient);
+  const services: LendingServices = {
+    chain: { rpc: {} as LendingServices['chain']['rpc'], endpoint: TEST_ENDPOINT },
+    api,
+    lib: lendingRuntime,
+  };
+  client.setQueryData(LENDING_SERVICES_KEY, services);
+  client.setQueryData(chainKeys.slotDuration(TEST_ENDPOINT, null), TEST_SLOT_MS);
+  client.setQueryData(api.lending.marketConfigs().queryKey, {
+    markets: markets.map((m) => m.config),
+    source: 'cdn' as const,
+  });
+  for (const market of markets) {
+    const address = market.config.lendingMarket;
+    const state: LendingMarketState = {
+      market: marketFixture(testKey(0), market.config.name),
+      reserves: market.reserves,
+    };
+    client.setQueryData(
+      chainKeys.lendingMarket(TEST_ENDPOINT, address, null, KLEND_PROGRAM_ID),
+      state,
+    );
+    client.setQueryData(
+      assetTierKeys.market(TEST_ENDPOINT, address),
+      new Map(Object.entries(market.assetTiers ?? {})),
+    );
+  }
+  return client;
+}
+
+const allFlagsOn = Object.fromEntries(Object.keys(flagTable).map((name) => [name, true])) as Flags;
+
+/** Renders a screen at a path inside the providers it reads, over a seeded QueryClient. */
+export function LendingTestProviders({
+  client,
+  path,
+  pattern,
+  flags = allFlagsOn,
+  children,
+}: {
+  client: QueryClient;
+  path: string;
+  pattern: string;
+  flags?: Flags;
+  children: ReactNode;
+}) {
+  const storage = safeStorage(undefined);
+  return (
+    <QueryClientProvider client={client}>
+      <BrandProvider brand={testBrand}>
+        <FlagsProvider flags={flags}>
+          <AppServicesProvider
+            services={{
+              storage,
+              storageKeys: storageKeys('test'),
+              apiClient: unreachable,
+              connections: unreachable,
+              referralLookup: undefined,
+            }}
+          >
+            <MemoryRouter initialEntries={[path]}>
+              <Routes>
+                <Route path={pattern} element={children} />
+              </Routes>
+            </MemoryRouter>
+          </AppServicesProvider>
+        </FlagsProvider>
+      </BrandProvider>
+    </QueryClientProvider>
+  );
+}

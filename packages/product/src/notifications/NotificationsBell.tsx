@@ -1,0 +1,124 @@
+import { Modal } from '@keel/ui-kit';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useAnalytics } from '../analytics/AnalyticsContext';
+import { useAppServices } from '../app/AppServicesContext';
+import { useBrand } from '../brand/BrandContext';
+import { useWalletState } from '../wallet/WalletStoreContext';
+import { badgeText, parseLastRead, unreadCount } from './bellState';
+import { useNotificationsService } from './NotificationsContext';
+import type { BellNotification } from './notificationsService';
+
+export const NOTIFICATION_CLICKED_EVENT = 'notification-clicked';
+const FEED_REFRESH_MS = 60_000;
+
+function BellIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none">
+      <path
+        d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Zm4 3.5a2 2 0 0 0 4 0"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The notification bell (O§4.4): the connected wallet's messages; opening toggles the list,
+ * closing stores the last-read time. Omitted for a wallet that cannot sign messages and
+ * transactions.
+ */
+export function NotificationsBell() {
+  const session = useWalletState((state) => state.session);
+  if (!session?.canSign) return null;
+  return <Bell wallet={session.address} />;
+}
+
+function Bell({ wallet }: { wallet: string }) {
+  const service = useNotificationsService();
+  const { storage } = useAppServices();
+  const brand = useBrand();
+  const analytics = useAnalytics();
+  const key = `${brand.storageKeyPrefix}.notificationsLastReadAt`;
+  const [open, setOpen] = useState(false);
+  const [lastReadAt, setLastReadAt] = useState(() => parseLastRead(storage.get(key)));
+  const feed = useQuery({
+    queryKey: ['notifications', wallet],
+    queryFn: ({ signal }) => service.list(wallet, signal),
+    refetchInterval: FEED_REFRESH_MS,
+  });
+  const notifications = feed.data ?? [];
+  const badge = badgeText(unreadCount(notifications, lastReadAt));
+
+  const close = () => {
+    const now = Date.now();
+    storage.set(key, String(now));
+    setLastReadAt(now);
+    setOpen(false);
+  };
+  const onItemClick = (notification: BellNotification) => {
+    analytics.track(NOTIFICATION_CLICKED_EVENT, { title: notification.title });
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="keel-bell"
+        aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+        aria-expanded={open}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <BellIcon />
+        {badge ? (
+          <span className="keel-bell__badge" aria-hidden="true">
+            {badge}
+          </span>
+        ) : null}
+      </button>
+      <Modal open={open} onClose={close} title="Notifications" closeOnOverlayClick>
+        {notifications.length === 0 ? (
+          <p className="keel-bell__empty">
+            {feed.isError ? 'Notifications could not be loaded.' : 'No notifications yet.'}
+          </p>
+        ) : (
+          <ul className="keel-bell__list">
+            {notifications.map((n) => (
+              <li
+                key={n.id}
+                className={
+                  lastReadAt === null || n.timestamp > lastReadAt
+                    ? 'keel-bell__item keel-bell__item--unread'
+                    : 'keel-bell__item'
+                }
+              >
+                <strong className="keel-bell__title">{n.title}</strong>
+                <time className="keel-bell__time" dateTime={new Date(n.timestamp).toISOString()}>
+                  {new Date(n.timestamp).toLocaleString()}
+                </time>
+                <p className="keel-bell__text">{n.text}</p>
+                {n.actions.map((action) =>
+                  action.url.startsWith('/') ? (
+                    <Link
+                      key={action.url + action.label}
+                      to={action.url}
+                      onClick={() => {
+                        onItemClick(n);
+                        close();
+                      }}
+                    >
+                      {action.label}
+                    </Link>
+                  ) : null,
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReserveApys } from '@keel/core-math';
+import { formatApy } from '@keel/core-math';
+import { Tooltip } from '@keel/ui-kit';
+import type Decimal from 'decimal.js';
+
+/** Supply or borrow APY (rewards included) with its parts on hover or focus. */
+export function ApyCell({ apys, side }: { apys: ReserveApys; side: 'supply' | 'borrow' }) {
+  const total = side === 'supply' ? apys.totalDepositApy : apys.totalBorrowApy;
+  const rows: { label: string; value: Decimal }[] =
+    side === 'supply'
+      ? [
+          { label: 'Supply APY', value: apys.lendingDepositApy },
+          { label: 'Rewards APY', value: apys.collateralFarmTotalApy },
+        ]
+      : [
+          { label: 'Borrow APY', value: apys.lendingBorrowApy },
+          { label: 'Rewards APY', value: apys.debtFarmTotalApy.negated() },
+        ];
+  return (
+    <Tooltip
+      content={
+        <dl className="keel-apy-breakdown">
+          {rows.map(({ label, value }) => (
+            <div key={label} className="keel-apy-breakdown__row">
+              <dt>{label}</dt>
+              <dd>{formatApy(value)}</dd>
+            </div>
+          ))}
+        </dl>
+      }
+    >
+      <button type="button" className="keel-apy-cell">
+        {formatApy(total)}
+      </button>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,15 @@
+import { LENDING_BASE, LENDING_V3_BASE } from '../../routes/lendingBase';
+import type { RouteDef } from '../../routing/types';
+
+/** The base the current screen lives under: the v3 markets base or '/lending'. */
+export function lendingBaseOf(route: RouteDef): string {
+  return route.path.startsWith(LENDING_V3_BASE) ? LENDING_V3_BASE : LENDING_BASE;
+}
+
+export function reservePath(base: string, market: string, reserve: string): string {
+  return `${base}/reserve/${market}/${reserve}`;
+}
+
+export function dashboardPath(base: string, market: string, obligation: string): string {
+  return `${base}/dashboard/${market}/${obligation}`;
+}

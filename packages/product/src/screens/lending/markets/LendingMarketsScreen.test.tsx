@@ -1,0 +1,147 @@
+import type { MarketConfig } from '@keel/api-client';
+import { formatApy } from '@keel/core-math';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { reserveView } from '../../../data/lending/reserveView';
+import {
+  LendingTestProviders,
+  seededQueryClient,
+  TEST_SLOT_MS,
+} from '../../../data/lending/testing/lendingTestServices';
+import { reserveFixture, testKey } from '../../../data/lending/testing/reserveFixture';
+import type { RouteDef } from '../../../routing/types';
+import LendingMarketsScreen from './LendingMarketsScreen';
+
+const route: RouteDef = {
+  id: 'lending.markets',
+  path: '/lending',
+  screen: 'lendingMarkets',
+  title: 'Borrow / Lend',
+  description: 'Lend and borrow assets in {product} lending markets.',
+};
+
+const mainAddress = testKey(10);
+const jitoAddress = testKey(11);
+const config = (name: string, address: string, isPrimary = false): MarketConfig => ({
+  name,
+  lendingMarket: address,
+  isPrimary,
+  description: '',
+  lookupTable: '',
+  isCurated: false,
+});
+
+const sol = reserveFixture({
+  address: testKey(20),
+  market: mainAddress,
+  symbol: 'SOL',
+  decimals: 9,
+  available: '300',
+  borrowed: '700',
+  price: '150',
+});
+const usdc = reserveFixture({
+  address: testKey(21),
+  market: mainAddress,
+  symbol: 'USDC',
+  decimals: 6,
+  available: '900000',
+  borrowed: '100000',
+  price: '1',
+});
+const hidden = reserveFixture({
+  address: testKey(22),
+  market: mainAddress,
+  symbol: 'HIDE',
+  decimals: 6,
+  available: '10',
+  borrowed: '0',
+  price: '1',
+  status: 'Hidden',
+});
+const jitoSol = reserveFixture({
+  address: testKey(23),
+  market: jitoAddress,
+  symbol: 'JitoSOL',
+  decimals: 9,
+  available: '50',
+  borrowed: '5',
+  price: '170',
+});
+
+function renderScreen(path = '/lending', showHidden = false) {
+  const client = seededQueryClient([
+    {
+      config: config('Jito Market', jitoAddress.toBase58()),
+      reserves: [jitoSol],
+    },
+    {
+      config: config('Main Market', mainAddress.toBase58(), true),
+      reserves: [sol, usdc, hidden],
+      assetTiers: { [sol.address.toBase58()]: 'Regular' },
+    },
+  ]);
+  const flags = { hiddenReserves: showHidden } as Parameters<
+    typeof LendingTestProviders
+  >[0]['flags'];
+  return render(
+    <LendingTestProviders client={client} path={path} pattern="/lending" flags={flags}>
+      <LendingMarketsScreen route={route} params={{}} />
+    </LendingTestProviders>,
+  );
+}
+
+const rowSymbols = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent?.slice(1));
+
+describe('LendingMarketsScreen', () => {
+  it("lists markets in metadata order with the new flag, and the primary market's Active reserves", async () => {
+    renderScreen();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Main Market', 'Jito MarketNew']);
+    const table = await screen.findByRole('table', { name: 'Main Market reserves' });
+    expect(rowSymbols(table).sort()).toEqual(['SOL', 'USDC']);
+  });
+
+  it('shows Hidden reserves with the hidden-reserves flag', async () => {
+    renderScreen('/lending', true);
+    const table = await screen.findByRole('table', { name: 'Main Market reserves' });
+    expect(rowSymbols(table).sort()).toEqual(['HIDE', 'SOL', 'USDC']);
+  });
+
+  it('shows the supply APY core-math computes and the asset tier', async () => {
+    renderScreen();
+    const expected = reserveView(sol, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+    const row = (await screen.findByRole('link', { name: /SOL/ })).closest('tr') as HTMLElement;
+    const [supplyApy, borrowApy] = within(row).getAllByRole('button');
+    expect(supplyApy?.textContent).toBe(formatApy(expected.apys.totalDepositApy));
+    expect(borrowApy?.textContent).toBe(formatApy(expected.apys.totalBorrowApy));
+    expect(within(row).getByText('Regular')).toBeTruthy();
+  });
+
+  it('sorts by supply APY and filters by the search text', async () => {
+    const user = userEvent.setup();
+    renderScreen();
+    const table = await screen.findByRole('table', { name: 'Main Market reserves' });
+    await user.click(within(table).getByRole('button', { name: /Supply APY/ }));
+    // SOL is 70 % utilised, USDC 10 %: SOL pays more.
+    expect(rowSymbols(table)).toEqual(['SOL', 'USDC']);
+    await user.type(screen.getByLabelText('Search assets'), 'usd');
+    expect(rowSymbols(table)).toEqual(['USDC']);
+    await user.clear(screen.getByLabelText('Search assets'));
+    await user.type(screen.getByLabelText('Search assets'), 'zzz');
+    expect(within(table).getByText('No reserves match')).toBeTruthy();
+  });
+
+  it('opens the market named by the market parameter and adds extra markets', async () => {
+    renderScreen(
+      `/lending?market=${jitoAddress.toBase58()}&extraMarkets=${mainAddress.toBase58()}`,
+    );
+    expect(await screen.findByRole('table', { name: 'Jito Market reserves' })).toBeTruthy();
+    expect(await screen.findByRole('table', { name: 'Main Market reserves' })).toBeTruthy();
+  });
+});

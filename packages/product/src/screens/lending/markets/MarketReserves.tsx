@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useMarketAssetTiers } from '../../../data/lending/assetTier';
+import { useMarketReserves } from '../../../data/lending/hooks';
+import type { LendingMarketEntry } from '../../../data/lending/marketList';
+import { LoadError } from '../AsyncState';
+import { reservePath } from '../lendingPaths';
+import { useFailureToast } from '../useFailureToast';
+import { ReservesTable } from './ReservesTable';
+
+export interface MarketReservesProps {
+  market: LendingMarketEntry;
+  base: string;
+  search: string;
+  showHidden: boolean;
+}
+
+/** One market's reserves table, filtered by the search text (symbol or mint). */
+export function MarketReserves({ market, base, search, showHidden }: MarketReservesProps) {
+  const { reserves, isLoading, error, refetch } = useMarketReserves(market.address, {
+    listedOnly: { showHidden },
+  });
+  const tiers = useMarketAssetTiers(market.address);
+  // D§8: 'Failed to load lending market' / 'Lending market data will not be available'.
+  useFailureToast(error, 'Failed to load lending market', `lending-market-${market.address}`);
+  const filtered = useMemo(() => {
+    const needle = search.trim().toLowerCase();
+    if (!reserves || needle === '') return reserves;
+    return reserves.filter(
+      (r) => r.symbol.toLowerCase().includes(needle) || r.mint.toLowerCase() === needle,
+    );
+  }, [reserves, search]);
+  if (error && !reserves) {
+    return <LoadError title="Failed to load lending market" error={error} onRetry={refetch} />;
+  }
+  return (
+    <ReservesTable
+      label={`${market.name} reserves`}
+      reserves={filtered}
+      loading={isLoading}
+      reservePath={(r) => reservePath(base, market.address, r.address)}
+      assetTier={(r) => tiers.get(r.address) ?? '-'}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { formatCompact, formatPercent } from '@keel/core-math';
+import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { PlotPoint } from './historySeries';
+
+export interface HistoryChartProps {
+  label: string;
+  points: readonly PlotPoint[];
+  percent: boolean;
+}
+
+const dateLabel = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/** One history series as a line chart (loaded lazily with the chart library). */
+export default function HistoryChart({ label, points, percent }: HistoryChartProps) {
+  const format = (value: number) =>
+    percent ? formatPercent(value) : formatCompact(value, { prefix: '$' });
+  return (
+    <figure className="keel-history-chart" aria-label={`${label} history`}>
+      <ResponsiveContainer width="100%" height={220}>
+        <LineChart data={[...points]} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+          <XAxis
+            dataKey="time"
+            type="number"
+            domain={['dataMin', 'dataMax']}
+            tickFormatter={dateLabel}
+          />
+          <YAxis tickFormatter={format} width={72} />
+          <Tooltip
+            labelFormatter={(time) => dateLabel(Number(time))}
+            formatter={(value) => [format(Number(value)), label]}
+          />
+          <Line
+            type="monotone"
+            dataKey="value"
+            dot={false}
+            stroke="currentColor"
+            isAnimationActive={false}
+          />
+        </LineChart>
+      </ResponsiveContainer>
+    </figure>
+  );
+}

@@ -1,0 +1,69 @@
+import { Skeleton } from '@keel/ui-kit';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../../brand/BrandContext';
+import { useAssetTier } from '../../../data/lending/assetTier';
+import { useReserve } from '../../../data/lending/hooks';
+import { PageFrame } from '../../../layout/PageFrame';
+import { brandText } from '../../../routing/brandText';
+import type { ScreenProps } from '../../types';
+import { LoadError } from '../AsyncState';
+import { Figures } from '../Figures';
+import { lendingBaseOf } from '../lendingPaths';
+import { ReserveHistory } from './ReserveHistory';
+import {
+  capFigures,
+  feeFigures,
+  overviewFigures,
+  rateFigures,
+  riskFigures,
+} from './reserveFigures';
+
+/** A lending reserve: price, rates and their parts, totals, risk parameters, caps and history. */
+export default function ReserveScreen({ route, params }: ScreenProps) {
+  const brand = useBrand();
+  const market = params.marketAddress;
+  const address = params.reserveAddress;
+  const { reserve, notFound, error, isLoading, refetch } = useReserve(market, address);
+  const assetTier = useAssetTier(market, reserve ? address : undefined);
+  const title = brandText(route.title, brand);
+  const back = `${lendingBaseOf(route)}${market ? `?market=${market}` : ''}`;
+
+  const body = notFound ? (
+    <section role="alert" className="keel-load-error">
+      <p className="keel-load-error__title">{notFound}</p>
+      <Link to={back}>Back to the markets</Link>
+    </section>
+  ) : error ? (
+    <LoadError title="Failed to load lending market" error={error} onRetry={refetch} />
+  ) : isLoading || !reserve || !market || !address ? (
+    <div aria-busy="true">
+      <Skeleton shape="block" height={120} />
+      <Skeleton shape="block" height={120} />
+    </div>
+  ) : (
+    <>
+      <Figures title="Overview" figures={overviewFigures(reserve)} />
+      <Figures title="Rates" figures={rateFigures(reserve)} />
+      <Figures title="Risk" figures={riskFigures(reserve, assetTier)} />
+      <Figures title="Fees" figures={feeFigures(reserve)} />
+      <Figures title="Caps" figures={capFigures(reserve)} />
+      <Figures
+        title="Rewards"
+        figures={[
+          { label: 'Supply rewards farm', value: reserve.farmCollateral ?? 'None' },
+          { label: 'Borrow rewards farm', value: reserve.farmDebt ?? 'None' },
+        ]}
+      />
+      <ReserveHistory market={market} reserve={address} />
+    </>
+  );
+
+  return (
+    <PageFrame
+      title={title}
+      subtitle={reserve ? `${reserve.symbol} reserve` : brandText(route.description, brand)}
+    >
+      {body}
+    </PageFrame>
+  );
+}

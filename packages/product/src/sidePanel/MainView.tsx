@@ -1,0 +1,90 @@
+import { formatUsd } from '@keel/core-math';
+import { Tabs } from '@keel/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../brand/BrandContext';
+import { useFlags } from '../flags/FlagsContext';
+import { BalancesTab } from './balances/BalancesTab';
+import { useWalletBalances } from './balances/useWalletBalances';
+import { totalBalanceValue } from './balances/walletBalances';
+
+type Summary = 'balance' | 'positions';
+
+/**
+ * The Main view (O§2.7): wallet balance / positions toggle, the staked native token and points
+ * links, and the balances, positions and activity tabs.
+ */
+export function MainView({ address, onNavigate }: { address: string; onNavigate(): void }) {
+  const brand = useBrand();
+  const flags = useFlags();
+  const [summary, setSummary] = useState<Summary>('balance');
+  const balances = useWalletBalances(address);
+  const stakePath = flags.governanceEmptyState ? '/governance-and-staking' : '/stake';
+  return (
+    <div className="keel-side-panel__main">
+      <fieldset className="keel-side-panel__toggle">
+        <legend className="keel-visually-hidden">Summary</legend>
+        <button
+          type="button"
+          aria-pressed={summary === 'balance'}
+          onClick={() => setSummary('balance')}
+        >
+          Wallet balance
+        </button>
+        <button
+          type="button"
+          aria-pressed={summary === 'positions'}
+          onClick={() => setSummary('positions')}
+        >
+          {brand.name} positions
+        </button>
+      </fieldset>
+      <p className="keel-side-panel__total" aria-live="polite">
+        {summary === 'balance'
+          ? balances.loading
+            ? '…'
+            : formatUsd(totalBalanceValue(balances.rows))
+          : `${brand.name} positions are summed here once the portfolio screen is built.`}
+      </p>
+      <div className="keel-side-panel__stats">
+        <Link to={stakePath} className="keel-side-panel__stat" onClick={onNavigate}>
+          <span>Staked {brand.nativeTokenSymbol}</span>
+          {/* The staking reader is not built yet; nothing is claimed until it is. */}
+          <span className="keel-side-panel__muted">–</span>
+        </Link>
+        <Link to="/points" className="keel-side-panel__stat" onClick={onNavigate}>
+          <span>Points</span>
+        </Link>
+      </div>
+      <Tabs
+        label="Wallet"
+        fullWidth
+        tabs={[
+          {
+            id: 'balances',
+            label: 'Balances',
+            content: <BalancesTab {...balances} />,
+          },
+          {
+            id: 'positions',
+            label: 'Positions',
+            content: (
+              <p className="keel-side-panel__muted">
+                Positions are listed here once the portfolio screen is built.
+              </p>
+            ),
+          },
+          {
+            id: 'activity',
+            label: 'Activity',
+            content: (
+              <p className="keel-side-panel__muted">
+                Activity is listed here once the transaction history screen is built.
+              </p>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Connections } from '@keel/chain-readers';
+import {
+  invalidateBalancesOnWalletLogs,
+  nativeBalanceQueryOptions,
+  tokenAccountsQueryOptions,
+} from '@keel/chain-readers';
+import { PublicKey } from '@solana/web3.js';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Decimal from 'decimal.js';
+import { useEffect, useMemo, useState } from 'react';
+import { useAppServices } from '../../app/AppServicesContext';
+import { type BalanceRow, balanceMints, buildBalanceRows } from './walletBalances';
+
+/** How far back the latest price is looked for. */
+const PRICE_WINDOW_MS = 2 * 60 * 60_000;
+
+function useConnections(): Connections | null {
+  const { connections } = useAppServices();
+  const [value, setValue] = useState<Connections | null>(null);
+  useEffect(() => {
+    let live = true;
+    void connections().then((c) => {
+      if (live) setValue(c);
+    });
+    return () => {
+      live = false;
+    };
+  }, [connections]);
+  return value;
+}
+
+export interface WalletBalances {
+  rows: BalanceRow[];
+  loading: boolean;
+  error: boolean;
+}
+
+/**
+ * The connected wallet's balances: native SOL and the token accounts of both programs from the
+ * node (refreshed when the wallet's logs show activity), token metadata and the latest USD price
+ * of each held mint from the product API.
+ */
+export function useWalletBalances(address: string): WalletBalances {
+  const connections = useConnections();
+  const { apiClient } = useAppServices();
+  const queryClient = useQueryClient();
+  const owner = useMemo(() => new PublicKey(address), [address]);
+  const read = connections?.read;
+  const chain = read
+    ? { rpc: read, endpoint: read.rpcEndpoint }
+    : { rpc: unavailableRpc, endpoint: '' };
+
+  const native = useQuery({ ...nativeBalanceQueryOptions(chain, owner), enabled: Boolean(read) });
+  const accounts = useQuery({ ...tokenAccountsQueryOptions(chain, owner), enabled: Boolean(read) });
+
+  useEffect(() => {
+    if (!read) return;
+    const stop = invalidateBalancesOnWalletLogs(read, queryClient, read.rpcEndpoint, owner);
+    return () => void stop();
+  }, [read, queryClient, owner]);
+
+  const tokenAccounts = useMemo(
+    () => (accounts.data ?? []).map((a) => ({ mint: a.mint.toBase58(), amount: a.amount })),
+    [accounts.data],
+  );
+  const mints = useMemo(
+    () => balanceMints({ nativeLamports: native.data, tokenAccounts }),
+    [native.data, tokenAccounts],
+  );
+
+  const tokens = useQuery({
+    queryKey: ['api', 'tokens', 'batch', mints],
+    queryFn: async () => (await apiClient()).tokens.batch(mints),
+    enabled: mints.length > 0,
+    staleTime: 10 * 60_000,
+  });
+  const prices = useQuery({
+    queryKey: ['api', 'prices', 'latest', mints],
+    queryFn: async () => latestPrices(await apiClient(), mints),
+    enabled: mints.length > 0,
+    refetchInterval: 60_000,
+  });
+
+  const rows = useMemo(
+    () =>
+      buildBalanceRows({
+        nativeLamports: native.data,
+        tokenAccounts,
+        tokens: tokens.data ?? [],
+        prices: prices.data ?? new Map(),
+      }),
+    [native.data, tokenAccounts, tokens.data, prices.data],
+  );
+  return {
+    rows,
+    loading: !read || native.isPending || accounts.isPending,
+    error: native.isError || accounts.isError,
+  };
+}
+
+type PriceClient = {
+  prices: {
+    history(p: {
+      token: string;
+      start: number;
+      frequency: 'minute';
+    }): Promise<{ value: Decimal }[]>;
+  };
+};
+
+/** The latest price point of each mint; a mint whose history fails or is empty has no price. */
+async function latestPrices(client: PriceClient, mints: readonly string[]) {
+  const start = Date.now() - PRICE_WINDOW_MS;
+  const entries = await Promise.all(
+    mints.map(async (mint): Promise<[string, Decimal] | null> => {
+      try {
+        const points = await client.prices.history({ token: mint, start, frequency: 'minute' });
+        const last = points.at(-1);
+        return last ? [mint, new Decimal(last.value)] : null;
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return new Map(entries.filter((entry): entry is [string, Decimal] => entry !== null));
+}
+
+// Stands in until the connections exist; the queries are disabled meanwhile.
+const unavailableRpc = {
+  getBalance: () => Promise.reject(new Error('No connection yet')),
+  getTokenAccountsByOwner: () => Promise.reject(new Error('No connection yet')),
+};

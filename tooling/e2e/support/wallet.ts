@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The sandbox control port (`GET /wallets`). */
+export const SANDBOX_CONTROL = 'http://127.0.0.1:8898';
+
+export interface SandboxWallet {
+  role: string;
+  publicKey: string;
+}
+
+export async function sandboxWallet(role: 'ordinary' | 'flagged'): Promise<SandboxWallet> {
+  const response = await fetch(`${SANDBOX_CONTROL}/wallets`);
+  const { wallets } = (await response.json()) as { wallets: SandboxWallet[] };
+  const wallet = wallets.find((w) => w.role === role);
+  if (!wallet) throw new Error(`the sandbox has no ${role} wallet`);
+  return wallet;
+}
+
+export const shortened = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
+
+export const disclaimer = (page: Page) =>
+  page.getByRole('dialog', { name: 'Connect your Solana wallet' });
+
+/** Scrolls the terms box of the disclaimer popup to its bottom. */
+export async function scrollTermsToBottom(page: Page) {
+  await disclaimer(page)
+    .getByRole('region', { name: 'Terms and Conditions' })
+    .evaluate((element) => {
+      element.scrollTop = element.scrollHeight;
+      element.dispatchEvent(new Event('scroll'));
+    });
+}
+
+/** Opens the disclaimer, reads and accepts the terms and connects the named sandbox wallet. */
+export async function connectSandboxWallet(page: Page, walletName = 'Sandbox Wallet') {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+  const dialog = disclaimer(page);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: walletName, exact: true }).check();
+  await scrollTermsToBottom(page);
+  await dialog.getByRole('checkbox').check();
+  await dialog.getByRole('button', { name: 'Connect Wallet' }).click();
+  await expect(dialog).toBeHidden();
+}
