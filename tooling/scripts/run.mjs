@@ -22,6 +22,7 @@ export function step(title, command, args, options = {}) {
   console.log(`\n[keel] ${title}`);
   const started = Date.now();
   const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', ...options });
+  if (result.error) console.error(`[keel] ${title}: ${result.error.message}`);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(`[keel] ${title}: failed after ${seconds} s`);

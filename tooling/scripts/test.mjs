@@ -1,8 +1,10 @@
 #!/usr/bin/env node
+import { join } from 'node:path';
 // `npm test`: install, then lint, typecheck, unit and component tests, package and app builds,
 // the Storybook build, the bundle budget and the browser suite in a real Chromium.
 import { ensureInstall } from './ensure-install.mjs';
 import { CHROMIUM_ENV, findChromium } from './find-chromium.mjs';
+import { repoRoot } from './pnpm.mjs';
 import { bin, step, workspaceEnv } from './run.mjs';
 
 const env = workspaceEnv({ TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' });
@@ -36,9 +38,10 @@ step(
 const chromium = findChromium();
 step(
   `browser tests (${chromium})`,
-  bin('playwright'),
-  ['test', '-c', 'tooling/e2e/playwright.config.ts'],
+  join(repoRoot, 'tooling', 'e2e', 'node_modules', '.bin', 'playwright'),
+  ['test'],
   {
+    cwd: join(repoRoot, 'tooling', 'e2e'),
     env: { ...env, [CHROMIUM_ENV]: chromium, NODE_OPTIONS: '--conditions=@keel/source' },
   },
 );
