@@ -52,9 +52,9 @@ test.describe('drawer menu at 800 px', () => {
 
     await menuButton.click();
     await expect(drawer).toBeVisible();
-    const box = await drawer.boundingBox();
-    expect(box?.x).toBe(0);
-    expect(box?.width).toBeLessThan(800);
+    // The drawer slides in; measure once it has settled at the left edge.
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    expect((await drawer.boundingBox())?.width).toBeLessThan(800);
     await expect(drawer.getByRole('separator')).toBeVisible();
     await expect(drawer.getByRole('link', { name: 'Twitter' })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -89,8 +89,9 @@ test.describe('drawer menu at 400 px', () => {
   test('takes the full viewport width', async ({ page }) => {
     await page.goto(`${v3!.baseURL}/`);
     await page.getByRole('button', { name: 'Open menu' }).click();
-    const box = await page.getByRole('dialog', { name: 'Menu' }).boundingBox();
-    expect(box?.width).toBe(400);
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    expect((await drawer.boundingBox())?.width).toBe(400);
   });
 });
 
