@@ -51,14 +51,7 @@ function columns(
     {
       id: 'totalSupply',
       header: 'Total supplied',
-      cell: (r) => (
-        <span className="keel-amount">
-          <span>{formatTokenAmount(r.totalSupply, { compact: true, symbol: r.symbol })}</span>
-          <span className="keel-amount__usd">
-            {formatCompact(r.totalSupplyUsd, { prefix: '$' })}
-          </span>
-        </span>
-      ),
+      cell: (r) => <AmountCell amount={r.totalSupply} usd={r.totalSupplyUsd} symbol={r.symbol} />,
       compare: byDecimal((r) => r.totalSupplyUsd),
       firstSortDirection: 'desc',
       align: 'end',
@@ -66,14 +59,7 @@ function columns(
     {
       id: 'totalBorrow',
       header: 'Total borrowed',
-      cell: (r) => (
-        <span className="keel-amount">
-          <span>{formatTokenAmount(r.totalBorrow, { compact: true, symbol: r.symbol })}</span>
-          <span className="keel-amount__usd">
-            {formatCompact(r.totalBorrowUsd, { prefix: '$' })}
-          </span>
-        </span>
-      ),
+      cell: (r) => <AmountCell amount={r.totalBorrow} usd={r.totalBorrowUsd} symbol={r.symbol} />,
       compare: byDecimal((r) => r.totalBorrowUsd),
       firstSortDirection: 'desc',
       align: 'end',
@@ -122,6 +108,16 @@ function columns(
       align: 'end',
     },
   ];
+}
+
+/** A compact token amount over its compact USD value. */
+function AmountCell({ amount, usd, symbol }: { amount: Decimal; usd: Decimal; symbol: string }) {
+  return (
+    <span className="keel-amount">
+      <span>{formatTokenAmount(amount, { compact: true, symbol })}</span>
+      <span className="keel-amount__usd">{formatCompact(usd, { prefix: '$' })}</span>
+    </span>
+  );
 }
 
 export interface ReservesTableProps {
