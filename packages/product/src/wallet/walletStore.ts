@@ -1,3 +1,4 @@
+import type { TransactionSigner } from '@keel/wallet-connect';
 import { createStore } from 'zustand/vanilla';
 
 /** The connected wallet as the shell sees it: plain values, no adapter objects. */
@@ -16,6 +17,8 @@ export interface WalletControls {
   disconnect(): Promise<void>;
   /** Selects and connects a wallet by name; rejects when the wallet refuses. */
   connect(walletName: string): Promise<void>;
+  /** The connected wallet's signing methods for the transaction pipeline; null when none. */
+  signer(): TransactionSigner | null;
 }
 
 /**

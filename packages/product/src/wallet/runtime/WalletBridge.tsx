@@ -1,3 +1,4 @@
+import type { TransactionSigner } from '@keel/wallet-connect';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import type { WalletStore } from '../walletStore';
@@ -22,7 +23,18 @@ export function WalletBridge({
 }) {
   const { wallet, publicKey, connected, connecting, select, connect, disconnect, signMessage } =
     useWallet();
-  const signTransaction = useWallet().signTransaction;
+  const { signTransaction, signAllTransactions } = useWallet();
+  // The pipeline asks for the signer when it runs: a ref keeps it current without
+  // re-registering the controls on every wallet state change.
+  const signerRef = useRef<TransactionSigner | null>(null);
+  signerRef.current =
+    connected && publicKey
+      ? {
+          publicKey,
+          ...(signTransaction ? { signTransaction } : {}),
+          ...(signAllTransactions ? { signAllTransactions } : {}),
+        }
+      : null;
   const pending = useRef<PendingConnect | null>(null);
   const [pendingName, setPendingName] = useState<string | null>(null);
 
@@ -65,6 +77,7 @@ export function WalletBridge({
             setPendingName(name);
           }),
         disconnect: () => disconnect(),
+        signer: () => signerRef.current,
       },
     });
   }, [store, select, disconnect, userConnecting]);

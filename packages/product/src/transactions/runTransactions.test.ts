@@ -1,0 +1,120 @@
+import { createToaster } from '@keel/ui-kit';
+import type { PipelineEvent, RunOptions, TransactionRequest } from '@keel/wallet-connect';
+import { describe, expect, it, vi } from 'vitest';
+import { runTransactions } from './runTransactions';
+
+const requests: TransactionRequest[] = [
+  { label: 'Deposit', instructions: [] },
+  { label: 'Lock', instructions: [] },
+];
+
+function fakePipeline(events: PipelineEvent[], outcome: Error | null) {
+  return {
+    async run(_requests: readonly TransactionRequest[], options: RunOptions = {}) {
+      for (const event of events) options.onEvent?.(event);
+      if (outcome) throw outcome;
+      return events
+        .filter((event) => event.type === 'confirmed')
+        .map((event) => ({
+          label: event.label,
+          signature: (event as { signature: string }).signature,
+        }));
+    },
+  };
+}
+
+function reporting(suppressed: string[] = []) {
+  return {
+    reportErrorToast: vi.fn(() => true),
+    isSuppressed: (message: string | undefined) =>
+      message !== undefined && suppressed.some((text) => message.includes(text)),
+  };
+}
+
+describe('runTransactions', () => {
+  it('shows progress, then success with every transaction linked', async () => {
+    const toaster = createToaster();
+    const seen: string[] = [];
+    toaster.subscribe(() => {
+      const toast = toaster.getSnapshot()[0];
+      if (toast) seen.push(`${toast.type}:${String(toast.message)}`);
+    });
+    const results = await runTransactions({
+      pipeline: fakePipeline(
+        [
+          { type: 'signing', labels: ['Deposit', 'Lock'] },
+          { type: 'sent', index: 0, label: 'Deposit', signature: 'sig1' },
+          { type: 'confirmed', index: 0, label: 'Deposit', signature: 'sig1' },
+          { type: 'sent', index: 1, label: 'Lock', signature: 'sig2' },
+          { type: 'confirmed', index: 1, label: 'Lock', signature: 'sig2' },
+        ],
+        null,
+      ),
+      toaster,
+      reporting: reporting(),
+      requests,
+      notificationId: 'run-1',
+      walletPublicKey: 'W',
+      description: 'Stake',
+    });
+    expect(results).toEqual([
+      { label: 'Deposit', signature: 'sig1' },
+      { label: 'Lock', signature: 'sig2' },
+    ]);
+    expect(seen).toEqual([
+      'loading:Confirming 1 of 2 transactions',
+      'loading:Confirming 1 of 2 transactions',
+      'loading:Confirming 2 of 2 transactions',
+      'success:Stake',
+    ]);
+    const [toast] = toaster.getSnapshot();
+    expect(toaster.getSnapshot()).toHaveLength(1);
+    expect(toast?.txids).toEqual(['sig1', 'sig2']);
+    expect(toast?.txNames).toEqual(['Deposit', 'Lock']);
+  });
+
+  it('on failure shows the error, marks the failed items and reports it with the tx id', async () => {
+    const toaster = createToaster();
+    const report = reporting();
+    const error = new Error('Program failed: custom program error: 0x1770');
+    const results = await runTransactions({
+      pipeline: fakePipeline(
+        [
+          { type: 'sent', index: 0, label: 'Deposit', signature: 'sig1' },
+          { type: 'failed', index: 0, label: 'Deposit', signature: 'sig1', error },
+          { type: 'skipped', index: 1, label: 'Lock' },
+        ],
+        error,
+      ),
+      toaster,
+      reporting: report,
+      requests,
+      notificationId: 'run-2',
+      walletPublicKey: 'W',
+    });
+    expect(results).toBeNull();
+    const [toast] = toaster.getSnapshot();
+    expect(toast?.type).toBe('error');
+    expect(toast?.message).toBe(error.message);
+    expect(toast?.description).toEqual(['Deposit failed', 'Lock failed']);
+    expect(toast?.txids).toEqual(['sig1']);
+    expect(report.reportErrorToast).toHaveBeenCalledWith(
+      expect.objectContaining({ walletPublicKey: 'W', errorTxId: 'sig1', cause: error }),
+    );
+  });
+
+  it('a suppressed message is not shown; the run title replaces it', async () => {
+    const toaster = createToaster();
+    await runTransactions({
+      pipeline: fakePipeline([], new Error('Blockhash not found')),
+      toaster,
+      reporting: reporting(['Blockhash not found']),
+      requests: [{ label: 'Withdraw', instructions: [] }],
+      notificationId: 'run-3',
+      walletPublicKey: 'W',
+    });
+    const [toast] = toaster.getSnapshot();
+    expect(toast?.type).toBe('error');
+    expect(toast?.message).toBe('Withdraw');
+  });
+});

@@ -1,0 +1,99 @@
+import type { Toaster } from '@keel/ui-kit';
+import {
+  applyPipelineEvent,
+  confirmingText,
+  createTransactionNotification,
+  type ErrorReporting,
+  errorMessageOf,
+  type TransactionNotification,
+  type TransactionPipeline,
+  type TransactionRequest,
+  type TransactionResult,
+  transactionItemLabel,
+} from '@keel/wallet-connect';
+
+export interface RunTransactionsInput {
+  pipeline: Pick<TransactionPipeline, 'run'>;
+  toaster: Pick<Toaster, 'show'>;
+  reporting: Pick<ErrorReporting, 'reportErrorToast' | 'isSuppressed'>;
+  requests: readonly TransactionRequest[];
+  /** Keys the run's toast, so every update replaces the same one. */
+  notificationId: string;
+  walletPublicKey: string;
+  description?: string;
+  signal?: AbortSignal;
+}
+
+function toastParts(notification: TransactionNotification) {
+  const sent = notification.transactions.filter((item) => item.txId !== undefined);
+  return {
+    description: notification.transactions.map(transactionItemLabel),
+    txids: sent.map((item) => item.txId as string),
+    txNames: sent.map((item) => item.label),
+  };
+}
+
+function runTitle(notification: TransactionNotification): string {
+  if (notification.description !== undefined) return notification.description;
+  const [only, ...rest] = notification.transactions;
+  return only !== undefined && rest.length === 0
+    ? only.label
+    : `${notification.transactions.length} transactions`;
+}
+
+/**
+ * Runs transactions through the pipeline and keeps one toast in step with the run (O§4.5):
+ * loading 'Confirming X of N transactions' while it runs, then success, or the error with the
+ * failed items marked and their explorer links. Null when the run did not complete.
+ */
+export async function runTransactions(
+  input: RunTransactionsInput,
+): Promise<TransactionResult[] | null> {
+  const { toaster, notificationId: key } = input;
+  let notification = createTransactionNotification(
+    key,
+    input.requests.map((request) => request.label),
+    input.description,
+  );
+  const showProgress = () =>
+    toaster.show({
+      type: 'loading',
+      key,
+      message: confirmingText(notification),
+      ...toastParts(notification),
+    });
+
+  showProgress();
+  try {
+    const results = await input.pipeline.run(input.requests, {
+      ...(input.signal ? { signal: input.signal } : {}),
+      onEvent(event) {
+        notification = applyPipelineEvent(notification, event);
+        if (event.type === 'sent') showProgress();
+      },
+    });
+    toaster.show({
+      type: 'success',
+      key,
+      message: runTitle(notification),
+      ...toastParts(notification),
+    });
+    return results;
+  } catch (error) {
+    const message = errorMessageOf(error);
+    const parts = toastParts(notification);
+    const errorTxId = parts.txids.at(-1);
+    input.reporting.reportErrorToast({
+      message,
+      walletPublicKey: input.walletPublicKey,
+      ...(errorTxId !== undefined ? { errorTxId } : {}),
+      cause: error,
+    });
+    if (input.reporting.isSuppressed(message)) {
+      toaster.show({ type: 'error', key, message: runTitle(notification), ...parts });
+    } else {
+      toaster.show({ type: 'error', key, message, ...parts });
+    }
+    return null;
+  }
+}

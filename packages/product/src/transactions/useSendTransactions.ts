@@ -1,0 +1,79 @@
+import { useToast } from '@keel/ui-kit';
+import type { TransactionRequest, TransactionResult } from '@keel/wallet-connect';
+import { useCallback, useMemo } from 'react';
+import { useAppServices } from '../app/AppServicesContext';
+import { useTransactionSettingsStore } from '../settings/TransactionSettingsContext';
+import { useWalletState } from '../wallet/WalletStoreContext';
+
+export interface SendOptions {
+  /** Title of the run's toast; defaults to the single label or 'N transactions'. */
+  description?: string;
+  signal?: AbortSignal;
+}
+
+export interface SendTransactions {
+  /** False until a wallet that can sign is connected. */
+  ready: boolean;
+  /**
+   * Runs the requests through the one pipeline with the user's settings; the toast follows the
+   * run. Resolves with the results, or null when the run failed or was cancelled.
+   */
+  send(
+    requests: readonly TransactionRequest[],
+    options?: SendOptions,
+  ): Promise<TransactionResult[] | null>;
+}
+
+let runCounter = 0;
+
+/** Sends transactions signed by the connected wallet (ARCHITECTURE practice 5). */
+export function useSendTransactions(): SendTransactions {
+  const services = useAppServices();
+  const settings = useTransactionSettingsStore();
+  const toaster = useToast();
+  const session = useWalletState((state) => state.session);
+  const controls = useWalletState((state) => state.controls);
+  const ready = Boolean(session?.canSign) && controls !== null;
+
+  const send = useCallback<SendTransactions['send']>(
+    async (requests, options = {}) => {
+      const signer = controls?.signer();
+      if (!session || !signer) {
+        toaster.show({ type: 'error', message: 'Connect a wallet to continue' });
+        return null;
+      }
+      const [connections, { transactionRuntime: lib }] = await Promise.all([
+        services.connections(),
+        import('./transactionRuntime'),
+      ]);
+      const reporting = lib.createErrorReporting();
+      const pipeline = lib.createTransactionPipeline({
+        connections: { send: connections.send, extraSend: connections.extraSend },
+        wallet: () => controls?.signer() ?? signer,
+        settings: () => {
+          const state = settings.getState();
+          return {
+            priorityFeeType: state.priorityFeeType,
+            priorityFee: state.priorityFee,
+            isVersionedTxEnabled: state.isVersionedTxEnabled,
+          };
+        },
+        reportError: (error) => reporting.report(error),
+      });
+      runCounter += 1;
+      return lib.runTransactions({
+        pipeline,
+        toaster,
+        reporting,
+        requests,
+        notificationId: `transactions-${runCounter}`,
+        walletPublicKey: session.address,
+        ...(options.description !== undefined ? { description: options.description } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    },
+    [controls, session, services, settings, toaster],
+  );
+
+  return useMemo(() => ({ ready, send }), [ready, send]);
+}
