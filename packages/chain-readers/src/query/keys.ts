@@ -26,6 +26,8 @@ export const chainKeys = {
     [...chainKeys.balances(endpoint, wallet), 'tokenAccounts'] as const,
   obligations: (endpoint: string, wallet: Address | null, market: Address, programId: Address) =>
     [...chainKeys.wallet(endpoint, wallet), 'obligations', text(market), text(programId)] as const,
+  marketObligations: (endpoint: string, market: Address, programId: Address) =>
+    ['chain', endpoint, 'marketObligations', text(market), text(programId)] as const,
   userFarmStates: (endpoint: string, wallet: Address | null, programId: Address) =>
     [...chainKeys.wallet(endpoint, wallet), 'userFarmStates', text(programId)] as const,
   lendingMarket: (

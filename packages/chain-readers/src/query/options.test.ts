@@ -9,6 +9,7 @@ import {
   blockTimeQueryOptions,
   farmsQueryOptions,
   lendingMarketQueryOptions,
+  marketObligationsQueryOptions,
   nativeBalanceQueryOptions,
   obligationsQueryOptions,
   slotDurationQueryOptions,
@@ -67,6 +68,15 @@ describe('chain query options', () => {
       other.toBase58(),
       'KLend2g3cP87fffoy8q1mQqGKjrxjC8boSyAYavgmjD',
     ]);
+    const marketObligations = marketObligationsQueryOptions(context, other);
+    expect(marketObligations.queryKey).toEqual([
+      'chain',
+      endpoint,
+      'marketObligations',
+      other.toBase58(),
+      'KLend2g3cP87fffoy8q1mQqGKjrxjC8boSyAYavgmjD',
+    ]);
+    expect([marketObligations.gcTime, marketObligations.staleTime]).toEqual([600_000, 300_000]);
     expect(slotDurationQueryOptions(context, 400).queryKey).toEqual([
       'chain',
       endpoint,

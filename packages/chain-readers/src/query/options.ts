@@ -13,6 +13,7 @@ import { readFarms, readUserFarmStates } from '../reads/farms';
 import {
   type LendingMarketState,
   readLendingMarket,
+  readMarketObligations,
   readObligationsByOwner,
 } from '../reads/lending';
 import { readStrategies } from '../reads/liquidity';
@@ -137,6 +138,23 @@ export function obligationsQueryOptions(
     queryKey: chainKeys.obligations(endpoint, wallet, market, programId),
     queryFn: async () => readObligationsByOwner(rpc, market, requireWallet(wallet), { programId }),
     enabled: wallet !== null,
+  } satisfies ChainQueryOptions<Obligation[], readonly unknown[]>;
+}
+
+/**
+ * Every obligation of a market (for the liquidation view); cached and stale like the lending
+ * markets, since the obligations' values move with the market's reserves.
+ */
+export function marketObligationsQueryOptions(
+  { rpc, endpoint }: ChainQueryContext<'getProgramAccounts'>,
+  market: PublicKey,
+  programId: PublicKey = KLEND_PROGRAM_ID,
+) {
+  return {
+    queryKey: chainKeys.marketObligations(endpoint, market, programId),
+    queryFn: async () => readMarketObligations(rpc, market, { programId }),
+    gcTime: T.lendingMarketsGc,
+    staleTime: T.lendingMarketsStale,
   } satisfies ChainQueryOptions<Obligation[], readonly unknown[]>;
 }
 

@@ -10,6 +10,7 @@ import { AccountNotFoundError } from './errors';
 import {
   findReserve,
   readLendingMarket,
+  readMarketObligations,
   readObligations,
   readObligationsByOwner,
   readUserMetadata,
@@ -38,6 +39,31 @@ describe('readLendingMarket', () => {
     );
     expect(rpc.count('getMultipleAccounts')).toBe(1);
     expect(rpc.count('getProgramAccounts')).toBe(1);
+  });
+
+  it('without a reserve list: sends the reserves query without waiting for the market', async () => {
+    const rpc = new FakeChainRpc();
+    const { market } = addLendingMarket(rpc, 5, 3);
+    let reservesAsked: () => void = () => {};
+    const reservesSent = new Promise<void>((resolve) => {
+      reservesAsked = resolve;
+    });
+    // The market's read answers only once the reserves' query has gone out: a sequential read
+    // would never finish.
+    const gated = {
+      getMultipleAccountsInfo: async (
+        ...args: Parameters<FakeChainRpc['getMultipleAccountsInfo']>
+      ) => {
+        await reservesSent;
+        return rpc.getMultipleAccountsInfo(...args);
+      },
+      getProgramAccounts: (...args: Parameters<FakeChainRpc['getProgramAccounts']>) => {
+        reservesAsked();
+        return rpc.getProgramAccounts(...args);
+      },
+    };
+    const state = await readLendingMarket(gated, market);
+    expect(state.reserves).toHaveLength(3);
   });
 
   it("throws 'Reserve {address} is not found' for a listed reserve that does not exist", async () => {
@@ -92,6 +118,29 @@ describe('obligations and user metadata', () => {
       mine.map((k) => k.toBase58()).sort(),
     );
     expect(rpc.count('getProgramAccounts')).toBe(1);
+  });
+
+  it("finds every owner's obligations of one market, in one request", async () => {
+    const rpc = new FakeChainRpc();
+    const keys = new SampleSource(18);
+    const [market, otherMarket, wallet, otherWallet] = [
+      keys.pubkey(),
+      keys.pubkey(),
+      keys.pubkey(),
+      keys.pubkey(),
+    ];
+    const inMarket = [
+      addObligation(rpc, 40, market, wallet),
+      addObligation(rpc, 41, market, otherWallet),
+    ];
+    addObligation(rpc, 42, otherMarket, wallet);
+    addLendingMarket(rpc, 43, 2);
+    const found = await readMarketObligations(rpc, market);
+    expect(found.map((o) => o.address.toBase58()).sort()).toEqual(
+      inMarket.map((k) => k.toBase58()).sort(),
+    );
+    expect(found.every((o) => o.lendingMarket.equals(market))).toBe(true);
+    expect(rpc.calls).toEqual([{ method: 'getProgramAccounts' }]);
   });
 
   it('reads obligations at known addresses, null where absent', async () => {

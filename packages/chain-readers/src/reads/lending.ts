@@ -35,7 +35,8 @@ type LendingRpc = Pick<ChainRpc, 'getMultipleAccountsInfo' | 'getProgramAccounts
 /**
  * A lending market and its reserves. With `reserves` given (e.g. from the market config) market
  * and reserves come from batched getMultipleAccounts (one request per 100 accounts); otherwise
- * one getProgramAccounts filtered by size and market finds the reserves.
+ * one getProgramAccounts filtered by size and market finds the reserves, sent together with the
+ * market's read.
  */
 export async function readLendingMarket(
   rpc: LendingRpc,
@@ -43,7 +44,17 @@ export async function readLendingMarket(
   options: KlendReadOptions & { reserves?: readonly PublicKey[] } = {},
 ): Promise<LendingMarketState> {
   const decodeOptions = { programId: options.programId ?? KLEND_PROGRAM_ID };
-  const reserveAddresses = options.reserves ?? [];
+  if (options.reserves === undefined) {
+    // The reserves' filter needs only the market's address, so both reads go out together
+    // rather than one after the other.
+    const [[account], reserves] = await Promise.all([
+      readMultipleAccounts(rpc, [market], options),
+      readMarketReserves(rpc, market, options),
+    ]);
+    if (!account) throw new AccountNotFoundError(market.toBase58(), 'LendingMarket');
+    return { market: decodeLendingMarket(market, account, decodeOptions), reserves };
+  }
+  const reserveAddresses = options.reserves;
   const [marketAccount, ...reserveAccounts] = await readMultipleAccounts(
     rpc,
     [market, ...reserveAddresses],
@@ -51,9 +62,6 @@ export async function readLendingMarket(
   );
   if (!marketAccount) throw new AccountNotFoundError(market.toBase58(), 'LendingMarket');
   const decodedMarket = decodeLendingMarket(market, marketAccount, decodeOptions);
-  if (options.reserves === undefined) {
-    return { market: decodedMarket, reserves: await readMarketReserves(rpc, market, options) };
-  }
   const reserves = reserveAccounts.map((account, i) => {
     const address = reserveAddresses[i] as PublicKey;
     if (!account) throw new ReserveNotFoundError(address.toBase58());
@@ -106,6 +114,26 @@ export async function readObligationsByOwner(
       { dataSize: OBLIGATION_SIZE },
       { memcmp: { offset: OBLIGATION_MARKET_OFFSET, bytes: market.toBase58() } },
       { memcmp: { offset: OBLIGATION_OWNER_OFFSET, bytes: owner.toBase58() } },
+    ],
+  });
+  return accounts.map(({ pubkey, account }) => decodeObligation(pubkey, account, { programId }));
+}
+
+/**
+ * Every obligation of a market, whoever owns it (the liquidation view): one getProgramAccounts
+ * filtered by dataSize 3344 and memcmp 32 = market.
+ */
+export async function readMarketObligations(
+  rpc: Pick<ChainRpc, 'getProgramAccounts'>,
+  market: PublicKey,
+  options: KlendReadOptions = {},
+): Promise<Obligation[]> {
+  const programId = options.programId ?? KLEND_PROGRAM_ID;
+  const accounts = await rpc.getProgramAccounts(programId, {
+    commitment: options.commitment,
+    filters: [
+      { dataSize: OBLIGATION_SIZE },
+      { memcmp: { offset: OBLIGATION_MARKET_OFFSET, bytes: market.toBase58() } },
     ],
   });
   return accounts.map(({ pubkey, account }) => decodeObligation(pubkey, account, { programId }));

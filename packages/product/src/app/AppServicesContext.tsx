@@ -14,6 +14,8 @@ export interface AppServices {
   /** The node connections (send, read, extra send), created on first use. */
   connections: () => Promise<Connections>;
   referralLookup: ReferralLookup | undefined;
+  /** The CDN base (token logos); screens fall back to letter logos without it. */
+  cdnUrl?: string;
 }
 
 const AppServicesContext = createContext<AppServices | null>(null);

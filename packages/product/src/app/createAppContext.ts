@@ -95,6 +95,7 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
       apiClient,
       connections: lazyConnections(endpointsForNetwork(config.endpoints, selectedNetwork)),
       referralLookup: config.referralLookup ?? apiReferralLookup(apiClient),
+      cdnUrl: config.endpoints.cdnUrl,
     },
     queryClient: new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } }),
     uiStore: createUiStore(),

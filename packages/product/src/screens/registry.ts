@@ -11,6 +11,12 @@ const reserve: LazyScreen = lazy(() => import('./lending/reserve/ReserveScreen')
 const obligation: LazyScreen = lazy(() => import('./lending/obligation/ObligationScreen'));
 const landing: LazyScreen = lazy(() => import('./landing/LandingScreen'));
 const lendingMarkets: LazyScreen = lazy(() => import('./lending/markets/LendingMarketsScreen'));
+const governance: LazyScreen = lazy(() => import('./governance/GovernanceScreen'));
+const proposal: LazyScreen = lazy(() => import('./governance/ProposalScreen'));
+const stake: LazyScreen = lazy(() => import('./governance/StakeScreen'));
+const liquidate: LazyScreen = lazy(() => import('./lending/liquidate/LiquidateScreen'));
+const lendingVaults: LazyScreen = lazy(() => import('./lending/vaults/VaultsScreen'));
+const lendingVault: LazyScreen = lazy(() => import('./lending/vaults/VaultScreen'));
 
 /**
  * Every screen, lazily loaded so that only the shell is in the first download. Screens whose data
@@ -32,10 +38,10 @@ export const screenRegistry: Record<ScreenId, LazyScreen> = {
   points: pending,
   referrals: pending,
   seasonAirdrop: pending,
-  stake: pending,
+  stake,
   tradingView: pending,
-  governance: pending,
-  proposal: pending,
+  governance,
+  proposal,
   swap: pending,
   leaderboardReferrals: pending,
   earn: pending,
@@ -44,13 +50,13 @@ export const screenRegistry: Record<ScreenId, LazyScreen> = {
   multiplyList: pending,
   multiplyVault: pending,
   lendingSwap: pending,
-  liquidate: pending,
+  liquidate,
   reserve,
   obligationDashboard: obligation,
   leverageDashboard: obligation,
   obligation,
-  lendingVaults: pending,
-  lendingVault: pending,
+  lendingVaults,
+  lendingVault,
   curator: pending,
   leverageList: pending,
   leverageVault: pending,

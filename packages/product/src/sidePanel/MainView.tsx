@@ -1,12 +1,14 @@
-import { formatUsd } from '@keel/core-math';
+import { formatStakedAmount, formatUsd } from '@keel/core-math';
 import { Tabs } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
+import { useStakedNativeToken } from '../data/governance/hooks';
 import { useFlags } from '../flags/FlagsContext';
 import { BalancesTab } from './balances/BalancesTab';
 import { useWalletBalances } from './balances/useWalletBalances';
 import { totalBalanceValue } from './balances/walletBalances';
+import { PositionsTab } from './positions/PositionsTab';
 
 type Summary = 'balance' | 'positions';
 
@@ -19,6 +21,7 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
   const flags = useFlags();
   const [summary, setSummary] = useState<Summary>('balance');
   const balances = useWalletBalances(address);
+  const staked = useStakedNativeToken(address);
   const stakePath = flags.governanceEmptyState ? '/governance-and-staking' : '/stake';
   return (
     <div className="keel-side-panel__main">
@@ -49,8 +52,13 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
       <div className="keel-side-panel__stats">
         <Link to={stakePath} className="keel-side-panel__stat" onClick={onNavigate}>
           <span>Staked {brand.nativeTokenSymbol}</span>
-          {/* The staking reader is not built yet; nothing is claimed until it is. */}
-          <span className="keel-side-panel__muted">–</span>
+          <span data-testid="staked-native-token">
+            {staked.amount !== undefined
+              ? formatStakedAmount(staked.amount)
+              : staked.error
+                ? '–'
+                : '…'}
+          </span>
         </Link>
         <Link to="/points" className="keel-side-panel__stat" onClick={onNavigate}>
           <span>Points</span>
@@ -68,11 +76,7 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
           {
             id: 'positions',
             label: 'Positions',
-            content: (
-              <p className="keel-side-panel__muted">
-                Positions are listed here once the portfolio screen is built.
-              </p>
-            ),
+            content: <PositionsTab address={address} onNavigate={onNavigate} />,
           },
           {
             id: 'activity',

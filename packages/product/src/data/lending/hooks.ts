@@ -112,7 +112,12 @@ export function useReserve(
   const services = useLendingServices();
   const { reserves, isLoading, error, refetch } = useMarketReserves(marketAddress);
   const reserve = reserves?.find((candidate) => candidate.address === reserveAddress);
-  const missing = (reserves && !reserve) || (error && services?.lib.isNotFoundError(error));
+  // A malformed address never starts a read, so it is settled here rather than by a failure.
+  const malformed =
+    services !== undefined &&
+    (!services.lib.isAddress(marketAddress) || !services.lib.isAddress(reserveAddress));
+  const missing =
+    malformed || (reserves && !reserve) || (error && services?.lib.isNotFoundError(error));
   const notFound =
     missing && services ? services.lib.reserveNotFoundMessage(reserveAddress ?? '') : undefined;
   return {

@@ -46,8 +46,13 @@ export function useObligation(
       return error instanceof Error ? error : new Error(String(error));
     }
   }, [lib, account.data, state.data, reserves.reserves]);
+  // A malformed address never starts a read, so it is settled here rather than by a failure.
+  const malformed =
+    lib !== undefined &&
+    (!lib.isAddress(obligationAddress) ||
+      (marketAddress !== undefined && !lib.isAddress(marketAddress)));
   const notFound =
-    wrongMarket || (account.error && lib?.isNotFoundError(account.error))
+    malformed || wrongMarket || (account.error && lib?.isNotFoundError(account.error))
       ? obligationNotFoundMessage(obligationAddress ?? '')
       : undefined;
   const error =

@@ -19,6 +19,7 @@ import type { ReserveView } from './reserveView';
 export interface ObligationDepositView {
   reserve: string;
   symbol: string;
+  mint: string;
   amount: Decimal;
   price: Decimal;
   value: Decimal;
@@ -32,6 +33,7 @@ export interface ObligationDepositView {
 export interface ObligationBorrowView {
   reserve: string;
   symbol: string;
+  mint: string;
   amount: Decimal;
   price: Decimal;
   value: Decimal;
@@ -139,6 +141,7 @@ export function obligationView(
     return {
       reserve: valued.reserve,
       symbol: view.symbol,
+      mint: view.mint,
       amount: valued.amount,
       price: valued.price,
       value: valued.value,
@@ -153,6 +156,7 @@ export function obligationView(
     return {
       reserve: valued.reserve,
       symbol: view.symbol,
+      mint: view.mint,
       amount: valued.amount,
       price: valued.price,
       value: valued.value,

@@ -42,6 +42,7 @@ export interface ReserveView {
   totalSupplyUsd: Decimal;
   totalBorrowUsd: Decimal;
   availableLiquidity: Decimal;
+  availableLiquidityUsd: Decimal;
   utilization: Decimal;
   /** Fraction; undefined when no utilization limit is set. */
   utilizationLimit: Decimal | undefined;
@@ -123,6 +124,7 @@ export function reserveView(reserve: Reserve, input: ReserveViewInput): ReserveV
     totalSupplyUsd: totalSupply.times(price),
     totalBorrowUsd: totalBorrow.times(price),
     availableLiquidity: tokens(liquidity.availableAmount),
+    availableLiquidityUsd: tokens(liquidity.availableAmount).times(price),
     utilization,
     utilizationLimit:
       utilizationLimitPct === 0 ? undefined : percentToFraction(utilizationLimitPct),

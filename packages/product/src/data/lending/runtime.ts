@@ -10,14 +10,18 @@ import {
   farmsQueryOptions,
   type LendingMarketState,
   lendingMarketQueryOptions,
+  marketObligationsQueryOptions,
+  obligationsQueryOptions,
   ReserveNotFoundError,
   reserveFarmAddresses,
   slotDurationOverrideFromSearch,
   slotDurationQueryOptions,
 } from '@keel/chain-readers';
+import { createErrorReporting } from '@keel/wallet-connect';
 import { PublicKey } from '@solana/web3.js';
 import { assetTiersQueryOptions } from './assetTierQuery';
 import { reserveFarmApys } from './farmRewards';
+import { liquidationOrder } from './liquidationOrder';
 import { isNotFoundError, retryUnlessNotFound } from './notFound';
 import { obligationQueryOptions } from './obligationQuery';
 import { obligationView } from './obligationView';
@@ -34,6 +38,8 @@ function toKey(address: string | undefined): PublicKey | undefined {
 
 export const lendingRuntime = {
   createApiQueries,
+  /** Whether a route parameter is a well-formed account address. */
+  isAddress: (address: string | undefined) => toKey(address) !== undefined,
   /** A market with its reserves; undefined for a malformed address. Not-found is final. */
   marketQuery(chain: ChainQueryContext, market: string | undefined) {
     const key = toKey(market);
@@ -53,6 +59,25 @@ export const lendingRuntime = {
     const key = toKey(obligation);
     return key ? { ...obligationQueryOptions(chain, key), retry: retryUnlessNotFound } : undefined;
   },
+  /** Every obligation of a market, whoever owns it (the liquidation list). */
+  marketObligationsQuery(chain: ChainQueryContext, market: string | undefined) {
+    const key = toKey(market);
+    return key
+      ? { ...marketObligationsQueryOptions(chain, key), retry: retryUnlessNotFound }
+      : undefined;
+  },
+  /** A wallet's obligations in one market; undefined until both addresses are valid. */
+  walletObligationsQuery(
+    chain: ChainQueryContext,
+    wallet: string | undefined,
+    market: string | undefined,
+  ) {
+    const walletKey = toKey(wallet);
+    const marketKey = toKey(market);
+    return walletKey && marketKey
+      ? obligationsQueryOptions(chain, walletKey, marketKey)
+      : undefined;
+  },
   assetTiersQuery(chain: ChainQueryContext, market: string | undefined) {
     const key = toKey(market);
     return key ? assetTiersQueryOptions(chain, key) : undefined;
@@ -70,6 +95,9 @@ export const lendingRuntime = {
   reserveFarmApys,
   reserveView,
   obligationView,
+  liquidationOrder,
+  /** Error reporting for failures the rules report silently (D§8). */
+  createErrorReporting,
   isNotFoundError,
   reserveNotFoundMessage: (reserve: string) => new ReserveNotFoundError(reserve).message,
 };

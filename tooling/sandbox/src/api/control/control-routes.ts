@@ -85,6 +85,16 @@ export function controlRoutes(context: RouteContext): RouteDefinition[] {
       },
     },
     {
+      // One fault by id, so tests running side by side clear only their own.
+      method: 'DELETE',
+      path: `${CONTROL_PREFIX}/faults/{id}`,
+      handle: ({ params }) => {
+        const id = Number(params.id);
+        if (!Number.isInteger(id) || id < 1) throw badRequest('id must be a fault id');
+        return { json: { removed: control.faults.remove(id) } };
+      },
+    },
+    {
       method: 'PUT',
       path: `${CONTROL_PREFIX}/users/{wallet}/metadata`,
       handle: ({ params, body }) => {

@@ -24,6 +24,16 @@ describe('FaultList', () => {
     expect(faults.take('GET', '/geo')?.status).toBe(503);
   });
 
+  it('removes one fault by id and leaves the others', () => {
+    const faults = new FaultList();
+    const mine = faults.add(parseFaultSpec({ path: '/a', status: 500, times: 5 }));
+    const theirs = faults.add(parseFaultSpec({ path: '/b', status: 500 }));
+    expect(faults.remove(mine.id)).toBe(true);
+    expect(faults.remove(mine.id)).toBe(false);
+    expect(faults.take('GET', '/a')).toBeUndefined();
+    expect(faults.list().map((fault) => fault.id)).toEqual([theirs.id]);
+  });
+
   it('treats regular-expression characters in the pattern literally', () => {
     const faults = new FaultList();
     faults.add(parseFaultSpec({ path: '/cdn/a.json', status: 500 }));

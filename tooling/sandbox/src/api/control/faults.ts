@@ -109,6 +109,13 @@ export class FaultList {
     this.faults = [];
   }
 
+  /** Removes one fault (a test cleaning up after itself); false when it is already used up. */
+  remove(id: number): boolean {
+    const before = this.faults.length;
+    this.faults = this.faults.filter((fault) => fault.id !== id);
+    return this.faults.length < before;
+  }
+
   /** The fault for this request, if any; using it counts down its remaining requests. */
   take(method: string, path: string): Fault | undefined {
     const fault = this.faults.find(

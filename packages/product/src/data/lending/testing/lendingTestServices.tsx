@@ -5,6 +5,7 @@ import {
   encodeLendingMarket,
   KLEND_PROGRAM_ID,
   type LendingMarketState,
+  type Obligation,
   type Reserve,
 } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
@@ -73,6 +74,10 @@ export interface SeededMarket {
   config: MarketConfig;
   reserves: Reserve[];
   assetTiers?: Record<string, string>;
+  /** Every obligation of the market (the liquidation list's read). */
+  obligations?: Obligation[];
+  /** A wallet's obligations in the market (the positions tab's read). */
+  walletObligations?: { wallet: string; obligations: Obligation[] };
 }
 
 /**
@@ -115,6 +120,23 @@ export function seededQueryClient(markets: readonly SeededMarket[]): QueryClient
       chainKeys.lendingMarket(TEST_ENDPOINT, address, null, KLEND_PROGRAM_ID),
       state,
     );
+    if (market.obligations) {
+      client.setQueryData(
+        chainKeys.marketObligations(TEST_ENDPOINT, address, KLEND_PROGRAM_ID),
+        market.obligations,
+      );
+    }
+    if (market.walletObligations) {
+      client.setQueryData(
+        chainKeys.obligations(
+          TEST_ENDPOINT,
+          market.walletObligations.wallet,
+          address,
+          KLEND_PROGRAM_ID,
+        ),
+        market.walletObligations.obligations,
+      );
+    }
     client.setQueryData(
       assetTierKeys.market(TEST_ENDPOINT, address),
       new Map(Object.entries(market.assetTiers ?? {})),

@@ -1,15 +1,14 @@
-import { Tabs, Tag } from '@keel/ui-kit';
 import { useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useBrand } from '../../../brand/BrandContext';
-import { useLendingMarketList } from '../../../data/lending/hooks';
-import { selectMarkets } from '../../../data/lending/marketList';
 import { useFlags } from '../../../flags/FlagsContext';
 import { PageFrame } from '../../../layout/PageFrame';
 import { brandText } from '../../../routing/brandText';
 import type { ScreenProps } from '../../types';
 import { LoadError } from '../AsyncState';
 import { lendingBaseOf } from '../lendingPaths';
+import { MarketTabs } from '../MarketTabs';
+import { useMarketSelection } from '../useMarketSelection';
+import { useMarketsNotLoaded } from '../useMarketsNotLoaded';
 import { MarketReserves } from './MarketReserves';
 import { ReservesTable } from './ReservesTable';
 
@@ -17,24 +16,12 @@ import { ReservesTable } from './ReservesTable';
 export default function LendingMarketsScreen({ route }: ScreenProps) {
   const brand = useBrand();
   const flags = useFlags();
-  const [searchParams, setSearchParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const list = useLendingMarketList();
+  const { list, selected, extra, select } = useMarketSelection();
   const base = lendingBaseOf(route);
-  const { selected, extra } = selectMarkets(list.markets ?? [], searchParams);
   const showHidden = flags.hiddenReserves;
-
-  const selectMarket = (address: string) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set('market', address);
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  useMarketsNotLoaded(list.markets ? null : list.error);
 
   return (
     <PageFrame title={brandText(route.title, brand)} subtitle={brandText(route.description, brand)}>
@@ -65,29 +52,11 @@ export default function LendingMarketsScreen({ route }: ScreenProps) {
         <ReservesTable label="Reserves" reserves={undefined} loading reservePath={() => ''} />
       ) : null}
       {list.markets && selected ? (
-        <Tabs
-          label="Lending markets"
-          value={selected.address}
-          onValueChange={selectMarket}
-          tabs={list.markets.map((market) => ({
-            id: market.address,
-            label: (
-              <span className="keel-markets__tab">
-                {market.name}
-                {market.isNew ? <Tag variant="new" /> : null}
-              </span>
-            ),
-            content:
-              market.address === selected.address ? (
-                <MarketReserves
-                  market={market}
-                  base={base}
-                  search={search}
-                  showHidden={showHidden}
-                />
-              ) : null,
-          }))}
-        />
+        <MarketTabs markets={list.markets} selected={selected} onSelect={select}>
+          {(market) => (
+            <MarketReserves market={market} base={base} search={search} showHidden={showHidden} />
+          )}
+        </MarketTabs>
       ) : null}
       {extra.map((market) => (
         <section key={market.address} aria-label={market.name} className="keel-markets__extra">

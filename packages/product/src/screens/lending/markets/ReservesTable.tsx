@@ -1,9 +1,9 @@
 import { formatCompact, formatPercent, formatTokenAmount } from '@keel/core-math';
 import { Table, type TableColumn } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
-import { Link } from 'react-router-dom';
 import type { ReserveView } from '../../../data/lending/reserveView';
 import { ApyCell } from '../ApyCell';
+import { AssetLink } from '../AssetLink';
 
 const byDecimal =
   (value: (row: ReserveView) => Decimal) =>
@@ -22,14 +22,7 @@ function columns(
     {
       id: 'asset',
       header: 'Asset',
-      cell: (r) => (
-        <Link className="keel-reserve-asset" to={reservePath(r)}>
-          <span className="keel-reserve-asset__logo" aria-hidden="true">
-            {r.symbol.slice(0, 1)}
-          </span>
-          <span className="keel-reserve-asset__symbol">{r.symbol}</span>
-        </Link>
-      ),
+      cell: (r) => <AssetLink mint={r.mint} symbol={r.symbol} to={reservePath(r)} />,
       sortValue: (r) => r.symbol,
     },
     {

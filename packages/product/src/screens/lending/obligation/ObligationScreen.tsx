@@ -20,6 +20,7 @@ import type {
 import { PageFrame } from '../../../layout/PageFrame';
 import { brandText } from '../../../routing/brandText';
 import type { ScreenProps } from '../../types';
+import { AssetLink } from '../AssetLink';
 import { LoadError } from '../AsyncState';
 import { Figures } from '../Figures';
 import { formatUnixSecondsUtc } from '../formatTime';
@@ -48,7 +49,9 @@ function DepositsTable({
         {
           id: 'asset',
           header: 'Asset',
-          cell: (d) => <Link to={reservePath(base, market, d.reserve)}>{d.symbol}</Link>,
+          cell: (d) => (
+            <AssetLink mint={d.mint} symbol={d.symbol} to={reservePath(base, market, d.reserve)} />
+          ),
         },
         { id: 'amount', header: 'Amount', cell: (d) => formatTokenAmount(d.amount), align: 'end' },
         { id: 'value', header: 'Value', cell: (d) => formatUsd(d.value), align: 'end' },
@@ -96,7 +99,9 @@ function BorrowsTable({
         {
           id: 'asset',
           header: 'Asset',
-          cell: (b) => <Link to={reservePath(base, market, b.reserve)}>{b.symbol}</Link>,
+          cell: (b) => (
+            <AssetLink mint={b.mint} symbol={b.symbol} to={reservePath(base, market, b.reserve)} />
+          ),
         },
         { id: 'amount', header: 'Amount', cell: (b) => formatTokenAmount(b.amount), align: 'end' },
         { id: 'value', header: 'Value', cell: (b) => formatUsd(b.value), align: 'end' },

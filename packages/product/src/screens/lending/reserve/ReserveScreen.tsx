@@ -9,6 +9,7 @@ import type { ScreenProps } from '../../types';
 import { LoadError } from '../AsyncState';
 import { Figures } from '../Figures';
 import { lendingBaseOf } from '../lendingPaths';
+import { TokenLogo } from '../TokenLogo';
 import { ReserveHistory } from './ReserveHistory';
 import {
   capFigures,
@@ -42,6 +43,10 @@ export default function ReserveScreen({ route, params }: ScreenProps) {
     </div>
   ) : (
     <>
+      <p className="keel-vault__heading">
+        <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} />
+        <span>{reserve.symbol}</span>
+      </p>
       <Figures title="Overview" figures={overviewFigures(reserve)} />
       <Figures title="Rates" figures={rateFigures(reserve)} />
       <Figures title="Risk" figures={riskFigures(reserve, assetTier)} />

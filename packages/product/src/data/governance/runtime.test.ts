@@ -1,0 +1,110 @@
+// @vitest-environment node
+import {
+  governanceKeys,
+  REGISTRAR_ERRORS,
+  realmAddress,
+  SPL_GOVERNANCE_PROGRAM_ID,
+  VSR_INSTRUCTION_DISCRIMINATORS,
+  VSR_PROGRAM_ID,
+} from '@keel/governance-registry';
+import { describe, expect, it } from 'vitest';
+import { governanceRuntime as lib, realmNameOf } from './runtime';
+import {
+  FIXTURE_NOW,
+  proposalFixture,
+  realmFixture,
+  registrarFixture,
+  voterFixture,
+  WALLET,
+} from './testing/governanceFixtures';
+
+const chain = { rpc: {} as never, endpoint: 'http://rpc.test.invalid' };
+const realm = realmFixture('Acme');
+const registrar = registrarFixture(realm);
+const voter = voterFixture(registrar);
+
+const startsWith = (data: Uint8Array, prefix: Uint8Array) =>
+  prefix.every((byte, i) => data[i] === byte);
+
+describe('governanceRuntime queries', () => {
+  it("reads the realm named after the product, '{product} DAO'", () => {
+    expect(realmNameOf('Acme')).toBe('Acme DAO');
+    const options = lib.realmQuery(chain, 'Acme');
+    expect(options.queryKey).toEqual(
+      governanceKeys.realm(
+        chain.endpoint,
+        SPL_GOVERNANCE_PROGRAM_ID,
+        realmAddress('Acme DAO').address,
+      ),
+    );
+  });
+
+  it('stays disabled until its inputs exist; a malformed proposal id has no query', () => {
+    expect(lib.registrarQuery(chain, undefined)).toBeUndefined();
+    expect(lib.voterQuery(chain, registrar, undefined)).toBeUndefined();
+    expect(lib.voterQuery(chain, registrar, 'not-a-key')).toBeUndefined();
+    expect(lib.voterQuery(chain, registrar, WALLET)?.enabled).toBe(true);
+    expect(lib.proposalQuery(chain, 'not-a-key')).toBeUndefined();
+    expect(lib.proposalQuery(chain, WALLET)?.queryKey).toContain(WALLET);
+  });
+});
+
+describe('governanceRuntime instructions', () => {
+  it('stakes into the first free deposit slot, creating the voter when there is none', () => {
+    const input = { registrar, wallet: WALLET, amountNative: 5_000_000n, kind: 'cliff' as const };
+    const existing = lib.stakeInstructions({ ...input, voter, periods: 30 });
+    const fresh = lib.stakeInstructions({ ...input, voter: null, periods: 30 });
+    if (!existing.ok || !fresh.ok) throw new Error('expected instructions');
+    expect(existing.instructions).toHaveLength(2);
+    expect(fresh.instructions).toHaveLength(3);
+    const [createEntry, deposit] = existing.instructions;
+    expect(createEntry?.programId.equals(VSR_PROGRAM_ID)).toBe(true);
+    expect(
+      startsWith(
+        createEntry?.data ?? new Uint8Array(),
+        VSR_INSTRUCTION_DISCRIMINATORS.createDepositEntry,
+      ),
+    ).toBe(true);
+    // Slot 5 is the first unused one of the fixture voter.
+    expect(createEntry?.data[8]).toBe(5);
+    expect(
+      startsWith(deposit?.data ?? new Uint8Array(), VSR_INSTRUCTION_DISCRIMINATORS.deposit),
+    ).toBe(true);
+  });
+
+  it('refuses an extension shorter than what is left, with the registrar copy', () => {
+    // The cliff deposit (index 2) has 700 days left.
+    const base = { registrar, voter, wallet: WALLET, depositEntryIndex: 2, kind: 'cliff' as const };
+    const short = lib.extendInstructions({ ...base, periods: 699, nowSeconds: FIXTURE_NOW });
+    expect(short).toEqual({ ok: false, message: REGISTRAR_ERRORS.get(6010)?.message });
+    const long = lib.extendInstructions({ ...base, periods: 700, nowSeconds: FIXTURE_NOW });
+    expect(long.ok && long.instructions.length).toBe(1);
+  });
+
+  it('votes with the VSR weight, creating the token owner record on a first vote', () => {
+    const proposal = proposalFixture(60, 'Voting');
+    const input = { registrar, proposal, wallet: WALLET, choice: { kind: 'yes' as const } };
+    const first = lib.voteInstructions({ ...input, hasTokenOwnerRecord: false });
+    const again = lib.voteInstructions({ ...input, hasTokenOwnerRecord: true });
+    expect(first.ok && first.instructions.length).toBe(3);
+    expect(again.ok && again.instructions.length).toBe(2);
+    const wrongMint = lib.voteInstructions({
+      ...input,
+      proposal: { ...proposal, governingTokenMint: registrar.address },
+      hasTokenOwnerRecord: true,
+    });
+    expect(wrongMint.ok).toBe(false);
+  });
+
+  it('withdraws to the wallet token account (created idempotently)', () => {
+    const result = lib.withdrawInstructions({
+      registrar,
+      wallet: WALLET,
+      depositEntryIndex: 0,
+      amountNative: 1_000_000n,
+    });
+    expect(
+      result.ok && result.instructions.map((ix) => ix.programId.equals(VSR_PROGRAM_ID)),
+    ).toEqual([false, true]);
+  });
+});

@@ -1,0 +1,101 @@
+import { formatTokenAmount, formatVoteWeight } from '@keel/core-math';
+import { Button, Table, type TableColumn } from '@keel/ui-kit';
+import type { DepositRow } from '../../data/governance/stakingView';
+import { formatUnixSecondsUtc } from '../lending/formatTime';
+import { LOCKUP_KIND_LABELS } from './lockupLabels';
+
+export interface DepositActions {
+  /** Whether a wallet that can sign is connected. */
+  ready: boolean;
+  onExtend(deposit: DepositRow): void;
+  onWithdraw(deposit: DepositRow): void;
+  /** Index of the deposit whose withdrawal is being sent. */
+  withdrawing: number | null;
+}
+
+function endText(deposit: DepositRow): string {
+  if (deposit.kind === 'none') return '—';
+  // A constant lockup keeps its length until it is reset: it has no end date.
+  if (deposit.kind === 'constant') return 'Until unlocked';
+  return formatUnixSecondsUtc(Number(deposit.endTs));
+}
+
+/** Every deposit with its lockup kind, start / end, amounts, current weight and actions. */
+export function DepositsTable({
+  deposits,
+  symbol,
+  actions,
+}: {
+  deposits: readonly DepositRow[];
+  symbol: string;
+  actions: DepositActions;
+}) {
+  const columns: TableColumn<DepositRow>[] = [
+    { id: 'kind', header: 'Lockup', cell: (d) => LOCKUP_KIND_LABELS[d.kind] },
+    { id: 'start', header: 'Start', cell: (d) => formatUnixSecondsUtc(Number(d.startTs)) },
+    { id: 'end', header: 'End', cell: endText },
+    {
+      id: 'amount',
+      header: 'Deposited',
+      align: 'end',
+      cell: (d) => formatTokenAmount(d.deposited, { symbol }),
+    },
+    {
+      id: 'locked',
+      header: 'Locked',
+      align: 'end',
+      cell: (d) => formatTokenAmount(d.locked, { symbol }),
+    },
+    {
+      id: 'power',
+      header: 'Voting power',
+      align: 'end',
+      cell: (d) => formatVoteWeight(d.votingPower),
+    },
+    {
+      id: 'actions',
+      header: <span className="keel-visually-hidden">Actions</span>,
+      align: 'end',
+      cell: (d) => (
+        <span className="keel-gov-deposit-actions">
+          {d.minimumExtendPeriods !== null && !d.expired ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!actions.ready}
+              onClick={() => actions.onExtend(d)}
+              aria-label={`Extend the ${LOCKUP_KIND_LABELS[d.kind]} lockup of deposit ${d.index + 1}`}
+            >
+              Extend
+            </Button>
+          ) : null}
+          {d.unlockedNative > 0n ? (
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={!actions.ready}
+              loading={actions.withdrawing === d.index}
+              onClick={() => actions.onWithdraw(d)}
+              aria-label={`Withdraw ${formatTokenAmount(d.unlocked, { symbol })} from deposit ${d.index + 1}`}
+            >
+              Withdraw
+            </Button>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+  return (
+    <section aria-label="Deposits">
+      <h2 className="keel-section-title">Deposits</h2>
+      <Table
+        label="Deposits"
+        columns={columns}
+        rows={deposits}
+        getRowKey={(d) => String(d.index)}
+        emptyState="No deposits yet."
+        minWidth={720}
+      />
+    </section>
+  );
+}

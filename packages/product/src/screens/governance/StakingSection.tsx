@@ -1,0 +1,135 @@
+import { Skeleton } from '@keel/ui-kit';
+import { useState } from 'react';
+import { useBrand } from '../../brand/BrandContext';
+import { useGovernanceActions } from '../../data/governance/actions';
+import { useStakingPosition } from '../../data/governance/hooks';
+import type { DepositRow } from '../../data/governance/stakingView';
+import { useFlags } from '../../flags/FlagsContext';
+import { useWalletState } from '../../wallet/WalletStoreContext';
+import { LoadError } from '../lending/AsyncState';
+import { ConnectPrompt } from './ConnectPrompt';
+import { DepositsTable } from './DepositsTable';
+import { ExtendLockupDialog } from './ExtendLockupDialog';
+import { StakeForm } from './StakeForm';
+import { StakingSummary } from './StakingSummary';
+
+/**
+ * The staking part of the governance and stake pages: the wallet's voting power, locked and
+ * unlocked tokens, its deposits with extend / withdraw, and the stake form.
+ */
+export function StakingSection() {
+  const brand = useBrand();
+  const flags = useFlags();
+  const symbol = brand.nativeTokenSymbol;
+  const wallet = useWalletState((state) => state.session?.address);
+  const position = useStakingPosition(wallet);
+  const actions = useGovernanceActions();
+  const [extending, setExtending] = useState<DepositRow | null>(null);
+  const [withdrawing, setWithdrawing] = useState<number | null>(null);
+
+  if (!wallet) {
+    return (
+      <ConnectPrompt text={`Connect a wallet to see your voting power and stake ${symbol}.`} />
+    );
+  }
+  if (position.error) {
+    return (
+      <LoadError
+        title="Failed to load your stake"
+        error={position.error}
+        onRetry={position.refetch}
+      />
+    );
+  }
+  const { view, voter, setup } = position;
+  const { lib } = actions;
+  if (position.isLoading || !view || !lib || !setup.registrar || !setup.votingMint) {
+    return (
+      <div aria-busy="true">
+        <Skeleton shape="block" height={120} />
+        <Skeleton shape="block" height={200} />
+      </div>
+    );
+  }
+  const { registrar } = setup;
+
+  const onWithdraw = async (deposit: DepositRow) => {
+    setWithdrawing(deposit.index);
+    try {
+      await actions.submit(
+        `Withdraw ${symbol}`,
+        lib.withdrawInstructions({
+          registrar,
+          wallet,
+          depositEntryIndex: deposit.index,
+          amountNative: deposit.unlockedNative,
+        }),
+      );
+    } finally {
+      setWithdrawing(null);
+    }
+  };
+  const onExtend = (deposit: DepositRow, periods: number) => {
+    if (!voter) return Promise.resolve(false);
+    return actions.submit(
+      `Extend ${symbol} lockup`,
+      lib.extendInstructions({
+        registrar,
+        voter,
+        wallet,
+        depositEntryIndex: deposit.index,
+        kind: deposit.kind,
+        periods,
+        nowSeconds: position.nowSeconds,
+      }),
+    );
+  };
+
+  const form = (
+    <StakeForm
+      lib={lib}
+      registrar={registrar}
+      votingMint={setup.votingMint}
+      voter={voter ?? null}
+      wallet={wallet}
+      symbol={symbol}
+      nowSeconds={position.nowSeconds}
+      ready={actions.ready}
+      submit={actions.submit}
+    />
+  );
+
+  if (flags.governanceEmptyState && view.deposits.length === 0) {
+    return (
+      <div className="keel-gov-staking">
+        <section className="keel-gov-empty" aria-label="No stake yet">
+          <h2 className="keel-section-title">No {symbol} staked yet</h2>
+          <p>
+            Stake {symbol} to get voting power. Locking it for longer adds more voting power; the
+            preview shows how much before you sign.
+          </p>
+        </section>
+        {form}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="keel-gov-staking">
+        <StakingSummary view={view} symbol={symbol} />
+        {form}
+      </div>
+      <DepositsTable
+        deposits={view.deposits}
+        symbol={symbol}
+        actions={{ ready: actions.ready, onExtend: setExtending, onWithdraw, withdrawing }}
+      />
+      <ExtendLockupDialog
+        deposit={extending}
+        onClose={() => setExtending(null)}
+        onConfirm={onExtend}
+      />
+    </>
+  );
+}

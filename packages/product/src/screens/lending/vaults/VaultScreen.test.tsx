@@ -1,0 +1,88 @@
+import type { MarketConfig } from '@keel/api-client';
+import { formatApy, formatPercent, formatTokenAmount, formatUsd } from '@keel/core-math';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { reserveView } from '../../../data/lending/reserveView';
+import {
+  LendingTestProviders,
+  seededQueryClient,
+  TEST_SLOT_MS,
+} from '../../../data/lending/testing/lendingTestServices';
+import { reserveFixture, testKey } from '../../../data/lending/testing/reserveFixture';
+import type { RouteDef } from '../../../routing/types';
+import VaultScreen from './VaultScreen';
+
+const route: RouteDef = {
+  id: 'lending.vault',
+  path: '/lending/vault/:marketAddress/:reserveAddress',
+  screen: 'lendingVault',
+  title: 'Lending vault',
+  description: 'Supply to or borrow from a {product} lending reserve.',
+};
+
+const market = testKey(130);
+const sol = reserveFixture({
+  address: testKey(131),
+  market,
+  symbol: 'SOL',
+  decimals: 9,
+  available: '400',
+  borrowed: '600',
+  price: '150',
+});
+const config: MarketConfig = {
+  name: 'Main Market',
+  lendingMarket: market.toBase58(),
+  isPrimary: true,
+  description: '',
+  lookupTable: '',
+  isCurated: false,
+};
+
+function renderVault(marketAddress: string, reserveAddress: string) {
+  const client = seededQueryClient([{ config, reserves: [sol] }]);
+  const params = { marketAddress, reserveAddress };
+  return render(
+    <LendingTestProviders
+      client={client}
+      path={`/lending/vault/${marketAddress}/${reserveAddress}`}
+      pattern={route.path}
+    >
+      <VaultScreen route={route} params={params} />
+    </LendingTestProviders>,
+  );
+}
+
+const figure = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('VaultScreen', () => {
+  it('shows the supply, borrow and collateral figures of the reserve view', async () => {
+    renderVault(market.toBase58(), sol.address.toBase58());
+    expect(await screen.findByText('SOL vault')).toBeTruthy();
+    const view = reserveView(sol, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+    expect(figure('Supply APY')).toBe(formatApy(view.apys.totalDepositApy));
+    expect(figure('Borrow APY')).toBe(formatApy(view.apys.totalBorrowApy));
+    expect(figure('Total supplied')).toBe(formatTokenAmount(view.totalSupply, { symbol: 'SOL' }));
+    expect(figure('Available to borrow (USD)')).toBe(formatUsd(view.availableLiquidityUsd));
+    expect(figure('Utilization')).toBe(formatPercent(view.utilization));
+    expect(figure('Price')).toBe(formatUsd(view.price));
+    expect(screen.getByRole('link', { name: 'Reserve details' })).toHaveAttribute(
+      'href',
+      `/lending/reserve/${market.toBase58()}/${sol.address.toBase58()}`,
+    );
+  });
+
+  it('says the reserve is not found for an unknown reserve', async () => {
+    const missing = testKey(199).toBase58();
+    renderVault(market.toBase58(), missing);
+    expect(await screen.findByText(`Reserve ${missing} is not found`)).toBeTruthy();
+  });
+
+  it('says the reserve is not found for a malformed address instead of loading forever', async () => {
+    renderVault('not-an-address', sol.address.toBase58());
+    expect(await screen.findByText(`Reserve ${sol.address.toBase58()} is not found`)).toBeTruthy();
+    renderVault(market.toBase58(), 'zz');
+    expect(await screen.findByText('Reserve zz is not found')).toBeTruthy();
+  });
+});

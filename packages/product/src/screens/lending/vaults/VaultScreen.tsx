@@ -1,0 +1,59 @@
+import { Skeleton } from '@keel/ui-kit';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../../brand/BrandContext';
+import { useReserve } from '../../../data/lending/hooks';
+import { PageFrame } from '../../../layout/PageFrame';
+import { brandText } from '../../../routing/brandText';
+import type { ScreenProps } from '../../types';
+import { LoadError } from '../AsyncState';
+import { Figures } from '../Figures';
+import { lendingBaseOf, reservePath, vaultsPath } from '../lendingPaths';
+import { TokenLogo } from '../TokenLogo';
+import { borrowFigures, collateralFigures, supplyFigures } from './vaultFigures';
+
+/**
+ * A lending vault: one reserve seen from the lender's and the borrower's side. Malformed, unknown
+ * and wrong-type addresses show 'Reserve {address} is not found'.
+ */
+export default function VaultScreen({ route, params }: ScreenProps) {
+  const brand = useBrand();
+  const market = params.marketAddress;
+  const address = params.reserveAddress;
+  const { reserve, notFound, error, isLoading, refetch } = useReserve(market, address);
+  const base = lendingBaseOf(route);
+  const back = vaultsPath(base, market);
+
+  const body = notFound ? (
+    <section role="alert" className="keel-load-error">
+      <p className="keel-load-error__title">{notFound}</p>
+      <Link to={back}>Back to the vaults</Link>
+    </section>
+  ) : error ? (
+    <LoadError title="Failed to load lending market" error={error} onRetry={refetch} />
+  ) : isLoading || !reserve || !market || !address ? (
+    <div aria-busy="true">
+      <Skeleton shape="block" height={120} />
+      <Skeleton shape="block" height={120} />
+    </div>
+  ) : (
+    <>
+      <p className="keel-vault__heading">
+        <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} />
+        <span>{reserve.symbol}</span>
+        <Link to={reservePath(base, market, address)}>Reserve details</Link>
+      </p>
+      <Figures title="Supply" figures={supplyFigures(reserve)} />
+      <Figures title="Borrow" figures={borrowFigures(reserve)} />
+      <Figures title="Collateral" figures={collateralFigures(reserve)} />
+    </>
+  );
+
+  return (
+    <PageFrame
+      title={brandText(route.title, brand)}
+      subtitle={reserve ? `${reserve.symbol} vault` : brandText(route.description, brand)}
+    >
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,73 @@
+import { useBrand } from '../../../brand/BrandContext';
+import { useMarketReserves } from '../../../data/lending/hooks';
+import type { LendingMarketEntry } from '../../../data/lending/marketList';
+import { useFlags } from '../../../flags/FlagsContext';
+import { PageFrame } from '../../../layout/PageFrame';
+import { brandText } from '../../../routing/brandText';
+import type { ScreenProps } from '../../types';
+import { LoadError } from '../AsyncState';
+import { lendingBaseOf, vaultPath } from '../lendingPaths';
+import { MarketTabs } from '../MarketTabs';
+import { useFailureToast } from '../useFailureToast';
+import { useMarketSelection } from '../useMarketSelection';
+import { useMarketsNotLoaded } from '../useMarketsNotLoaded';
+import { VaultsTable } from './VaultsTable';
+
+function MarketVaults({
+  market,
+  base,
+  showHidden,
+}: {
+  market: LendingMarketEntry;
+  base: string;
+  showHidden: boolean;
+}) {
+  const { reserves, isLoading, error, refetch } = useMarketReserves(market.address, {
+    listedOnly: { showHidden },
+  });
+  useFailureToast(error, 'Failed to load lending market', `lending-market-${market.address}`);
+  if (error && !reserves) {
+    return <LoadError title="Failed to load lending market" error={error} onRetry={refetch} />;
+  }
+  return (
+    <VaultsTable
+      label={`${market.name} vaults`}
+      reserves={reserves}
+      loading={isLoading}
+      vaultPath={(r) => vaultPath(base, market.address, r.address)}
+    />
+  );
+}
+
+/** The lending vaults (one per listed reserve) of the selected market. */
+export default function VaultsScreen({ route }: ScreenProps) {
+  const brand = useBrand();
+  const flags = useFlags();
+  const { list, selected, select } = useMarketSelection();
+  useMarketsNotLoaded(list.markets ? null : list.error);
+  const base = lendingBaseOf(route);
+  return (
+    <PageFrame title={brandText(route.title, brand)} subtitle={brandText(route.description, brand)}>
+      {list.error && !list.markets ? (
+        <LoadError
+          title="Markets are not loaded"
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      {list.markets && list.markets.length === 0 ? (
+        <p className="keel-markets__empty">No lending markets are configured.</p>
+      ) : null}
+      {!list.markets && !list.error ? (
+        <VaultsTable label="Vaults" reserves={undefined} loading vaultPath={() => ''} />
+      ) : null}
+      {list.markets && selected ? (
+        <MarketTabs markets={list.markets} selected={selected} onSelect={select}>
+          {(market) => (
+            <MarketVaults market={market} base={base} showHidden={flags.hiddenReserves} />
+          )}
+        </MarketTabs>
+      ) : null}
+    </PageFrame>
+  );
+}

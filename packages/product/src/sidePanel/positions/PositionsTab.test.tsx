@@ -1,0 +1,143 @@
+import type { MarketConfig } from '@keel/api-client';
+import type { LendingMarketState } from '@keel/chain-readers';
+import { formatUsd } from '@keel/core-math';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AnalyticsProvider } from '../../analytics/AnalyticsContext';
+import type { Analytics } from '../../analytics/analytics';
+import { obligationView } from '../../data/lending/obligationView';
+import { reserveView } from '../../data/lending/reserveView';
+import {
+  LendingTestProviders,
+  marketFixture,
+  seededQueryClient,
+  TEST_SLOT_MS,
+} from '../../data/lending/testing/lendingTestServices';
+import { obligationFixture } from '../../data/lending/testing/obligationFixture';
+import { reserveFixture, testKey } from '../../data/lending/testing/reserveFixture';
+import { type Flags, flagTable } from '../../flags/flagTable';
+import { PositionsTab } from './PositionsTab';
+
+const wallet = testKey(150).toBase58();
+const main = testKey(151);
+const jito = testKey(152);
+const config = (name: string, address: string, isPrimary = false): MarketConfig => ({
+  name,
+  lendingMarket: address,
+  isPrimary,
+  description: '',
+  lookupTable: '',
+  isCurated: false,
+});
+const sol = reserveFixture({
+  address: testKey(153),
+  market: main,
+  symbol: 'SOL',
+  decimals: 9,
+  available: '1000',
+  borrowed: '0',
+  price: '100',
+  loanToValuePct: 70,
+  liquidationThresholdPct: 80,
+});
+const usdc = reserveFixture({
+  address: testKey(154),
+  market: main,
+  symbol: 'USDC',
+  decimals: 6,
+  available: '100000',
+  borrowed: '5000',
+  price: '1',
+});
+const mine = obligationFixture({
+  address: testKey(155),
+  market: main,
+  owner: testKey(150),
+  deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
+  borrows: [{ reserve: usdc.address, lamports: '400000000' }],
+});
+
+const flagsWith = (v3: boolean) =>
+  ({
+    ...Object.fromEntries(Object.keys(flagTable).map((name) => [name, false])),
+    lending: true,
+    v3,
+  }) as Flags;
+
+function renderTab(walletObligations: (typeof mine)[], { v3 = false, jitoFails = false } = {}) {
+  const client = seededQueryClient([
+    {
+      config: config('Main Market', main.toBase58(), true),
+      reserves: [sol, usdc],
+      walletObligations: { wallet, obligations: walletObligations },
+    },
+    {
+      config: config('Jito Market', jito.toBase58()),
+      reserves: [],
+      // Unseeded, the read reaches the test chain context, which has no RPC, and fails.
+      ...(jitoFails ? {} : { walletObligations: { wallet, obligations: [] } }),
+    },
+  ]);
+  const analytics: Analytics = { sampled: true, pageView: vi.fn(), track: vi.fn() };
+  const onNavigate = vi.fn();
+  render(
+    <AnalyticsProvider analytics={analytics}>
+      <LendingTestProviders client={client} path="/" pattern="/" flags={flagsWith(v3)}>
+        <PositionsTab address={wallet} onNavigate={onNavigate} />
+      </LendingTestProviders>
+    </AnalyticsProvider>,
+  );
+  return { analytics, onNavigate };
+}
+
+describe('PositionsTab', () => {
+  it("lists the wallet's obligations with the net value core-math computes", async () => {
+    renderTab([mine]);
+    const link = await screen.findByRole('link', { name: /Main Market/ });
+    expect(link).toHaveAttribute(
+      'href',
+      `/lending/dashboard/${main.toBase58()}/${mine.address.toBase58()}`,
+    );
+    const state: LendingMarketState = {
+      market: marketFixture(main, 'Main Market'),
+      reserves: [sol, usdc],
+    };
+    const views = state.reserves.map((r) =>
+      reserveView(r, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 }),
+    );
+    const expected = obligationView(mine, state, views);
+    expect(await screen.findByText(formatUsd(expected.stats.netAccountValue))).toBeTruthy();
+  });
+
+  it('closes the panel and records the click', async () => {
+    const user = userEvent.setup();
+    const { analytics, onNavigate } = renderTab([mine]);
+    await user.click(await screen.findByRole('link', { name: /Main Market/ }));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(analytics.track).toHaveBeenCalledWith('side_panel:positions:Borrow/Lend', {
+      market: main.toBase58(),
+      obligation: mine.address.toBase58(),
+    });
+  });
+
+  it('links to the v3 dashboard when the v3 flag is on', async () => {
+    renderTab([mine], { v3: true });
+    expect(await screen.findByRole('link', { name: /Main Market/ })).toHaveAttribute(
+      'href',
+      `/markets/dashboard/${main.toBase58()}/${mine.address.toBase58()}`,
+    );
+  });
+
+  it("says 'No positions' for a wallet without obligations", async () => {
+    renderTab([]);
+    expect(await screen.findByText('No positions')).toBeTruthy();
+  });
+
+  it('shows the failure with a retry and still lists the markets that answered', async () => {
+    renderTab([mine], { jitoFails: true });
+    expect(await screen.findByText('Failed to load user positions')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Main Market/ })).toBeTruthy();
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * Side panel position clicks (D§2: every click closes the panel and records an event), named
+ * like the header's events: area, action, then the accordion the position sits in.
+ */
+export const positionEvents = {
+  open: (accordion: 'Borrow/Lend') => `side_panel:positions:${accordion}`,
+} as const;

@@ -1,0 +1,196 @@
+import { expect, test } from '@playwright/test';
+import {
+  figureValue,
+  fixPageClock,
+  GOVERNANCE_ON,
+  governanceChain,
+  worldGovernance,
+} from '../support/governance';
+import { collectPageErrors } from '../support/pageErrors';
+import { connectSandboxWallet, sandboxWallet } from '../support/wallet';
+
+const V3 = 'http://127.0.0.1:5174';
+
+/** Registrar, voter and voting mint of a wallet read over RPC, with the package's own readers. */
+async function chainStake(wallet: string) {
+  const { gov, connection, PublicKey } = await governanceChain();
+  const world = await worldGovernance();
+  const registrar = await gov.readRegistrar(connection, new PublicKey(world.registrar.address));
+  const voter = await gov.readVoter(connection, registrar.address, new PublicKey(wallet));
+  return { gov, registrar, voter, decimals: world.token.decimals, symbol: world.token.symbol };
+}
+
+test('the governance page shows the voting power governance-registry computes at the page time', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const { publicKey } = await sandboxWallet('ordinary');
+  const now = await fixPageClock(page);
+  await page.goto(`${V3}/governance-and-staking?${GOVERNANCE_ON}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Staking & Governance');
+  await expect(page.getByRole('region', { name: 'Connect a wallet' })).toBeVisible();
+  await connectSandboxWallet(page);
+
+  const { gov, registrar, voter, decimals, symbol } = await chainStake(publicKey);
+  expect(voter).not.toBeNull();
+  const math = await import('@keel/core-math');
+  const weight = gov.voterWeight(registrar, voter, now);
+  expect(weight.votes).toBeGreaterThan(0n);
+
+  await expect(figureValue(page, 'Voting power')).toHaveText(math.formatVoteWeight(weight.votes));
+  await expect(figureValue(page, 'Locked')).toHaveText(
+    math.formatTokenAmount(gov.nativeToTokens(weight.amountLocked, decimals), { symbol }),
+  );
+  await expect(figureValue(page, 'Unlocked')).toHaveText(
+    math.formatTokenAmount(gov.nativeToTokens(weight.tokens, decimals), { symbol }),
+  );
+  // Every seeded deposit, each with the weight the package gives it at that second.
+  const rows = page.getByRole('table', { name: 'Deposits' }).locator('tbody tr');
+  await expect(rows).toHaveCount(weight.deposits.length);
+  const shown = await rows.locator('td:nth-child(6)').allTextContents();
+  expect(shown).toEqual(weight.deposits.map((d) => math.formatVoteWeight(d.votingPower.total)));
+  expect(errors).toEqual([]);
+});
+
+test('every seeded proposal page shows the label of its state', async ({ page }) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  const { gov, connection, PublicKey } = await governanceChain();
+  const world = await worldGovernance();
+  const { proposals } = await gov.readRealmProposals(
+    connection,
+    new PublicKey(world.realm.address),
+  );
+  expect(proposals.length).toBeGreaterThanOrEqual(20);
+  expect(new Set(proposals.map((p) => p.state))).toEqual(new Set(gov.PROPOSAL_STATES));
+
+  // The list shows every proposal with its label …
+  await page.goto(`${V3}/governance-and-staking?${GOVERNANCE_ON}`);
+  const list = page.getByRole('table', { name: 'Proposals' });
+  await expect(list.locator('tbody tr')).toHaveCount(proposals.length);
+
+  // … and each proposal's own page its state label and name.
+  for (const proposal of proposals) {
+    await page.goto(
+      `${V3}/governance-and-staking/proposals/${proposal.address.toBase58()}?${GOVERNANCE_ON}`,
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(proposal.name);
+    await expect(figureValue(page, 'Status')).toHaveText(gov.proposalStateLabel(proposal.state));
+  }
+  expect(errors).toEqual([]);
+});
+
+test('an unknown proposal id shows the not-found state, a malformed one the invalid link', async ({
+  page,
+}) => {
+  const world = await worldGovernance();
+  // A real account that is not a proposal (the registrar) and an address with no account.
+  for (const id of [world.registrar.address, '11111111111111111111111111111112']) {
+    await page.goto(`${V3}/governance-and-staking/proposals/${id}?${GOVERNANCE_ON}`);
+    await expect(page.getByRole('alert')).toContainText(`Proposal ${id} is not found`);
+  }
+  await page.goto(`${V3}/governance-and-staking/proposals/not-a-key?${GOVERNANCE_ON}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invalid link');
+});
+
+test('the governance pages are off without the flag', async ({ page }) => {
+  await page.goto(`${V3}/governance-and-staking`);
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('the stake preview follows the lockup choice, and a stake is sent and fails in the sandbox', async ({
+  page,
+}) => {
+  const { publicKey } = await sandboxWallet('ordinary');
+  const now = await fixPageClock(page);
+  await page.goto(`${V3}/governance-and-staking?${GOVERNANCE_ON}`);
+  await connectSandboxWallet(page);
+  const { gov, registrar, decimals, symbol } = await chainStake(publicKey);
+  const math = await import('@keel/core-math');
+  const expected = (kind: 'none' | 'cliff' | 'monthly', periods: number) =>
+    math.formatVoteWeight(
+      gov.previewDeposit({
+        registrar,
+        votingMintConfigIdx: 0,
+        amountNative: math.amountToLamports('1000', decimals),
+        kind,
+        periods,
+        chainUnixTs: now,
+      }).votingPower.total,
+    );
+
+  const form = page.getByRole('form', { name: `Stake ${symbol}` });
+  await form.getByLabel(`Amount (${symbol})`).fill('1000');
+  const preview = figureValue(page, 'Voting power of this deposit');
+
+  await form.getByLabel('Lockup', { exact: true }).selectOption('none');
+  await expect(preview).toHaveText(expected('none', 0));
+  const unlocked = await preview.textContent();
+
+  await form.getByLabel('Lockup', { exact: true }).selectOption('cliff');
+  await expect(form.getByLabel('Lockup period (days)')).toHaveValue('365');
+  await expect(preview).toHaveText(expected('cliff', 365));
+  expect(await preview.textContent()).not.toBe(unlocked);
+
+  await form.getByLabel('Lockup period (days)').fill('730');
+  await expect(preview).toHaveText(expected('cliff', 730));
+
+  await form.getByLabel('Lockup', { exact: true }).selectOption('monthly');
+  await expect(form.getByLabel('Lockup period (months)')).toHaveValue('12');
+  await expect(preview).toHaveText(expected('monthly', 12));
+
+  // The sandbox does not run the registry program: the simulation fails with the runtime's error.
+  await form.getByRole('button', { name: 'Stake', exact: true }).click();
+  const toast = page.locator('.keel-toast--error');
+  await expect(toast).toContainText(`Stake ${symbol}`);
+  await expect(toast).toContainText('Transaction simulation failed: InvalidProgramForExecution');
+});
+
+test("a proposal page states the wallet's vote record, and a vote is sent and fails in the sandbox", async ({
+  page,
+}) => {
+  const { publicKey } = await sandboxWallet('ordinary');
+  const { gov, connection, PublicKey } = await governanceChain();
+  const world = await worldGovernance();
+  const realm = new PublicKey(world.realm.address);
+  const wallet = new PublicKey(publicKey);
+  const { proposals } = await gov.readRealmProposals(connection, realm);
+  const voting = proposals.filter((p) => p.state === 'Voting');
+  const key = (p: (typeof proposals)[number]) => ({
+    realm,
+    governingTokenMint: p.governingTokenMint,
+    wallet,
+  });
+  const records = await Promise.all(
+    voting.map((p) => gov.readVoteRecord(connection, p.address, key(p))),
+  );
+  const votedIndex = records.findIndex((r) => r !== null && r.vote.kind === 'Approve');
+  const openIndex = records.indexOf(null);
+  const voted = voting[votedIndex];
+  const record = records[votedIndex];
+  const open = voting[openIndex];
+  if (!voted || !record || !open) throw new Error('the sandbox seeds a voted and an open proposal');
+
+  await page.goto(
+    `${V3}/governance-and-staking/proposals/${voted.address.toBase58()}?${GOVERNANCE_ON}`,
+  );
+  await connectSandboxWallet(page);
+  const math = await import('@keel/core-math');
+  const panel = page.getByRole('region', { name: 'Your vote' });
+  await expect(panel).toContainText(`with ${math.formatVoteWeight(record.voterWeight)} votes`);
+  await expect(panel.getByRole('button', { name: /^Vote / })).toHaveCount(0);
+
+  // Client-side navigation keeps the flags and the connected wallet.
+  await page.getByRole('link', { name: 'All proposals' }).click();
+  await page
+    .getByRole('table', { name: 'Proposals' })
+    .getByRole('link', { name: open.name })
+    .click();
+  await expect(panel).toContainText('You have not voted on this proposal.');
+  const no = panel.getByRole('button', { name: 'Vote No' });
+  await expect(no).toBeEnabled();
+  await no.click();
+  const toast = page.locator('.keel-toast--error');
+  await expect(toast).toContainText(`Vote on ${open.name}`);
+  await expect(toast).toContainText('Transaction simulation failed: InvalidProgramForExecution');
+});
