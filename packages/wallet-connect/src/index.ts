@@ -2,6 +2,12 @@
 
 // Error reporting
 export {
+  ERROR_REPORTING_SAMPLING,
+  type ErrorReporterConfig,
+  type ErrorReporterFactory,
+  resolveErrorReporter,
+} from './errors/errorReporterConfig';
+export {
   createErrorReporting,
   type ErrorContext,
   type ErrorReporter,
@@ -53,6 +59,12 @@ export {
 export { useRpcSettings } from './rpc/useRpcSettings';
 // Sandbox wallet
 export { createSandboxWalletAdapter } from './sandbox/createSandboxWallet';
+export {
+  createRejectingSandboxWalletAdapter,
+  RejectingSandboxWalletAdapter,
+  RejectingSandboxWalletName,
+  SANDBOX_REJECTION_MESSAGE,
+} from './sandbox/RejectingSandboxWalletAdapter';
 export {
   AIRDROP_FAILED_MESSAGE,
   AirdropFailedError,
@@ -200,10 +212,12 @@ export { isDeepLinkWallet, walletDeepLink } from './wallets/deepLinks';
 export {
   type EmbeddedLoginMethod,
   type EmbeddedWalletProvider,
+  type EmbeddedWalletProviderFactory,
   embeddedWalletAdapters,
   type OnboardingOption,
   type OnboardingOptionsInput,
   onboardingOptions,
+  resolveEmbeddedWalletProvider,
   withoutUnconfiguredEmbeddedWallet,
 } from './wallets/embeddedWallet';
 export { monogramIcon } from './wallets/monogramIcon';

@@ -1,7 +1,11 @@
+import { brand } from '@keel/config/brand';
 import { expect, type Page } from '@playwright/test';
 
 /** The sandbox control port (`GET /wallets`). */
 export const SANDBOX_CONTROL = 'http://127.0.0.1:8898';
+
+/** The sandbox's JSON-RPC node (localnet). */
+export const SANDBOX_RPC = 'http://127.0.0.1:8899';
 
 export interface SandboxWallet {
   role: string;
@@ -15,6 +19,15 @@ export async function sandboxWallet(role: 'ordinary' | 'flagged'): Promise<Sandb
   if (!wallet) throw new Error(`the sandbox has no ${role} wallet`);
   return wallet;
 }
+
+/** The prefix of the apps' local-storage keys (`{prefix}.walletName`, …). */
+export const storageKeyPrefix = brand.storageKeyPrefix;
+
+/** The sandbox entry whose user always declines (offered on localnet only). */
+export const REJECTING_WALLET = 'Sandbox Wallet (rejects)';
+
+/** O§8: the toast of a failed connect or terms signature. */
+export const CONNECT_FAILED_TOAST = 'Failed to connect wallet. Please, try again';
 
 export const shortened = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`;
 

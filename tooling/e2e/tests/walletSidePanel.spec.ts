@@ -1,6 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
+import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { apps } from '../support/apps';
-import { connectSandboxWallet, sandboxWallet, shortened } from '../support/wallet';
+import {
+  connectSandboxWallet,
+  SANDBOX_CONTROL,
+  SANDBOX_RPC,
+  sandboxWallet,
+  shortened,
+  storageKeyPrefix,
+} from '../support/wallet';
 
 const [v1] = apps;
 const PAGE = `${v1!.baseURL}/liquidity`;
@@ -87,6 +95,101 @@ test.describe('wallet side panel', () => {
     expect(JSON.parse(stored![1])).toMatchObject({
       endpoint: 'http://127.0.0.1:8899/',
       displayName: 'custom',
+    });
+  });
+
+  test('Airdrop on localnet credits 1 SOL to the wallet', async ({ page }) => {
+    const { publicKey } = await sandboxWallet('ordinary');
+    const rpc = new Connection(SANDBOX_RPC, 'confirmed');
+    const owner = new PublicKey(publicKey);
+    try {
+      await page.goto(PAGE);
+      await connectSandboxWallet(page);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: shortened(publicKey) })
+        .click();
+      const main = page.getByRole('dialog', { name: 'Wallet' });
+      const before = await rpc.getBalance(owner, 'confirmed');
+      await main.getByRole('button', { name: 'Airdrop' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Airdrop complete' })).toHaveText(
+        /Airdrop complete: 1 SOL/,
+      );
+      expect((await rpc.getBalance(owner, 'confirmed')) - before).toBe(LAMPORTS_PER_SOL);
+    } finally {
+      await fetch(`${SANDBOX_CONTROL}/reset`, { method: 'POST' });
+    }
+  });
+});
+
+test.describe('wallets that are not installed', () => {
+  /** Records window.open instead of leaving for a wallet's site. */
+  async function recordOpenedUrls(page: Page) {
+    await page.addInitScript((prefix) => {
+      localStorage.setItem(`${prefix}.areTermsConfirmed`, 'true');
+      const opened: string[] = [];
+      (window as unknown as { openedUrls: string[] }).openedUrls = opened;
+      window.open = (url) => {
+        opened.push(String(url));
+        return null;
+      };
+    }, storageKeyPrefix);
+  }
+  const openedUrls = (page: Page) =>
+    page.evaluate(() => (window as unknown as { openedUrls: string[] }).openedUrls);
+
+  test('desktop: a suggested wallet that is missing opens its download page; All Wallets lists the rest', async ({
+    page,
+  }) => {
+    await recordOpenedUrls(page);
+    await page.goto(PAGE);
+    await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
+    // Phantom is first in the preferred order and suggested although not detected.
+    const first = connect.getByRole('listitem').first();
+    await expect(first).toContainText('Phantom');
+    await expect(first).toContainText('Not installed');
+    await first.getByRole('button').click();
+    await expect.poll(() => openedUrls(page)).toEqual(['https://phantom.com/download']);
+    await expect(connect).toBeVisible();
+
+    // 'Select your wallet' holds every wallet, including those past the first five.
+    await connect.getByRole('button', { name: 'All Wallets' }).click();
+    const select = page.getByRole('dialog', { name: 'Select your wallet' });
+    await expect(select.getByRole('button', { name: /Sandbox Wallet \(rejects\)/ })).toBeVisible();
+    expect(await select.getByRole('listitem').count()).toBeGreaterThan(
+      await connect.getByRole('listitem').count(),
+    );
+    // A click on the overlay closes it and leaves the panel open.
+    await page.mouse.click(10, 10);
+    await expect(select).toBeHidden();
+    await expect(connect).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({
+      viewport: { width: 390, height: 844 },
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+    });
+
+    test('Phantom opens the page in its own browser through a deep link; the panel is on the left', async ({
+      page,
+    }) => {
+      await recordOpenedUrls(page);
+      await page.goto(PAGE);
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
+      await expect(connect).toBeVisible();
+      // Measured once it has slid in.
+      await expect.poll(async () => (await connect.boundingBox())?.x).toBe(0);
+      await connect.getByRole('button', { name: /^Phantom/ }).click();
+      await expect.poll(async () => (await openedUrls(page)).length).toBe(1);
+      const [link] = await openedUrls(page);
+      const url = new URL(link!);
+      expect(url.origin).toBe('https://phantom.app');
+      // The deep link carries the page itself, to be reopened inside the wallet.
+      expect(decodeURIComponent(url.pathname)).toContain(PAGE);
     });
   });
 });

@@ -113,6 +113,7 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
           : undefined,
       networks,
       selectedNetwork,
+      embeddedWalletAppId: config.endpoints.embeddedWalletAppId,
     },
     notifications:
       config.notificationsService ?? createFeedNotificationsService(config.endpoints.apiUrl),

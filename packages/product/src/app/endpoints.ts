@@ -18,6 +18,8 @@ export interface Endpoints {
   geoUrl: string;
   /** The synthetic-dollar (Ethena-type) yields document; its yield reads as absent when unset. */
   syntheticDollarYieldUrl?: string | undefined;
+  /** The embedded-wallet service's app id (Google / Apple / EVM sign-in); unset hides them. */
+  embeddedWalletAppId?: string | undefined;
 }
 
 /** The embedded default: the local sandbox that `npm start` runs. */
@@ -41,6 +43,7 @@ export const ENDPOINT_ENV_VARS = {
   cdnUrl: 'VITE_KEEL_CDN_URL',
   geoUrl: 'VITE_KEEL_GEO_URL',
   syntheticDollarYieldUrl: 'VITE_KEEL_SYNTHETIC_DOLLAR_YIELD_URL',
+  embeddedWalletAppId: 'VITE_KEEL_EMBEDDED_WALLET_APP_ID',
 } as const satisfies Record<keyof Endpoints, string>;
 
 const ENVIRONMENTS = new Set<ClusterEnvironment>(['mainnet-beta', 'devnet', 'localnet']);
@@ -91,5 +94,7 @@ export function endpointsFromEnv(env: Readonly<Record<string, string | undefined
     geoUrl: read('geoUrl', http) ?? SANDBOX_ENDPOINTS.geoUrl,
     syntheticDollarYieldUrl:
       read('syntheticDollarYieldUrl', http) ?? SANDBOX_ENDPOINTS.syntheticDollarYieldUrl,
+    // An id, not a URL: any non-blank value is passed on as it is.
+    embeddedWalletAppId: env[ENDPOINT_ENV_VARS.embeddedWalletAppId]?.trim() || undefined,
   };
 }

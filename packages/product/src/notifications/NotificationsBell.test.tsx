@@ -17,7 +17,10 @@ const message = (i: number): BellNotification => ({
   title: `Title ${i}`,
   text: `Message ${i}`,
   type: 'public-notifications',
-  actions: [{ label: `Open ${i}`, url: '/' }],
+  actions: [
+    { label: `Open ${i}`, url: '/' },
+    { label: `Read ${i}`, url: `https://example.org/news/${i}` },
+  ],
 });
 
 function setup(count: number, canSign = true) {
@@ -53,13 +56,24 @@ describe('NotificationsBell', () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Notifications' })).toBeVisible(),
     );
-    expect(Number(storage.data.get('acme.notificationsLastReadAt'))).toBeGreaterThan(0);
+    expect(Number(storage.data.get('acme.NOTIFICATIONS_LAST_READ_TIMESTAMP'))).toBeGreaterThan(0);
   });
 
   it('shows the exact count up to ten and records a clicked message', async () => {
     const { events } = setup(3);
     await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 3 unread' }));
     await userEvent.click(await screen.findByRole('link', { name: 'Open 1' }));
+    expect(events).toContain('notification-clicked');
+  });
+
+  it('opens an external action in a new window and records that click too', async () => {
+    const { events } = setup(2);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    const link = await screen.findByRole('link', { name: 'Read 1' });
+    expect(link.getAttribute('href')).toBe('https://example.org/news/1');
+    expect(link.getAttribute('target')).toBe('_blank');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(link);
     expect(events).toContain('notification-clicked');
   });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAnalytics } from '../analytics/AnalyticsContext';
 import { useAppServices } from '../app/AppServicesContext';
-import { useBrand } from '../brand/BrandContext';
+import { ExternalLink } from '../links/ExternalLink';
 import { useWalletState } from '../wallet/WalletStoreContext';
 import { badgeText, parseLastRead, unreadCount } from './bellState';
 import { useNotificationsService } from './NotificationsContext';
@@ -39,10 +39,9 @@ export function NotificationsBell() {
 
 function Bell({ wallet }: { wallet: string }) {
   const service = useNotificationsService();
-  const { storage } = useAppServices();
-  const brand = useBrand();
+  const { storage, storageKeys } = useAppServices();
   const analytics = useAnalytics();
-  const key = `${brand.storageKeyPrefix}.notificationsLastReadAt`;
+  const key = storageKeys.notificationsLastRead;
   const [open, setOpen] = useState(false);
   const [lastReadAt, setLastReadAt] = useState(() => parseLastRead(storage.get(key)));
   const feed = useQuery({
@@ -112,7 +111,15 @@ function Bell({ wallet }: { wallet: string }) {
                     >
                       {action.label}
                     </Link>
-                  ) : null,
+                  ) : (
+                    <ExternalLink
+                      key={action.url + action.label}
+                      href={action.url}
+                      onClick={() => onItemClick(n)}
+                    >
+                      {action.label}
+                    </ExternalLink>
+                  ),
                 )}
               </li>
             ))}

@@ -16,7 +16,7 @@ const SLIPPAGE_PRESETS = ['0.1', '0.5', '1'] as const;
 /** A positive number as typed, or null; what was typed is never thrown away. */
 function parseAmount(text: string, max?: { lte(value: string): boolean }) {
   const value = tryToDecimal(text.trim());
-  if (!value || !value.isFinite() || value.lte(0)) return null;
+  if (!value?.isFinite() || value.lte(0)) return null;
   if (max && !max.lte(value.toString())) return null;
   return value;
 }

@@ -1,9 +1,16 @@
 import { Button, Drawer, IconButton } from '@keel/ui-kit';
-import type { RpcSettingsStore, WalletEntry } from '@keel/wallet-connect';
-import { type ReactNode, useEffect, useState } from 'react';
+import {
+  type EmbeddedWalletProvider,
+  isMainnetNetwork,
+  type RpcSettingsStore,
+  type WalletEntry,
+} from '@keel/wallet-connect';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useAppServices } from '../app/AppServicesContext';
 import { GearIcon } from '../layout/header/icons';
-import { useWalletState } from '../wallet/WalletStoreContext';
+import { useWalletEnvironment, useWalletState } from '../wallet/WalletStoreContext';
 import type { SidePanelView } from '../wallet/walletStore';
+import { AirdropButton } from './AirdropButton';
 import { ConnectView } from './ConnectView';
 import { MainView } from './MainView';
 import { OnboardingView } from './OnboardingView';
@@ -14,6 +21,9 @@ export interface SidePanelProps {
   lastWalletName: string | null;
   onSelectWallet(wallet: WalletEntry): void;
   rpcSettings: RpcSettingsStore;
+  /** The embedded-wallet service for the Onboarding view; none hides its sign-in entries. */
+  embeddedProvider?: EmbeddedWalletProvider | undefined;
+  reportError?(error: unknown): void;
 }
 
 const NARROW_QUERY = '(max-width: 767px)';
@@ -34,8 +44,8 @@ function useNarrowScreen(): boolean {
 
 const TITLES: Record<SidePanelView, string> = {
   connect: 'Connect Wallet',
-  allWallets: 'Connect Wallet',
   onboarding: 'Get a wallet',
+  bridge: 'Bridge',
   settings: 'Settings',
   main: 'Wallet',
 };
@@ -49,6 +59,8 @@ export function SidePanel({
   lastWalletName,
   onSelectWallet,
   rpcSettings,
+  embeddedProvider,
+  reportError,
 }: SidePanelProps) {
   const open = useWalletState((s) => s.sidePanelOpen);
   const chosenView = useWalletState((s) => s.sidePanelView);
@@ -57,6 +69,10 @@ export function SidePanel({
   const close = useWalletState((s) => s.closeSidePanel);
   const setView = useWalletState((s) => s.setSidePanelView);
   const narrow = useNarrowScreen();
+  const { environment, selectedNetwork } = useWalletEnvironment();
+  const { connections } = useAppServices();
+  // The sandbox hands out SOL; never offered on mainnet (a custom RPC counts as mainnet).
+  const airdropOffered = environment === 'localnet' && !isMainnetNetwork(selectedNetwork);
   const address = session?.address;
 
   // A wallet that connects or leaves sends the panel to its default view (Connect → Main).
@@ -64,30 +80,51 @@ export function SidePanel({
   useEffect(() => {
     if (lastAddress === address) return;
     setLastAddress(address);
-    if (chosenView !== 'settings' && chosenView !== null) setView(address ? 'main' : 'connect');
+    if (chosenView !== 'settings' && chosenView !== 'bridge' && chosenView !== null)
+      setView(address ? 'main' : 'connect');
   }, [address, lastAddress, chosenView, setView]);
   const view: SidePanelView = chosenView ?? (address ? 'main' : 'connect');
   const back = () => setView(address ? 'main' : 'connect');
+
+  // Switching views replaces the button that had focus; keyboard users continue from the top of
+  // the new view rather than from the page behind the panel.
+  const headerRef = useRef<HTMLDivElement>(null);
+  const shownView = useRef(view);
+  useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
+    const header = headerRef.current;
+    if (!header || header.contains(document.activeElement)) return;
+    header.querySelector<HTMLElement>('button:not([disabled])')?.focus();
+  }, [view]);
 
   const settingsButton = (
     <IconButton label="Settings" icon={<GearIcon />} onClick={() => setView('settings')} />
   );
   let header: ReactNode = null;
   let body: ReactNode;
+  const backButton = (
+    <Button variant="ghost" onClick={back}>
+      Back
+    </Button>
+  );
   if (view === 'settings') {
-    header = (
-      <Button variant="ghost" onClick={back}>
-        Back
-      </Button>
-    );
+    header = backButton;
     body = <SettingsView rpcSettings={rpcSettings} />;
+  } else if (view === 'bridge') {
+    // O§2.7: the Bridge view has its title and nothing else.
+    header = backButton;
+    body = null;
   } else if (view === 'onboarding') {
-    header = (
-      <Button variant="ghost" onClick={back}>
-        Back
-      </Button>
+    header = backButton;
+    body = (
+      <OnboardingView
+        wallets={wallets}
+        onSelect={onSelectWallet}
+        embeddedProvider={embeddedProvider}
+        reportError={reportError}
+      />
     );
-    body = <OnboardingView wallets={wallets} onSelect={onSelectWallet} />;
   } else if (view === 'main' && address) {
     header = (
       <>
@@ -100,6 +137,13 @@ export function SidePanel({
         >
           Disconnect
         </Button>
+        {airdropOffered ? (
+          <AirdropButton
+            address={address}
+            rpc={async () => (await connections()).send}
+            reportError={reportError}
+          />
+        ) : null}
         {settingsButton}
       </>
     );
@@ -124,7 +168,9 @@ export function SidePanel({
       closeOnOverlayClick
       className="keel-side-panel"
     >
-      <div className="keel-side-panel__header">{header}</div>
+      <div ref={headerRef} className="keel-side-panel__header">
+        {header}
+      </div>
       {body}
     </Drawer>
   );

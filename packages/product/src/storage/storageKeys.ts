@@ -10,6 +10,8 @@ export function storageKeys(prefix: string) {
     referralCode: key('referralCode'),
     referrerWallet: key('referrerWallet'),
     lastFailedToFetchTime: key('lastFailedToFetchTime'),
+    /** When the bell's list was last closed (ms since the epoch); O§3 names the key. */
+    notificationsLastRead: key('NOTIFICATIONS_LAST_READ_TIMESTAMP'),
   } as const;
 }
 

@@ -13,6 +13,8 @@ export interface WalletEnvironment {
   networks: readonly Network[];
   /** The network the connections were created for (the stored chain selection). */
   selectedNetwork: Network;
+  /** The embedded-wallet service's app id (Google / Apple / EVM sign-in); unset hides them. */
+  embeddedWalletAppId?: string | undefined;
 }
 
 interface WalletContextValue {

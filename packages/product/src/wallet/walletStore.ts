@@ -10,7 +10,7 @@ export interface WalletSession {
 }
 
 /** What the side panel shows (O§2.7). */
-export type SidePanelView = 'connect' | 'main' | 'settings' | 'onboarding' | 'allWallets';
+export type SidePanelView = 'connect' | 'main' | 'settings' | 'onboarding' | 'bridge';
 
 /** Actions the wallet runtime registers once it has loaded. */
 export interface WalletControls {

@@ -28,4 +28,26 @@ describe('tabbableElements', () => {
       'text',
     ]);
   });
+
+  it('counts a group of radios as one stop: the checked one, else the first', () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <input type="radio" name="fee" id="fee-min" />
+        <input type="radio" name="fee" id="fee-normal" checked />
+        <input type="radio" name="fee" id="fee-turbo" />
+        <input type="radio" name="net" id="net-a" />
+        <input type="radio" name="net" id="net-b" />
+        <input type="radio" id="unnamed-1" />
+        <input type="radio" id="unnamed-2" />
+        <button id="save">save</button>
+      </div>`;
+    const root = document.getElementById('root') as HTMLElement;
+    expect(tabbableElements(root).map((element) => element.id)).toEqual([
+      'fee-normal',
+      'net-a',
+      'unnamed-1',
+      'unnamed-2',
+      'save',
+    ]);
+  });
 });

@@ -19,11 +19,33 @@ function isRendered(element: HTMLElement): boolean {
   return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
 
+function isNamedRadio(element: HTMLElement): element is HTMLInputElement {
+  return element instanceof HTMLInputElement && element.type === 'radio' && element.name !== '';
+}
+
+/**
+ * A group of radios sharing a name is one Tab stop: its checked radio, or its first one when
+ * none is checked. Tab from there leaves the group, so the others are not stops of their own.
+ */
+function oneStopPerRadioGroup(elements: HTMLElement[]): HTMLElement[] {
+  const stops = new Map<string, HTMLInputElement>();
+  for (const element of elements) {
+    if (!isNamedRadio(element)) continue;
+    const group = `${element.form?.id ?? ''}\u0000${element.name}`;
+    const current = stops.get(group);
+    if (current === undefined || (element.checked && !current.checked)) stops.set(group, element);
+  }
+  const kept = new Set<HTMLElement>(stops.values());
+  return elements.filter((element) => !isNamedRadio(element) || kept.has(element));
+}
+
 /** Elements inside `container` that Tab can reach, in document order. */
 export function tabbableElements(container: HTMLElement): HTMLElement[] {
   // Walking every element keeps document order, which some selector engines do not for lists.
-  return Array.from(container.querySelectorAll<HTMLElement>('*')).filter(
-    (element) => element.matches(CANDIDATES) && element.tabIndex >= 0 && isRendered(element),
+  return oneStopPerRadioGroup(
+    Array.from(container.querySelectorAll<HTMLElement>('*')).filter(
+      (element) => element.matches(CANDIDATES) && element.tabIndex >= 0 && isRendered(element),
+    ),
   );
 }
 

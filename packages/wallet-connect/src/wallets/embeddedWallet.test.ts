@@ -8,6 +8,7 @@ import {
   type EmbeddedWalletProvider,
   embeddedWalletAdapters,
   onboardingOptions,
+  resolveEmbeddedWalletProvider,
   withoutUnconfiguredEmbeddedWallet,
 } from './embeddedWallet';
 
@@ -68,5 +69,25 @@ describe('onboardingOptions', () => {
         (option) => option.type === 'metamask',
       ),
     ).toBe(false);
+  });
+});
+
+describe('resolveEmbeddedWalletProvider', () => {
+  it('has no provider without an app id, whatever implementation is supplied', () => {
+    const factory = vi.fn(() => provider(['google']));
+    expect(resolveEmbeddedWalletProvider(undefined, factory)).toBeUndefined();
+    expect(resolveEmbeddedWalletProvider('   ', factory)).toBeUndefined();
+    expect(factory).not.toHaveBeenCalled();
+  });
+
+  it('has no provider without an implementation, even with an app id', () => {
+    expect(resolveEmbeddedWalletProvider('app-123', undefined)).toBeUndefined();
+  });
+
+  it('builds the provider from the trimmed app id when both are there', () => {
+    const built = provider(['google', 'evm']);
+    const factory = vi.fn(() => built);
+    expect(resolveEmbeddedWalletProvider(' app-123 ', factory)).toBe(built);
+    expect(factory).toHaveBeenCalledWith('app-123');
   });
 });

@@ -69,3 +69,19 @@ export function onboardingOptions(input: OnboardingOptionsInput): OnboardingOpti
   options.push({ type: 'download', url: input.downloadUrl });
   return options;
 }
+
+/** Builds a provider from the service's app id; an app that bundles a vendor SDK supplies one. */
+export type EmbeddedWalletProviderFactory = (appId: string) => EmbeddedWalletProvider;
+
+/**
+ * The embedded-wallet provider to use: one only when an app id is configured and an
+ * implementation is supplied. Otherwise undefined, which hides the Google / Apple / EVM entries.
+ */
+export function resolveEmbeddedWalletProvider(
+  appId: string | undefined,
+  factory: EmbeddedWalletProviderFactory | undefined,
+): EmbeddedWalletProvider | undefined {
+  const id = appId?.trim();
+  if (!id || factory === undefined) return undefined;
+  return factory(id);
+}

@@ -13,7 +13,10 @@ const wallets: WalletEntry[] = [
   { name: 'Phantom', icon: 'data:,', url: '', readyState: WalletReadyState.Installed },
 ];
 
-function setup(connect: (name: string) => Promise<void>) {
+function setup(
+  connect: (name: string) => Promise<void>,
+  redirect?: { redirectFor(wallet: WalletEntry): string | undefined; openUrl(url: string): void },
+) {
   const storage = memoryStorage();
   const terms = createTermsStorage({ storage, storagePrefix: 'acme' });
   const wallet = {
@@ -34,6 +37,7 @@ function setup(connect: (name: string) => Promise<void>) {
           terms={terms}
           reportError={() => {}}
           onClose={onClose}
+          {...redirect}
         />
       </ToastProvider>
     </BrandProvider>,
@@ -83,5 +87,18 @@ describe('DisclaimerModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
     await waitFor(() => expect(wallet.disconnect).toHaveBeenCalled());
+  });
+
+  it('sends a wallet that cannot connect here to its link instead, leaving the terms unconfirmed', async () => {
+    const openUrl = vi.fn();
+    const redirectFor = (entry: WalletEntry) =>
+      entry.name === 'Phantom' ? 'https://phantom.com/download' : undefined;
+    const { wallet, terms, onClose } = setup(async () => {}, { redirectFor, openUrl });
+    expect(screen.getByRole('radio', { name: 'Phantom' })).toBeChecked();
+    await acceptAndConnect();
+    expect(openUrl).toHaveBeenCalledWith('https://phantom.com/download');
+    expect(onClose).toHaveBeenCalled();
+    expect(wallet.connect).not.toHaveBeenCalled();
+    expect(terms.areTermsConfirmed()).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@keel/wallet-connect';
 import { useId } from 'react';
 import { useBrand } from '../../brand/BrandContext';
+import { openExternalUrl } from '../../links/externalUrl';
 import { TermsScrollArea } from './TermsScrollArea';
 
 export interface DisclaimerModalProps {
@@ -19,6 +20,13 @@ export interface DisclaimerModalProps {
   terms: TermsStorage;
   reportError(error: unknown): void;
   onClose(): void;
+  /**
+   * Where a wallet that cannot connect here sends the user instead (a deep link on mobile, a
+   * download page); undefined to connect. The terms are then left unconfirmed.
+   */
+  redirectFor?(wallet: WalletEntry): string | undefined;
+  /** Opens a redirect; a new window by default. */
+  openUrl?(url: string): void;
 }
 
 /**
@@ -37,6 +45,8 @@ function DisclaimerContent({
   terms,
   reportError,
   onClose,
+  redirectFor,
+  openUrl = openExternalUrl,
 }: DisclaimerModalProps) {
   const brand = useBrand();
   const toast = useToast();
@@ -59,12 +69,22 @@ function DisclaimerContent({
     onClose,
   });
   const { checkboxEnabled, confirmEnabled, tooltip } = gate.gate;
+  const onConnect = () => {
+    const chosen = gate.wallets.find((entry) => entry.name === gate.selectedWalletName);
+    const redirect = chosen && confirmEnabled ? redirectFor?.(chosen) : undefined;
+    if (redirect !== undefined) {
+      openUrl(redirect);
+      onClose();
+      return;
+    }
+    void gate.confirm();
+  };
   const connectButton = (
     <Button
       variant="primary"
       disabled={!confirmEnabled}
       loading={gate.connecting}
-      onClick={() => void gate.confirm()}
+      onClick={onConnect}
     >
       Connect Wallet
     </Button>

@@ -1,13 +1,19 @@
 import {
+  isCoinbaseInjected,
+  isMobileUserAgent,
   signMessageWithAdapter,
   type TermsStorage,
   walletEntryFromAdapter,
+  walletSelectionAction,
+  withoutUnconfiguredEmbeddedWallet,
+  withSuggestedWallets,
 } from '@keel/wallet-connect';
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useMemo, useRef } from 'react';
 import { useFlags } from '../../flags/FlagsContext';
 import { DisclaimerModal } from '../disclaimer/DisclaimerModal';
+import { useEmbeddedWalletProvider } from '../embeddedWalletProvider';
 import { useWalletState } from '../WalletStoreContext';
 
 const isReady = (state: WalletReadyState) =>
@@ -30,12 +36,17 @@ export function RuntimeDisclaimer({
   const current = useRef(wallet);
   current.current = wallet;
 
+  const embeddedProvider = useEmbeddedWalletProvider();
   const entries = useMemo(() => {
-    const all = wallets.map(walletEntryFromAdapter);
-    // Offer the wallets that can connect here; when none can, list them all (install links).
+    const all = withoutUnconfiguredEmbeddedWallet(
+      wallets.map(walletEntryFromAdapter),
+      embeddedProvider,
+    );
+    // Offer the wallets that can connect here; when none can, list them all with the suggested
+    // ones, which lead to their deep link or download page.
     const ready = all.filter((entry) => isReady(entry.readyState));
-    return ready.length > 0 ? ready : all;
-  }, [wallets]);
+    return ready.length > 0 ? ready : withSuggestedWallets(all);
+  }, [wallets, embeddedProvider]);
 
   return (
     <DisclaimerModal
@@ -45,6 +56,14 @@ export function RuntimeDisclaimer({
       terms={terms}
       reportError={reportError}
       onClose={close}
+      redirectFor={(entry) => {
+        const action = walletSelectionAction(entry, {
+          isMobile: isMobileUserAgent(navigator.userAgent),
+          pageUrl: window.location.href,
+          isCoinbaseInjected: isCoinbaseInjected(window),
+        });
+        return action.type === 'connect' ? undefined : action.url;
+      }}
       wallet={{
         connect: async (name) => {
           if (!controls) throw new Error('The wallet runtime is not ready');

@@ -8,6 +8,7 @@ import {
   type WalletEntry,
   walletEntryFromAdapter,
   walletSelectionAction,
+  withoutUnconfiguredEmbeddedWallet,
 } from '@keel/wallet-connect';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import { useAppServices } from '../../app/AppServicesContext';
 import { useBrand } from '../../brand/BrandContext';
 import { openExternalUrl } from '../../links/externalUrl';
 import { SidePanel } from '../../sidePanel/SidePanel';
+import { useEmbeddedWalletProvider } from '../embeddedWalletProvider';
 import { useWalletEnvironment, useWalletState } from '../WalletStoreContext';
 import { walletKeyValueStorage } from '../walletKeyValueStorage';
 
@@ -30,6 +32,7 @@ export function RuntimeSidePanel({
   const { storage } = useAppServices();
   const brand = useBrand();
   const { networks } = useWalletEnvironment();
+  const embeddedProvider = useEmbeddedWalletProvider();
   const controls = useWalletState((s) => s.controls);
   const close = useWalletState((s) => s.closeSidePanel);
   const recentInVisit = useWalletState((s) => s.lastWalletName);
@@ -42,7 +45,10 @@ export function RuntimeSidePanel({
       reload: () => window.location.reload(),
     }),
   );
-  const entries = useMemo(() => wallets.map(walletEntryFromAdapter), [wallets]);
+  const entries = useMemo(
+    () => withoutUnconfiguredEmbeddedWallet(wallets.map(walletEntryFromAdapter), embeddedProvider),
+    [wallets, embeddedProvider],
+  );
 
   const onSelectWallet = (wallet: WalletEntry) => {
     const action = walletSelectionAction(wallet, {
@@ -61,8 +67,11 @@ export function RuntimeSidePanel({
         close();
       },
       (error: unknown) => {
+        // The same outcome as a failed confirm in the popup (O§8).
         reportError(error);
         toast.error(CONNECT_WALLET_FAILED_MESSAGE);
+        terms.clearLastWalletName();
+        void controls.disconnect().catch(reportError);
       },
     );
   };
@@ -73,6 +82,8 @@ export function RuntimeSidePanel({
       lastWalletName={terms.lastWalletName() ?? recentInVisit}
       onSelectWallet={onSelectWallet}
       rpcSettings={rpcSettings}
+      embeddedProvider={embeddedProvider}
+      reportError={reportError}
     />
   );
 }

@@ -2,6 +2,7 @@ import {
   createErrorReporting,
   createLegacyWalletAdapters,
   createTermsStorage,
+  embeddedWalletAdapters,
   walletStorageKeys,
 } from '@keel/wallet-connect';
 import type { Adapter } from '@solana/wallet-adapter-base';
@@ -9,6 +10,7 @@ import { WalletProvider } from '@solana/wallet-adapter-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppServices } from '../../app/AppServicesContext';
 import { useBrand } from '../../brand/BrandContext';
+import { useEmbeddedWalletProvider } from '../embeddedWalletProvider';
 import { fetchSandboxWallets } from '../sandboxWallets';
 import { useWalletEnvironment, useWalletStoreApi } from '../WalletStoreContext';
 import { walletKeyValueStorage } from '../walletKeyValueStorage';
@@ -29,6 +31,7 @@ export default function WalletRuntime() {
   const brand = useBrand();
   const [adapters, setAdapters] = useState<Adapter[] | null>(null);
   const userConnecting = useRef(false);
+  const embeddedProvider = useEmbeddedWalletProvider();
 
   const terms = useMemo(
     () =>
@@ -55,12 +58,16 @@ export default function WalletRuntime() {
         // A key the adapter refuses leaves the sandbox entries out, not the other wallets.
         reporting.report(error);
       }
-      setAdapters([...sandbox, ...createLegacyWalletAdapters()]);
+      setAdapters([
+        ...sandbox,
+        ...embeddedWalletAdapters(embeddedProvider),
+        ...createLegacyWalletAdapters(),
+      ]);
     })();
     return () => {
       live = false;
     };
-  }, [environment, sandboxControlUrl, selectedNetwork, reporting]);
+  }, [environment, sandboxControlUrl, selectedNetwork, reporting, embeddedProvider]);
 
   if (adapters === null) return null;
   return (

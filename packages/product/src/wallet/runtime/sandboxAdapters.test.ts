@@ -20,9 +20,23 @@ const keys = [
 describe('sandboxWalletAdapters', () => {
   it('offers the ordinary and the flagged keypair under their own names on localnet', async () => {
     const adapters = sandboxWalletAdapters(localnet, keys);
-    expect(adapters.map((a) => a.name)).toEqual(['Sandbox Wallet', 'Sandbox Wallet (flagged)']);
+    expect(adapters.map((a) => a.name)).toEqual([
+      'Sandbox Wallet',
+      'Sandbox Wallet (flagged)',
+      'Sandbox Wallet (rejects)',
+    ]);
     await adapters[1]!.connect();
     expect(adapters[1]!.publicKey?.toBase58()).toBe(flagged.publicKey.toBase58());
+  });
+
+  it('follows with a wallet that declines to connect', async () => {
+    const rejecting = sandboxWalletAdapters(localnet, keys).at(-1)!;
+    await expect(rejecting.connect()).rejects.toThrow('User rejected the request.');
+    expect(rejecting.connected).toBe(false);
+  });
+
+  it('offers no sandbox entry at all when the sandbox lists no keypair', () => {
+    expect(sandboxWalletAdapters(localnet, [])).toEqual([]);
   });
 
   it('offers nothing on mainnet or a custom RPC', () => {

@@ -1,5 +1,6 @@
 import type { Network } from '@keel/chain-readers';
 import {
+  createRejectingSandboxWalletAdapter,
   createSandboxWalletAdapter,
   isMainnetNetwork,
   SandboxWalletAdapter,
@@ -19,17 +20,21 @@ class NamedSandboxWalletAdapter extends SandboxWalletAdapter {
 
 /**
  * Wallet entries for the sandbox keypairs on the network the app talks to; none on mainnet
- * (which includes a custom RPC). The ordinary wallet is 'Sandbox Wallet'.
+ * (which includes a custom RPC). The ordinary wallet is 'Sandbox Wallet'. When the sandbox
+ * lists any keypair, 'Sandbox Wallet (rejects)' follows: a wallet whose user always declines,
+ * so the connect flow's failure path can be tried.
  */
 export function sandboxWalletAdapters(
   network: Pick<Network, 'name' | 'chainID'>,
   keys: readonly SandboxWalletKey[],
 ): Adapter[] {
   if (isMainnetNetwork(network)) return [];
-  return keys.flatMap((key) => {
+  const funded = keys.flatMap((key) => {
     const name = SANDBOX_WALLET_NAMES[key.role];
     if (name === undefined) return [];
     const adapter = createSandboxWalletAdapter({ network, key: key.secretKey });
     return [adapter.name === name ? adapter : new NamedSandboxWalletAdapter(key.secretKey, name)];
   });
+  if (funded.length === 0) return [];
+  return [...funded, createRejectingSandboxWalletAdapter({ network })];
 }

@@ -1,0 +1,153 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { apps } from '../support/apps';
+import {
+  connectSandboxWallet,
+  disclaimer,
+  sandboxWallet,
+  shortened,
+  storageKeyPrefix,
+} from '../support/wallet';
+
+const [v1] = apps;
+const PAGE = `${v1!.baseURL}/liquidity`;
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const AXE_TARGET = 'data-axe-target';
+
+/** Runs axe over one dialog; serious and critical violations fail the test. */
+async function expectNoSeriousViolations(page: Page, dialog: Locator) {
+  await expect(dialog).toBeVisible();
+  await dialog.evaluate((element, name) => element.setAttribute(name, ''), AXE_TARGET);
+  const results = await new AxeBuilder({ page }).include(`[${AXE_TARGET}]`).analyze();
+  await dialog.evaluate((element, name) => element.removeAttribute(name), AXE_TARGET);
+  // The rules did run on the dialog (an empty include would pass vacuously).
+  expect(results.passes.length).toBeGreaterThan(0);
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(serious).toEqual([]);
+}
+
+const focusIsInside = (dialog: Locator) =>
+  dialog.evaluate((element) => element.contains(document.activeElement));
+
+/**
+ * Tab and Shift+Tab cycle inside the dialog: more presses than it has focusable elements never
+ * leave it.
+ */
+async function expectFocusTrapped(page: Page, dialog: Locator) {
+  await expect.poll(() => focusIsInside(dialog)).toBe(true);
+  const focusable = await dialog.evaluate(
+    (element) =>
+      element.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), [tabindex]')
+        .length,
+  );
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < focusable + 2; i += 1) {
+      await page.keyboard.press(key);
+      expect(await focusIsInside(dialog), `${key} #${i + 1} left the dialog`).toBe(true);
+    }
+  }
+}
+
+/** Opens a dialog from its trigger with Enter, checks it, closes it with Escape. */
+async function expectKeyboardOperable(page: Page, trigger: Locator, dialog: Locator) {
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expectFocusTrapped(page, dialog);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+}
+
+const headerButton = (page: Page, name: string | RegExp) =>
+  page.getByRole('banner').getByRole('button', { name });
+
+/** Terms already confirmed: Connect Wallet opens the side panel. */
+async function withTermsConfirmed(page: Page) {
+  await page.addInitScript((prefix) => {
+    localStorage.setItem(`${prefix}.areTermsConfirmed`, 'true');
+  }, storageKeyPrefix);
+}
+
+test.describe('accessibility of the wallet dialogs', () => {
+  test('the disclaimer popup', async ({ page }) => {
+    await page.goto(PAGE);
+    const trigger = headerButton(page, 'Connect Wallet');
+    await trigger.click();
+    await expectNoSeriousViolations(page, disclaimer(page));
+    await disclaimer(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(disclaimer(page)).toBeHidden();
+    await expectKeyboardOperable(page, trigger, disclaimer(page));
+  });
+
+  test('the side panel on Connect and Settings, and the Select your wallet modal', async ({
+    page,
+  }) => {
+    await withTermsConfirmed(page);
+    await page.goto(PAGE);
+    const trigger = headerButton(page, 'Connect Wallet');
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' });
+    await trigger.click();
+    await expectNoSeriousViolations(page, connect);
+
+    // 'Select your wallet' from All Wallets: keyboard in and out, focus back on All Wallets.
+    const allWallets = connect.getByRole('button', { name: 'All Wallets' });
+    const select = page.getByRole('dialog', { name: 'Select your wallet' });
+    await allWallets.click();
+    await expectNoSeriousViolations(page, select);
+    await page.keyboard.press('Escape');
+    await expect(select).toBeHidden();
+    await expect(connect).toBeVisible();
+    await expectKeyboardOperable(page, allWallets, select);
+    await expect(connect).toBeVisible();
+
+    const settings = page.getByRole('dialog', { name: 'Settings' });
+    await connect.getByRole('button', { name: 'Settings' }).click();
+    await expectNoSeriousViolations(page, settings);
+    await expectFocusTrapped(page, settings);
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+
+    await expectKeyboardOperable(page, trigger, connect);
+  });
+
+  test('the side panel on Main, the settings modal and the notifications modal', async ({
+    page,
+  }) => {
+    const { publicKey } = await sandboxWallet('ordinary');
+    await page.goto(PAGE);
+    await connectSandboxWallet(page);
+
+    const walletButton = headerButton(page, shortened(publicKey));
+    const main = page.getByRole('dialog', { name: 'Wallet' });
+    await walletButton.click();
+    await expectNoSeriousViolations(page, main);
+    await page.keyboard.press('Escape');
+    await expect(main).toBeHidden();
+    await expectKeyboardOperable(page, walletButton, main);
+
+    const settingsButton = headerButton(page, 'Settings');
+    const settings = page.getByRole('dialog', { name: 'Transaction settings' });
+    await settingsButton.click();
+    await expectNoSeriousViolations(page, settings);
+    await page.keyboard.press('Escape');
+    await expect(settings).toBeHidden();
+    await expectKeyboardOperable(page, settingsButton, settings);
+
+    const bell = headerButton(page, /^Notifications/);
+    const notifications = page.getByRole('dialog', { name: 'Notifications' });
+    await bell.click();
+    await expectNoSeriousViolations(page, notifications);
+    await page.keyboard.press('Escape');
+    await expect(notifications).toBeHidden();
+    await expectKeyboardOperable(page, bell, notifications);
+  });
+});
