@@ -194,3 +194,24 @@ test("a proposal page states the wallet's vote record, and a vote is sent and fa
   await expect(toast).toContainText(`Vote on ${open.name}`);
   await expect(toast).toContainText('Transaction simulation failed: InvalidProgramForExecution');
 });
+
+test('the older generation stake page shows the same voting power, without proposals', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const { publicKey } = await sandboxWallet('ordinary');
+  const now = await fixPageClock(page);
+  await page.goto('http://127.0.0.1:5173/stake');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stake');
+  await connectSandboxWallet(page);
+
+  const { gov, registrar, voter } = await chainStake(publicKey);
+  const math = await import('@keel/core-math');
+  const weight = gov.voterWeight(registrar, voter, now);
+  await expect(figureValue(page, 'Voting power')).toHaveText(math.formatVoteWeight(weight.votes));
+  await expect(page.getByRole('table', { name: 'Deposits' }).locator('tbody tr')).toHaveCount(
+    weight.deposits.length,
+  );
+  await expect(page.getByRole('table', { name: 'Proposals' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
