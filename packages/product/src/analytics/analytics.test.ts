@@ -44,6 +44,6 @@ describe('loadTrackingId', () => {
     const storage = memoryStorage({ id: '{"bad":true}' });
     const id = loadTrackingId(storage, 'id', () => 0.5);
     expect(id).toBe(500_000_000);
-    expect(storage.get('id')).toBe('500000000');
+    expect(storage.getItem('id')).toBe('500000000');
   });
 });

@@ -26,10 +26,10 @@ export function loadTrackingId(
   key: string,
   random: () => number = Math.random,
 ): number {
-  const stored = storage.get(key);
+  const stored = storage.getItem(key);
   if (stored !== null && /^\d{1,15}$/.test(stored)) return Number(stored);
   const id = Math.floor(random() * 1_000_000_000);
-  storage.set(key, String(id));
+  storage.setItem(key, String(id));
   return id;
 }
 

@@ -27,7 +27,6 @@ import { type KeyValueStorage, safeStorage } from '../storage/safeStorage';
 import { storageKeys } from '../storage/storageKeys';
 import { endpointsForNetwork, rpcPresets } from '../wallet/rpcPresets';
 import type { WalletEnvironment } from '../wallet/WalletStoreContext';
-import { walletKeyValueStorage } from '../wallet/walletKeyValueStorage';
 import { createWalletStore, type WalletStore } from '../wallet/walletStore';
 import type { AppConfig } from './AppConfig';
 import type { AppServices } from './AppServicesContext';
@@ -71,7 +70,7 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
     appOverrides: config.flagDefaults,
     queryOverrides: flagOverridesFromQuery(environment.search),
   });
-  const alwaysOn = config.analyticsAlwaysOn ?? storage.get(keys.analyticsAlwaysOn) === 'true';
+  const alwaysOn = config.analyticsAlwaysOn ?? storage.getItem(keys.analyticsAlwaysOn) === 'true';
   const analytics = createSampledAnalytics(config.analyticsSink ?? noAnalyticsSink, {
     trackingId: loadTrackingId(storage, keys.analyticsTrackingId),
     alwaysOn,
@@ -80,7 +79,7 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
   // Connections are made once, for the stored chain selection; changing it reloads the page.
   const networks = rpcPresets(config.endpoints);
   const selectedNetwork = readSelectedNetwork({
-    storage: walletKeyValueStorage(storage),
+    storage: storage,
     storagePrefix: config.brand.storageKeyPrefix,
     networks,
   });

@@ -19,11 +19,13 @@ export function useBannerDismissal(
   showsAtStart: boolean,
 ): [dismissed: boolean, dismiss: () => void] {
   const key = bannerDismissalKey(prefix, name);
-  const [dismissed, setDismissed] = useState(() => !showsAtStart && storage.get(key) === 'true');
+  const [dismissed, setDismissed] = useState(
+    () => !showsAtStart && storage.getItem(key) === 'true',
+  );
   return [
     dismissed,
     () => {
-      storage.set(key, 'true');
+      storage.setItem(key, 'true');
       setDismissed(true);
     },
   ];

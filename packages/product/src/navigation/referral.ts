@@ -23,7 +23,7 @@ export async function applyReferralCode(
   try {
     const found = await lookup(code);
     if (found === null || found === undefined) return 'unknown';
-    storage.set(storageKey, code);
+    storage.setItem(storageKey, code);
     return 'stored';
   } catch {
     return 'failed';

@@ -43,7 +43,7 @@ function Bell({ wallet }: { wallet: string }) {
   const analytics = useAnalytics();
   const key = storageKeys.notificationsLastRead;
   const [open, setOpen] = useState(false);
-  const [lastReadAt, setLastReadAt] = useState(() => parseLastRead(storage.get(key)));
+  const [lastReadAt, setLastReadAt] = useState(() => parseLastRead(storage.getItem(key)));
   const feed = useQuery({
     queryKey: ['notifications', wallet],
     queryFn: ({ signal }) => service.list(wallet, signal),
@@ -54,7 +54,7 @@ function Bell({ wallet }: { wallet: string }) {
 
   const close = () => {
     const now = Date.now();
-    storage.set(key, String(now));
+    storage.setItem(key, String(now));
     setLastReadAt(now);
     setOpen(false);
   };

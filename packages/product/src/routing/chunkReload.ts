@@ -29,9 +29,9 @@ export function reloadAfterChunkFailure(
   now: number = Date.now(),
 ): boolean {
   if (!isChunkOrFetchFailure(error)) return false;
-  const last = Number(storage.get(key));
+  const last = Number(storage.getItem(key));
   if (Number.isFinite(last) && now - last < RELOAD_THROTTLE_MS) return false;
-  storage.set(key, String(now));
+  storage.setItem(key, String(now));
   reload();
   return true;
 }

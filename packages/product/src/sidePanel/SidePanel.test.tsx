@@ -7,7 +7,6 @@ import { AppProviders } from '../app/AppProviders';
 import { createAppContext } from '../app/createAppContext';
 import { SANDBOX_ENDPOINTS } from '../app/endpoints';
 import { memoryStorage, testBrand } from '../testing/renderApp';
-import { walletKeyValueStorage } from '../wallet/walletKeyValueStorage';
 import { SidePanel } from './SidePanel';
 
 const wallets: WalletEntry[] = [
@@ -30,7 +29,7 @@ function setup() {
   );
   const rpcSettings = createRpcSettingsStore({
     networks: context.walletEnvironment.networks,
-    storage: walletKeyValueStorage(context.services.storage),
+    storage: context.services.storage,
     storagePrefix: testBrand.storageKeyPrefix,
     reload: () => {},
   });

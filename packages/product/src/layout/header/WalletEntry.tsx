@@ -3,7 +3,6 @@ import { useLocation } from 'react-router-dom';
 import { useAppServices } from '../../app/AppServicesContext';
 import { useBrand } from '../../brand/BrandContext';
 import { useWalletState } from '../../wallet/WalletStoreContext';
-import { walletKeyValueStorage } from '../../wallet/walletKeyValueStorage';
 import { WalletButton } from './WalletButton';
 
 /**
@@ -20,7 +19,7 @@ export function WalletEntry() {
   const openSidePanel = useWalletState((state) => state.openSidePanel);
   const onClick = () => {
     const terms = createTermsStorage({
-      storage: walletKeyValueStorage(storage),
+      storage: storage,
       storagePrefix: brand.storageKeyPrefix,
     });
     const action = connectButtonAction({

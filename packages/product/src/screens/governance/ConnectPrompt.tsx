@@ -4,7 +4,6 @@ import { useLocation } from 'react-router-dom';
 import { useAppServices } from '../../app/AppServicesContext';
 import { useBrand } from '../../brand/BrandContext';
 import { useWalletState } from '../../wallet/WalletStoreContext';
-import { walletKeyValueStorage } from '../../wallet/walletKeyValueStorage';
 
 /**
  * Asks to connect a wallet; the button follows the header's connect flow (O§4.1): the
@@ -18,7 +17,7 @@ export function ConnectPrompt({ text }: { text: string }) {
   const openSidePanel = useWalletState((state) => state.openSidePanel);
   const onClick = () => {
     const terms = createTermsStorage({
-      storage: walletKeyValueStorage(storage),
+      storage: storage,
       storagePrefix: brand.storageKeyPrefix,
     });
     const action = connectButtonAction({

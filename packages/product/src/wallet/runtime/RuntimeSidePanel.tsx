@@ -18,7 +18,6 @@ import { openExternalUrl } from '../../links/externalUrl';
 import { SidePanel } from '../../sidePanel/SidePanel';
 import { useEmbeddedWalletProvider } from '../embeddedWalletProvider';
 import { useWalletEnvironment, useWalletState } from '../WalletStoreContext';
-import { walletKeyValueStorage } from '../walletKeyValueStorage';
 
 /** The side panel wired to wallet-adapter-react, the RPC settings and the wallet store. */
 export function RuntimeSidePanel({
@@ -40,7 +39,7 @@ export function RuntimeSidePanel({
   const [rpcSettings] = useState(() =>
     createRpcSettingsStore({
       networks,
-      storage: walletKeyValueStorage(storage),
+      storage: storage,
       storagePrefix: brand.storageKeyPrefix,
       reload: () => window.location.reload(),
     }),

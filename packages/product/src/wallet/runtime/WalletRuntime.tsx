@@ -13,7 +13,6 @@ import { useBrand } from '../../brand/BrandContext';
 import { useEmbeddedWalletProvider } from '../embeddedWalletProvider';
 import { fetchSandboxWallets } from '../sandboxWallets';
 import { useWalletEnvironment, useWalletStoreApi } from '../WalletStoreContext';
-import { walletKeyValueStorage } from '../walletKeyValueStorage';
 import { RuntimeDisclaimer } from './RuntimeDisclaimer';
 import { RuntimeSidePanel } from './RuntimeSidePanel';
 import { sandboxWalletAdapters } from './sandboxAdapters';
@@ -36,7 +35,7 @@ export default function WalletRuntime() {
   const terms = useMemo(
     () =>
       createTermsStorage({
-        storage: walletKeyValueStorage(storage),
+        storage: storage,
         storagePrefix: brand.storageKeyPrefix,
       }),
     [storage, brand.storageKeyPrefix],
