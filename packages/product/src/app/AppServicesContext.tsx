@@ -1,5 +1,6 @@
 import type { ApiClient } from '@keel/api-client';
 import type { Connections } from '@keel/chain-readers';
+import type { ErrorReporting } from '@keel/wallet-connect';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ReferralLookup } from '../navigation/referral';
 import type { SafeStorage } from '../storage/safeStorage';
@@ -14,6 +15,8 @@ export interface AppServices {
   /** The node connections (send, read, extra send), created on first use. */
   connections: () => Promise<Connections>;
   referralLookup: ReferralLookup | undefined;
+  /** The one error reporting (O§8 filters; the vendor's SDK when its DSN is configured). */
+  errorReporting: ErrorReporting;
   /** The CDN base (token logos); screens fall back to letter logos without it. */
   cdnUrl?: string;
 }

@@ -1,6 +1,8 @@
 import {
+  createErrorReporting,
   createTransactionSettingsStore,
   readSelectedNetwork,
+  resolveErrorReporter,
   type TransactionSettingsStore,
 } from '@keel/wallet-connect';
 import { QueryClient } from '@tanstack/react-query';
@@ -11,6 +13,7 @@ import {
   noAnalyticsSink,
 } from '../analytics/analytics';
 import { lazyConnections } from '../chain/loadChain';
+import { sentryReporterFactory } from '../errors/sentryReporter';
 import type { Flags } from '../flags/flagTable';
 import { flagOverridesFromQuery, resolveFlags } from '../flags/resolveFlags';
 import { type ResolvedNavItem, resolveNavItems } from '../nav/resolveNavItems';
@@ -95,6 +98,9 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
       connections: lazyConnections(endpointsForNetwork(config.endpoints, selectedNetwork)),
       referralLookup: config.referralLookup ?? apiReferralLookup(apiClient),
       cdnUrl: config.endpoints.cdnUrl,
+      errorReporting: createErrorReporting({
+        reporter: resolveErrorReporter(config.endpoints.errorReportingDsn, sentryReporterFactory),
+      }),
     },
     queryClient: new QueryClient({ defaultOptions: { queries: { ...QUERY_DEFAULTS } } }),
     uiStore: createUiStore(),

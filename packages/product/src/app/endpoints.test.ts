@@ -34,4 +34,13 @@ describe('endpointsFromEnv', () => {
       'Invalid environment - moonnet',
     );
   });
+
+  it('takes the error-reporting DSN over https only', () => {
+    const dsn = 'https://public@o1.ingest.example.io/42';
+    expect(endpointsFromEnv({ VITE_KEEL_ERROR_REPORTING_DSN: dsn }).errorReportingDsn).toBe(dsn);
+    expect(endpointsFromEnv({}).errorReportingDsn).toBeUndefined();
+    expect(() =>
+      endpointsFromEnv({ VITE_KEEL_ERROR_REPORTING_DSN: 'http://public@o1.ingest.example.io/42' }),
+    ).toThrow(/VITE_KEEL_ERROR_REPORTING_DSN/);
+  });
 });

@@ -20,6 +20,8 @@ export interface Endpoints {
   syntheticDollarYieldUrl?: string | undefined;
   /** The embedded-wallet service's app id (Google / Apple / EVM sign-in); unset hides them. */
   embeddedWalletAppId?: string | undefined;
+  /** The error-monitoring vendor's DSN; unset, errors are filtered but sent nowhere. */
+  errorReportingDsn?: string | undefined;
 }
 
 /** The embedded default: the local sandbox that `npm start` runs. */
@@ -44,6 +46,7 @@ export const ENDPOINT_ENV_VARS = {
   geoUrl: 'VITE_KEEL_GEO_URL',
   syntheticDollarYieldUrl: 'VITE_KEEL_SYNTHETIC_DOLLAR_YIELD_URL',
   embeddedWalletAppId: 'VITE_KEEL_EMBEDDED_WALLET_APP_ID',
+  errorReportingDsn: 'VITE_KEEL_ERROR_REPORTING_DSN',
 } as const satisfies Record<keyof Endpoints, string>;
 
 const ENVIRONMENTS = new Set<ClusterEnvironment>(['mainnet-beta', 'devnet', 'localnet']);
@@ -96,5 +99,6 @@ export function endpointsFromEnv(env: Readonly<Record<string, string | undefined
       read('syntheticDollarYieldUrl', http) ?? SANDBOX_ENDPOINTS.syntheticDollarYieldUrl,
     // An id, not a URL: any non-blank value is passed on as it is.
     embeddedWalletAppId: env[ENDPOINT_ENV_VARS.embeddedWalletAppId]?.trim() || undefined,
+    errorReportingDsn: read('errorReportingDsn', ['https:']),
   };
 }

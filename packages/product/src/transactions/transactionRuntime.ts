@@ -2,12 +2,11 @@
  * The transaction code (web3.js, the pipeline, notifications), loaded by the first send so that
  * screens that only read never download it.
  */
-import { createErrorReporting, createTransactionPipeline } from '@keel/wallet-connect';
+import { createTransactionPipeline } from '@keel/wallet-connect';
 import { runTransactions } from './runTransactions';
 
 export const transactionRuntime = {
   createTransactionPipeline,
-  createErrorReporting,
   runTransactions,
 };
 

@@ -46,7 +46,7 @@ export function useSendTransactions(): SendTransactions {
         services.connections(),
         import('./transactionRuntime'),
       ]);
-      const reporting = lib.createErrorReporting();
+      const reporting = services.errorReporting;
       const pipeline = lib.createTransactionPipeline({
         connections: { send: connections.send, extraSend: connections.extraSend },
         wallet: () => controls?.signer() ?? signer,

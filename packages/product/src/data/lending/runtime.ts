@@ -17,7 +17,6 @@ import {
   slotDurationOverrideFromSearch,
   slotDurationQueryOptions,
 } from '@keel/chain-readers';
-import { createErrorReporting } from '@keel/wallet-connect';
 import { PublicKey } from '@solana/web3.js';
 import { assetTiersQueryOptions } from './assetTierQuery';
 import { reserveFarmApys } from './farmRewards';
@@ -96,8 +95,6 @@ export const lendingRuntime = {
   reserveView,
   obligationView,
   liquidationOrder,
-  /** Error reporting for failures the rules report silently (D§8). */
-  createErrorReporting,
   isNotFoundError,
   reserveNotFoundMessage: (reserve: string) => new ReserveNotFoundError(reserve).message,
 };

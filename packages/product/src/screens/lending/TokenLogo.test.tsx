@@ -1,3 +1,4 @@
+import { createErrorReporting } from '@keel/wallet-connect';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AppServicesProvider } from '../../app/AppServicesContext';
@@ -16,6 +17,7 @@ function renderLogo(
       services={{
         storage: safeStorage(undefined),
         storageKeys: storageKeys('test'),
+        errorReporting: createErrorReporting(),
         apiClient: unreachable,
         connections: unreachable,
         referralLookup: undefined,

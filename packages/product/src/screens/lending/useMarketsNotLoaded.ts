@@ -1,6 +1,6 @@
 import { useToast } from '@keel/ui-kit';
 import { useEffect } from 'react';
-import { useLendingServices } from '../../data/services';
+import { useAppServices } from '../../app/AppServicesContext';
 
 /** True in a development build (Vite's import.meta.env.DEV); false elsewhere. */
 export function isDevelopmentBuild(): boolean {
@@ -9,7 +9,7 @@ export function isDevelopmentBuild(): boolean {
 
 export interface MarketsNotLoadedOptions {
   development?: boolean;
-  /** Where production reports go; the lending runtime's error reporting by default. */
+  /** Where production reports go; the app's error reporting by default. */
   report?: (error: Error) => void;
 }
 
@@ -19,10 +19,9 @@ export interface MarketsNotLoadedOptions {
  */
 export function useMarketsNotLoaded(error: Error | null, options: MarketsNotLoadedOptions = {}) {
   const toaster = useToast();
-  const services = useLendingServices();
+  const { errorReporting } = useAppServices();
   const development = options.development ?? isDevelopmentBuild();
   const report = options.report;
-  const lib = services?.lib;
   useEffect(() => {
     if (!error) return;
     if (development) {
@@ -33,6 +32,6 @@ export function useMarketsNotLoaded(error: Error | null, options: MarketsNotLoad
       return;
     }
     if (report) report(error);
-    else lib?.createErrorReporting().report(error);
-  }, [error, development, report, lib, toaster]);
+    else errorReporting.report(error);
+  }, [error, development, report, errorReporting, toaster]);
 }

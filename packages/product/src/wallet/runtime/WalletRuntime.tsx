@@ -1,5 +1,4 @@
 import {
-  createErrorReporting,
   createLegacyWalletAdapters,
   createTermsStorage,
   embeddedWalletAdapters,
@@ -26,7 +25,7 @@ import { WalletBridge } from './WalletBridge';
 export default function WalletRuntime() {
   const store = useWalletStoreApi();
   const { environment, sandboxControlUrl, selectedNetwork } = useWalletEnvironment();
-  const { storage } = useAppServices();
+  const { storage, errorReporting: reporting } = useAppServices();
   const brand = useBrand();
   const [adapters, setAdapters] = useState<Adapter[] | null>(null);
   const userConnecting = useRef(false);
@@ -40,7 +39,6 @@ export default function WalletRuntime() {
       }),
     [storage, brand.storageKeyPrefix],
   );
-  const reporting = useMemo(() => createErrorReporting(), []);
 
   useEffect(() => {
     let live = true;

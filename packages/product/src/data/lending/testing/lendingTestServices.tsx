@@ -9,6 +9,7 @@ import {
   type Reserve,
 } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
+import { createErrorReporting } from '@keel/wallet-connect';
 import type { PublicKey } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -170,6 +171,7 @@ export function LendingTestProviders({
             services={{
               storage,
               storageKeys: storageKeys('test'),
+              errorReporting: createErrorReporting(),
               apiClient: unreachable,
               connections: unreachable,
               referralLookup: undefined,
