@@ -1,8 +1,7 @@
-import { watchTransactionSettingsExpiry } from '@keel/wallet-connect';
+import { browserLocalStorage, watchTransactionSettingsExpiry } from '@keel/wallet-connect';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { browserLocalStorage } from '../storage/safeStorage';
 import type { AppConfig } from './AppConfig';
 import { AppProviders } from './AppProviders';
 import { buildRouteObjects } from './buildRouteObjects';

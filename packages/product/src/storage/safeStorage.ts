@@ -8,7 +8,7 @@ import {
   safeStorage as neverThrowingStorage,
 } from '@keel/wallet-connect';
 
-export { browserLocalStorage, type KeyValueStorage };
+export type { KeyValueStorage };
 
 /** Storage that never throws; the browser's local storage unless another is given. */
 export function safeStorage(
