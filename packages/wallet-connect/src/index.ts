@@ -220,6 +220,25 @@ export {
   resolveEmbeddedWalletProvider,
   withoutUnconfiguredEmbeddedWallet,
 } from './wallets/embeddedWallet';
+export {
+  MAGIC_REDIRECT_PENDING_KEY,
+  MagicWalletAdapter,
+  type MagicWalletAdapterOptions,
+  MagicWalletName,
+} from './wallets/magic/MagicWalletAdapter';
+export {
+  type MagicClient,
+  type MagicClientLoader,
+  type MagicClientOptions,
+  type MagicOAuthProvider,
+  magicClientLoader,
+} from './wallets/magic/magicClient';
+export {
+  createMagicEmbeddedWalletProvider,
+  MAGIC_LOGIN_METHODS,
+  type MagicEmbeddedWalletOptions,
+  UnsupportedMagicLoginError,
+} from './wallets/magic/magicEmbeddedWalletProvider';
 export { monogramIcon } from './wallets/monogramIcon';
 export { isCoinbaseInjected, isMetamaskInjected, isMobileUserAgent } from './wallets/platform';
 export { suggestedWalletEntry, withSuggestedWallets } from './wallets/suggestedWallets';
