@@ -146,6 +146,7 @@ test.describe('menus at desktop width', () => {
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Liquidity' }).click();
     await expect(page).toHaveURL(`${v1!.baseURL}/liquidity`);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The URL changes first; the new screen (a lazy chunk) renders, and scrolls, after it.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
