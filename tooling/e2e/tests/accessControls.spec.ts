@@ -45,9 +45,10 @@ test.describe('geo restrictions', () => {
     const overlay = page.getByRole('alertdialog', { name: 'Site is unavailable' });
     await expect(overlay).toBeVisible();
     await expect(overlay).toContainText(UNAVAILABLE);
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
-      'hidden',
-    );
+    // The lock is set by an effect once the overlay has rendered.
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe('hidden');
   });
 
   test('Ukraine is restricted for a listed region only', async ({ page }) => {
