@@ -89,7 +89,10 @@ describe('the app shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Borrow / Lend' });
     await userEvent.click(screen.getAllByRole('link', { name: 'Stake' })[0]!);
     await screen.findByRole('heading', { level: 1, name: 'Stake' });
-    expect(events).toEqual(['pageview /', 'header:menu:Stake', 'pageview /stake']);
+    // The page view is recorded by an effect of the route change, after the screen renders.
+    await waitFor(() =>
+      expect(events).toEqual(['pageview /', 'header:menu:Stake', 'pageview /stake']),
+    );
   });
 
   it('tracks nothing for a visitor outside the 2% sample', async () => {
