@@ -1,10 +1,28 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // findBy*/waitFor wait up to 1 s by default; a loaded 2-core CI machine needs more.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Wallet adapters poll for their browser extension every second and never stop; a poll that
+// fires after the file's DOM is torn down throws 'window is not defined'. Intervals die with
+// the file that started them.
+const openIntervals = new Set<ReturnType<typeof setInterval>>();
+const nativeSetInterval = globalThis.setInterval;
+const nativeClearInterval = globalThis.clearInterval;
+const trackedSetInterval = (...args: Parameters<typeof setInterval>) => {
+  const id = nativeSetInterval(...args);
+  openIntervals.add(id);
+  return id;
+};
+globalThis.setInterval = Object.assign(trackedSetInterval, nativeSetInterval) as typeof setInterval;
+
 afterEach(() => {
   cleanup();
+});
+
+afterAll(() => {
+  for (const id of openIntervals) nativeClearInterval(id);
+  openIntervals.clear();
 });

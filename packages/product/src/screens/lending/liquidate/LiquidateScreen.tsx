@@ -6,10 +6,9 @@ import { brandText } from '../../../routing/brandText';
 import type { ScreenProps } from '../../types';
 import { LoadError } from '../AsyncState';
 import { dashboardPath, lendingBaseOf } from '../lendingPaths';
-import { MarketTabs } from '../MarketTabs';
+import { MarketSwitcher } from '../MarketSwitcher';
 import { useFailureToast } from '../useFailureToast';
 import { useMarketSelection } from '../useMarketSelection';
-import { useMarketsNotLoaded } from '../useMarketsNotLoaded';
 import { LiquidationTable } from './LiquidationTable';
 
 function MarketLiquidations({ market, base }: { market: LendingMarketEntry; base: string }) {
@@ -39,29 +38,16 @@ function MarketLiquidations({ market, base }: { market: LendingMarketEntry; base
 /** Obligations of the selected market, read from the chain, closest to liquidation first. */
 export default function LiquidateScreen({ route }: ScreenProps) {
   const brand = useBrand();
-  const { list, selected, select } = useMarketSelection();
-  useMarketsNotLoaded(list.markets ? null : list.error);
+  const selection = useMarketSelection();
   const base = lendingBaseOf(route);
   return (
     <PageFrame title={brandText(route.title, brand)} subtitle={brandText(route.description, brand)}>
-      {list.error && !list.markets ? (
-        <LoadError
-          title="Markets are not loaded"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-      {list.markets && list.markets.length === 0 ? (
-        <p className="keel-markets__empty">No lending markets are configured.</p>
-      ) : null}
-      {!list.markets && !list.error ? (
-        <LiquidationTable obligations={undefined} loading dashboardPath={() => ''} />
-      ) : null}
-      {list.markets && selected ? (
-        <MarketTabs markets={list.markets} selected={selected} onSelect={select}>
-          {(market) => <MarketLiquidations market={market} base={base} />}
-        </MarketTabs>
-      ) : null}
+      <MarketSwitcher
+        selection={selection}
+        skeleton={<LiquidationTable obligations={undefined} loading dashboardPath={() => ''} />}
+      >
+        {(market) => <MarketLiquidations market={market} base={base} />}
+      </MarketSwitcher>
     </PageFrame>
   );
 }

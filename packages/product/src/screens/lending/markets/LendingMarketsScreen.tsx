@@ -4,11 +4,9 @@ import { useFlags } from '../../../flags/FlagsContext';
 import { PageFrame } from '../../../layout/PageFrame';
 import { brandText } from '../../../routing/brandText';
 import type { ScreenProps } from '../../types';
-import { LoadError } from '../AsyncState';
 import { lendingBaseOf } from '../lendingPaths';
-import { MarketTabs } from '../MarketTabs';
+import { MarketSwitcher } from '../MarketSwitcher';
 import { useMarketSelection } from '../useMarketSelection';
-import { useMarketsNotLoaded } from '../useMarketsNotLoaded';
 import { MarketReserves } from './MarketReserves';
 import { ReservesTable } from './ReservesTable';
 
@@ -18,10 +16,10 @@ export default function LendingMarketsScreen({ route }: ScreenProps) {
   const flags = useFlags();
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const { list, selected, extra, select } = useMarketSelection();
+  const selection = useMarketSelection();
+  const { extra } = selection;
   const base = lendingBaseOf(route);
   const showHidden = flags.hiddenReserves;
-  useMarketsNotLoaded(list.markets ? null : list.error);
 
   return (
     <PageFrame title={brandText(route.title, brand)} subtitle={brandText(route.description, brand)}>
@@ -38,26 +36,16 @@ export default function LendingMarketsScreen({ route }: ScreenProps) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      {list.error && !list.markets ? (
-        <LoadError
-          title="Markets are not loaded"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-      {list.markets && list.markets.length === 0 ? (
-        <p className="keel-markets__empty">No lending markets are configured.</p>
-      ) : null}
-      {!list.markets && !list.error ? (
-        <ReservesTable label="Reserves" reserves={undefined} loading reservePath={() => ''} />
-      ) : null}
-      {list.markets && selected ? (
-        <MarketTabs markets={list.markets} selected={selected} onSelect={select}>
-          {(market) => (
-            <MarketReserves market={market} base={base} search={search} showHidden={showHidden} />
-          )}
-        </MarketTabs>
-      ) : null}
+      <MarketSwitcher
+        selection={selection}
+        skeleton={
+          <ReservesTable label="Reserves" reserves={undefined} loading reservePath={() => ''} />
+        }
+      >
+        {(market) => (
+          <MarketReserves market={market} base={base} search={search} showHidden={showHidden} />
+        )}
+      </MarketSwitcher>
       {extra.map((market) => (
         <section key={market.address} aria-label={market.name} className="keel-markets__extra">
           <h2 className="keel-markets__extra-title">{market.name}</h2>

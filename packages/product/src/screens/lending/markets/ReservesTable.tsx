@@ -1,14 +1,8 @@
-import { formatCompact, formatPercent, formatTokenAmount } from '@keel/core-math';
+import { formatCompact } from '@keel/core-math';
 import { Table, type TableColumn } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import type { ReserveView } from '../../../data/lending/reserveView';
-import { ApyCell } from '../ApyCell';
-import { AssetLink } from '../AssetLink';
-
-const byDecimal =
-  (value: (row: ReserveView) => Decimal) =>
-  (a: ReserveView, b: ReserveView): number =>
-    value(a).comparedTo(value(b));
+import { byDecimal, reserveColumns } from '../reserveColumns';
 
 function capLeft(value: Decimal): string {
   return value.isFinite() ? formatCompact(value) : 'No cap';
@@ -19,75 +13,31 @@ function columns(
   assetTier: (reserve: ReserveView) => string,
 ): TableColumn<ReserveView>[] {
   return [
-    {
-      id: 'asset',
-      header: 'Asset',
-      cell: (r) => <AssetLink mint={r.mint} symbol={r.symbol} to={reservePath(r)} />,
-      sortValue: (r) => r.symbol,
-    },
-    {
-      id: 'supplyApy',
-      header: 'Supply APY',
-      cell: (r) => <ApyCell apys={r.apys} side="supply" />,
-      compare: byDecimal((r) => r.apys.totalDepositApy),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
-      id: 'borrowApy',
-      header: 'Borrow APY',
-      cell: (r) => <ApyCell apys={r.apys} side="borrow" />,
-      compare: byDecimal((r) => r.apys.totalBorrowApy),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
-      id: 'totalSupply',
-      header: 'Total supplied',
-      cell: (r) => <AmountCell amount={r.totalSupply} usd={r.totalSupplyUsd} symbol={r.symbol} />,
-      compare: byDecimal((r) => r.totalSupplyUsd),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
-      id: 'totalBorrow',
-      header: 'Total borrowed',
-      cell: (r) => <AmountCell amount={r.totalBorrow} usd={r.totalBorrowUsd} symbol={r.symbol} />,
-      compare: byDecimal((r) => r.totalBorrowUsd),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
-      id: 'utilization',
-      header: 'Utilization',
-      cell: (r) => formatPercent(r.utilization),
-      compare: byDecimal((r) => r.utilization),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
-      id: 'maxLtv',
-      header: 'Max LTV',
-      cell: (r) => formatPercent(r.maxLtv, { decimals: 0 }),
-      compare: byDecimal((r) => r.maxLtv),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
-      id: 'liquidationLtv',
-      header: 'Liquidation LTV',
-      cell: (r) => formatPercent(r.liquidationLtv, { decimals: 0 }),
-      compare: byDecimal((r) => r.liquidationLtv),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
+    reserveColumns.asset('Asset', reservePath),
+    reserveColumns.supplyApy(),
+    reserveColumns.borrowApy(),
+    reserveColumns.amount(
+      'totalSupply',
+      'Total supplied',
+      (r) => r.totalSupply,
+      (r) => r.totalSupplyUsd,
+    ),
+    reserveColumns.amount(
+      'totalBorrow',
+      'Total borrowed',
+      (r) => r.totalBorrow,
+      (r) => r.totalBorrowUsd,
+    ),
+    reserveColumns.percent('utilization', 'Utilization', (r) => r.utilization),
+    reserveColumns.percent('maxLtv', 'Max LTV', (r) => r.maxLtv, 0),
+    reserveColumns.percent('liquidationLtv', 'Liquidation LTV', (r) => r.liquidationLtv, 0),
     {
       id: 'assetTier',
       header: 'Asset tier',
       cell: assetTier,
       sortValue: assetTier,
     },
-    {
+    reserveColumns.figure({
       id: 'caps',
       header: 'Caps remaining',
       cell: (r) => (
@@ -97,20 +47,8 @@ function columns(
         </span>
       ),
       compare: byDecimal((r) => r.depositCapRemaining.times(r.price)),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
+    }),
   ];
-}
-
-/** A compact token amount over its compact USD value. */
-function AmountCell({ amount, usd, symbol }: { amount: Decimal; usd: Decimal; symbol: string }) {
-  return (
-    <span className="keel-amount">
-      <span>{formatTokenAmount(amount, { compact: true, symbol })}</span>
-      <span className="keel-amount__usd">{formatCompact(usd, { prefix: '$' })}</span>
-    </span>
-  );
 }
 
 export interface ReservesTableProps {

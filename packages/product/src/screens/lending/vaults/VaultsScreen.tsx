@@ -7,10 +7,9 @@ import { brandText } from '../../../routing/brandText';
 import type { ScreenProps } from '../../types';
 import { LoadError } from '../AsyncState';
 import { lendingBaseOf, vaultPath } from '../lendingPaths';
-import { MarketTabs } from '../MarketTabs';
+import { MarketSwitcher } from '../MarketSwitcher';
 import { useFailureToast } from '../useFailureToast';
 import { useMarketSelection } from '../useMarketSelection';
-import { useMarketsNotLoaded } from '../useMarketsNotLoaded';
 import { VaultsTable } from './VaultsTable';
 
 function MarketVaults({
@@ -43,31 +42,16 @@ function MarketVaults({
 export default function VaultsScreen({ route }: ScreenProps) {
   const brand = useBrand();
   const flags = useFlags();
-  const { list, selected, select } = useMarketSelection();
-  useMarketsNotLoaded(list.markets ? null : list.error);
+  const selection = useMarketSelection();
   const base = lendingBaseOf(route);
   return (
     <PageFrame title={brandText(route.title, brand)} subtitle={brandText(route.description, brand)}>
-      {list.error && !list.markets ? (
-        <LoadError
-          title="Markets are not loaded"
-          error={list.error}
-          onRetry={() => void list.refetch()}
-        />
-      ) : null}
-      {list.markets && list.markets.length === 0 ? (
-        <p className="keel-markets__empty">No lending markets are configured.</p>
-      ) : null}
-      {!list.markets && !list.error ? (
-        <VaultsTable label="Vaults" reserves={undefined} loading vaultPath={() => ''} />
-      ) : null}
-      {list.markets && selected ? (
-        <MarketTabs markets={list.markets} selected={selected} onSelect={select}>
-          {(market) => (
-            <MarketVaults market={market} base={base} showHidden={flags.hiddenReserves} />
-          )}
-        </MarketTabs>
-      ) : null}
+      <MarketSwitcher
+        selection={selection}
+        skeleton={<VaultsTable label="Vaults" reserves={undefined} loading vaultPath={() => ''} />}
+      >
+        {(market) => <MarketVaults market={market} base={base} showHidden={flags.hiddenReserves} />}
+      </MarketSwitcher>
     </PageFrame>
   );
 }

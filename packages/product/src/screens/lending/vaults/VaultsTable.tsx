@@ -1,75 +1,27 @@
-import { formatCompact, formatPercent, formatTokenAmount } from '@keel/core-math';
+import { formatTokenAmount } from '@keel/core-math';
 import { Table, type TableColumn } from '@keel/ui-kit';
-import type Decimal from 'decimal.js';
 import type { ReserveView } from '../../../data/lending/reserveView';
-import { ApyCell } from '../ApyCell';
-import { AssetLink } from '../AssetLink';
-
-const byDecimal =
-  (value: (row: ReserveView) => Decimal) =>
-  (a: ReserveView, b: ReserveView): number =>
-    value(a).comparedTo(value(b));
-
-function Amount({ amount, usd, symbol }: { amount: Decimal; usd: Decimal; symbol: string }) {
-  return (
-    <span className="keel-amount">
-      <span>{formatTokenAmount(amount, { compact: true, symbol })}</span>
-      <span className="keel-amount__usd">{formatCompact(usd, { prefix: '$' })}</span>
-    </span>
-  );
-}
+import { byDecimal, reserveColumns } from '../reserveColumns';
 
 function columns(vaultPath: (reserve: ReserveView) => string): TableColumn<ReserveView>[] {
   return [
-    {
-      id: 'asset',
-      header: 'Vault',
-      cell: (r) => <AssetLink mint={r.mint} symbol={r.symbol} to={vaultPath(r)} />,
-      sortValue: (r) => r.symbol,
-    },
-    {
-      id: 'supplyApy',
-      header: 'Supply APY',
-      cell: (r) => <ApyCell apys={r.apys} side="supply" />,
-      compare: byDecimal((r) => r.apys.totalDepositApy),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
-      id: 'borrowApy',
-      header: 'Borrow APY',
-      cell: (r) => <ApyCell apys={r.apys} side="borrow" />,
-      compare: byDecimal((r) => r.apys.totalBorrowApy),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
-      id: 'tvl',
-      header: 'Total supplied',
-      cell: (r) => <Amount amount={r.totalSupply} usd={r.totalSupplyUsd} symbol={r.symbol} />,
-      compare: byDecimal((r) => r.totalSupplyUsd),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
-      id: 'available',
-      header: 'Available to borrow',
-      cell: (r) => (
-        <Amount amount={r.availableLiquidity} usd={r.availableLiquidityUsd} symbol={r.symbol} />
-      ),
-      compare: byDecimal((r) => r.availableLiquidityUsd),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
-      id: 'utilization',
-      header: 'Utilization',
-      cell: (r) => formatPercent(r.utilization),
-      compare: byDecimal((r) => r.utilization),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
-    {
+    reserveColumns.asset('Vault', vaultPath),
+    reserveColumns.supplyApy(),
+    reserveColumns.borrowApy(),
+    reserveColumns.amount(
+      'tvl',
+      'Total supplied',
+      (r) => r.totalSupply,
+      (r) => r.totalSupplyUsd,
+    ),
+    reserveColumns.amount(
+      'available',
+      'Available to borrow',
+      (r) => r.availableLiquidity,
+      (r) => r.availableLiquidityUsd,
+    ),
+    reserveColumns.percent('utilization', 'Utilization', (r) => r.utilization),
+    reserveColumns.figure({
       id: 'supplyCap',
       header: 'Supply cap remaining',
       cell: (r) =>
@@ -77,9 +29,7 @@ function columns(vaultPath: (reserve: ReserveView) => string): TableColumn<Reser
           ? formatTokenAmount(r.depositCapRemaining, { compact: true, symbol: r.symbol })
           : 'No cap',
       compare: byDecimal((r) => r.depositCapRemaining.times(r.price)),
-      firstSortDirection: 'desc',
-      align: 'end',
-    },
+    }),
   ];
 }
 
