@@ -101,32 +101,34 @@ export function findReserve(state: LendingMarketState, address: PublicKey): Rese
 }
 
 /** A wallet's obligations in a market: dataSize 3344, memcmp 32 = market, 64 = owner. */
-export async function readObligationsByOwner(
+export function readObligationsByOwner(
   rpc: Pick<ChainRpc, 'getProgramAccounts'>,
   market: PublicKey,
   owner: PublicKey,
   options: KlendReadOptions = {},
 ): Promise<Obligation[]> {
-  const programId = options.programId ?? KLEND_PROGRAM_ID;
-  const accounts = await rpc.getProgramAccounts(programId, {
-    commitment: options.commitment,
-    filters: [
-      { dataSize: OBLIGATION_SIZE },
-      { memcmp: { offset: OBLIGATION_MARKET_OFFSET, bytes: market.toBase58() } },
-      { memcmp: { offset: OBLIGATION_OWNER_OFFSET, bytes: owner.toBase58() } },
-    ],
-  });
-  return accounts.map(({ pubkey, account }) => decodeObligation(pubkey, account, { programId }));
+  return queryMarketObligations(rpc, market, options, [
+    { memcmp: { offset: OBLIGATION_OWNER_OFFSET, bytes: owner.toBase58() } },
+  ]);
 }
 
 /**
  * Every obligation of a market, whoever owns it (the liquidation view): one getProgramAccounts
  * filtered by dataSize 3344 and memcmp 32 = market.
  */
-export async function readMarketObligations(
+export function readMarketObligations(
   rpc: Pick<ChainRpc, 'getProgramAccounts'>,
   market: PublicKey,
   options: KlendReadOptions = {},
+): Promise<Obligation[]> {
+  return queryMarketObligations(rpc, market, options, []);
+}
+
+async function queryMarketObligations(
+  rpc: Pick<ChainRpc, 'getProgramAccounts'>,
+  market: PublicKey,
+  options: KlendReadOptions,
+  extraFilters: readonly { memcmp: { offset: number; bytes: string } }[],
 ): Promise<Obligation[]> {
   const programId = options.programId ?? KLEND_PROGRAM_ID;
   const accounts = await rpc.getProgramAccounts(programId, {
@@ -134,6 +136,7 @@ export async function readMarketObligations(
     filters: [
       { dataSize: OBLIGATION_SIZE },
       { memcmp: { offset: OBLIGATION_MARKET_OFFSET, bytes: market.toBase58() } },
+      ...extraFilters,
     ],
   });
   return accounts.map(({ pubkey, account }) => decodeObligation(pubkey, account, { programId }));
