@@ -170,7 +170,15 @@ export {
   periodsTotal,
   secondsLeft,
 } from './power/lockupTime';
-export { type DepositPreview, type DepositPreviewInput, previewDeposit } from './power/preview';
+export {
+  type DepositPreview,
+  type DepositPreviewInput,
+  previewDeposit,
+  previewResetLockup,
+  type ResetLockupChoice,
+  type ResetLockupPreviewInput,
+  resetLockupChoices,
+} from './power/preview';
 export {
   type LockingInfo,
   lockedAmount,

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SANDBOX_CONTROL } from './wallet';
 
 export const SANDBOX_RPC = 'http://127.0.0.1:8899';
@@ -37,6 +37,6 @@ export async function fixPageClock(page: Page): Promise<bigint> {
 }
 
 /** The value of a labelled figure (`<dt>label</dt><dd>value</dd>`) inside `scope`. */
-export function figureValue(page: Page, label: string) {
-  return page.locator(`.keel-figures__item:has(> dt:text-is("${label}")) > dd`);
+export function figureValue(scope: Page | Locator, label: string) {
+  return scope.locator(`.keel-figures__item:has(> dt:text-is("${label}")) > dd`);
 }

@@ -98,6 +98,57 @@ test('the governance pages are off without the flag', async ({ page }) => {
   await expect(page).toHaveURL(/\/404$/);
 });
 
+test('extending a lockup previews the weight governance-registry gives it, and is sent and fails in the sandbox', async ({
+  page,
+}) => {
+  const { publicKey } = await sandboxWallet('ordinary');
+  const now = await fixPageClock(page);
+  await page.goto(`${V3}/governance-and-staking?${GOVERNANCE_ON}`);
+  await connectSandboxWallet(page);
+  const { gov, registrar, voter, symbol } = await chainStake(publicKey);
+  if (!voter) throw new Error('the sandbox wallet has no voter');
+  const math = await import('@keel/core-math');
+  const registrarNow = now + registrar.timeOffset;
+  // A running cliff lockup: extend it (or turn it into a constant one) for no less than is left.
+  const index = voter.deposits.findIndex(
+    (d) => d.isUsed && d.lockup.kind === 'cliff' && d.lockup.endTs > registrarNow,
+  );
+  const entry = voter.deposits[index];
+  if (!entry) throw new Error('no running cliff deposit is seeded');
+  const [cliff] = gov.resetLockupChoices(entry, registrarNow);
+  if (!cliff) throw new Error('the cliff deposit cannot be reset');
+  const after = (kind: 'cliff' | 'constant', periods: number) =>
+    math.formatVoteWeight(
+      gov.previewResetLockup({ registrar, entry, kind, periods, chainUnixTs: now }).votingPower
+        .total,
+    );
+
+  await page
+    .getByRole('button', { name: `Extend the Cliff lockup of deposit ${index + 1}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Extend lockup' });
+  await expect(dialog.getByLabel('Lockup period (days)')).toHaveValue(String(cliff.minimumPeriods));
+  await expect(figureValue(dialog, 'Voting power after')).toHaveText(
+    after('cliff', cliff.minimumPeriods),
+  );
+  await dialog.getByLabel('Lockup period (days)').fill(String(cliff.minimumPeriods - 1));
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid lockup period');
+  await dialog.getByLabel('Lockup', { exact: true }).selectOption('constant');
+  await dialog.getByLabel('Lockup period (days)').fill(String(cliff.minimumPeriods + 30));
+  await expect(figureValue(dialog, 'Voting power after')).toHaveText(
+    after('constant', cliff.minimumPeriods + 30),
+  );
+
+  await dialog.getByRole('button', { name: 'Extend', exact: true }).click();
+  const toast = page.locator('.keel-toast--error');
+  await expect(toast).toContainText(`Extend ${symbol} lockup`);
+  await expect(toast).toContainText('Transaction simulation failed: InvalidProgramForExecution');
+  // A failed send leaves the dialog open with what the user chose.
+  await expect(dialog.getByLabel('Lockup period (days)')).toHaveValue(
+    String(cliff.minimumPeriods + 30),
+  );
+});
+
 test('the stake preview follows the lockup choice, and a stake is sent and fails in the sandbox', async ({
   page,
 }) => {

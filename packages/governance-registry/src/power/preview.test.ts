@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { mintConfig } from '../testing/fixtures';
 import type { LockupKind } from '../vsr/lockup';
 import { emptyVotingMintConfig } from '../vsr/votingMintConfig';
-import { previewDeposit } from './preview';
+import { previewDeposit, previewResetLockup, resetLockupChoices } from './preview';
 
 const DAY = 86_400n;
 const NOW = 1_750_000_000n;
@@ -77,5 +77,98 @@ describe('previewDeposit', () => {
         chainUnixTs: NOW,
       }),
     ).toThrow(expect.objectContaining({ code: 6014 }));
+  });
+});
+
+describe('previewResetLockup', () => {
+  // test_deposit_constant.rs: baseline 1.0, max extra 1.0, saturation 2 days; constant 2 days,
+  // 10 000 deposited, three days later.
+  const vsr = {
+    votingMints: [
+      mintConfig({ baseline: 1_000_000_000n, maxExtra: 1_000_000_000n, saturationSecs: 2n * DAY }),
+    ],
+    timeOffset: 0n,
+  };
+  const constant = {
+    lockup: { kind: 'constant' as const, startTs: NOW, endTs: NOW + 2n * DAY },
+    amountDepositedNative: 10_000n,
+    amountInitiallyLockedNative: 10_000n,
+    isUsed: true,
+    allowClawback: false,
+    votingMintConfigIdx: 0,
+  };
+  const later = NOW + 3n * DAY;
+
+  it('refuses a cliff of one day and weighs a cliff of two days as the program does', () => {
+    const reset = (periods: number) =>
+      previewResetLockup({
+        registrar: vsr,
+        entry: constant,
+        kind: 'cliff',
+        periods,
+        chainUnixTs: later,
+      });
+    expect(() => reset(1)).toThrow(expect.objectContaining({ code: 6010 }));
+    const result = reset(2);
+    expect(result.votingPower.total).toBe(20_000n);
+    expect(result.entry.lockup).toEqual({ kind: 'cliff', startTs: later, endTs: later + 2n * DAY });
+    expect(result.multiplier?.toString()).toBe('2');
+  });
+
+  it('refuses a less strict kind and a clawback deposit', () => {
+    expect(() =>
+      previewResetLockup({
+        registrar: vsr,
+        entry: constant,
+        kind: 'daily',
+        periods: 5,
+        chainUnixTs: later,
+      }),
+    ).toThrow(expect.objectContaining({ code: 6032 }));
+    expect(() =>
+      previewResetLockup({
+        registrar: vsr,
+        entry: { ...constant, allowClawback: true },
+        kind: 'constant',
+        periods: 5,
+        chainUnixTs: later,
+      }),
+    ).toThrow(expect.objectContaining({ code: 6033 }));
+  });
+});
+
+describe('resetLockupChoices', () => {
+  const entry = (kind: LockupKind, startTs: bigint, endTs: bigint) => ({
+    lockup: { kind, startTs, endTs },
+    amountDepositedNative: 1n,
+    amountInitiallyLockedNative: 1n,
+    isUsed: true,
+    allowClawback: false,
+    votingMintConfigIdx: 0,
+  });
+
+  it('offers every kind at least as strict, each long enough to end no sooner', () => {
+    // 10.5 days of a daily lockup left: 11 days, or 1 month.
+    const daily = entry('daily', NOW - DAY, NOW + 10n * DAY + DAY / 2n);
+    expect(resetLockupChoices(daily, NOW)).toEqual([
+      { kind: 'daily', minimumPeriods: 11 },
+      { kind: 'monthly', minimumPeriods: 1 },
+      { kind: 'cliff', minimumPeriods: 11 },
+      { kind: 'constant', minimumPeriods: 11 },
+    ]);
+    const cliff = entry('cliff', NOW, NOW + 40n * DAY);
+    expect(resetLockupChoices(cliff, NOW).map((c) => c.kind)).toEqual(['cliff', 'constant']);
+    expect(resetLockupChoices(cliff, NOW)[0]?.minimumPeriods).toBe(40);
+  });
+
+  it('offers any lockup for an unlocked deposit and nothing for a clawback one', () => {
+    const none = entry('none', NOW, NOW);
+    expect(resetLockupChoices(none, NOW)).toEqual([
+      { kind: 'daily', minimumPeriods: 1 },
+      { kind: 'monthly', minimumPeriods: 1 },
+      { kind: 'cliff', minimumPeriods: 1 },
+      { kind: 'constant', minimumPeriods: 1 },
+    ]);
+    expect(resetLockupChoices({ ...none, allowClawback: true }, NOW)).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ import {
 } from '@keel/governance-registry';
 import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
 import { isNotFoundError, retryUnlessNotFound } from '../lending/notFound';
+import { lockupChangePreview } from './lockupChangePreview';
 import {
   communityMaxVoteWeight,
   proposalDetail,
@@ -175,6 +176,7 @@ export const governanceRuntime = {
     return stakingView(voterWeight(registrar, voter, nowSeconds), decimals);
   },
   stakePreview,
+  lockupChangePreview,
   proposalRow,
   proposalDetail,
   voteRecordView,

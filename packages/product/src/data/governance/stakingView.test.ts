@@ -64,10 +64,19 @@ describe('stakingView', () => {
 
   it('asks an extension for at least what is left, never less than one period', () => {
     const view = stakingView(voterWeight(registrar, voter, FIXTURE_NOW), NATIVE_DECIMALS);
-    expect(view.deposits[0]?.minimumExtendPeriods).toBeNull();
-    expect(view.deposits[2]?.minimumExtendPeriods).toBe(700);
-    expect(view.deposits[1]?.minimumExtendPeriods).toBe(365);
-    expect(view.deposits[4]?.minimumExtendPeriods).toBe(1);
+    const minimum = (row: number, kind: string) =>
+      view.deposits[row]?.lockupChoices.find((choice) => choice.kind === kind)?.minimumPeriods;
+    // An unlocked deposit can take any lockup; a lockup only a kind at least as strict.
+    expect(view.deposits[0]?.lockupChoices.map((c) => c.kind)).toEqual([
+      'daily',
+      'monthly',
+      'cliff',
+      'constant',
+    ]);
+    expect(view.deposits[2]?.lockupChoices.map((c) => c.kind)).toEqual(['cliff', 'constant']);
+    expect(minimum(2, 'cliff')).toBe(700);
+    expect(minimum(1, 'constant')).toBe(365);
+    expect(minimum(4, 'monthly')).toBe(1);
   });
 
   it('is all zero for a wallet that never staked', () => {

@@ -1,8 +1,10 @@
 import {
+  type DepositEntry,
   type DepositWeight,
   type LockupKind,
-  minimumResetPeriods,
   nativeToTokens,
+  type ResetLockupChoice,
+  resetLockupChoices,
   type VoterWeight,
 } from '@keel/governance-registry';
 import type Decimal from 'decimal.js';
@@ -24,8 +26,10 @@ export interface DepositRow {
   unlockedNative: bigint;
   /** Current vote weight, raw (format with core-math's formatVoteWeight: ÷ 10^6). */
   votingPower: bigint;
-  /** Fewest periods an extension to the same kind may ask for; null when the kind cannot be extended in place. */
-  minimumExtendPeriods: number | null;
+  /** The deposit as it is on chain (what a lockup change is previewed from). */
+  entry: DepositEntry;
+  /** Lockups the deposit can be reset to now, each with its fewest periods; empty when none. */
+  lockupChoices: readonly ResetLockupChoice[];
 }
 
 /** The wallet's staking position at one moment. */
@@ -57,9 +61,9 @@ function depositRow(deposit: DepositWeight, decimals: number, now: bigint): Depo
     unlocked: nativeToTokens(deposit.amountUnlocked, decimals),
     unlockedNative: deposit.amountUnlocked,
     votingPower: deposit.votingPower.total,
-    // `none` has no periods to extend; a reset to a lockup kind still goes through the stake form.
-    minimumExtendPeriods:
-      kind === 'none' ? null : Math.max(1, minimumResetPeriods(entry.lockup, kind, now)),
+    entry,
+    // An empty deposit has nothing to lock.
+    lockupChoices: entry.amountDepositedNative > 0n ? resetLockupChoices(entry, now) : [],
   };
 }
 

@@ -2,12 +2,14 @@ import { formatTokenAmount, formatVoteWeight } from '@keel/core-math';
 import { Button, Table, type TableColumn } from '@keel/ui-kit';
 import type { DepositRow } from '../../data/governance/stakingView';
 import { formatUnixSecondsUtc } from '../lending/formatTime';
+import { lockupActionOf } from './LockupDialog';
 import { LOCKUP_KIND_LABELS } from './lockupLabels';
 
 export interface DepositActions {
   /** Whether a wallet that can sign is connected. */
   ready: boolean;
-  onExtend(deposit: DepositRow): void;
+  /** Opens the lockup dialog (extend a running lockup, lock an unlocked or ended one). */
+  onLockup(deposit: DepositRow): void;
   onWithdraw(deposit: DepositRow): void;
   /** Index of the deposit whose withdrawal is being sent. */
   withdrawing: number | null;
@@ -18,6 +20,13 @@ function endText(deposit: DepositRow): string {
   // A constant lockup keeps its length until it is reset: it has no end date.
   if (deposit.kind === 'constant') return 'Until unlocked';
   return formatUnixSecondsUtc(Number(deposit.endTs));
+}
+
+function lockupButtonLabel(deposit: DepositRow): string {
+  const n = deposit.index + 1;
+  return lockupActionOf(deposit) === 'Extend'
+    ? `Extend the ${LOCKUP_KIND_LABELS[deposit.kind]} lockup of deposit ${n}`
+    : `Lock deposit ${n}`;
 }
 
 /** Every deposit with its lockup kind, start / end, amounts, current weight and actions. */
@@ -58,15 +67,15 @@ export function DepositsTable({
       align: 'end',
       cell: (d) => (
         <span className="keel-gov-deposit-actions">
-          {d.minimumExtendPeriods !== null && !d.expired ? (
+          {d.lockupChoices.length > 0 ? (
             <Button
               size="sm"
               variant="secondary"
               disabled={!actions.ready}
-              onClick={() => actions.onExtend(d)}
-              aria-label={`Extend the ${LOCKUP_KIND_LABELS[d.kind]} lockup of deposit ${d.index + 1}`}
+              onClick={() => actions.onLockup(d)}
+              aria-label={lockupButtonLabel(d)}
             >
-              Extend
+              {lockupActionOf(d)}
             </Button>
           ) : null}
           {d.unlockedNative > 0n ? (

@@ -1,3 +1,4 @@
+import type { LockupKind } from '@keel/governance-registry';
 import { Skeleton } from '@keel/ui-kit';
 import { useState } from 'react';
 import { useBrand } from '../../brand/BrandContext';
@@ -9,13 +10,13 @@ import { useWalletState } from '../../wallet/WalletStoreContext';
 import { LoadError } from '../lending/AsyncState';
 import { ConnectPrompt } from './ConnectPrompt';
 import { DepositsTable } from './DepositsTable';
-import { ExtendLockupDialog } from './ExtendLockupDialog';
+import { LockupDialog, lockupActionOf } from './LockupDialog';
 import { StakeForm } from './StakeForm';
 import { StakingSummary } from './StakingSummary';
 
 /**
  * The staking part of the governance and stake pages: the wallet's voting power, locked and
- * unlocked tokens, its deposits with extend / withdraw, and the stake form.
+ * unlocked tokens, its deposits with extend or lock / withdraw, and the stake form.
  */
 export function StakingSection() {
   const brand = useBrand();
@@ -24,7 +25,7 @@ export function StakingSection() {
   const wallet = useWalletState((state) => state.session?.address);
   const position = useStakingPosition(wallet);
   const actions = useGovernanceActions();
-  const [extending, setExtending] = useState<DepositRow | null>(null);
+  const [relocking, setRelocking] = useState<DepositRow | null>(null);
   const [withdrawing, setWithdrawing] = useState<number | null>(null);
 
   if (!wallet) {
@@ -69,16 +70,16 @@ export function StakingSection() {
       setWithdrawing(null);
     }
   };
-  const onExtend = (deposit: DepositRow, periods: number) => {
+  const onLockup = (deposit: DepositRow, kind: LockupKind, periods: number) => {
     if (!voter) return Promise.resolve(false);
     return actions.submit(
-      `Extend ${symbol} lockup`,
+      `${lockupActionOf(deposit) === 'Extend' ? 'Extend' : 'Lock'} ${symbol} lockup`,
       lib.extendInstructions({
         registrar,
         voter,
         wallet,
         depositEntryIndex: deposit.index,
-        kind: deposit.kind,
+        kind,
         periods,
         nowSeconds: position.nowSeconds,
       }),
@@ -123,12 +124,15 @@ export function StakingSection() {
       <DepositsTable
         deposits={view.deposits}
         symbol={symbol}
-        actions={{ ready: actions.ready, onExtend: setExtending, onWithdraw, withdrawing }}
+        actions={{ ready: actions.ready, onLockup: setRelocking, onWithdraw, withdrawing }}
       />
-      <ExtendLockupDialog
-        deposit={extending}
-        onClose={() => setExtending(null)}
-        onConfirm={onExtend}
+      <LockupDialog
+        deposit={relocking}
+        lib={lib}
+        registrar={registrar}
+        nowSeconds={position.nowSeconds}
+        onClose={() => setRelocking(null)}
+        onConfirm={onLockup}
       />
     </>
   );

@@ -22,3 +22,9 @@ export function periodUnit(kind: LockupKind): 'days' | 'months' | null {
   if (kind === 'none') return null;
   return kind === 'monthly' ? 'months' : 'days';
 }
+
+/** `count` periods of a kind in words: '1 day', '12 months'. */
+export function periodsText(count: number, kind: LockupKind): string {
+  const unit = periodUnit(kind) ?? 'days';
+  return `${count} ${count === 1 ? unit.slice(0, -1) : unit}`;
+}
