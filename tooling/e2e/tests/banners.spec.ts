@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apps, brandName } from '../support/apps';
-import { connectSandboxWallet } from '../support/wallet';
+import { connectSandboxWallet, sandboxWallet, storageKeyPrefix } from '../support/wallet';
 
 const [v1] = apps;
 
@@ -36,10 +36,47 @@ test('a flagged wallet sees Access Prohibited', async ({ page }) => {
   await expect(overlay).toContainText('community chat');
 });
 
-test('the ordinary wallet is not prohibited', async ({ page }) => {
+test('the ordinary wallet is not prohibited, and its fresh screening is reused from storage', async ({
+  page,
+}) => {
+  const { publicKey } = await sandboxWallet('ordinary');
+  const key = `${storageKeyPrefix}.userMetadata.${publicKey}`;
+  const metadataCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/users/${publicKey}/metadata`)) metadataCalls.push(request.method());
+  });
   await page.goto(`${v1!.baseURL}/liquidity`);
   await connectSandboxWallet(page);
   await expect(page.getByRole('banner').getByRole('button', { name: /…/ })).toBeVisible();
-  await page.waitForTimeout(1000);
+  await expect
+    .poll(() => page.evaluate((k) => localStorage.getItem(k), key))
+    .toMatch(/"hasRisk":false/);
+  expect(metadataCalls.length).toBeGreaterThan(0);
   await expect(page.getByRole('alertdialog', { name: 'Access Prohibited' })).toHaveCount(0);
+
+  // The stored record is fresh and without risk: the next visit does not ask the server.
+  metadataCalls.length = 0;
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: /…/ })).toBeVisible();
+  await page.waitForTimeout(1000);
+  expect(metadataCalls).toEqual([]);
+  await expect(page.getByRole('alertdialog', { name: 'Access Prohibited' })).toHaveCount(0);
+});
+
+test('a corrupt stored screening is discarded and the server is asked again', async ({ page }) => {
+  const { publicKey } = await sandboxWallet('ordinary');
+  const key = `${storageKeyPrefix}.userMetadata.${publicKey}`;
+  await page.addInitScript((k) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem(k, '{"lastScreened":"yesterday","hasRisk":"no"');
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, key);
+  const asked = page.waitForRequest((r) => r.url().includes(`/users/${publicKey}/metadata`));
+  await page.goto(`${v1!.baseURL}/liquidity`);
+  await connectSandboxWallet(page);
+  await asked;
+  await expect
+    .poll(() => page.evaluate((k) => localStorage.getItem(k), key))
+    .toMatch(/"hasRisk":false/);
 });

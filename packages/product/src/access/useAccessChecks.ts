@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useAppServices } from '../app/AppServicesContext';
 import { useFlags } from '../flags/FlagsContext';
 import { type RegionCheckState, regionCheckState } from './regionCheck';
+import { readCachedScreening, writeCachedScreening } from './screeningCache';
 
 const DAY_MS = 86_400_000;
 
@@ -22,12 +23,27 @@ export function useRegionCheck(): RegionCheckState {
   return regionCheckState(flags, answer);
 }
 
-/** Screening of the connected wallet (O§4.7); true when it is flagged or blocked. */
+/**
+ * Screening of the connected wallet (O§4.7); true when it is flagged or blocked. A fresh
+ * risk-free record in local storage is used without asking the server; what the server answers
+ * is kept there.
+ */
 export function useWalletFlagged(address: string | undefined): boolean {
-  const { apiClient } = useAppServices();
+  const { apiClient, storage, storageKeys } = useAppServices();
   const screening = useQuery({
     queryKey: ['api', 'users', 'screening', address],
-    queryFn: async () => (await apiClient()).users.screen(address ?? ''),
+    queryFn: async () => {
+      const wallet = address ?? '';
+      const key = storageKeys.userMetadata(wallet);
+      const result = await (await apiClient()).users.screen(
+        wallet,
+        readCachedScreening(storage, key),
+      );
+      if (result.source === 'server' || result.source === 'screening') {
+        writeCachedScreening(storage, key, result);
+      }
+      return result;
+    },
     enabled: address !== undefined,
     staleTime: 5 * 60_000,
     retry: false,

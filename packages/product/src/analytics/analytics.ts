@@ -63,3 +63,8 @@ export const headerEvents = {
   settings: 'header:settings',
   menu: (label: string) => `header:menu:${label}`,
 } as const;
+
+/** Wallet tracking events (O§7): a wallet chosen to connect, with its name. */
+export const walletEvents = {
+  click: 'wallet:click',
+} as const;

@@ -5,10 +5,17 @@ import type { Endpoints } from './endpoints';
 
 /**
  * The product API client, created on first use: its code (schemas, fallback lists) stays out of
- * the first download and arrives with the first screen or effect that needs it.
+ * the first download and arrives with the first screen or effect that needs it. With `staging`
+ * (the local-storage staging flag) and a staging host configured, it talks to that host and the
+ * staging lending program.
  */
-export function lazyApiClient(endpoints: Endpoints, brand: Brand): () => Promise<ApiClient> {
+export function lazyApiClient(
+  endpoints: Endpoints,
+  brand: Brand,
+  options: { staging?: boolean } = {},
+): () => Promise<ApiClient> {
   let client: Promise<ApiClient> | undefined;
+  const stagingUrl = options.staging ? endpoints.stagingApiUrl : undefined;
   return () => {
     client ??= import('@keel/api-client').then(({ createApiClient }) =>
       createApiClient({
@@ -20,6 +27,7 @@ export function lazyApiClient(endpoints: Endpoints, brand: Brand): () => Promise
         env: endpoints.environment,
         slug: brand.apiSlug,
         brand: { productName: brand.name, nativeTokenSymbol: brand.nativeTokenSymbol },
+        ...(stagingUrl ? { staging: { baseUrl: stagingUrl } } : {}),
       }),
     );
     return client;

@@ -78,7 +78,9 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
     trackingId: loadTrackingId(storage, keys.analyticsTrackingId),
     alwaysOn,
   });
-  const apiClient = lazyApiClient(config.endpoints, config.brand);
+  const apiClient = lazyApiClient(config.endpoints, config.brand, {
+    staging: storage.getItem(keys.staging) === 'true',
+  });
   // Connections are made once, for the stored chain selection; changing it reloads the page.
   const networks = rpcPresets(config.endpoints);
   const selectedNetwork = readSelectedNetwork({

@@ -12,6 +12,8 @@ export interface Endpoints {
   extraSendRpcUrl?: string | undefined;
   /** Product API root. */
   apiUrl: string;
+  /** The dev / staging API root, used instead when the staging flag is set in local storage (O§7). */
+  stagingApiUrl?: string | undefined;
   /** Static CDN root (lending config, resources.json, status.json). */
   cdnUrl: string;
   /** Geo lookup. */
@@ -42,6 +44,7 @@ export const ENDPOINT_ENV_VARS = {
   rpcWsUrl: 'VITE_KEEL_RPC_WS_URL',
   extraSendRpcUrl: 'VITE_KEEL_EXTRA_SEND_RPC_URL',
   apiUrl: 'VITE_KEEL_API_URL',
+  stagingApiUrl: 'VITE_KEEL_STAGING_API_URL',
   cdnUrl: 'VITE_KEEL_CDN_URL',
   geoUrl: 'VITE_KEEL_GEO_URL',
   syntheticDollarYieldUrl: 'VITE_KEEL_SYNTHETIC_DOLLAR_YIELD_URL',
@@ -93,6 +96,7 @@ export function endpointsFromEnv(env: Readonly<Record<string, string | undefined
       (env[ENDPOINT_ENV_VARS.rpcUrl] ? undefined : SANDBOX_ENDPOINTS.rpcWsUrl),
     extraSendRpcUrl: read('extraSendRpcUrl', http),
     apiUrl: read('apiUrl', http) ?? SANDBOX_ENDPOINTS.apiUrl,
+    stagingApiUrl: read('stagingApiUrl', http),
     cdnUrl: read('cdnUrl', http) ?? SANDBOX_ENDPOINTS.cdnUrl,
     geoUrl: read('geoUrl', http) ?? SANDBOX_ENDPOINTS.geoUrl,
     syntheticDollarYieldUrl:

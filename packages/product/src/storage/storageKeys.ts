@@ -10,8 +10,12 @@ export function storageKeys(prefix: string) {
     referralCode: key('referralCode'),
     referrerWallet: key('referrerWallet'),
     lastFailedToFetchTime: key('lastFailedToFetchTime'),
+    /** 'true' sends API calls to the staging host when one is configured (O§3, O§7). */
+    staging: key('staging'),
     /** When the bell's list was last closed (ms since the epoch); O§3 names the key. */
     notificationsLastRead: key('NOTIFICATIONS_LAST_READ_TIMESTAMP'),
+    /** A wallet's screening record (O§3 "User metadata"): the prefix with the address appended. */
+    userMetadata: (wallet: string) => key(`userMetadata.${wallet}`),
   } as const;
 }
 

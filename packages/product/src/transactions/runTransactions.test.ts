@@ -98,12 +98,13 @@ describe('runTransactions', () => {
     expect(toast?.message).toBe(error.message);
     expect(toast?.description).toEqual(['Deposit failed', 'Lock failed']);
     expect(toast?.txids).toEqual(['sig1']);
+    expect(toast?.txNames).toEqual(['Deposit failed']);
     expect(report.reportErrorToast).toHaveBeenCalledWith(
       expect.objectContaining({ walletPublicKey: 'W', errorTxId: 'sig1', cause: error }),
     );
   });
 
-  it('a suppressed message is not shown; the run title replaces it', async () => {
+  it('a suppressed message is not shown, and the progress toast goes with it', async () => {
     const toaster = createToaster();
     await runTransactions({
       pipeline: fakePipeline([], new Error('Blockhash not found')),
@@ -113,8 +114,6 @@ describe('runTransactions', () => {
       notificationId: 'run-3',
       walletPublicKey: 'W',
     });
-    const [toast] = toaster.getSnapshot();
-    expect(toast?.type).toBe('error');
-    expect(toast?.message).toBe('Withdraw');
+    expect(toaster.getSnapshot()).toEqual([]);
   });
 });

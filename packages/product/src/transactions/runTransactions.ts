@@ -14,7 +14,7 @@ import {
 
 export interface RunTransactionsInput {
   pipeline: Pick<TransactionPipeline, 'run'>;
-  toaster: Pick<Toaster, 'show'>;
+  toaster: Pick<Toaster, 'show' | 'dismiss'>;
   reporting: Pick<ErrorReporting, 'reportErrorToast' | 'isSuppressed'>;
   requests: readonly TransactionRequest[];
   /** Keys the run's toast, so every update replaces the same one. */
@@ -29,7 +29,7 @@ function toastParts(notification: TransactionNotification) {
   return {
     description: notification.transactions.map(transactionItemLabel),
     txids: sent.map((item) => item.txId as string),
-    txNames: sent.map((item) => item.label),
+    txNames: sent.map(transactionItemLabel),
   };
 }
 
@@ -44,7 +44,8 @@ function runTitle(notification: TransactionNotification): string {
 /**
  * Runs transactions through the pipeline and keeps one toast in step with the run (O§4.5):
  * loading 'Confirming X of N transactions' while it runs, then success, or the error with the
- * failed items marked and their explorer links. Null when the run did not complete.
+ * failed items marked and their explorer links (none for a suppressed error). Null when the run
+ * did not complete.
  */
 export async function runTransactions(
   input: RunTransactionsInput,
@@ -89,11 +90,9 @@ export async function runTransactions(
       ...(errorTxId !== undefined ? { errorTxId } : {}),
       cause: error,
     });
-    if (input.reporting.isSuppressed(message)) {
-      toaster.show({ type: 'error', key, message: runTitle(notification), ...parts });
-    } else {
-      toaster.show({ type: 'error', key, message, ...parts });
-    }
+    // A suppressed message is not shown as a toast at all (O§8); the progress toast goes too.
+    if (input.reporting.isSuppressed(message)) toaster.dismiss(key);
+    else toaster.show({ type: 'error', key, message, ...parts });
     return null;
   }
 }

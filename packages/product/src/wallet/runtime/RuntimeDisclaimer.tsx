@@ -11,6 +11,8 @@ import {
 import { WalletReadyState } from '@solana/wallet-adapter-base';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useMemo, useRef } from 'react';
+import { useAnalytics } from '../../analytics/AnalyticsContext';
+import { walletEvents } from '../../analytics/analytics';
 import { useFlags } from '../../flags/FlagsContext';
 import { DisclaimerModal } from '../disclaimer/DisclaimerModal';
 import { useEmbeddedWalletProvider } from '../embeddedWalletProvider';
@@ -28,6 +30,7 @@ export function RuntimeDisclaimer({
   reportError(error: unknown): void;
 }) {
   const flags = useFlags();
+  const analytics = useAnalytics();
   const open = useWalletState((state) => state.disclaimerOpen);
   const controls = useWalletState((state) => state.controls);
   const close = useWalletState((state) => state.closeDisclaimer);
@@ -66,6 +69,7 @@ export function RuntimeDisclaimer({
       }}
       wallet={{
         connect: async (name) => {
+          analytics.track(walletEvents.click, { wallet: name });
           if (!controls) throw new Error('The wallet runtime is not ready');
           await controls.connect(name);
         },

@@ -12,6 +12,8 @@ import {
 } from '@keel/wallet-connect';
 import { useWallet } from '@solana/wallet-adapter-react';
 import { useMemo, useState } from 'react';
+import { useAnalytics } from '../../analytics/AnalyticsContext';
+import { walletEvents } from '../../analytics/analytics';
 import { useAppServices } from '../../app/AppServicesContext';
 import { useBrand } from '../../brand/BrandContext';
 import { openExternalUrl } from '../../links/externalUrl';
@@ -28,6 +30,7 @@ export function RuntimeSidePanel({
   reportError(error: unknown): void;
 }) {
   const { wallets } = useWallet();
+  const analytics = useAnalytics();
   const { storage } = useAppServices();
   const brand = useBrand();
   const { networks } = useWalletEnvironment();
@@ -50,6 +53,7 @@ export function RuntimeSidePanel({
   );
 
   const onSelectWallet = (wallet: WalletEntry) => {
+    analytics.track(walletEvents.click, { wallet: wallet.name });
     const action = walletSelectionAction(wallet, {
       isMobile: isMobileUserAgent(navigator.userAgent),
       pageUrl: window.location.href,
