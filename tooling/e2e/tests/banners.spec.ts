@@ -43,7 +43,8 @@ test('the ordinary wallet is not prohibited, and its fresh screening is reused f
   const key = `${storageKeyPrefix}.userMetadata.${publicKey}`;
   const metadataCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes(`/users/${publicKey}/metadata`)) metadataCalls.push(request.method());
+    if (request.url().includes(`/users/${publicKey}/metadata`))
+      metadataCalls.push(request.method());
   });
   await page.goto(`${v1!.baseURL}/liquidity`);
   await connectSandboxWallet(page);

@@ -64,10 +64,10 @@ test('a vault page shows the figures core-math computes from the chain', async (
   await expect(figure(page, 'Lending borrow APY')).toHaveText(math.formatApy(rates.borrowApy));
   await expect(figure(page, 'Utilization')).toHaveText(math.formatPercent(utilization));
   await expect(figure(page, 'Total supplied')).toHaveText(
-    math.formatTokenAmount(totalSupply, { symbol }),
+    math.formatTokenAmount(totalSupply, { ...math.tokenAmountDisplay(symbol), symbol }),
   );
   await expect(figure(page, 'Available to borrow')).toHaveText(
-    math.formatTokenAmount(available, { symbol }),
+    math.formatTokenAmount(available, { ...math.tokenAmountDisplay(symbol), symbol }),
   );
   await expect(figure(page, 'Price')).toHaveText(math.formatUsd(reserve.liquidity.marketPrice));
   await expect(figure(page, 'Max LTV')).toHaveText(

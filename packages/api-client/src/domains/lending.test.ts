@@ -169,6 +169,69 @@ describe('obligation calls', () => {
     expect(history[1]?.refreshedStats.liquidationLtv.toFixed()).toBe('0.8');
   });
 
+  const transaction = (extra: Record<string, unknown>) => ({
+    createdOn: '2025-10-01T12:00:00.000Z',
+    timestamp: 1759320000000,
+    transactionSignature: 'Sig1',
+    transactionName: 'depositReserveLiquidityAndObligationCollateral',
+    reserve: 'Res1',
+    kTokenAmount: '99.5',
+    liquidityToken: 'USDC',
+    liquidityTokenAmount: '100',
+    liquidityTokenPrice: '1',
+    solPrice: '150',
+    liquidityUsdValue: '100',
+    ...extra,
+  });
+
+  it('reads the display name and composite flag of obligation transactions, absent or present', async () => {
+    const { client } = testClient(() =>
+      json({
+        transactions: [
+          transaction({ transactionDisplayName: 'Deposit', isSecondPartOfCompositeIx: false }),
+          transaction({ transactionDisplayName: 'Borrow', isSecondPartOfCompositeIx: true }),
+          transaction({}),
+        ],
+      }),
+    );
+    const rows = await client.lending.obligationTransactions('Mkt', 'O');
+    expect(rows.map((row) => [row.transactionDisplayName, row.isSecondPartOfCompositeIx])).toEqual([
+      ['Deposit', false],
+      ['Borrow', true],
+      [undefined, false],
+    ]);
+  });
+
+  it("reads the same fields in a user's transactions", async () => {
+    const { client } = testClient(() =>
+      json({
+        allTransactions: {
+          O: {
+            transactions: [
+              transaction({ transactionDisplayName: 'Withdraw', isSecondPartOfCompositeIx: true }),
+            ],
+            lastUpdatedOn: '2025-10-01T12:00:00',
+          },
+        },
+      }),
+    );
+    const all = await client.lending.userTransactions('Mkt', 'User');
+    expect(all.O?.transactions[0]).toMatchObject({
+      transactionDisplayName: 'Withdraw',
+      isSecondPartOfCompositeIx: true,
+    });
+  });
+
+  it.each([
+    ['a non-string display name', { transactionDisplayName: 7 }],
+    ['a non-boolean composite flag', { isSecondPartOfCompositeIx: 'yes' }],
+  ])('rejects %s with a validation error naming the field', async (_, extra) => {
+    const { client } = testClient(() => json({ transactions: [transaction(extra)] }));
+    const failure = client.lending.obligationTransactions('Mkt', 'O');
+    await expect(failure).rejects.toBeInstanceOf(ApiValidationError);
+    await expect(failure).rejects.toThrow(Object.keys(extra)[0] as string);
+  });
+
   it('reads reserve metrics history from the route without /v2', async () => {
     const { client, calls } = testClient(() =>
       json({

@@ -83,6 +83,8 @@ const lendingTransactionShape = {
   transactionSignature: string(),
   /** Program instruction name, e.g. 'depositReserveLiquidityAndObligationCollateral'. */
   transactionName: string(),
+  /** The name to show, e.g. 'Deposit'; not in every response (shown: `transactionName`). */
+  transactionDisplayName: optional(string()),
   /** '' for instructions without a reserve (initObligation). */
   reserve: withDefault(string(), () => ''),
   liquidityToken: withDefault(string(), () => ''),
@@ -92,6 +94,8 @@ const lendingTransactionShape = {
   solPrice: decimalOrZero(),
   liquidityUsdValue: decimalOrZero(),
   isLiquidationWithdrawal: withDefault(boolean(), () => false),
+  /** The second half of a composite instruction, listed under its first half; false if absent. */
+  isSecondPartOfCompositeIx: withDefault(boolean(), () => false),
 };
 
 export const obligationTransactionsSchema = transform(

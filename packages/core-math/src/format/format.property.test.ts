@@ -7,7 +7,12 @@ import { formatApy, formatPercent } from './percent';
 import { formatPoints, formatStakedAmount } from './points';
 import { formatPnl, formatPortfolioTotal } from './portfolio';
 import { formatPrice, formatUsd } from './price';
-import { formatTokenAmount, sanitizeAmountInput, truncateToDecimals } from './token-amount';
+import {
+  formatTokenAmount,
+  sanitizeAmountInput,
+  tokenAmountDisplay,
+  truncateToDecimals,
+} from './token-amount';
 import { formatVoteWeight } from './vote-weight';
 
 type Formatter = (value: NumericInput | null | undefined) => string;
@@ -19,6 +24,7 @@ const formatters: Record<string, Formatter> = {
   formatCompact: (v) => formatCompact(v),
   formatTokenAmount: (v) => formatTokenAmount(v),
   formatTokenAmountCompact: (v) => formatTokenAmount(v, { compact: true, symbol: 'SOL' }),
+  formatTokenAmountStablecoin: (v) => formatTokenAmount(v, { ...tokenAmountDisplay('USDC') }),
   formatPercent: (v) => formatPercent(v, { minimum: '0.0001' }),
   formatApy: (v) => formatApy(v),
   formatPortfolioTotal: (v) => formatPortfolioTotal(v),
@@ -81,6 +87,11 @@ describe('formatting options never make a formatter throw', () => {
           formatPrice(value, { decimals: places }),
           formatCompact(value, { decimals: places }),
           formatTokenAmount(value, { decimals: places, compact: true }),
+          formatTokenAmount(value, {
+            decimals: places,
+            minDecimals: places,
+            significantDigitsBelowOne: places,
+          }),
           formatPercent(value, { decimals: places, minimum: value ?? undefined }),
           formatApy(value, { decimals: places, capPercent: places, floorPercent: places }),
           formatPnl(value, { decimals: places }),

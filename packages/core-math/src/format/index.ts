@@ -45,7 +45,9 @@ export {
   TOKEN_AMOUNT_DEFAULT_DECIMALS,
   TOKEN_AMOUNT_FLOOR,
   TOKEN_AMOUNT_FLOOR_LABEL,
+  type TokenAmountDisplay,
   type TokenAmountFormatOptions,
+  tokenAmountDisplay,
   truncateToDecimals,
 } from './token-amount';
 export { formatVoteWeight, VOTE_WEIGHT_DISPLAY_DIVISOR, voteWeightFromRaw } from './vote-weight';

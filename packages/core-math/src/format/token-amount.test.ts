@@ -3,6 +3,7 @@ import {
   formatTokenAmount,
   inputDecimalsFor,
   sanitizeAmountInput,
+  tokenAmountDisplay,
   truncateToDecimals,
 } from './token-amount';
 
@@ -66,5 +67,39 @@ describe('formatTokenAmount', () => {
   it('shows "-" for empty values', () => {
     expect(formatTokenAmount(undefined)).toBe('-');
     expect(formatTokenAmount('x')).toBe('-');
+  });
+});
+
+describe('tokenAmountDisplay', () => {
+  const usdc = (value: string) => formatTokenAmount(value, { ...tokenAmountDisplay('USDC') });
+
+  it.each([
+    ['1234.5678', '1,234.56'],
+    ['12.5', '12.50'],
+    ['3', '3.00'],
+    ['0.5', '0.50'],
+    ['0.0123456', '0.01234'],
+    ['0.99999', '0.9999'],
+    ['0.0000009', '<0.000001'],
+    ['0', '0'],
+  ])('shows stablecoin %s as %s (2 decimals, 4 significant digits below 1)', (input, expected) => {
+    expect(usdc(input)).toBe(expected);
+  });
+
+  it('applies to every stablecoin symbol, in any case, and keeps the symbol and compact form', () => {
+    expect(formatTokenAmount('7.123', { ...tokenAmountDisplay('pyusd'), symbol: 'PYUSD' })).toBe(
+      '7.12 PYUSD',
+    );
+    expect(formatTokenAmount('25.999', { ...tokenAmountDisplay('USDT'), compact: true })).toBe(
+      '25.99',
+    );
+    expect(formatTokenAmount('2500000', { ...tokenAmountDisplay('USDT'), compact: true })).toBe(
+      '2.50M',
+    );
+  });
+
+  it('leaves other tokens at up to 6 decimals', () => {
+    expect(tokenAmountDisplay('SOL')).toEqual({});
+    expect(formatTokenAmount('1.2345678', { ...tokenAmountDisplay('SOL') })).toBe('1.234567');
   });
 });

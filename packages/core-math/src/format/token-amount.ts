@@ -9,6 +9,7 @@ import {
 import { isStablecoin } from '../tokens/classification';
 import { unsignedCompactText } from './compact';
 import { displayDecimals, EMPTY_VALUE, unsignedFixedText } from './number-text';
+import { PRICE_DEFAULT_DECIMALS, PRICE_SIGNIFICANT_DIGITS_BELOW_ONE } from './price';
 
 /** Smallest token amount shown as a number; anything positive below it shows '<0.000001'. */
 export const TOKEN_AMOUNT_FLOOR = new MathDecimal('0.000001');
@@ -51,6 +52,10 @@ export function sanitizeAmountInput(text: string, decimals: number): string {
 export interface TokenAmountFormatOptions {
   /** Maximum decimals shown (default 6); trailing zeros are trimmed. */
   decimals?: number;
+  /** Decimals kept even when they are zeros (default 0: all trailing zeros trimmed). */
+  minDecimals?: number;
+  /** Below 1, keep this many significant digits even past `decimals` (still truncated). */
+  significantDigitsBelowOne?: number;
   /** Symbol appended after a space ('1.5 SOL'). */
   symbol?: string;
   /** K, M, B, T suffixes from 1 000 up. */
@@ -59,8 +64,8 @@ export interface TokenAmountFormatOptions {
 
 /**
  * Token amount display: 0 or less → '0'; positive below 0.000001 → '<0.000001'; otherwise
- * truncated (never rounded up) to `decimals`, trailing zeros trimmed, thousands separated.
- * '-' for empty or non-finite input.
+ * truncated (never rounded up) to `decimals`, trailing zeros trimmed down to `minDecimals`,
+ * thousands separated. '-' for empty or non-finite input.
  */
 export function formatTokenAmount(
   value: NumericInput | null | undefined,
@@ -68,13 +73,50 @@ export function formatTokenAmount(
 ): string {
   const decimal = tryToDecimal(value);
   if (!isFiniteDecimal(decimal)) return EMPTY_VALUE;
-  const { decimals = TOKEN_AMOUNT_DEFAULT_DECIMALS, symbol, compact = false } = options;
+  const {
+    decimals = TOKEN_AMOUNT_DEFAULT_DECIMALS,
+    minDecimals = 0,
+    significantDigitsBelowOne,
+    symbol,
+    compact = false,
+  } = options;
   const suffix = symbol ? ` ${symbol}` : '';
   if (decimal.lte(0)) return `0${suffix}`;
   if (decimal.lt(TOKEN_AMOUNT_FLOOR)) return `${TOKEN_AMOUNT_FLOOR_LABEL}${suffix}`;
-  const body =
-    compact && decimal.gte(1000)
-      ? unsignedCompactText(decimal, 2, Decimal.ROUND_DOWN)
-      : unsignedFixedText(decimal, { decimals, minDecimals: 0, rounding: Decimal.ROUND_DOWN });
+  if (compact && decimal.gte(1000)) {
+    return `${unsignedCompactText(decimal, 2, Decimal.ROUND_DOWN)}${suffix}`;
+  }
+  let shown = decimal;
+  let places = displayDecimals(decimals);
+  if (significantDigitsBelowOne !== undefined && decimal.lt(1)) {
+    const digits = Math.max(1, displayDecimals(significantDigitsBelowOne, 1));
+    shown = decimal.toSignificantDigits(digits, Decimal.ROUND_DOWN);
+    places = Math.max(places, shown.decimalPlaces());
+  }
+  const body = unsignedFixedText(shown, {
+    decimals: places,
+    minDecimals,
+    rounding: Decimal.ROUND_DOWN,
+  });
   return `${body}${suffix}`;
+}
+
+/** Display options of a token's amounts, by symbol (see `tokenAmountDisplay`). */
+export type TokenAmountDisplay = Pick<
+  TokenAmountFormatOptions,
+  'decimals' | 'minDecimals' | 'significantDigitsBelowOne'
+>;
+
+/**
+ * How a token's amounts are shown: a stablecoin like a price (2 decimals, 4 significant digits
+ * below 1), any other token with up to 6 decimals. Spread into `formatTokenAmount`'s options.
+ */
+export function tokenAmountDisplay(symbol: string): TokenAmountDisplay {
+  return isStablecoin(symbol)
+    ? {
+        decimals: PRICE_DEFAULT_DECIMALS,
+        minDecimals: PRICE_DEFAULT_DECIMALS,
+        significantDigitsBelowOne: PRICE_SIGNIFICANT_DIGITS_BELOW_ONE,
+      }
+    : {};
 }

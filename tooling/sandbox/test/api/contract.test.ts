@@ -381,7 +381,11 @@ describe('lending', () => {
     );
     expect(rows.length).toBeGreaterThan(400);
     expect(rows.at(-1)?.transactionName).toBe('initObligation');
+    expect(rows.at(-1)?.transactionDisplayName).toBe('Create obligation');
     expect(rows.some((row) => row.isLiquidationWithdrawal)).toBe(true);
+    const liquidation = rows.find((row) => row.isLiquidationWithdrawal);
+    expect(liquidation?.transactionDisplayName).toBe('Liquidation');
+    expect(rows.every((row) => row.isSecondPartOfCompositeIx === false)).toBe(true);
     noFallbacks();
   });
 

@@ -38,6 +38,11 @@ export interface MarketReservesResult {
   reserves: ReserveView[] | undefined;
   isLoading: boolean;
   error: Error | null;
+  /**
+   * 'Failed to fetch farm data': the reserves are still shown, their APYs without farm rewards.
+   * Not part of `error`, which stops the reserves from showing.
+   */
+  farmError: Error | null;
   refetch: () => void;
 }
 
@@ -52,7 +57,8 @@ export function useMarketReserves(
   const services = useLendingServices();
   const state = useLendingMarketState(marketAddress);
   const slot = useSlotDurationMs();
-  // Farm rewards join the APYs once loaded; a farm failure leaves rewards out, nothing else.
+  // Farm rewards join the APYs once loaded; a farm failure leaves rewards out (and is reported
+  // as farmError), nothing else.
   const farms = useQuery(
     whenReady(services?.lib.farmsQuery(services.chain, state.data), `farms:${marketAddress ?? ''}`),
   );
@@ -88,9 +94,11 @@ export function useMarketReserves(
     reserves,
     isLoading: reserves === undefined && !state.error && !slot.error,
     error: state.error ?? slot.error ?? null,
+    farmError: farms.error ?? null,
     refetch: () => {
       void state.refetch();
       void slot.refetch();
+      if (farms.error) void farms.refetch();
     },
   };
 }
@@ -100,6 +108,8 @@ export interface ReserveResult {
   /** 'Reserve {address} is not found' when the market or reserve does not exist. */
   notFound: string | undefined;
   error: Error | null;
+  /** The market's farms failed to load: APYs are shown without farm rewards. */
+  farmError: Error | null;
   isLoading: boolean;
   refetch: () => void;
 }
@@ -110,7 +120,7 @@ export function useReserve(
   reserveAddress: string | undefined,
 ): ReserveResult {
   const services = useLendingServices();
-  const { reserves, isLoading, error, refetch } = useMarketReserves(marketAddress);
+  const { reserves, isLoading, error, farmError, refetch } = useMarketReserves(marketAddress);
   const reserve = reserves?.find((candidate) => candidate.address === reserveAddress);
   // A malformed address never starts a read, so it is settled here rather than by a failure.
   const malformed =
@@ -124,6 +134,7 @@ export function useReserve(
     reserve,
     notFound,
     error: notFound ? null : error,
+    farmError: notFound ? null : farmError,
     isLoading: isLoading && !notFound,
     refetch,
   };

@@ -12,6 +12,12 @@ export interface ObligationResult {
   /** Set when the address is not an obligation (of this market, when one is given). */
   notFound: string | undefined;
   error: Error | null;
+  /** The obligation's market (the route's until the obligation names its own). */
+  market: string | undefined;
+  /** The market's own read failed (also in `error`, which may instead be the obligation's). */
+  marketError: Error | null;
+  /** The market's farms failed to load: APYs are shown without farm rewards. */
+  farmError: Error | null;
   isLoading: boolean;
   refetch: () => void;
 }
@@ -64,6 +70,9 @@ export function useObligation(
     obligation,
     notFound,
     error,
+    market: market ?? marketAddress,
+    marketError: notFound === undefined ? reserves.error : null,
+    farmError: notFound === undefined ? reserves.farmError : null,
     isLoading: notFound === undefined && error === null && obligation === undefined,
     refetch: () => {
       void account.refetch();

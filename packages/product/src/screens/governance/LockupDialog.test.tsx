@@ -24,7 +24,7 @@ const row = (index: number) => {
 };
 const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-const after = (index: number, kind: 'cliff' | 'constant', periods: number) =>
+const weightAfter = (index: number, kind: 'cliff' | 'constant', periods: number) =>
   formatVoteWeight(
     previewResetLockup({
       registrar,
@@ -61,7 +61,7 @@ describe('LockupDialog', () => {
     const periods = within(dialog).getByLabelText('Lockup period (days)');
     expect(periods).toHaveValue(700);
     expect(figure('Voting power now')).toBe(formatVoteWeight(row(2).votingPower));
-    expect(figure('Voting power after')).toBe(after(2, 'cliff', 700));
+    expect(figure('Voting power after')).toBe(weightAfter(2, 'cliff', 700));
 
     fireEvent.change(periods, { target: { value: '699' } });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid lockup period');
@@ -69,7 +69,7 @@ describe('LockupDialog', () => {
 
     fireEvent.change(within(dialog).getByLabelText('Lockup'), { target: { value: 'constant' } });
     fireEvent.change(periods, { target: { value: '900' } });
-    expect(figure('Voting power after')).toBe(after(2, 'constant', 900));
+    expect(figure('Voting power after')).toBe(weightAfter(2, 'constant', 900));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onConfirm).toHaveBeenCalledWith(row(2), 'constant', 900);
@@ -86,7 +86,7 @@ describe('LockupDialog', () => {
     fireEvent.change(within(dialog).getByLabelText('Lockup period (days)'), {
       target: { value: '365' },
     });
-    expect(figure('Voting power after')).toBe(after(0, 'cliff', 365));
+    expect(figure('Voting power after')).toBe(weightAfter(0, 'cliff', 365));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lock' }));
     await vi.waitFor(() => expect(onConfirm).toHaveBeenCalledWith(row(0), 'cliff', 365));
     expect(onClose).not.toHaveBeenCalled();

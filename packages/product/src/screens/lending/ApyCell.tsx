@@ -14,7 +14,9 @@ export function ApyCell({ apys, side }: { apys: ReserveApys; side: 'supply' | 'b
         ]
       : [
           { label: 'Borrow APY', value: apys.lendingBorrowApy },
-          { label: 'Rewards APY', value: apys.debtFarmTotalApy.negated() },
+          // A reward the borrower earns: shown positive, as on the reserve and vault pages; the
+          // total (lending borrow APY − rewards) already nets it off.
+          { label: 'Rewards APY', value: apys.debtFarmTotalApy },
         ];
   return (
     <Tooltip

@@ -1,9 +1,10 @@
-import { formatCompact, formatPercent, formatTokenAmount } from '@keel/core-math';
+import { formatCompact, formatPercent } from '@keel/core-math';
 import type { TableColumn } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import type { ReserveView } from '../../data/lending/reserveView';
 import { ApyCell } from './ApyCell';
 import { AssetLink } from './AssetLink';
+import { formatLendingAmount } from './formatLendingAmount';
 
 type Column = TableColumn<ReserveView>;
 
@@ -25,7 +26,7 @@ export function AmountCell({
 }) {
   return (
     <span className="keel-amount">
-      <span>{formatTokenAmount(amount, { compact: true, symbol })}</span>
+      <span>{formatLendingAmount(amount, symbol, { compact: true })}</span>
       <span className="keel-amount__usd">{formatCompact(usd, { prefix: '$' })}</span>
     </span>
   );

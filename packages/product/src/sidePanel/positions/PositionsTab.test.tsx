@@ -1,6 +1,7 @@
 import type { MarketConfig } from '@keel/api-client';
 import type { LendingMarketState } from '@keel/chain-readers';
 import { formatUsd } from '@keel/core-math';
+import { createToaster } from '@keel/ui-kit';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,6 +13,7 @@ import {
   LendingTestProviders,
   marketFixture,
   seededQueryClient,
+  shownToasts,
   TEST_SLOT_MS,
 } from '../../data/lending/testing/lendingTestServices';
 import { obligationFixture } from '../../data/lending/testing/obligationFixture';
@@ -81,14 +83,21 @@ function renderTab(walletObligations: (typeof mine)[], { v3 = false, jitoFails =
   ]);
   const analytics: Analytics = { sampled: true, pageView: vi.fn(), track: vi.fn() };
   const onNavigate = vi.fn();
+  const toaster = createToaster();
   render(
     <AnalyticsProvider analytics={analytics}>
-      <LendingTestProviders client={client} path="/" pattern="/" flags={flagsWith(v3)}>
+      <LendingTestProviders
+        client={client}
+        path="/"
+        pattern="/"
+        flags={flagsWith(v3)}
+        toaster={toaster}
+      >
         <PositionsTab address={wallet} onNavigate={onNavigate} />
       </LendingTestProviders>
     </AnalyticsProvider>,
   );
-  return { analytics, onNavigate };
+  return { analytics, onNavigate, toaster };
 }
 
 describe('PositionsTab', () => {
@@ -129,15 +138,31 @@ describe('PositionsTab', () => {
     );
   });
 
-  it("says 'No positions' for a wallet without obligations", async () => {
-    renderTab([]);
+  it("says 'No positions' for a wallet without obligations, raising no toast", async () => {
+    const { toaster } = renderTab([]);
     expect(await screen.findByText('No positions')).toBeTruthy();
+    expect(shownToasts(toaster)).toEqual([]);
   });
 
   it('shows the failure with a retry and still lists the markets that answered', async () => {
     renderTab([mine], { jitoFails: true });
-    expect(await screen.findByText('Failed to load user positions')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('.keel-positions__error')?.textContent).toContain(
+      'Failed to load user positions',
+    );
     expect(await screen.findByRole('link', { name: /Main Market/ })).toBeTruthy();
+  });
+
+  it("raises the 'Failed to load user positions' error toast once", async () => {
+    const { toaster } = renderTab([mine], { jitoFails: true });
+    await screen.findByRole('button', { name: 'Retry' });
+    expect(shownToasts(toaster)).toEqual([
+      {
+        type: 'error',
+        message: 'Failed to load user positions',
+        description: undefined,
+        key: `user-positions-${wallet}`,
+      },
+    ]);
   });
 });

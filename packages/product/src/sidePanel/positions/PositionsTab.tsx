@@ -11,6 +11,7 @@ import {
 } from '../../data/lending/walletObligations';
 import { useFlags } from '../../flags/FlagsContext';
 import { dashboardPath, lendingBaseForApp } from '../../screens/lending/lendingPaths';
+import { LENDING_TOASTS, useFailureToast } from '../../screens/lending/useFailureToast';
 import { positionEvents } from './positionEvents';
 
 function PositionFigures({ obligation }: { obligation: Obligation }) {
@@ -67,6 +68,8 @@ export function PositionsTab({ address, onNavigate }: { address: string; onNavig
   const flags = useFlags();
   const base = lendingBaseForApp(flags.v3);
   const { positions, error, refetch } = useWalletObligations(address);
+  // D§8 lists it among the error toasts; the inline retry stays for the panel itself.
+  useFailureToast(error, LENDING_TOASTS.userPositions, `user-positions-${address}`);
   const open = (position: WalletObligation) => {
     analytics.track(positionEvents.open('Borrow/Lend'), {
       market: position.market.address,
@@ -76,7 +79,7 @@ export function PositionsTab({ address, onNavigate }: { address: string; onNavig
   };
   const failure = error ? (
     <div role="alert" className="keel-positions__error">
-      <p>Failed to load user positions</p>
+      <p>{LENDING_TOASTS.userPositions}</p>
       <Button variant="secondary" onClick={refetch}>
         Retry
       </Button>

@@ -1,6 +1,6 @@
 import type { WorldMarket } from '../../world/types';
 import { aprToApy, baseUnits, type Decimal, dec, fixed, sig, sum } from '../data/decimal';
-import type { InterestPoint, ObligationModel } from '../data/obligations';
+import type { InterestPoint, LendingInstruction, ObligationModel } from '../data/obligations';
 import { iso } from '../data/time';
 import { badRequest, HttpError } from '../http/http-error';
 import { boolParam, checkEnv, enumParam, requireAddress } from '../http/params';
@@ -229,6 +229,16 @@ export const lendingRoutes: RouteModule = (context) => {
   return routes;
 };
 
+/** The name the API shows for each instruction. */
+const DISPLAY_NAMES: Record<LendingInstruction, string> = {
+  initObligation: 'Create obligation',
+  depositReserveLiquidityAndObligationCollateral: 'Deposit',
+  withdrawObligationCollateralAndRedeemReserveCollateral: 'Withdraw',
+  borrowObligationLiquidity: 'Borrow',
+  repayObligationLiquidity: 'Repay',
+  liquidateObligationAndRedeemReserveCollateral: 'Liquidation',
+};
+
 function transactionJson(tx: ObligationModel['transactions'][number]) {
   const decimals = tx.reserve?.decimals ?? 0;
   return {
@@ -236,6 +246,7 @@ function transactionJson(tx: ObligationModel['transactions'][number]) {
     timestamp: tx.time,
     transactionSignature: tx.signature,
     transactionName: tx.name,
+    transactionDisplayName: DISPLAY_NAMES[tx.name],
     reserve: tx.reserve?.address ?? '',
     liquidityToken: tx.reserve?.symbol.toUpperCase() ?? '',
     liquidityTokenMint: tx.reserve?.mint ?? '',
@@ -244,6 +255,8 @@ function transactionJson(tx: ObligationModel['transactions'][number]) {
     solPrice: sig(tx.solPrice),
     liquidityUsdValue: fixed(tx.usdValue, 6),
     isLiquidationWithdrawal: tx.isLiquidation,
+    // Every world transaction is one instruction; none is the second half of a composite one.
+    isSecondPartOfCompositeIx: false,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   type Reserve,
 } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
+import { type Toaster, ToastProvider } from '@keel/ui-kit';
 import { createErrorReporting } from '@keel/wallet-connect';
 import type { PublicKey } from '@solana/web3.js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -23,6 +24,7 @@ import { storageKeys } from '../../../storage/storageKeys';
 import { testBrand } from '../../../testing/renderApp';
 import { LENDING_SERVICES_KEY, type LendingServices } from '../../services';
 import { assetTierKeys } from '../assetTierQuery';
+import { obligationKeys } from '../obligationQuery';
 import { lendingRuntime } from '../runtime';
 import { testKey } from './reserveFixture';
 
@@ -74,11 +76,18 @@ export function marketFixture(address: PublicKey, name: string): LendingMarketSt
 export interface SeededMarket {
   config: MarketConfig;
   reserves: Reserve[];
+  /**
+   * Leave the market's chain read unseeded: it reaches the test chain context, which has no RPC,
+   * and fails with 'Failed to load lending market'.
+   */
+  marketReadFails?: boolean;
   assetTiers?: Record<string, string>;
   /** Every obligation of the market (the liquidation list's read). */
   obligations?: Obligation[];
   /** A wallet's obligations in the market (the positions tab's read). */
   walletObligations?: { wallet: string; obligations: Obligation[] };
+  /** Obligations read by their own address (the dashboard's read). */
+  obligationAccounts?: Obligation[];
 }
 
 /**
@@ -88,7 +97,10 @@ export interface SeededMarket {
  */
 export function seededQueryClient(markets: readonly SeededMarket[]): QueryClient {
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    // retryDelay 0: reads with their own retry count (market, farms) still fail at once.
+    defaultOptions: {
+      queries: { retry: false, retryDelay: 0, staleTime: Number.POSITIVE_INFINITY },
+    },
   });
   const apiClient = createApiClient({
     baseUrl: 'http://api.test.invalid',
@@ -117,14 +129,22 @@ export function seededQueryClient(markets: readonly SeededMarket[]): QueryClient
       market: marketFixture(testKey(0), market.config.name),
       reserves: market.reserves,
     };
-    client.setQueryData(
-      chainKeys.lendingMarket(TEST_ENDPOINT, address, null, KLEND_PROGRAM_ID),
-      state,
-    );
+    if (!market.marketReadFails) {
+      client.setQueryData(
+        chainKeys.lendingMarket(TEST_ENDPOINT, address, null, KLEND_PROGRAM_ID),
+        state,
+      );
+    }
     if (market.obligations) {
       client.setQueryData(
         chainKeys.marketObligations(TEST_ENDPOINT, address, KLEND_PROGRAM_ID),
         market.obligations,
+      );
+    }
+    for (const account of market.obligationAccounts ?? []) {
+      client.setQueryData(
+        obligationKeys.byAddress(TEST_ENDPOINT, account.address.toBase58()),
+        account,
       );
     }
     if (market.walletObligations) {
@@ -146,23 +166,44 @@ export function seededQueryClient(markets: readonly SeededMarket[]): QueryClient
   return client;
 }
 
+/** The lending services a seeded client holds, to seed API answers under their query keys. */
+export function seededServices(client: QueryClient): LendingServices {
+  const services = client.getQueryData<LendingServices>(LENDING_SERVICES_KEY);
+  if (!services) throw new Error('The client was not made by seededQueryClient');
+  return services;
+}
+
 const allFlagsOn = Object.fromEntries(Object.keys(flagTable).map((name) => [name, true])) as Flags;
 
-/** Renders a screen at a path inside the providers it reads, over a seeded QueryClient. */
+/**
+ * Renders a screen at a path inside the providers it reads, over a seeded QueryClient. With a
+ * `toaster`, the screen's toasts go to it (and are rendered) rather than to the app-wide one.
+ */
 export function LendingTestProviders({
   client,
   path,
   pattern,
   flags = allFlagsOn,
+  toaster,
   children,
 }: {
   client: QueryClient;
   path: string;
   pattern: string;
   flags?: Flags;
+  toaster?: Toaster;
   children: ReactNode;
 }) {
   const storage = safeStorage(undefined);
+  if (toaster) {
+    return (
+      <ToastProvider toaster={toaster}>
+        <LendingTestProviders client={client} path={path} pattern={pattern} flags={flags}>
+          {children}
+        </LendingTestProviders>
+      </ToastProvider>
+    );
+  }
   return (
     <QueryClientProvider client={client}>
       <BrandProvider brand={testBrand}>
@@ -187,4 +228,11 @@ export function LendingTestProviders({
       </BrandProvider>
     </QueryClientProvider>
   );
+}
+
+/** What a toaster shows: type, title, description and dedupe key of each toast. */
+export function shownToasts(toaster: Toaster) {
+  return toaster
+    .getSnapshot()
+    .map(({ type, message, description, key }) => ({ type, message, description, key }));
 }

@@ -44,6 +44,9 @@ export interface ReserveFixtureInput {
   liquidationThresholdPct?: number;
   depositLimit?: string;
   borrowLimit?: string;
+  /** Supply-side and borrow-side reward farms. */
+  farmCollateral?: PublicKey;
+  farmDebt?: PublicKey;
 }
 
 /** Reserve data as the program stores it, from readable inputs. */
@@ -54,8 +57,8 @@ export function reserveFixtureData(input: ReserveFixtureInput): ReserveData {
     version: 1n,
     lastUpdate: { slot: 1n, stale: false, priceStatus: 63 },
     lendingMarket: input.market,
-    farmCollateral: null,
-    farmDebt: null,
+    farmCollateral: input.farmCollateral ?? null,
+    farmDebt: input.farmDebt ?? null,
     liquidity: {
       mintPubkey: testKey(900 + input.decimals),
       supplyVault: testKey(901),

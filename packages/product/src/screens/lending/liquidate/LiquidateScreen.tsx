@@ -7,15 +7,15 @@ import type { ScreenProps } from '../../types';
 import { LoadError } from '../AsyncState';
 import { dashboardPath, lendingBaseOf } from '../lendingPaths';
 import { MarketSwitcher } from '../MarketSwitcher';
-import { useFailureToast } from '../useFailureToast';
+import { LENDING_TOASTS, useMarketFailureToasts } from '../useFailureToast';
 import { useMarketSelection } from '../useMarketSelection';
 import { LiquidationTable } from './LiquidationTable';
 
 function MarketLiquidations({ market, base }: { market: LendingMarketEntry; base: string }) {
   const { obligations, skipped, isLoading, error, refetch } = useLiquidationList(market.address);
-  useFailureToast(error, 'Failed to load lending market', `lending-market-${market.address}`);
+  useMarketFailureToasts(market.address, { error });
   if (error && !obligations) {
-    return <LoadError title="Failed to load lending market" error={error} onRetry={refetch} />;
+    return <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />;
   }
   return (
     <>

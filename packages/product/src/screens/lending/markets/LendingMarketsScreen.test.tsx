@@ -1,12 +1,15 @@
 import type { MarketConfig } from '@keel/api-client';
+import type { Reserve } from '@keel/chain-readers';
 import { formatApy } from '@keel/core-math';
-import { render, screen, within } from '@testing-library/react';
+import { createToaster, type Toaster } from '@keel/ui-kit';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reserveView } from '../../../data/lending/reserveView';
 import {
   LendingTestProviders,
   seededQueryClient,
+  shownToasts,
   TEST_SLOT_MS,
 } from '../../../data/lending/testing/lendingTestServices';
 import { reserveFixture, testKey } from '../../../data/lending/testing/reserveFixture';
@@ -70,7 +73,27 @@ const jitoSol = reserveFixture({
   price: '170',
 });
 
-function renderScreen(path = '/lending', showHidden = false) {
+/** SOL with reward farms on both sides, whose read fails (the test chain has no RPC). */
+const farmedSol = reserveFixture({
+  address: testKey(24),
+  market: mainAddress,
+  symbol: 'SOL',
+  decimals: 9,
+  available: '300',
+  borrowed: '700',
+  price: '150',
+  farmCollateral: testKey(25),
+  farmDebt: testKey(26),
+});
+
+function renderScreen(
+  path = '/lending',
+  showHidden = false,
+  {
+    mainReserves = [sol, usdc, hidden],
+    toaster,
+  }: { mainReserves?: Reserve[]; toaster?: Toaster } = {},
+) {
   const client = seededQueryClient([
     {
       config: config('Jito Market', jitoAddress.toBase58()),
@@ -78,7 +101,7 @@ function renderScreen(path = '/lending', showHidden = false) {
     },
     {
       config: config('Main Market', mainAddress.toBase58(), true),
-      reserves: [sol, usdc, hidden],
+      reserves: mainReserves,
       assetTiers: { [sol.address.toBase58()]: 'Regular' },
     },
   ]);
@@ -86,7 +109,13 @@ function renderScreen(path = '/lending', showHidden = false) {
     typeof LendingTestProviders
   >[0]['flags'];
   return render(
-    <LendingTestProviders client={client} path={path} pattern="/lending" flags={flags}>
+    <LendingTestProviders
+      client={client}
+      path={path}
+      pattern="/lending"
+      flags={flags}
+      {...(toaster ? { toaster } : {})}
+    >
       <LendingMarketsScreen route={route} params={{}} />
     </LendingTestProviders>,
   );
@@ -143,5 +172,60 @@ describe('LendingMarketsScreen', () => {
     );
     expect(await screen.findByRole('table', { name: 'Jito Market reserves' })).toBeTruthy();
     expect(await screen.findByRole('table', { name: 'Main Market reserves' })).toBeTruthy();
+  });
+
+  it("raises 'Failed to fetch farm data' once for the market and lists its reserves without rewards", async () => {
+    const toaster = createToaster();
+    renderScreen('/lending', false, { mainReserves: [farmedSol, usdc], toaster });
+    const row = (await screen.findByRole('link', { name: /SOL/ })).closest('tr') as HTMLElement;
+    await waitFor(() =>
+      expect(shownToasts(toaster)).toEqual([
+        {
+          type: 'error',
+          message: 'Failed to fetch farm data',
+          description: undefined,
+          key: `farm-data-${mainAddress.toBase58()}`,
+        },
+      ]),
+    );
+    const withoutRewards = reserveView(farmedSol, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+    expect(within(row).getAllByRole('button')[0]?.textContent).toBe(
+      formatApy(withoutRewards.apys.totalDepositApy),
+    );
+  });
+
+  it('raises no farm toast for a market whose reserves have no farms', async () => {
+    const toaster = createToaster();
+    renderScreen('/lending', false, { toaster });
+    await screen.findByRole('table', { name: 'Main Market reserves' });
+    expect(shownToasts(toaster)).toEqual([]);
+  });
+
+  it('shows stablecoin amounts with 2 decimals and other tokens with up to 6', async () => {
+    const odd = reserveFixture({
+      address: testKey(27),
+      market: mainAddress,
+      symbol: 'USDC',
+      decimals: 6,
+      available: '512.345678',
+      borrowed: '0',
+      price: '1',
+    });
+    const bonk = reserveFixture({
+      address: testKey(28),
+      market: mainAddress,
+      symbol: 'BONK',
+      decimals: 9,
+      available: '512.345678912',
+      borrowed: '0',
+      price: '0.00002',
+    });
+    renderScreen('/lending', false, { mainReserves: [odd, bonk] });
+    const cell = async (name: RegExp) =>
+      within((await screen.findByRole('link', { name })).closest('tr') as HTMLElement).getAllByRole(
+        'cell',
+      )[3]?.textContent;
+    expect(await cell(/USDC/)).toMatch(/^512\.34 USDC/);
+    expect(await cell(/BONK/)).toMatch(/^512\.345678 BONK/);
   });
 });

@@ -4,7 +4,7 @@ import { useMarketReserves } from '../../../data/lending/hooks';
 import type { LendingMarketEntry } from '../../../data/lending/marketList';
 import { LoadError } from '../AsyncState';
 import { reservePath } from '../lendingPaths';
-import { useFailureToast } from '../useFailureToast';
+import { LENDING_TOASTS, useMarketFailureToasts } from '../useFailureToast';
 import { ReservesTable } from './ReservesTable';
 
 export interface MarketReservesProps {
@@ -16,12 +16,11 @@ export interface MarketReservesProps {
 
 /** One market's reserves table, filtered by the search text (symbol or mint). */
 export function MarketReserves({ market, base, search, showHidden }: MarketReservesProps) {
-  const { reserves, isLoading, error, refetch } = useMarketReserves(market.address, {
+  const { reserves, isLoading, error, farmError, refetch } = useMarketReserves(market.address, {
     listedOnly: { showHidden },
   });
   const tiers = useMarketAssetTiers(market.address);
-  // D§8: 'Failed to load lending market' / 'Lending market data will not be available'.
-  useFailureToast(error, 'Failed to load lending market', `lending-market-${market.address}`);
+  useMarketFailureToasts(market.address, { error, farmError });
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
     if (!reserves || needle === '') return reserves;
@@ -30,7 +29,7 @@ export function MarketReserves({ market, base, search, showHidden }: MarketReser
     );
   }, [reserves, search]);
   if (error && !reserves) {
-    return <LoadError title="Failed to load lending market" error={error} onRetry={refetch} />;
+    return <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />;
   }
   return (
     <ReservesTable

@@ -1,11 +1,11 @@
-import { formatCompact } from '@keel/core-math';
 import { Table, type TableColumn } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import type { ReserveView } from '../../../data/lending/reserveView';
+import { formatCapAmount } from '../formatLendingAmount';
 import { byDecimal, reserveColumns } from '../reserveColumns';
 
-function capLeft(value: Decimal): string {
-  return value.isFinite() ? formatCompact(value) : 'No cap';
+function capLeft(value: Decimal, symbol: string): string {
+  return formatCapAmount(value, symbol, { compact: true, showSymbol: false });
 }
 
 function columns(
@@ -42,8 +42,8 @@ function columns(
       header: 'Caps remaining',
       cell: (r) => (
         <span className="keel-amount">
-          <span>Supply {capLeft(r.depositCapRemaining)}</span>
-          <span className="keel-amount__usd">Borrow {capLeft(r.borrowCapRemaining)}</span>
+          <span>Supply {capLeft(r.depositCapRemaining, r.symbol)}</span>
+          <span className="keel-amount__usd">Borrow {capLeft(r.borrowCapRemaining, r.symbol)}</span>
         </span>
       ),
       compare: byDecimal((r) => r.depositCapRemaining.times(r.price)),

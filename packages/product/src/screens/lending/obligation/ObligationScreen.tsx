@@ -3,7 +3,6 @@ import {
   formatLeverage,
   formatPercent,
   formatPrice,
-  formatTokenAmount,
   formatUsd,
   shortenAddress,
 } from '@keel/core-math';
@@ -23,10 +22,12 @@ import type { ScreenProps } from '../../types';
 import { AssetLink } from '../AssetLink';
 import { LoadError } from '../AsyncState';
 import { Figures } from '../Figures';
-import { formatUnixSecondsUtc } from '../formatTime';
+import { formatLendingAmount } from '../formatLendingAmount';
 import { lendingBaseOf, reservePath } from '../lendingPaths';
+import { LENDING_TOASTS, useMarketFailureToasts } from '../useFailureToast';
 import { interestTotalUsd, netValueSeries, pnlState } from './obligationFigures';
 import { PnlValue } from './PnlValue';
+import { TransactionsSection } from './TransactionsSection';
 
 const HistoryChart = lazy(() => import('../reserve/HistoryChart'));
 
@@ -53,7 +54,12 @@ function DepositsTable({
             <AssetLink mint={d.mint} symbol={d.symbol} to={reservePath(base, market, d.reserve)} />
           ),
         },
-        { id: 'amount', header: 'Amount', cell: (d) => formatTokenAmount(d.amount), align: 'end' },
+        {
+          id: 'amount',
+          header: 'Amount',
+          cell: (d) => formatLendingAmount(d.amount, d.symbol, { showSymbol: false }),
+          align: 'end',
+        },
         { id: 'value', header: 'Value', cell: (d) => formatUsd(d.value), align: 'end' },
         { id: 'apy', header: 'Supply APY', cell: (d) => formatApy(d.apy), align: 'end' },
         {
@@ -103,7 +109,12 @@ function BorrowsTable({
             <AssetLink mint={b.mint} symbol={b.symbol} to={reservePath(base, market, b.reserve)} />
           ),
         },
-        { id: 'amount', header: 'Amount', cell: (b) => formatTokenAmount(b.amount), align: 'end' },
+        {
+          id: 'amount',
+          header: 'Amount',
+          cell: (b) => formatLendingAmount(b.amount, b.symbol, { showSymbol: false }),
+          align: 'end',
+        },
         { id: 'value', header: 'Value', cell: (b) => formatUsd(b.value), align: 'end' },
         { id: 'apy', header: 'Borrow APY', cell: (b) => formatApy(b.apy), align: 'end' },
         {
@@ -179,40 +190,7 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
           <Skeleton shape="block" height={220} />
         )}
       </section>
-      <h2 className="keel-section-title">Transactions</h2>
-      <Table
-        label="Transactions"
-        rows={api.transactions.data ?? []}
-        loading={api.transactions.isPending && !api.transactions.error}
-        getRowKey={(t, i) => `${t.transactionSignature}-${i}`}
-        emptyState={
-          api.transactions.error ? 'Failed to load transactions history' : 'No transactions'
-        }
-        defaultSort={{ columnId: 'time', direction: 'desc' }}
-        columns={[
-          {
-            id: 'time',
-            header: 'Time',
-            cell: (t) => formatUnixSecondsUtc(t.timestamp / 1000),
-            sortValue: (t) => t.timestamp,
-            firstSortDirection: 'desc',
-          },
-          { id: 'type', header: 'Type', cell: (t) => t.transactionName },
-          { id: 'token', header: 'Token', cell: (t) => t.liquidityToken || '-' },
-          {
-            id: 'amount',
-            header: 'Amount',
-            cell: (t) => formatTokenAmount(t.liquidityTokenAmount),
-            align: 'end',
-          },
-          { id: 'usd', header: 'Value', cell: (t) => formatUsd(t.liquidityUsdValue), align: 'end' },
-          {
-            id: 'signature',
-            header: 'Signature',
-            cell: (t) => shortenAddress(t.transactionSignature),
-          },
-        ]}
-      />
+      <TransactionsSection obligation={obligation.address} transactions={api.transactions} />
     </>
   );
 }
@@ -223,10 +201,9 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
  */
 export default function ObligationScreen({ route, params }: ScreenProps) {
   const brand = useBrand();
-  const { obligation, notFound, error, isLoading, refetch } = useObligation(
-    params.marketAddress,
-    params.obligationAddress,
-  );
+  const { obligation, notFound, error, market, marketError, farmError, isLoading, refetch } =
+    useObligation(params.marketAddress, params.obligationAddress);
+  useMarketFailureToasts(market, { error: marketError, farmError });
   const base = lendingBaseOf(route);
   const body = notFound ? (
     <section role="alert" className="keel-load-error">
@@ -234,7 +211,7 @@ export default function ObligationScreen({ route, params }: ScreenProps) {
       <Link to={base}>Back to the markets</Link>
     </section>
   ) : error ? (
-    <LoadError title="Failed to load lending market" error={error} onRetry={refetch} />
+    <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />
   ) : isLoading || !obligation ? (
     <div aria-busy="true">
       <Skeleton shape="block" height={120} />

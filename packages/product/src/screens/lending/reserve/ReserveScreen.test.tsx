@@ -1,11 +1,14 @@
 import type { MarketConfig } from '@keel/api-client';
+import type { Reserve } from '@keel/chain-readers';
 import { formatApy, formatPercent, formatUsd } from '@keel/core-math';
-import { render, screen } from '@testing-library/react';
+import { createToaster } from '@keel/ui-kit';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reserveView } from '../../../data/lending/reserveView';
 import {
   LendingTestProviders,
   seededQueryClient,
+  shownToasts,
   TEST_SLOT_MS,
 } from '../../../data/lending/testing/lendingTestServices';
 import { reserveFixture, testKey } from '../../../data/lending/testing/reserveFixture';
@@ -39,20 +42,34 @@ const config: MarketConfig = {
   isCurated: false,
 };
 
-function renderReserve(reserveAddress: string) {
+function renderReserve(
+  reserveAddress: string,
+  {
+    reserves = [sol],
+    marketReadFails = false,
+  }: { reserves?: Reserve[]; marketReadFails?: boolean } = {},
+) {
   const client = seededQueryClient([
-    { config, reserves: [sol], assetTiers: { [sol.address.toBase58()]: 'Isolated Collateral' } },
+    {
+      config,
+      reserves,
+      marketReadFails,
+      assetTiers: { [sol.address.toBase58()]: 'Isolated Collateral' },
+    },
   ]);
   const params = { marketAddress: market.toBase58(), reserveAddress };
-  return render(
+  const toaster = createToaster();
+  render(
     <LendingTestProviders
       client={client}
       path={`/lending/reserve/${params.marketAddress}/${reserveAddress}`}
       pattern={route.path}
+      toaster={toaster}
     >
       <ReserveScreen route={route} params={params} />
     </LendingTestProviders>,
   );
+  return { toaster };
 }
 
 const figure = (label: string) =>
@@ -77,5 +94,48 @@ describe('ReserveScreen', () => {
     renderReserve(missing);
     expect(await screen.findByText(`Reserve ${missing} is not found`)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reserve');
+  });
+
+  it("raises 'Failed to load lending market' with its description besides the inline retry", async () => {
+    const { toaster } = renderReserve(sol.address.toBase58(), { marketReadFails: true });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(shownToasts(toaster)).toEqual([
+      {
+        type: 'error',
+        message: 'Failed to load lending market',
+        description: 'Lending market data will not be available',
+        key: `lending-market-${market.toBase58()}`,
+      },
+    ]);
+  });
+
+  it("raises 'Failed to fetch farm data' and shows the APYs without rewards", async () => {
+    const farmed = reserveFixture({
+      address: testKey(32),
+      market,
+      symbol: 'USDC',
+      decimals: 6,
+      available: '900000.123456',
+      borrowed: '100000',
+      price: '1',
+      farmDebt: testKey(33),
+    });
+    const { toaster } = renderReserve(farmed.address.toBase58(), { reserves: [farmed] });
+    expect(await screen.findByText('USDC reserve')).toBeTruthy();
+    await waitFor(() =>
+      expect(shownToasts(toaster)).toEqual([
+        {
+          type: 'error',
+          message: 'Failed to fetch farm data',
+          description: undefined,
+          key: `farm-data-${market.toBase58()}`,
+        },
+      ]),
+    );
+    const view = reserveView(farmed, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+    expect(figure('Borrow APY')).toBe(formatApy(view.apys.totalBorrowApy));
+    expect(figure('Borrow rewards APY')).toBe(formatApy(0));
+    // A stablecoin: 2 decimals.
+    expect(figure('Available liquidity')).toBe('900,000.12 USDC');
   });
 });

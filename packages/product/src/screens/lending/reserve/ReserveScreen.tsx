@@ -10,6 +10,7 @@ import { LoadError } from '../AsyncState';
 import { Figures } from '../Figures';
 import { lendingBaseOf } from '../lendingPaths';
 import { TokenLogo } from '../TokenLogo';
+import { LENDING_TOASTS, useMarketFailureToasts } from '../useFailureToast';
 import { ReserveHistory } from './ReserveHistory';
 import {
   capFigures,
@@ -24,7 +25,8 @@ export default function ReserveScreen({ route, params }: ScreenProps) {
   const brand = useBrand();
   const market = params.marketAddress;
   const address = params.reserveAddress;
-  const { reserve, notFound, error, isLoading, refetch } = useReserve(market, address);
+  const { reserve, notFound, error, farmError, isLoading, refetch } = useReserve(market, address);
+  useMarketFailureToasts(market, { error, farmError });
   const assetTier = useAssetTier(market, reserve ? address : undefined);
   const title = brandText(route.title, brand);
   const back = `${lendingBaseOf(route)}${market ? `?market=${market}` : ''}`;
@@ -35,7 +37,7 @@ export default function ReserveScreen({ route, params }: ScreenProps) {
       <Link to={back}>Back to the markets</Link>
     </section>
   ) : error ? (
-    <LoadError title="Failed to load lending market" error={error} onRetry={refetch} />
+    <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />
   ) : isLoading || !reserve || !market || !address ? (
     <div aria-busy="true">
       <Skeleton shape="block" height={120} />

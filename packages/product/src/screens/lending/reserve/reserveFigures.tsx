@@ -1,33 +1,23 @@
-import {
-  formatApy,
-  formatCompact,
-  formatPercent,
-  formatPrice,
-  formatTokenAmount,
-  formatUsd,
-} from '@keel/core-math';
-import type Decimal from 'decimal.js';
+import { formatApy, formatCompact, formatPercent, formatPrice, formatUsd } from '@keel/core-math';
 import type { CapView, ReserveView } from '../../../data/lending/reserveView';
 import type { Figure } from '../Figures';
+import { formatCapAmount, formatLendingAmount } from '../formatLendingAmount';
 import { formatUnixSecondsUtc } from '../formatTime';
-
-const tokens = (value: Decimal, symbol: string) =>
-  value.isFinite() ? formatTokenAmount(value, { symbol }) : 'No cap';
 
 export function overviewFigures(r: ReserveView): Figure[] {
   return [
     { label: 'Price', value: formatUsd(r.price) },
     {
       label: 'Total supplied',
-      value: `${formatTokenAmount(r.totalSupply, { symbol: r.symbol })} (${formatCompact(r.totalSupplyUsd, { prefix: '$' })})`,
+      value: `${formatLendingAmount(r.totalSupply, r.symbol)} (${formatCompact(r.totalSupplyUsd, { prefix: '$' })})`,
     },
     {
       label: 'Total borrowed',
-      value: `${formatTokenAmount(r.totalBorrow, { symbol: r.symbol })} (${formatCompact(r.totalBorrowUsd, { prefix: '$' })})`,
+      value: `${formatLendingAmount(r.totalBorrow, r.symbol)} (${formatCompact(r.totalBorrowUsd, { prefix: '$' })})`,
     },
     {
       label: 'Available liquidity',
-      value: formatTokenAmount(r.availableLiquidity, { symbol: r.symbol }),
+      value: formatLendingAmount(r.availableLiquidity, r.symbol),
     },
     { label: 'Utilization', value: formatPercent(r.utilization) },
     {
@@ -76,9 +66,9 @@ export function feeFigures(r: ReserveView): Figure[] {
 function dailyCapFigures(name: string, cap: CapView, symbol: string): Figure[] {
   if (!cap.enabled) return [{ label: name, value: 'No cap' }];
   return [
-    { label: name, value: tokens(cap.capacity, symbol) },
-    { label: `${name} filled`, value: tokens(cap.filled, symbol) },
-    { label: `${name} remaining`, value: tokens(cap.remaining, symbol) },
+    { label: name, value: formatCapAmount(cap.capacity, symbol) },
+    { label: `${name} filled`, value: formatCapAmount(cap.filled, symbol) },
+    { label: `${name} remaining`, value: formatCapAmount(cap.remaining, symbol) },
     {
       label: `${name} resets`,
       value: cap.resetsAt ? formatUnixSecondsUtc(cap.resetsAt) : '-',
@@ -88,10 +78,10 @@ function dailyCapFigures(name: string, cap: CapView, symbol: string): Figure[] {
 
 export function capFigures(r: ReserveView): Figure[] {
   return [
-    { label: 'Deposit cap', value: tokens(r.depositLimit, r.symbol) },
-    { label: 'Deposit cap remaining', value: tokens(r.depositCapRemaining, r.symbol) },
-    { label: 'Borrow cap', value: tokens(r.borrowLimit, r.symbol) },
-    { label: 'Borrow cap remaining', value: tokens(r.borrowCapRemaining, r.symbol) },
+    { label: 'Deposit cap', value: formatCapAmount(r.depositLimit, r.symbol) },
+    { label: 'Deposit cap remaining', value: formatCapAmount(r.depositCapRemaining, r.symbol) },
+    { label: 'Borrow cap', value: formatCapAmount(r.borrowLimit, r.symbol) },
+    { label: 'Borrow cap remaining', value: formatCapAmount(r.borrowCapRemaining, r.symbol) },
     ...dailyCapFigures('Daily withdrawal cap', r.depositWithdrawalCap, r.symbol),
     ...dailyCapFigures('Daily debt cap', r.debtWithdrawalCap, r.symbol),
   ];

@@ -1,11 +1,14 @@
 import type { MarketConfig } from '@keel/api-client';
+import type { Reserve } from '@keel/chain-readers';
 import { formatApy, formatPercent, formatTokenAmount, formatUsd } from '@keel/core-math';
-import { render, screen } from '@testing-library/react';
+import { createToaster } from '@keel/ui-kit';
+import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { reserveView } from '../../../data/lending/reserveView';
 import {
   LendingTestProviders,
   seededQueryClient,
+  shownToasts,
   TEST_SLOT_MS,
 } from '../../../data/lending/testing/lendingTestServices';
 import { reserveFixture, testKey } from '../../../data/lending/testing/reserveFixture';
@@ -39,18 +42,28 @@ const config: MarketConfig = {
   isCurated: false,
 };
 
-function renderVault(marketAddress: string, reserveAddress: string) {
-  const client = seededQueryClient([{ config, reserves: [sol] }]);
+function renderVault(
+  marketAddress: string,
+  reserveAddress: string,
+  {
+    reserves = [sol],
+    marketReadFails = false,
+  }: { reserves?: Reserve[]; marketReadFails?: boolean } = {},
+) {
+  const client = seededQueryClient([{ config, reserves, marketReadFails }]);
   const params = { marketAddress, reserveAddress };
-  return render(
+  const toaster = createToaster();
+  render(
     <LendingTestProviders
       client={client}
       path={`/lending/vault/${marketAddress}/${reserveAddress}`}
       pattern={route.path}
+      toaster={toaster}
     >
       <VaultScreen route={route} params={params} />
     </LendingTestProviders>,
   );
+  return { toaster };
 }
 
 const figure = (label: string) =>
@@ -84,5 +97,45 @@ describe('VaultScreen', () => {
     expect(await screen.findByText(`Reserve ${sol.address.toBase58()} is not found`)).toBeTruthy();
     renderVault(market.toBase58(), 'zz');
     expect(await screen.findByText('Reserve zz is not found')).toBeTruthy();
+  });
+
+  it("raises 'Failed to load lending market' with its description besides the inline retry", async () => {
+    const { toaster } = renderVault(market.toBase58(), sol.address.toBase58(), {
+      marketReadFails: true,
+    });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(shownToasts(toaster)).toEqual([
+      {
+        type: 'error',
+        message: 'Failed to load lending market',
+        description: 'Lending market data will not be available',
+        key: `lending-market-${market.toBase58()}`,
+      },
+    ]);
+  });
+
+  it("raises 'Failed to fetch farm data' and shows stablecoin amounts with 2 decimals", async () => {
+    const farmed = reserveFixture({
+      address: testKey(145),
+      market,
+      symbol: 'USDT',
+      decimals: 6,
+      available: '250.987654',
+      borrowed: '749.5',
+      price: '1',
+      farmCollateral: testKey(146),
+    });
+    const { toaster } = renderVault(market.toBase58(), farmed.address.toBase58(), {
+      reserves: [farmed],
+    });
+    expect(await screen.findByText('USDT vault')).toBeTruthy();
+    await waitFor(() =>
+      expect(shownToasts(toaster).map((t) => [t.message, t.key])).toEqual([
+        ['Failed to fetch farm data', `farm-data-${market.toBase58()}`],
+      ]),
+    );
+    expect(figure('Supply rewards APY')).toBe(formatApy(0));
+    expect(figure('Total supplied')).toBe('1,000.48 USDT');
+    expect(figure('Available to borrow')).toBe('250.98 USDT');
   });
 });

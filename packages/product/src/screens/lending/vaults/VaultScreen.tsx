@@ -9,6 +9,7 @@ import { LoadError } from '../AsyncState';
 import { Figures } from '../Figures';
 import { lendingBaseOf, reservePath, vaultsPath } from '../lendingPaths';
 import { TokenLogo } from '../TokenLogo';
+import { LENDING_TOASTS, useMarketFailureToasts } from '../useFailureToast';
 import { borrowFigures, collateralFigures, supplyFigures } from './vaultFigures';
 
 /**
@@ -19,7 +20,8 @@ export default function VaultScreen({ route, params }: ScreenProps) {
   const brand = useBrand();
   const market = params.marketAddress;
   const address = params.reserveAddress;
-  const { reserve, notFound, error, isLoading, refetch } = useReserve(market, address);
+  const { reserve, notFound, error, farmError, isLoading, refetch } = useReserve(market, address);
+  useMarketFailureToasts(market, { error, farmError });
   const base = lendingBaseOf(route);
   const back = vaultsPath(base, market);
 
@@ -29,7 +31,7 @@ export default function VaultScreen({ route, params }: ScreenProps) {
       <Link to={back}>Back to the vaults</Link>
     </section>
   ) : error ? (
-    <LoadError title="Failed to load lending market" error={error} onRetry={refetch} />
+    <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />
   ) : isLoading || !reserve || !market || !address ? (
     <div aria-busy="true">
       <Skeleton shape="block" height={120} />

@@ -1,12 +1,15 @@
 import type { MarketConfig } from '@keel/api-client';
+import type { Reserve } from '@keel/chain-readers';
 import { formatApy } from '@keel/core-math';
-import { render, screen, within } from '@testing-library/react';
+import { createToaster } from '@keel/ui-kit';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { reserveView } from '../../../data/lending/reserveView';
 import {
   LendingTestProviders,
   seededQueryClient,
+  shownToasts,
   TEST_SLOT_MS,
 } from '../../../data/lending/testing/lendingTestServices';
 import { reserveFixture, testKey } from '../../../data/lending/testing/reserveFixture';
@@ -59,16 +62,18 @@ const paused = reserveFixture({
   status: 'Obsolete',
 });
 
-function renderScreen(path = '/lending/vaults') {
+function renderScreen(path = '/lending/vaults', mainReserves: Reserve[] = [sol, usdc, paused]) {
   const client = seededQueryClient([
-    { config: config('Main Market', main.toBase58(), true), reserves: [sol, usdc, paused] },
+    { config: config('Main Market', main.toBase58(), true), reserves: mainReserves },
     { config: config('Jito Market', jito.toBase58()), reserves: [] },
   ]);
-  return render(
-    <LendingTestProviders client={client} path={path} pattern="/lending/vaults">
+  const toaster = createToaster();
+  render(
+    <LendingTestProviders client={client} path={path} pattern="/lending/vaults" toaster={toaster}>
       <VaultsScreen route={route} params={{}} />
     </LendingTestProviders>,
   );
+  return { toaster };
 }
 
 const vaultLinks = (table: HTMLElement) =>
@@ -104,5 +109,27 @@ describe('VaultsScreen', () => {
   it('shows the empty state for a market without vaults', async () => {
     renderScreen(`/lending/vaults?market=${jito.toBase58()}`);
     expect(await screen.findByText('No vaults in this market')).toBeTruthy();
+  });
+
+  it("raises 'Failed to fetch farm data' once for the market and still lists its vaults", async () => {
+    const farmed = reserveFixture({
+      address: testKey(147),
+      market: main,
+      symbol: 'USDC',
+      decimals: 6,
+      available: '900000',
+      borrowed: '100000',
+      price: '1',
+      farmCollateral: testKey(148),
+      farmDebt: testKey(149),
+    });
+    const { toaster } = renderScreen('/lending/vaults', [sol, farmed]);
+    const table = await screen.findByRole('table', { name: 'Main Market vaults' });
+    await waitFor(() =>
+      expect(shownToasts(toaster).map((t) => [t.message, t.key])).toEqual([
+        ['Failed to fetch farm data', `farm-data-${main.toBase58()}`],
+      ]),
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 });

@@ -8,7 +8,7 @@ import type { ScreenProps } from '../../types';
 import { LoadError } from '../AsyncState';
 import { lendingBaseOf, vaultPath } from '../lendingPaths';
 import { MarketSwitcher } from '../MarketSwitcher';
-import { useFailureToast } from '../useFailureToast';
+import { LENDING_TOASTS, useMarketFailureToasts } from '../useFailureToast';
 import { useMarketSelection } from '../useMarketSelection';
 import { VaultsTable } from './VaultsTable';
 
@@ -21,12 +21,12 @@ function MarketVaults({
   base: string;
   showHidden: boolean;
 }) {
-  const { reserves, isLoading, error, refetch } = useMarketReserves(market.address, {
+  const { reserves, isLoading, error, farmError, refetch } = useMarketReserves(market.address, {
     listedOnly: { showHidden },
   });
-  useFailureToast(error, 'Failed to load lending market', `lending-market-${market.address}`);
+  useMarketFailureToasts(market.address, { error, farmError });
   if (error && !reserves) {
-    return <LoadError title="Failed to load lending market" error={error} onRetry={refetch} />;
+    return <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />;
   }
   return (
     <VaultsTable

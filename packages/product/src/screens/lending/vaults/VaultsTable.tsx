@@ -1,6 +1,6 @@
-import { formatTokenAmount } from '@keel/core-math';
 import { Table, type TableColumn } from '@keel/ui-kit';
 import type { ReserveView } from '../../../data/lending/reserveView';
+import { formatCapAmount } from '../formatLendingAmount';
 import { byDecimal, reserveColumns } from '../reserveColumns';
 
 function columns(vaultPath: (reserve: ReserveView) => string): TableColumn<ReserveView>[] {
@@ -24,10 +24,7 @@ function columns(vaultPath: (reserve: ReserveView) => string): TableColumn<Reser
     reserveColumns.figure({
       id: 'supplyCap',
       header: 'Supply cap remaining',
-      cell: (r) =>
-        r.depositCapRemaining.isFinite()
-          ? formatTokenAmount(r.depositCapRemaining, { compact: true, symbol: r.symbol })
-          : 'No cap',
+      cell: (r) => formatCapAmount(r.depositCapRemaining, r.symbol, { compact: true }),
       compare: byDecimal((r) => r.depositCapRemaining.times(r.price)),
     }),
   ];

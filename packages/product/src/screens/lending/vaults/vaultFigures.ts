@@ -1,11 +1,8 @@
-import { formatApy, formatPercent, formatTokenAmount, formatUsd } from '@keel/core-math';
-import type Decimal from 'decimal.js';
+import { formatApy, formatPercent, formatUsd } from '@keel/core-math';
 import type { ReserveView } from '../../../data/lending/reserveView';
 import type { Figure } from '../Figures';
+import { formatCapAmount, formatLendingAmount } from '../formatLendingAmount';
 import { formatUnixSecondsUtc } from '../formatTime';
-
-const tokens = (value: Decimal, symbol: string) =>
-  value.isFinite() ? formatTokenAmount(value, { symbol }) : 'No cap';
 
 /** The supply side of a vault: what a lender earns and how much more the vault takes. */
 export function supplyFigures(r: ReserveView): Figure[] {
@@ -14,12 +11,12 @@ export function supplyFigures(r: ReserveView): Figure[] {
     { label: 'Supply APY', value: formatApy(r.apys.totalDepositApy) },
     { label: 'Lending supply APY', value: formatApy(r.apys.lendingDepositApy) },
     { label: 'Supply rewards APY', value: formatApy(r.apys.collateralFarmTotalApy) },
-    { label: 'Total supplied', value: formatTokenAmount(r.totalSupply, { symbol: r.symbol }) },
+    { label: 'Total supplied', value: formatLendingAmount(r.totalSupply, r.symbol) },
     { label: 'Total supplied (USD)', value: formatUsd(r.totalSupplyUsd) },
-    { label: 'Supply cap remaining', value: tokens(r.depositCapRemaining, r.symbol) },
+    { label: 'Supply cap remaining', value: formatCapAmount(r.depositCapRemaining, r.symbol) },
     {
       label: 'Daily withdrawal cap remaining',
-      value: cap.enabled ? tokens(cap.remaining, r.symbol) : 'No cap',
+      value: cap.enabled ? formatCapAmount(cap.remaining, r.symbol) : 'No cap',
     },
     {
       label: 'Daily withdrawal cap resets',
@@ -34,14 +31,14 @@ export function borrowFigures(r: ReserveView): Figure[] {
     { label: 'Borrow APY', value: formatApy(r.apys.totalBorrowApy) },
     { label: 'Lending borrow APY', value: formatApy(r.apys.lendingBorrowApy) },
     { label: 'Borrow rewards APY', value: formatApy(r.apys.debtFarmTotalApy) },
-    { label: 'Total borrowed', value: formatTokenAmount(r.totalBorrow, { symbol: r.symbol }) },
+    { label: 'Total borrowed', value: formatLendingAmount(r.totalBorrow, r.symbol) },
     {
       label: 'Available to borrow',
-      value: formatTokenAmount(r.availableLiquidity, { symbol: r.symbol }),
+      value: formatLendingAmount(r.availableLiquidity, r.symbol),
     },
     { label: 'Available to borrow (USD)', value: formatUsd(r.availableLiquidityUsd) },
     { label: 'Utilization', value: formatPercent(r.utilization) },
-    { label: 'Borrow cap remaining', value: tokens(r.borrowCapRemaining, r.symbol) },
+    { label: 'Borrow cap remaining', value: formatCapAmount(r.borrowCapRemaining, r.symbol) },
     { label: 'Borrow fee', value: formatPercent(r.borrowFee, { decimals: 4 }) },
   ];
 }
