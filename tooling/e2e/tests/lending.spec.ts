@@ -100,6 +100,24 @@ test('a reserve page shows the figures core-math computes from the chain', async
   expect(errors).toEqual([]);
 });
 
+test("a liquid-staking reserve's supply APY carries its staking yield from the API", async ({
+  page,
+}) => {
+  const { markets } = await world();
+  const main = markets[0] as WorldMarket;
+  const jito = main.reserves.find((r) => r.symbol === 'JitoSOL' && r.status === 'Active');
+  if (!jito) throw new Error('the main market has no Active JitoSOL reserve');
+  const { reserve } = await chainReserve(main.address, jito.address);
+  const response = await fetch('http://127.0.0.1:8787/v2/staking-yields/median');
+  const yields = (await response.json()) as { tokenMint: string; apy: string }[];
+  const listed = yields.find((y) => y.tokenMint === reserve.liquidity.mintPubkey.toBase58());
+  if (!listed) throw new Error('the sandbox lists no staking yield for JitoSOL');
+  const math = await import('@keel/core-math');
+
+  await page.goto(`${V1}/lending/reserve/${main.address}/${jito.address}`);
+  await expect(figure(page, 'Staking APY')).toHaveText(math.formatApy(listed.apy));
+});
+
 test('a reserve that is not in the market shows the not-found state', async ({ page }) => {
   const { markets } = await world();
   const main = markets[0] as WorldMarket;

@@ -29,6 +29,22 @@ export function isStablecoin(symbol: string, options: StablecoinCheckOptions = {
   return STABLECOIN_KEYS.has(key);
 }
 
+/**
+ * Staked synthetic-dollar symbols (Ethena-type): a reserve of one of these earns the synthetic
+ * dollar's staking yield on top of its lending interest. Add a symbol here when another market
+ * lists such a token.
+ */
+export const SYNTHETIC_DOLLAR_STAKED_SYMBOLS: readonly string[] = ['sUSDe'];
+
+const SYNTHETIC_DOLLAR_STAKED_KEYS = new Set(
+  SYNTHETIC_DOLLAR_STAKED_SYMBOLS.map((symbol) => symbol.toUpperCase()),
+);
+
+/** True for a staked synthetic-dollar symbol (case-insensitive, surrounding spaces ignored). */
+export function isSyntheticDollarStakedSymbol(symbol: string): boolean {
+  return SYNTHETIC_DOLLAR_STAKED_KEYS.has(symbol.trim().toUpperCase());
+}
+
 /** The one name that fits the liquid-staking pattern but is not one. */
 export const LIQUID_STAKING_PATTERN_EXCEPTION = 'kySOL';
 const LIQUID_STAKING_PATTERN = /^k[A-Za-z]+$/;

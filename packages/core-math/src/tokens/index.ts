@@ -2,9 +2,11 @@ export {
   EURC_SYMBOL,
   isLiquidStakedTokenName,
   isStablecoin,
+  isSyntheticDollarStakedSymbol,
   LIQUID_STAKING_PATTERN_EXCEPTION,
   STABLECOIN_SYMBOLS,
   type StablecoinCheckOptions,
+  SYNTHETIC_DOLLAR_STAKED_SYMBOLS,
 } from './classification';
 export {
   LONG_COLLATERAL_SYMBOLS,

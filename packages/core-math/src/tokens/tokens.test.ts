@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isLiquidStakedTokenName, isStablecoin, STABLECOIN_SYMBOLS } from './classification';
+import {
+  isLiquidStakedTokenName,
+  isStablecoin,
+  isSyntheticDollarStakedSymbol,
+  STABLECOIN_SYMBOLS,
+} from './classification';
 import { leverageBaseAndQuote, positionSide } from './position-side';
 
 describe('isStablecoin', () => {
@@ -26,6 +31,19 @@ describe('isLiquidStakedTokenName', () => {
     ['jitoSOL', false],
   ])('%s → %s', (name, expected) => {
     expect(isLiquidStakedTokenName(name)).toBe(expected);
+  });
+});
+
+describe('isSyntheticDollarStakedSymbol', () => {
+  it.each([
+    ['sUSDe', true],
+    ['SUSDE', true],
+    [' sUSDe ', true],
+    ['USDe', false],
+    ['sUSDS', false],
+    ['sUSDe-USDC', false],
+  ])('%s → %s', (symbol, expected) => {
+    expect(isSyntheticDollarStakedSymbol(symbol)).toBe(expected);
   });
 });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { whenReady } from '../pendingQuery';
 import { useLendingServices } from '../services';
+import { hasSyntheticDollarReserve, useExtraSupplyYields } from './extraSupplyHooks';
 import { orderMarkets } from './marketList';
 import { isListedReserve } from './reserveListing';
 import type { ReserveView } from './reserveView';
@@ -62,6 +63,8 @@ export function useMarketReserves(
   const farms = useQuery(
     whenReady(services?.lib.farmsQuery(services.chain, state.data), `farms:${marketAddress ?? ''}`),
   );
+  // Staking yields join the same way: the reserves show without them until they answer.
+  const extraSupplyYields = useExtraSupplyYields(hasSyntheticDollarReserve(state.data?.reserves));
   const showHidden = options.listedOnly?.showHidden;
   const listedOnly = options.listedOnly !== undefined;
   const lib = services?.lib;
@@ -78,7 +81,8 @@ export function useMarketReserves(
         (reserve) => !listedOnly || isListedReserve(reserve.config.status, showHidden === true),
       )
       .map((reserve) => {
-        const base = lib.reserveView(reserve, { slotDurationMs: slot.data, nowSeconds });
+        const input = { slotDurationMs: slot.data, nowSeconds, extraSupplyYields };
+        const base = lib.reserveView(reserve, input);
         if (farmsByAddress.size === 0) return base;
         const apys = lib.reserveFarmApys(
           reserve,
@@ -87,9 +91,9 @@ export function useMarketReserves(
           (mint) => prices.get(mint),
           nowSeconds,
         );
-        return lib.reserveView(reserve, { slotDurationMs: slot.data, nowSeconds, ...apys });
+        return lib.reserveView(reserve, { ...input, ...apys });
       });
-  }, [lib, state.data, slot.data, farms.data, listedOnly, showHidden]);
+  }, [lib, state.data, slot.data, farms.data, extraSupplyYields, listedOnly, showHidden]);
   return {
     reserves,
     isLoading: reserves === undefined && !state.error && !slot.error,

@@ -1,4 +1,4 @@
-import { reserveRates, reserveUtilization } from '@keel/core-math';
+import { MathDecimal, reserveRates, reserveUtilization } from '@keel/core-math';
 import { describe, expect, it } from 'vitest';
 import { isListedReserve } from './reserveListing';
 import { reserveView } from './reserveView';
@@ -52,6 +52,41 @@ describe('reserveView', () => {
       '0.02',
     );
     expect(view.apys.totalBorrowApy.minus(withRewards.apys.totalBorrowApy).toFixed()).toBe('0.01');
+  });
+
+  it("adds the token's staking APY to the supply total, next to farm rewards", () => {
+    const mint = reserve.liquidity.mintPubkey.toBase58();
+    const staked = reserveView(reserve, {
+      slotDurationMs: 400,
+      nowSeconds: 0,
+      collateralFarmApys: [new MathDecimal('0.02')],
+      extraSupplyYields: { stakingYields: [{ tokenMint: mint, apy: new MathDecimal('0.07') }] },
+    });
+    expect(staked.apys.extraSupplyApy.toFixed()).toBe('0.07');
+    expect(staked.apys.totalDepositApy.minus(view.apys.totalDepositApy).toFixed()).toBe('0.09');
+    expect(staked.apys.lendingDepositApy.eq(view.apys.lendingDepositApy)).toBe(true);
+    // Borrowers pay the same: the staking yield is the supplier's only.
+    expect(staked.apys.totalBorrowApy.eq(view.apys.totalBorrowApy)).toBe(true);
+    expect(view.apys.extraSupplyApy.isZero()).toBe(true);
+  });
+
+  it('gives the staked synthetic dollar the synthetic-dollar yield', () => {
+    const susde = reserveFixture({
+      address: testKey(3),
+      market,
+      symbol: 'sUSDe',
+      decimals: 9,
+      available: '900',
+      borrowed: '100',
+      price: '1.18',
+    });
+    const input = { slotDurationMs: 400, nowSeconds: 0 };
+    const plain = reserveView(susde, input);
+    const staked = reserveView(susde, {
+      ...input,
+      extraSupplyYields: { syntheticDollarYield: { apy: new MathDecimal('0.0452') } },
+    });
+    expect(staked.apys.totalDepositApy.minus(plain.apys.totalDepositApy).toFixed()).toBe('0.0452');
   });
 
   it('gives LTVs as fractions and caps remaining in tokens', () => {

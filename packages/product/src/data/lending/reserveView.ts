@@ -16,6 +16,7 @@ import {
   withdrawalCapStatus,
 } from '@keel/core-math';
 import type Decimal from 'decimal.js';
+import { type ExtraSupplyYields, extraSupplyApyOf } from './extraSupplyApy';
 
 /** A daily withdrawal / debt cap in whole tokens, with when its window resets. */
 export interface CapView {
@@ -79,6 +80,8 @@ export interface ReserveViewInput {
   /** Supply-side and borrow-side farm reward APYs, when known. */
   collateralFarmApys?: readonly Decimal[];
   debtFarmApys?: readonly Decimal[];
+  /** Staking yields from the API, when known: the token's own yield joins the supply APY. */
+  extraSupplyYields?: ExtraSupplyYields;
 }
 
 function capView(status: WithdrawalCapStatus, decimals: number): CapView {
@@ -111,11 +114,13 @@ export function reserveView(reserve: Reserve, input: ReserveViewInput): ReserveV
   const price = liquidity.marketPrice;
   const borrowFactor = MathDecimal.max(percentToFraction(config.borrowFactorPct), 1);
   const utilizationLimitPct = config.utilizationLimitBlockBorrowingAbovePct;
+  const symbol = config.tokenInfo.name;
+  const mint = liquidity.mintPubkey.toBase58();
   return {
     address: reserve.address.toBase58(),
     market: reserve.lendingMarket.toBase58(),
-    symbol: config.tokenInfo.name,
-    mint: liquidity.mintPubkey.toBase58(),
+    symbol,
+    mint,
     decimals,
     status: config.status,
     price,
@@ -135,6 +140,8 @@ export function reserveView(reserve: Reserve, input: ReserveViewInput): ReserveV
       lendingBorrowApy: rates.borrowApy,
       collateralFarmApys: input.collateralFarmApys ?? [],
       debtFarmApys: input.debtFarmApys ?? [],
+      // No reserve-level source of kToken fee APYs is read: kTokenFeesApy stays 0.
+      extraSupplyApy: extraSupplyApyOf({ symbol, mint }, input.extraSupplyYields ?? {}),
     }),
     maxLtv: percentToFraction(config.loanToValuePct),
     liquidationLtv: percentToFraction(config.liquidationThresholdPct),

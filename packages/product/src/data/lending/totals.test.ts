@@ -1,7 +1,11 @@
+import type { FetchLike } from '@keel/api-client';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { reserveView } from './reserveView';
+import { LendingTestProviders, seededQueryClient } from './testing/lendingTestServices';
 import { reserveFixture, testKey } from './testing/reserveFixture';
-import { lendingTotals } from './totals';
+import { lendingTotals, useLendingTotals } from './totals';
 
 const view = (n: number, symbol: string, available: string, borrowed: string, price: string) =>
   reserveView(
@@ -33,5 +37,64 @@ describe('lendingTotals', () => {
     const totals = lendingTotals(0, []);
     expect(totals.bestSupply).toBeUndefined();
     expect(totals.totalSupplyUsd.isZero()).toBe(true);
+  });
+});
+
+describe('useLendingTotals', () => {
+  it('counts a staking yield in the best supply APY once it answers, as the markets list does', async () => {
+    const market = testKey(70);
+    const fixture = (n: number, symbol: string, available: string, borrowed: string) =>
+      reserveFixture({
+        address: testKey(70 + n),
+        market,
+        symbol,
+        decimals: 9,
+        mint: testKey(80 + n),
+        available,
+        borrowed,
+        price: '150',
+      });
+    const jitoSol = fixture(1, 'JitoSOL', '900', '100');
+    const busy = fixture(2, 'BUSY', '100', '900');
+    const input = { slotDurationMs: 400, nowSeconds: 0 };
+    const jitoPlain = reserveView(jitoSol, input).apys.totalDepositApy;
+    const busyTotal = reserveView(busy, input).apys.totalDepositApy;
+    // Enough staking yield to lift the quiet JitoSOL reserve above the busy one.
+    const stakingApy = busyTotal.minus(jitoPlain).plus('0.01');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const body = JSON.stringify([
+      { apy: stakingApy.toFixed(), tokenMint: jitoSol.liquidity.mintPubkey.toBase58() },
+    ]);
+    const fetch: FetchLike = async (url) => {
+      if (!url.includes('/v2/staking-yields/median')) throw new Error('offline');
+      await answered;
+      return { ok: true, status: 200, text: async () => body };
+    };
+    const client = seededQueryClient(
+      [
+        {
+          config: {
+            name: 'Main Market',
+            lendingMarket: market.toBase58(),
+            isPrimary: true,
+            description: '',
+            lookupTable: '',
+            isCurated: false,
+          },
+          reserves: [jitoSol, busy],
+        },
+      ],
+      { fetch },
+    );
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(LendingTestProviders, { client, path: '/', pattern: '/', children });
+    const { result } = renderHook(() => useLendingTotals(), { wrapper });
+    await waitFor(() => expect(result.current.totals?.bestSupply?.symbol).toBe('BUSY'));
+    answer();
+    await waitFor(() => expect(result.current.totals?.bestSupply?.symbol).toBe('JitoSOL'));
+    expect(result.current.totals?.bestSupply?.apy.eq(jitoPlain.plus(stakingApy))).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { useQueries } from '@tanstack/react-query';
 import type Decimal from 'decimal.js';
 import { useMemo } from 'react';
 import { useLendingServices } from '../services';
+import { hasSyntheticDollarReserve, useExtraSupplyYields } from './extraSupplyHooks';
 import { useLendingMarketList, useSlotDurationMs } from './hooks';
 import { isListedReserve } from './reserveListing';
 import type { ReserveView } from './reserveView';
@@ -13,7 +14,7 @@ export interface LendingTotals {
   marketCount: number;
   totalSupplyUsd: Decimal;
   totalBorrowUsd: Decimal;
-  /** The listed reserve with the highest supply APY (rewards included). */
+  /** The listed reserve with the highest total supply APY of its view (staking yield included). */
   bestSupply: { symbol: string; apy: Decimal } | undefined;
 }
 
@@ -64,6 +65,10 @@ export function useLendingTotals(): { totals: LendingTotals | undefined; error: 
     combine: combineMarketStates,
   });
   const allLoaded = services !== undefined && list.markets !== undefined && states.every(Boolean);
+  // The same staking yields as the markets list, so the best supply APY matches its tables.
+  const extraSupplyYields = useExtraSupplyYields(
+    states.some((state) => hasSyntheticDollarReserve(state?.reserves)),
+  );
   const totals = useMemo(() => {
     if (!allLoaded || !services || slot.data === undefined) return undefined;
     const { reserveView } = services.lib;
@@ -71,10 +76,12 @@ export function useLendingTotals(): { totals: LendingTotals | undefined; error: 
     const views = states.flatMap((state) =>
       (state?.reserves ?? [])
         .filter((reserve) => isListedReserve(reserve.config.status, false))
-        .map((reserve) => reserveView(reserve, { slotDurationMs: slot.data, nowSeconds })),
+        .map((reserve) =>
+          reserveView(reserve, { slotDurationMs: slot.data, nowSeconds, extraSupplyYields }),
+        ),
     );
     return lendingTotals(markets.length, views);
-  }, [allLoaded, services, slot.data, markets.length, states]);
+  }, [allLoaded, services, slot.data, markets.length, states, extraSupplyYields]);
   const error = list.error ?? marketError;
   return { totals, error };
 }

@@ -2,6 +2,7 @@ import type { ReserveApys } from '@keel/core-math';
 import { formatApy } from '@keel/core-math';
 import { Tooltip } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
+import { STAKING_APY_LABEL } from './stakingApy';
 
 /** Supply or borrow APY (rewards included) with its parts on hover or focus. */
 export function ApyCell({ apys, side }: { apys: ReserveApys; side: 'supply' | 'borrow' }) {
@@ -11,6 +12,10 @@ export function ApyCell({ apys, side }: { apys: ReserveApys; side: 'supply' | 'b
       ? [
           { label: 'Supply APY', value: apys.lendingDepositApy },
           { label: 'Rewards APY', value: apys.collateralFarmTotalApy },
+          // The token's own staking yield, only for tokens that have one.
+          ...(apys.extraSupplyApy.isZero()
+            ? []
+            : [{ label: STAKING_APY_LABEL, value: apys.extraSupplyApy }]),
         ]
       : [
           { label: 'Borrow APY', value: apys.lendingBorrowApy },

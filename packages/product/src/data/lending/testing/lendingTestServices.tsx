@@ -1,4 +1,4 @@
-import { createApiClient, type MarketConfig } from '@keel/api-client';
+import { createApiClient, type FetchLike, type MarketConfig } from '@keel/api-client';
 import {
   chainKeys,
   decodeLendingMarket,
@@ -90,12 +90,24 @@ export interface SeededMarket {
   obligationAccounts?: Obligation[];
 }
 
+/** How the seeded API client answers (by default it reaches no network: every call fails). */
+export interface SeededApi {
+  /** The API client's fetch; the default rejects every request. */
+  fetch?: FetchLike;
+  /** Configures the synthetic-dollar yields document (unset: the client asks for none). */
+  syntheticDollarYieldUrl?: string;
+}
+
 /**
  * A QueryClient pre-filled through the data layer's seams: the lending services (a chain context
- * and API client that never reach a network, and the real runtime code), then each market's
- * chain read, the slot duration and the market list under their library keys.
+ * and API client that never reach a network unless `api.fetch` answers, and the real runtime
+ * code), then each market's chain read, the slot duration and the market list under their
+ * library keys.
  */
-export function seededQueryClient(markets: readonly SeededMarket[]): QueryClient {
+export function seededQueryClient(
+  markets: readonly SeededMarket[],
+  api: SeededApi = {},
+): QueryClient {
   const client = new QueryClient({
     // retryDelay 0: reads with their own retry count (market, farms) still fail at once.
     defaultOptions: {
@@ -106,20 +118,23 @@ export function seededQueryClient(markets: readonly SeededMarket[]): QueryClient
     baseUrl: 'http://api.test.invalid',
     cdnUrl: 'http://cdn.test.invalid',
     geoUrl: 'http://geo.test.invalid',
-    fetch: unreachable,
+    fetch: api.fetch ?? unreachable,
+    ...(api.syntheticDollarYieldUrl
+      ? { syntheticDollarYieldUrl: api.syntheticDollarYieldUrl }
+      : {}),
     env: 'localnet',
     slug: testBrand.apiSlug,
     brand: { productName: testBrand.name, nativeTokenSymbol: testBrand.nativeTokenSymbol },
   });
-  const api = lendingRuntime.createApiQueries(apiClient);
+  const queries = lendingRuntime.createApiQueries(apiClient);
   const services: LendingServices = {
     chain: { rpc: {} as LendingServices['chain']['rpc'], endpoint: TEST_ENDPOINT },
-    api,
+    api: queries,
     lib: lendingRuntime,
   };
   client.setQueryData(LENDING_SERVICES_KEY, services);
   client.setQueryData(chainKeys.slotDuration(TEST_ENDPOINT, null), TEST_SLOT_MS);
-  client.setQueryData(api.lending.marketConfigs().queryKey, {
+  client.setQueryData(queries.lending.marketConfigs().queryKey, {
     markets: markets.map((m) => m.config),
     source: 'cdn' as const,
   });

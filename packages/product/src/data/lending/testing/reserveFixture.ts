@@ -35,6 +35,8 @@ export interface ReserveFixtureInput {
   market: PublicKey;
   symbol: string;
   decimals: number;
+  /** The token mint; by default one per decimals count. */
+  mint?: PublicKey;
   status?: ReserveStatus;
   /** Whole tokens. */
   available: string;
@@ -60,7 +62,7 @@ export function reserveFixtureData(input: ReserveFixtureInput): ReserveData {
     farmCollateral: input.farmCollateral ?? null,
     farmDebt: input.farmDebt ?? null,
     liquidity: {
-      mintPubkey: testKey(900 + input.decimals),
+      mintPubkey: input.mint ?? testKey(900 + input.decimals),
       supplyVault: testKey(901),
       feeVault: testKey(902),
       availableAmount: lamports(input.available),

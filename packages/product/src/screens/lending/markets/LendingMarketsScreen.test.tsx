@@ -1,4 +1,4 @@
-import type { MarketConfig } from '@keel/api-client';
+import type { FetchLike, MarketConfig } from '@keel/api-client';
 import type { Reserve } from '@keel/chain-readers';
 import { formatApy } from '@keel/core-math';
 import { createToaster, type Toaster } from '@keel/ui-kit';
@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { reserveView } from '../../../data/lending/reserveView';
 import {
   LendingTestProviders,
+  type SeededApi,
   seededQueryClient,
   shownToasts,
   TEST_SLOT_MS,
@@ -92,19 +93,23 @@ function renderScreen(
   {
     mainReserves = [sol, usdc, hidden],
     toaster,
-  }: { mainReserves?: Reserve[]; toaster?: Toaster } = {},
+    api,
+  }: { mainReserves?: Reserve[]; toaster?: Toaster; api?: SeededApi } = {},
 ) {
-  const client = seededQueryClient([
-    {
-      config: config('Jito Market', jitoAddress.toBase58()),
-      reserves: [jitoSol],
-    },
-    {
-      config: config('Main Market', mainAddress.toBase58(), true),
-      reserves: mainReserves,
-      assetTiers: { [sol.address.toBase58()]: 'Regular' },
-    },
-  ]);
+  const client = seededQueryClient(
+    [
+      {
+        config: config('Jito Market', jitoAddress.toBase58()),
+        reserves: [jitoSol],
+      },
+      {
+        config: config('Main Market', mainAddress.toBase58(), true),
+        reserves: mainReserves,
+        assetTiers: { [sol.address.toBase58()]: 'Regular' },
+      },
+    ],
+    api,
+  );
   const flags = { hiddenReserves: showHidden } as Parameters<
     typeof LendingTestProviders
   >[0]['flags'];
@@ -192,6 +197,38 @@ describe('LendingMarketsScreen', () => {
     expect(within(row).getAllByRole('button')[0]?.textContent).toBe(
       formatApy(withoutRewards.apys.totalDepositApy),
     );
+  });
+
+  it("shows the reserves at once and joins a staking token's APY when the staking yields answer", async () => {
+    const requested: string[] = [];
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const body = JSON.stringify([
+      { apy: '0.0745', tokenMint: jitoSol.liquidity.mintPubkey.toBase58() },
+    ]);
+    const fetch: FetchLike = async (url) => {
+      requested.push(url);
+      if (!url.includes('/v2/staking-yields/median')) throw new Error('offline');
+      await answered;
+      return { ok: true, status: 200, text: async () => body };
+    };
+    const syntheticDollarYieldUrl = 'http://yields.test.invalid/staking';
+    renderScreen(`/lending?market=${jitoAddress.toBase58()}`, false, {
+      api: { fetch, syntheticDollarYieldUrl },
+    });
+    const row = (await screen.findByRole('link', { name: /JitoSOL/ })).closest('tr') as HTMLElement;
+    const supplyCell = () => within(row).getAllByRole('button')[0]?.textContent;
+    const plain = reserveView(jitoSol, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+    // The staking yields are still pending: the lending APY alone.
+    expect(supplyCell()).toBe(formatApy(plain.apys.totalDepositApy));
+    answer();
+    await waitFor(() =>
+      expect(supplyCell()).toBe(formatApy(plain.apys.totalDepositApy.plus('0.0745'))),
+    );
+    // No staked synthetic dollar in this market: its yields document is not asked for.
+    expect(requested.some((url) => url.startsWith(syntheticDollarYieldUrl))).toBe(false);
   });
 
   it('raises no farm toast for a market whose reserves have no farms', async () => {

@@ -1,4 +1,4 @@
-import type { MarketConfig } from '@keel/api-client';
+import type { FetchLike, MarketConfig } from '@keel/api-client';
 import type { Reserve } from '@keel/chain-readers';
 import { formatApy, formatPercent, formatUsd } from '@keel/core-math';
 import { createToaster } from '@keel/ui-kit';
@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { reserveView } from '../../../data/lending/reserveView';
 import {
   LendingTestProviders,
+  type SeededApi,
   seededQueryClient,
   shownToasts,
   TEST_SLOT_MS,
@@ -47,16 +48,20 @@ function renderReserve(
   {
     reserves = [sol],
     marketReadFails = false,
-  }: { reserves?: Reserve[]; marketReadFails?: boolean } = {},
+    api,
+  }: { reserves?: Reserve[]; marketReadFails?: boolean; api?: SeededApi } = {},
 ) {
-  const client = seededQueryClient([
-    {
-      config,
-      reserves,
-      marketReadFails,
-      assetTiers: { [sol.address.toBase58()]: 'Isolated Collateral' },
-    },
-  ]);
+  const client = seededQueryClient(
+    [
+      {
+        config,
+        reserves,
+        marketReadFails,
+        assetTiers: { [sol.address.toBase58()]: 'Isolated Collateral' },
+      },
+    ],
+    api,
+  );
   const params = { marketAddress: market.toBase58(), reserveAddress };
   const toaster = createToaster();
   render(
@@ -137,5 +142,47 @@ describe('ReserveScreen', () => {
     expect(figure('Borrow rewards APY')).toBe(formatApy(0));
     // A stablecoin: 2 decimals.
     expect(figure('Available liquidity')).toBe('900,000.12 USDC');
+  });
+
+  it("shows the staked synthetic dollar's staking APY as its own figure, in the supply APY", async () => {
+    const susde = reserveFixture({
+      address: testKey(34),
+      market,
+      symbol: 'sUSDe',
+      decimals: 9,
+      available: '800000',
+      borrowed: '200000',
+      price: '1.18',
+    });
+    const syntheticDollarYieldUrl = 'http://yields.test.invalid/staking';
+    // The issuer's document gives percents: 4.52 is 4.52 %.
+    const fetch: FetchLike = async (url) =>
+      url === syntheticDollarYieldUrl
+        ? {
+            ok: true,
+            status: 200,
+            text: async () =>
+              JSON.stringify({
+                protocolYield: { lastUpdated: '2025-06-01T00:00:00Z', value: 3.1 },
+                stakingYield: { lastUpdated: '2025-06-01T00:00:00Z', value: 4.52 },
+              }),
+          }
+        : Promise.reject(new Error('offline'));
+    renderReserve(susde.address.toBase58(), {
+      reserves: [susde],
+      api: { fetch, syntheticDollarYieldUrl },
+    });
+    expect(await screen.findByText('sUSDe reserve')).toBeTruthy();
+    const plain = reserveView(susde, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+    expect(await screen.findByText('Staking APY', { selector: 'dt' })).toBeTruthy();
+    expect(figure('Staking APY')).toBe('4.52%');
+    expect(figure('Supply APY')).toBe(formatApy(plain.apys.totalDepositApy.plus('0.0452')));
+    expect(figure('Lending supply APY')).toBe(formatApy(plain.apys.lendingDepositApy));
+  });
+
+  it('shows no staking figure for a token without a staking yield', async () => {
+    renderReserve(sol.address.toBase58());
+    expect(await screen.findByText('SOL reserve')).toBeTruthy();
+    expect(screen.queryByText('Staking APY', { selector: 'dt' })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { CapView, ReserveView } from '../../../data/lending/reserveView';
 import type { Figure } from '../Figures';
 import { formatCapAmount, formatLendingAmount } from '../formatLendingAmount';
 import { formatUnixSecondsUtc } from '../formatTime';
+import { stakingApyFigures } from '../stakingApy';
 
 export function overviewFigures(r: ReserveView): Figure[] {
   return [
@@ -32,6 +33,7 @@ export function rateFigures(r: ReserveView): Figure[] {
     { label: 'Supply APY', value: formatApy(r.apys.totalDepositApy) },
     { label: 'Lending supply APY', value: formatApy(r.apys.lendingDepositApy) },
     { label: 'Supply rewards APY', value: formatApy(r.apys.collateralFarmTotalApy) },
+    ...stakingApyFigures(r.apys),
     { label: 'Borrow APY', value: formatApy(r.apys.totalBorrowApy) },
     { label: 'Lending borrow APY', value: formatApy(r.apys.lendingBorrowApy) },
     { label: 'Borrow rewards APY', value: formatApy(r.apys.debtFarmTotalApy) },

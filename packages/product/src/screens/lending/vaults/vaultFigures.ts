@@ -3,6 +3,7 @@ import type { ReserveView } from '../../../data/lending/reserveView';
 import type { Figure } from '../Figures';
 import { formatCapAmount, formatLendingAmount } from '../formatLendingAmount';
 import { formatUnixSecondsUtc } from '../formatTime';
+import { stakingApyFigures } from '../stakingApy';
 
 /** The supply side of a vault: what a lender earns and how much more the vault takes. */
 export function supplyFigures(r: ReserveView): Figure[] {
@@ -11,6 +12,7 @@ export function supplyFigures(r: ReserveView): Figure[] {
     { label: 'Supply APY', value: formatApy(r.apys.totalDepositApy) },
     { label: 'Lending supply APY', value: formatApy(r.apys.lendingDepositApy) },
     { label: 'Supply rewards APY', value: formatApy(r.apys.collateralFarmTotalApy) },
+    ...stakingApyFigures(r.apys),
     { label: 'Total supplied', value: formatLendingAmount(r.totalSupply, r.symbol) },
     { label: 'Total supplied (USD)', value: formatUsd(r.totalSupplyUsd) },
     { label: 'Supply cap remaining', value: formatCapAmount(r.depositCapRemaining, r.symbol) },
