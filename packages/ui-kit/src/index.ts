@@ -48,6 +48,7 @@ export {
   toastDuration,
 } from './components/Toast/toastTypes';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/Tooltip';
+export { RESIZE_DEBOUNCE_MS, useMediaQuery } from './hooks/useMediaQuery';
 export * from './icons';
 export type { DialogBaseProps } from './internal/dialog/DialogFrame';
 export {

@@ -1,4 +1,4 @@
-import { Button, Drawer, IconButton } from '@keel/ui-kit';
+import { Button, belowBreakpoint, Drawer, IconButton, useMediaQuery } from '@keel/ui-kit';
 import {
   type EmbeddedWalletProvider,
   isMainnetNetwork,
@@ -24,22 +24,6 @@ export interface SidePanelProps {
   /** The embedded-wallet service for the Onboarding view; none hides its sign-in entries. */
   embeddedProvider?: EmbeddedWalletProvider | undefined;
   reportError?(error: unknown): void;
-}
-
-const NARROW_QUERY = '(max-width: 767px)';
-
-function useNarrowScreen(): boolean {
-  const [narrow, setNarrow] = useState(
-    () => typeof window !== 'undefined' && window.matchMedia?.(NARROW_QUERY).matches === true,
-  );
-  useEffect(() => {
-    const media = window.matchMedia?.(NARROW_QUERY);
-    if (!media) return;
-    const onChange = () => setNarrow(media.matches);
-    media.addEventListener('change', onChange);
-    return () => media.removeEventListener('change', onChange);
-  }, []);
-  return narrow;
 }
 
 const TITLES: Record<SidePanelView, string> = {
@@ -68,7 +52,7 @@ export function SidePanel({
   const controls = useWalletState((s) => s.controls);
   const close = useWalletState((s) => s.closeSidePanel);
   const setView = useWalletState((s) => s.setSidePanelView);
-  const narrow = useNarrowScreen();
+  const narrow = useMediaQuery(belowBreakpoint('tablet'));
   const { environment, selectedNetwork } = useWalletEnvironment();
   const { connections } = useAppServices();
   // The sandbox hands out SOL; never offered on mainnet (a custom RPC counts as mainnet).
