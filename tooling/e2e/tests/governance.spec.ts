@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe';
 import {
   figureValue,
   fixPageClock,
@@ -127,6 +128,7 @@ test('extending a lockup previews the weight governance-registry gives it, and i
     .getByRole('button', { name: `Extend the Cliff lockup of deposit ${index + 1}` })
     .click();
   const dialog = page.getByRole('dialog', { name: 'Extend lockup' });
+  await expectNoSeriousViolations(page, dialog);
   await expect(dialog.getByLabel('Lockup period (days)')).toHaveValue(String(cliff.minimumPeriods));
   await expect(figureValue(dialog, 'Voting power after')).toHaveText(
     after('cliff', cliff.minimumPeriods),
