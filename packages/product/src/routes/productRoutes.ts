@@ -267,6 +267,7 @@ export const lendingV3Routes: readonly RouteDef[] = [
     title: 'Multiply',
     description: 'Automated leverage loops on {product} lending markets.',
     flag: ['v3', 'lending', 'multiply'],
+    decor: 'circles',
   },
   {
     id: 'v3.leverage',
@@ -275,6 +276,7 @@ export const lendingV3Routes: readonly RouteDef[] = [
     title: 'Leverage',
     description: 'Go long or short with leverage on {product} lending markets.',
     flag: ['v3', 'lending', 'leverage'],
+    decor: 'circles',
     keepScroll: true,
   },
   {
