@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { apps } from '../support/apps';
 import { expectNoSeriousViolations } from '../support/axe';
+import { GOVERNANCE_ON } from '../support/governance';
 import {
   connectSandboxWallet,
   disclaimer,
@@ -130,4 +131,30 @@ test.describe('accessibility of the wallet dialogs', () => {
     await expect(notifications).toBeHidden();
     await expectKeyboardOperable(page, bell, notifications);
   });
+});
+
+test.describe('whole pages', () => {
+  const [, v3] = apps;
+  const pages = [
+    { name: 'v1 lending markets', url: `${v1!.baseURL}/lending`, ready: 'table' },
+    { name: 'v1 lending vaults', url: `${v1!.baseURL}/lending/vaults`, ready: 'table' },
+    { name: 'v1 liquidate', url: `${v1!.baseURL}/lending/liquidate`, ready: 'table' },
+    { name: 'v3 landing', url: `${v3!.baseURL}/`, ready: 'main' },
+    { name: 'v3 markets', url: `${v3!.baseURL}/markets`, ready: 'table' },
+    {
+      name: 'v3 governance',
+      url: `${v3!.baseURL}/governance-and-staking?${GOVERNANCE_ON}`,
+      ready: 'table',
+    },
+  ] as const;
+  for (const target of pages) {
+    test(`${target.name} has no serious violations once its data is shown`, async ({ page }) => {
+      await page.goto(target.url);
+      if (target.ready === 'table') {
+        await expect(page.getByRole('table').first().locator('tbody tr').first()).toBeVisible();
+      }
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expectNoSeriousViolations(page, page.locator('body'));
+    });
+  }
 });

@@ -86,6 +86,9 @@ describe('colour tokens', () => {
     ['success', 'surface'],
     ['warning', 'surface'],
     ['danger', 'surface'],
+    // Tag text on the tag's tinted background over a hovered or active surface.
+    ['accent-hover', 'surface-active'],
+    ['danger-hover', 'surface-hover'],
   ])('%s on %s reaches WCAG AA contrast (4.5:1)', (foreground, background) => {
     expect(
       contrast(hexToken(`color-${foreground}`), hexToken(`color-${background}`)),

@@ -24,7 +24,7 @@ const columns: TableColumn<ProposalRow>[] = [
 export function ProposalList() {
   const { rows, isLoading, error, refetch } = useRealmProposals();
   return (
-    <section aria-label="Proposals" className="keel-gov-proposals">
+    <section className="keel-gov-proposals">
       <h2 className="keel-section-title">Proposals</h2>
       {error ? (
         <LoadError title="Failed to load proposals" error={error} onRetry={refetch} />

@@ -8,7 +8,7 @@ import { TokenLogo } from './TokenLogo';
 export function AssetLink({ mint, symbol, to }: { mint: string; symbol: string; to: string }) {
   return (
     <span className="keel-reserve-asset">
-      <TokenLogo mint={mint} symbol={symbol} />
+      <TokenLogo mint={mint} symbol={symbol} decorative />
       <Link className="keel-reserve-asset__symbol" to={to}>
         {symbol}
       </Link>

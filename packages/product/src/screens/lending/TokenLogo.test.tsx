@@ -11,6 +11,7 @@ const unreachable = () => Promise.reject(new Error('no network'));
 function renderLogo(
   cdnUrl: string | undefined,
   mint = 'So11111111111111111111111111111111111111112',
+  decorative = false,
 ) {
   return render(
     <AppServicesProvider
@@ -24,7 +25,7 @@ function renderLogo(
         ...(cdnUrl === undefined ? {} : { cdnUrl }),
       }}
     >
-      <TokenLogo mint={mint} symbol="sol" />
+      <TokenLogo mint={mint} symbol="sol" decorative={decorative} />
     </AppServicesProvider>,
   );
 }
@@ -52,6 +53,16 @@ describe('TokenLogo', () => {
   it('shows the letter without a CDN', () => {
     renderLogo(undefined);
     expect(screen.getByRole('img', { name: 'sol' }).tagName).toBe('SPAN');
+  });
+
+  it('is hidden from screen readers when the symbol is written beside it', () => {
+    const { container } = renderLogo('http://cdn.test/cdn', undefined, true);
+    expect(screen.queryByRole('img')).toBeNull();
+    const image = container.querySelector('img');
+    expect(image).toHaveAttribute('alt', '');
+    fireEvent.error(image as HTMLImageElement);
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent('S');
   });
 
   it('escapes the mint in the URL', () => {

@@ -8,16 +8,19 @@ export function tokenLogoUrl(cdnUrl: string, mint: string): string {
 
 /**
  * A token's logo from the CDN. Without a CDN, or once the image fails, the symbol's first letter
- * takes its place (never a broken-image icon).
+ * takes its place (never a broken-image icon). `decorative` when the symbol is written beside
+ * it, so screen readers do not read the symbol twice.
  */
 export function TokenLogo({
   mint,
   symbol,
   size = 24,
+  decorative = false,
 }: {
   mint: string;
   symbol: string;
   size?: number;
+  decorative?: boolean;
 }) {
   const { cdnUrl } = useAppServices();
   const src = cdnUrl ? tokenLogoUrl(cdnUrl, mint) : undefined;
@@ -28,8 +31,7 @@ export function TokenLogo({
     return (
       <span
         className="keel-token-logo keel-token-logo--letter"
-        role="img"
-        aria-label={symbol}
+        {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': symbol })}
         style={style}
       >
         {symbol.slice(0, 1).toUpperCase() || '?'}
@@ -40,7 +42,7 @@ export function TokenLogo({
     <img
       className="keel-token-logo"
       src={src}
-      alt={symbol}
+      alt={decorative ? '' : symbol}
       width={size}
       height={size}
       onError={() => setFailedSrc(src)}

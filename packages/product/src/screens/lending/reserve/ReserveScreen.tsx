@@ -46,7 +46,7 @@ export default function ReserveScreen({ route, params }: ScreenProps) {
   ) : (
     <>
       <p className="keel-vault__heading">
-        <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} />
+        <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} decorative />
         <span>{reserve.symbol}</span>
       </p>
       <Figures title="Overview" figures={overviewFigures(reserve)} />

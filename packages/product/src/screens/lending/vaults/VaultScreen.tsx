@@ -40,7 +40,7 @@ export default function VaultScreen({ route, params }: ScreenProps) {
   ) : (
     <>
       <p className="keel-vault__heading">
-        <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} />
+        <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} decorative />
         <span>{reserve.symbol}</span>
         <Link to={reservePath(base, market, address)}>Reserve details</Link>
       </p>
