@@ -4,7 +4,8 @@ import { Button, Modal } from '@keel/ui-kit';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { GovernanceRuntime } from '../../data/governance/runtime';
 import type { DepositRow } from '../../data/governance/stakingView';
-import { LOCKUP_KIND_LABELS, periodsText, periodUnit } from './lockupLabels';
+import { LockupKindField } from './LockupKindField';
+import { periodsText, periodUnit } from './lockupLabels';
 
 export interface LockupDialogProps {
   deposit: DepositRow | null;
@@ -84,24 +85,15 @@ function LockupForm({
 
   return (
     <form className="keel-gov-form" onSubmit={onSubmit}>
-      <div className="keel-gov-field">
-        <label htmlFor={`${id}-kind`}>Lockup</label>
-        <select
-          id={`${id}-kind`}
-          value={kind}
-          onChange={(e) => {
-            const next = e.target.value as LockupKind;
-            setKind(next);
-            setPeriods(minimumOf(next));
-          }}
-        >
-          {deposit.lockupChoices.map((choice) => (
-            <option key={choice.kind} value={choice.kind}>
-              {LOCKUP_KIND_LABELS[choice.kind]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LockupKindField
+        id={`${id}-kind`}
+        value={kind}
+        kinds={deposit.lockupChoices.map((choice) => choice.kind)}
+        onChange={(next) => {
+          setKind(next);
+          setPeriods(minimumOf(next));
+        }}
+      />
       <div className="keel-gov-field">
         <label htmlFor={`${id}-periods`}>Lockup period ({unit})</label>
         <input

@@ -4,7 +4,8 @@ import { Button } from '@keel/ui-kit';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import type { VotingMint } from '../../data/governance/hooks';
 import type { GovernanceRuntime } from '../../data/governance/runtime';
-import { LOCKUP_CHOICES, LOCKUP_KIND_LABELS, periodUnit } from './lockupLabels';
+import { LockupKindField } from './LockupKindField';
+import { LOCKUP_CHOICES, periodUnit } from './lockupLabels';
 
 /** Periods the form starts with when a kind is chosen: a year (12 months). */
 const DEFAULT_PERIODS: Record<LockupKind, number> = {
@@ -90,24 +91,15 @@ export function StakeForm(props: StakeFormProps) {
           onChange={(e) => setAmount(sanitizeAmountInput(e.target.value, votingMint.decimals))}
         />
       </div>
-      <div className="keel-gov-field">
-        <label htmlFor={`${id}-kind`}>Lockup</label>
-        <select
-          id={`${id}-kind`}
-          value={kind}
-          onChange={(e) => {
-            const next = e.target.value as LockupKind;
-            setKind(next);
-            setPeriods(DEFAULT_PERIODS[next]);
-          }}
-        >
-          {LOCKUP_CHOICES.map((choice) => (
-            <option key={choice} value={choice}>
-              {LOCKUP_KIND_LABELS[choice]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LockupKindField
+        id={`${id}-kind`}
+        value={kind}
+        kinds={LOCKUP_CHOICES}
+        onChange={(next) => {
+          setKind(next);
+          setPeriods(DEFAULT_PERIODS[next]);
+        }}
+      />
       {unit ? (
         <div className="keel-gov-field">
           <label htmlFor={`${id}-periods`}>Lockup period ({unit})</label>

@@ -246,6 +246,16 @@ export function LendingTestProviders({
 }
 
 /** What a toaster shows: type, title, description and dedupe key of each toast. */
+/** The toast a market that failed to load raises (D§8), as `shownToasts` lists it. */
+export function marketFailedToast(market: string) {
+  return {
+    type: 'error',
+    message: 'Failed to load lending market',
+    description: 'Lending market data will not be available',
+    key: `lending-market-${market}`,
+  };
+}
+
 export function shownToasts(toaster: Toaster) {
   return toaster
     .getSnapshot()

@@ -5,6 +5,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   LendingTestProviders,
+  marketFailedToast,
   seededQueryClient,
   seededServices,
   shownToasts,
@@ -163,13 +164,6 @@ describe('ObligationScreen', () => {
   it("raises 'Failed to load lending market' with its description besides the inline retry", async () => {
     const { toaster } = renderDashboard({ transactions: [], marketReadFails: true });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(shownToasts(toaster)).toEqual([
-      {
-        type: 'error',
-        message: 'Failed to load lending market',
-        description: 'Lending market data will not be available',
-        key: `lending-market-${market.toBase58()}`,
-      },
-    ]);
+    expect(shownToasts(toaster)).toEqual([marketFailedToast(market.toBase58())]);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { reserveView } from '../../../data/lending/reserveView';
 import {
   LendingTestProviders,
+  marketFailedToast,
   type SeededApi,
   seededQueryClient,
   shownToasts,
@@ -104,14 +105,7 @@ describe('ReserveScreen', () => {
   it("raises 'Failed to load lending market' with its description besides the inline retry", async () => {
     const { toaster } = renderReserve(sol.address.toBase58(), { marketReadFails: true });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(shownToasts(toaster)).toEqual([
-      {
-        type: 'error',
-        message: 'Failed to load lending market',
-        description: 'Lending market data will not be available',
-        key: `lending-market-${market.toBase58()}`,
-      },
-    ]);
+    expect(shownToasts(toaster)).toEqual([marketFailedToast(market.toBase58())]);
   });
 
   it("raises 'Failed to fetch farm data' and shows the APYs without rewards", async () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { reserveView } from '../../../data/lending/reserveView';
 import {
   LendingTestProviders,
+  marketFailedToast,
   seededQueryClient,
   shownToasts,
   TEST_SLOT_MS,
@@ -104,14 +105,7 @@ describe('VaultScreen', () => {
       marketReadFails: true,
     });
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
-    expect(shownToasts(toaster)).toEqual([
-      {
-        type: 'error',
-        message: 'Failed to load lending market',
-        description: 'Lending market data will not be available',
-        key: `lending-market-${market.toBase58()}`,
-      },
-    ]);
+    expect(shownToasts(toaster)).toEqual([marketFailedToast(market.toBase58())]);
   });
 
   it("raises 'Failed to fetch farm data' and shows stablecoin amounts with 2 decimals", async () => {
