@@ -33,8 +33,12 @@ export {
 } from './flags/flagTable';
 export { allFlagsOn, flagOverridesFromQuery, resolveFlags } from './flags/resolveFlags';
 export { openExternalUrl, parseExternalUrl } from './links/externalUrl';
-export { isNavItemActive, type ResolvedNavItem, resolveNavItems } from './nav/resolveNavItems';
 export type { ReferralLookup } from './navigation/referral';
+export {
+  isNavItemActive,
+  type ResolvedNavItem,
+  resolveNavItems,
+} from './navigation/resolveNavItems';
 export { badgeText, unreadCount } from './notifications/bellState';
 export {
   type BellNotification,
@@ -42,8 +46,10 @@ export {
   type NotificationsService,
   parseNotificationFeed,
 } from './notifications/notificationsService';
-export { LENDING_BASE, LENDING_V3_BASE } from './routes/lendingBase';
-export { type LeverageVaultForm, lendingRoutes } from './routes/lendingRoutes';
+export { compileActivePattern, matchesAnyPattern } from './routing/activePattern';
+export { LENDING_MARKET_SLUGS } from './routing/params';
+export { LENDING_BASE, LENDING_V3_BASE } from './routing/routes/lendingBase';
+export { type LeverageVaultForm, lendingRoutes } from './routing/routes/lendingRoutes';
 export {
   consumerRoutes,
   earnRoutes,
@@ -55,11 +61,9 @@ export {
   portfolioRoutes,
   swapRoutes,
   tokenRoutes,
-} from './routes/productRoutes';
-export { compileActivePattern, matchesAnyPattern } from './routing/activePattern';
-export { LENDING_MARKET_SLUGS } from './routing/params';
+} from './routing/routes/productRoutes';
+export { type ScreenId, screenIds } from './routing/screenIds';
 export type { HeaderDecor, NavConfig, NavItem, ParamKind, RouteDef } from './routing/types';
-export { type ScreenId, screenIds } from './screens/screenIds';
 export {
   createWalletStore,
   type SidePanelView,

@@ -1,7 +1,7 @@
 // Bundle budget: the v1 main route's first download must stay within 200 KB of gzipped
 // JavaScript, and every other screen must be a lazily loaded chunk. Prints the size per route.
 import { readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { appConfig as manager } from '@keel/app-manager/config';
 import { appConfig as v1 } from '@keel/app-v1/config';
@@ -24,11 +24,11 @@ const APPS: Record<'v1' | 'v3' | 'manager', { routes: readonly RouteDef[] }> = {
 
 /** Screen id → source module, read from the registry's lazy imports. */
 function screenModules(): Map<string, string> {
-  const registryPath = join(repoRoot, 'packages/product/src/screens/registry.ts');
+  const registryPath = join(repoRoot, 'packages/product/src/routing/screenRegistry.ts');
   const source = readFileSync(registryPath, 'utf8');
   const lazyByName = new Map<string, string>();
   for (const match of source.matchAll(
-    /const (\w+): LazyScreen = lazy\(\(\) => import\('([^']+)'\)\)/g,
+    /const (\w+): LazyScreen = lazy\(\s*\(\) =>\s*import\('([^']+)'\),?\s*\)/g,
   )) {
     lazyByName.set(match[1]!, match[2]!);
   }
@@ -38,7 +38,7 @@ function screenModules(): Map<string, string> {
     const screen = match[1]!;
     const lazyName = match[2] ?? screen;
     const path = lazyByName.get(lazyName);
-    if (path) modules.set(screen, join(repoRoot, 'packages/product/src/screens', `${path}.tsx`));
+    if (path) modules.set(screen, join(dirname(registryPath), `${path}.tsx`));
   }
   if (modules.size === 0) throw new Error(`could not read the screen registry at ${registryPath}`);
   return modules;

@@ -3,8 +3,8 @@ import { AppLayout, type AppLayoutProps } from '../layout/AppLayout';
 import { RouteErrorPage } from '../routing/RouteErrorPage';
 import { RouteScreen } from '../routing/RouteScreen';
 import type { RouteHandle } from '../routing/routeHandle';
+import { NotFoundPage } from '../routing/system/NotFoundPage';
 import type { RouteDef } from '../routing/types';
-import { NotFoundPage } from '../screens/system/NotFoundPage';
 
 /** Turns route data into React Router objects: the layout, every route, /404 and the catch-all. */
 export function buildRouteObjects(

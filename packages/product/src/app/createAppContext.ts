@@ -16,11 +16,11 @@ import { lazyConnections } from '../chain/loadChain';
 import { sentryReporterFactory } from '../errors/sentryReporter';
 import type { Flags } from '../flags/flagTable';
 import { flagOverridesFromQuery, resolveFlags } from '../flags/resolveFlags';
-import { type ResolvedNavItem, resolveNavItems } from '../nav/resolveNavItems';
 import {
   createNavigationHistory,
   type NavigationHistoryStore,
 } from '../navigation/navigationHistory';
+import { type ResolvedNavItem, resolveNavItems } from '../navigation/resolveNavItems';
 import {
   createFeedNotificationsService,
   type NotificationsService,

@@ -3,7 +3,7 @@ import { AccessProhibitedOverlay, SiteUnavailableOverlay } from '../access/Acces
 import { useRegionCheck, useWalletFlagged } from '../access/useAccessChecks';
 import { useAppServices } from '../app/AppServicesContext';
 import { BannerStack } from '../banners/BannerStack';
-import type { ResolvedNavItem } from '../nav/resolveNavItems';
+import type { ResolvedNavItem } from '../navigation/resolveNavItems';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useCurrentRouteDef } from '../routing/routeHandle';
 import { useRouteEffects } from '../routing/useRouteEffects';

@@ -4,11 +4,11 @@ import { useBrand } from '../brand/BrandContext';
 import { useFlags } from '../flags/FlagsContext';
 import { allFlagsOn } from '../flags/resolveFlags';
 import { useNavigationHistoryStore } from '../navigation/NavigationHistoryContext';
-import { screenRegistry } from '../screens/registry';
-import { InvalidParamScreen } from '../screens/system/InvalidParamScreen';
 import { brandText } from './brandText';
 import { findInvalidParam } from './params';
 import { ScreenSkeleton } from './ScreenSkeleton';
+import { screenRegistry } from './screenRegistry';
+import { InvalidParamScreen } from './system/InvalidParamScreen';
 import type { RouteDef } from './types';
 import { useDocumentMeta } from './useDocumentMeta';
 

@@ -1,5 +1,5 @@
 import type { FlagName } from '../flags/flagTable';
-import type { ScreenId } from '../screens/screenIds';
+import type { ScreenId } from './screenIds';
 
 /** How a route parameter is validated before its screen renders. */
 export type ParamKind =

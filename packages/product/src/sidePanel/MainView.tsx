@@ -3,7 +3,7 @@ import { Tabs } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
-import { useStakedNativeToken } from '../data/governance/hooks';
+import { useStakedNativeToken } from '../domains/governance/data/hooks';
 import { useFlags } from '../flags/FlagsContext';
 import { BalancesTab } from './balances/BalancesTab';
 import { useWalletBalances } from './balances/useWalletBalances';

@@ -5,7 +5,7 @@ import { useAnalytics } from '../../analytics/AnalyticsContext';
 import { headerEvents } from '../../analytics/analytics';
 import { useBrand } from '../../brand/BrandContext';
 import { useFlags } from '../../flags/FlagsContext';
-import type { ResolvedNavItem } from '../../nav/resolveNavItems';
+import type { ResolvedNavItem } from '../../navigation/resolveNavItems';
 import { useUi } from '../../state/UiStoreContext';
 import { MobileNav } from './MobileNav';
 import { NavMenu } from './NavMenu';

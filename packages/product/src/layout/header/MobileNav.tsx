@@ -1,6 +1,6 @@
 import { Drawer } from '@keel/ui-kit';
 import { useLocation } from 'react-router-dom';
-import { isNavItemActive, type ResolvedNavItem } from '../../nav/resolveNavItems';
+import { isNavItemActive, type ResolvedNavItem } from '../../navigation/resolveNavItems';
 import { useUi } from '../../state/UiStoreContext';
 import { SocialLinks } from '../SocialLinks';
 import { NavLinkItem } from './NavLinkItem';

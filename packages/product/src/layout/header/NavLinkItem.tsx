@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useAnalytics } from '../../analytics/AnalyticsContext';
 import { headerEvents } from '../../analytics/analytics';
 import { ExternalLink } from '../../links/ExternalLink';
-import type { ResolvedNavItem } from '../../nav/resolveNavItems';
+import type { ResolvedNavItem } from '../../navigation/resolveNavItems';
 import { UserIcon } from './icons';
 
 export const BETA_TOOLTIP = 'This Product is still in Beta';

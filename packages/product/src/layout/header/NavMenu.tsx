@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useAnalytics } from '../../analytics/AnalyticsContext';
 import { headerEvents } from '../../analytics/analytics';
 import { parseExternalUrl } from '../../links/externalUrl';
-import { isNavItemActive, type ResolvedNavItem } from '../../nav/resolveNavItems';
+import { isNavItemActive, type ResolvedNavItem } from '../../navigation/resolveNavItems';
 import { NavLinkItem } from './NavLinkItem';
 
 function SubmenuItem({ item }: { item: ResolvedNavItem }) {

@@ -7,17 +7,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AnalyticsProvider } from '../../analytics/AnalyticsContext';
 import type { Analytics } from '../../analytics/analytics';
-import { obligationView } from '../../data/lending/obligationView';
-import { reserveView } from '../../data/lending/reserveView';
+import { obligationView } from '../../domains/lending/data/obligationView';
+import { reserveView } from '../../domains/lending/data/reserveView';
 import {
   LendingTestProviders,
   marketFixture,
   seededQueryClient,
   shownToasts,
   TEST_SLOT_MS,
-} from '../../data/lending/testing/lendingTestServices';
-import { obligationFixture } from '../../data/lending/testing/obligationFixture';
-import { reserveFixture, testKey } from '../../data/lending/testing/reserveFixture';
+} from '../../domains/lending/data/testing/lendingTestServices';
+import { obligationFixture } from '../../domains/lending/data/testing/obligationFixture';
+import { reserveFixture, testKey } from '../../domains/lending/data/testing/reserveFixture';
 import { type Flags, flagTable } from '../../flags/flagTable';
 import { PositionsTab } from './PositionsTab';
 

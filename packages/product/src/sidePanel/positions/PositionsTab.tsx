@@ -4,14 +4,15 @@ import { Button, Skeleton } from '@keel/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAnalytics } from '../../analytics/AnalyticsContext';
+import { useFailureToast } from '../../common/useFailureToast';
 import {
   useValuedObligation,
   useWalletObligations,
   type WalletObligation,
-} from '../../data/lending/walletObligations';
+} from '../../domains/lending/data/walletObligations';
+import { dashboardPath, lendingBaseForApp } from '../../domains/lending/screens/lendingPaths';
+import { LENDING_TOASTS } from '../../domains/lending/screens/lendingToasts';
 import { useFlags } from '../../flags/FlagsContext';
-import { dashboardPath, lendingBaseForApp } from '../../screens/lending/lendingPaths';
-import { LENDING_TOASTS, useFailureToast } from '../../screens/lending/useFailureToast';
 import { positionEvents } from './positionEvents';
 
 function PositionFigures({ obligation }: { obligation: Obligation }) {

@@ -1,7 +1,7 @@
 import { type UIEvent, useMemo } from 'react';
 import { useBrand } from '../../brand/BrandContext';
-import { LegalBlocks } from '../../screens/legal/LegalBlocks';
-import { termsSections } from '../../screens/legal/termsContent';
+import { LegalBlocks } from '../../domains/legal/screens/LegalBlocks';
+import { termsSections } from '../../domains/legal/screens/termsContent';
 
 export interface TermsScrollAreaProps {
   onScroll(event: UIEvent<HTMLElement>): void;

@@ -1,0 +1,269 @@
+/**
+ * Everything the governance data layer needs from web3.js and governance-registry, behind one
+ * dynamic import: the screens' own chunks stay small and this code arrives after the first
+ * render, together with the node connection.
+ */
+import { AccountNotFoundError, decodeMint, type Mint } from '@keel/chain-readers';
+import {
+  applyResetLockup,
+  castVoteInstructions,
+  depositWithLockupInstructions,
+  GOVERNANCE_QUERY_TIMINGS,
+  type GovernanceQueryContext,
+  governanceKeys,
+  governanceQueryOptions,
+  type LockupKind,
+  NO_VOTE,
+  type Proposal,
+  proposalQueryOptions,
+  proposalsQueryOptions,
+  type Realm,
+  type Registrar,
+  RegistrarRuleError,
+  realmAddress,
+  realmQueryOptions,
+  registrarAddress,
+  registrarError,
+  registrarQueryOptions,
+  resetLockupInstruction,
+  tokenOwnerRecordQueryOptions,
+  type Vote,
+  type Voter,
+  voteRecordQueryOptions,
+  voterQueryOptions,
+  voterWeight,
+  withdrawUnlockedInstructions,
+  YES_VOTE,
+} from '@keel/governance-registry';
+import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import { isNotFoundError, retryUnlessNotFound } from '../../../common/notFound';
+import { lockupChangePreview } from './lockupChangePreview';
+import {
+  communityMaxVoteWeight,
+  proposalDetail,
+  proposalRow,
+  voteRecordView,
+} from './proposalView';
+import { stakePreview } from './stakePreview';
+import { stakingView } from './stakingView';
+
+function toKey(address: string | undefined | null): PublicKey | undefined {
+  if (!address) return undefined;
+  try {
+    return new PublicKey(address);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The realm's name: spl-governance derives the realm's address from it. */
+export const realmNameOf = (productName: string) => `${productName} DAO`;
+
+/** The voting mint every staking screen works with: the registrar's first configured one. */
+function votingMintOf(registrar: Registrar): { index: number; mint: PublicKey } {
+  const index = registrar.votingMints.findIndex((config) => config.mint !== null);
+  const mint = registrar.votingMints[index]?.mint;
+  if (index === -1 || !mint) {
+    throw new RegistrarRuleError('VotingMintNotFound', 'the registrar has no voting mint');
+  }
+  return { index, mint };
+}
+
+/** Copy for a rule the program would refuse, else the error's own message. */
+function ruleMessage(error: unknown): string {
+  if (error instanceof RegistrarRuleError)
+    return registrarError(error.code)?.message ?? error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+export type VoteChoiceInput = { kind: 'yes' } | { kind: 'no' } | { kind: 'option'; index: number };
+
+function voteOf(choice: VoteChoiceInput, proposal: Proposal): Vote {
+  if (choice.kind === 'yes') return YES_VOTE;
+  if (choice.kind === 'no') return NO_VOTE;
+  return {
+    kind: 'Approve',
+    choices: proposal.options.map((_, i) => ({
+      rank: 0,
+      weightPercentage: i === choice.index ? 100 : 0,
+    })),
+  };
+}
+
+/** Builds instructions or says why the program would refuse them. */
+export type BuildResult =
+  | { ok: true; instructions: TransactionInstruction[] }
+  | { ok: false; message: string };
+
+function build(make: () => TransactionInstruction[]): BuildResult {
+  try {
+    return { ok: true, instructions: make() };
+  } catch (error) {
+    return { ok: false, message: ruleMessage(error) };
+  }
+}
+
+export const governanceRuntime = {
+  realmQuery(chain: GovernanceQueryContext, productName: string) {
+    const address = realmAddress(realmNameOf(productName)).address;
+    return { ...realmQueryOptions(chain, address), retry: retryUnlessNotFound };
+  },
+  /** The realm's VSR registrar: the PDA of the realm and its community mint. */
+  registrarQuery(chain: GovernanceQueryContext, realm: Realm | undefined) {
+    if (!realm) return undefined;
+    const address = registrarAddress(realm.address, realm.communityMint).address;
+    return { ...registrarQueryOptions(chain, address), retry: retryUnlessNotFound };
+  },
+  /** A token mint (decimals and supply of the voting mint). */
+  mintQuery(chain: GovernanceQueryContext, mint: PublicKey | undefined) {
+    if (!mint) return undefined;
+    return {
+      queryKey: [...governanceKeys.all(chain.endpoint), 'mint', mint.toBase58()] as const,
+      queryFn: async (): Promise<Mint> => {
+        const [account] = await chain.rpc.getMultipleAccountsInfo([mint]);
+        if (!account) throw new AccountNotFoundError(mint.toBase58(), 'Mint');
+        return decodeMint(mint, account);
+      },
+      gcTime: GOVERNANCE_QUERY_TIMINGS.gcTime,
+      staleTime: GOVERNANCE_QUERY_TIMINGS.staleTime,
+      retry: retryUnlessNotFound,
+    };
+  },
+  /** The wallet's voter; undefined (disabled) until the registrar and a wallet are known. */
+  voterQuery(chain: GovernanceQueryContext, registrar: Registrar | undefined, wallet?: string) {
+    const key = toKey(wallet);
+    if (!registrar || !key) return undefined;
+    return voterQueryOptions(chain, registrar.address, key);
+  },
+  proposalsQuery(chain: GovernanceQueryContext, realm: Realm | undefined) {
+    return realm ? proposalsQueryOptions(chain, realm.address) : undefined;
+  },
+  /** One proposal; undefined for a malformed id. */
+  proposalQuery(chain: GovernanceQueryContext, proposalId: string | undefined) {
+    const key = toKey(proposalId);
+    return key ? { ...proposalQueryOptions(chain, key), retry: retryUnlessNotFound } : undefined;
+  },
+  governanceQuery(chain: GovernanceQueryContext, proposal: Proposal | null | undefined) {
+    return proposal ? governanceQueryOptions(chain, proposal.governance) : undefined;
+  },
+  /** The wallet's vote record on a proposal of the realm (null when it has not voted). */
+  voteRecordQuery(
+    chain: GovernanceQueryContext,
+    realm: Realm | undefined,
+    proposal: Proposal | null | undefined,
+    wallet: string | undefined,
+  ) {
+    const key = toKey(wallet);
+    if (!realm || !proposal || !key) return undefined;
+    return voteRecordQueryOptions(chain, proposal.address, {
+      realm: realm.address,
+      governingTokenMint: proposal.governingTokenMint,
+      wallet: key,
+    });
+  },
+  tokenOwnerRecordQuery(chain: GovernanceQueryContext, realm: Realm | undefined, wallet?: string) {
+    const key = toKey(wallet);
+    if (!realm || !key) return undefined;
+    return tokenOwnerRecordQueryOptions(chain, {
+      realm: realm.address,
+      governingTokenMint: realm.communityMint,
+      wallet: key,
+    });
+  },
+  votingMintOf,
+  /** The staking figures of a voter (null: never staked) at chain unix time `nowSeconds`. */
+  stakingViewAt(registrar: Registrar, voter: Voter | null, decimals: number, nowSeconds: bigint) {
+    return stakingView(voterWeight(registrar, voter, nowSeconds), decimals);
+  },
+  stakePreview,
+  lockupChangePreview,
+  proposalRow,
+  proposalDetail,
+  voteRecordView,
+  communityMaxVoteWeight,
+  isNotFoundError,
+  stakeInstructions(input: {
+    registrar: Registrar;
+    voter: Voter | null;
+    wallet: string;
+    amountNative: bigint;
+    kind: LockupKind;
+    periods: number;
+  }): BuildResult {
+    return build(
+      () =>
+        depositWithLockupInstructions({
+          registrar: input.registrar,
+          voter: input.voter,
+          wallet: new PublicKey(input.wallet),
+          mint: votingMintOf(input.registrar).mint,
+          amountNative: input.amountNative,
+          kind: input.kind,
+          periods: input.kind === 'none' ? 0 : input.periods,
+        }).instructions,
+    );
+  },
+  /** Extends a deposit's lockup (reset_lockup), checked first as the program would. */
+  extendInstructions(input: {
+    registrar: Registrar;
+    voter: Voter;
+    wallet: string;
+    depositEntryIndex: number;
+    kind: LockupKind;
+    periods: number;
+    nowSeconds: bigint;
+  }): BuildResult {
+    return build(() => {
+      const entry = input.voter.deposits[input.depositEntryIndex];
+      if (!entry?.isUsed) throw new RangeError(`No deposit at index ${input.depositEntryIndex}`);
+      const now = input.nowSeconds + input.registrar.timeOffset;
+      applyResetLockup(entry, input.kind, input.periods, now);
+      return [
+        resetLockupInstruction({
+          registrar: input.registrar.address,
+          voterAuthority: new PublicKey(input.wallet),
+          depositEntryIndex: input.depositEntryIndex,
+          kind: input.kind,
+          periods: input.periods,
+        }),
+      ];
+    });
+  },
+  withdrawInstructions(input: {
+    registrar: Registrar;
+    wallet: string;
+    depositEntryIndex: number;
+    amountNative: bigint;
+  }): BuildResult {
+    return build(() =>
+      withdrawUnlockedInstructions({
+        registrar: input.registrar,
+        voterAuthority: new PublicKey(input.wallet),
+        mint: votingMintOf(input.registrar).mint,
+        depositEntryIndex: input.depositEntryIndex,
+        amountNative: input.amountNative,
+      }),
+    );
+  },
+  voteInstructions(input: {
+    registrar: Registrar;
+    proposal: Proposal;
+    wallet: string;
+    choice: VoteChoiceInput;
+    hasTokenOwnerRecord: boolean;
+  }): BuildResult {
+    return build(() =>
+      castVoteInstructions({
+        registrar: input.registrar,
+        proposal: input.proposal,
+        wallet: new PublicKey(input.wallet),
+        vote: voteOf(input.choice, input.proposal),
+        createTokenOwnerRecord: !input.hasTokenOwnerRecord,
+      }),
+    );
+  },
+  /** Prefix of every governance query of a connection (invalidated after a transaction). */
+  allKeys: (endpoint: string) => governanceKeys.all(endpoint),
+};
+
+export type GovernanceRuntime = typeof governanceRuntime;

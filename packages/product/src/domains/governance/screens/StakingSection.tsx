@@ -1,0 +1,139 @@
+import type { LockupKind } from '@keel/governance-registry';
+import { Skeleton } from '@keel/ui-kit';
+import { useState } from 'react';
+import { useBrand } from '../../../brand/BrandContext';
+import { LoadError } from '../../../common/LoadError';
+import { useFlags } from '../../../flags/FlagsContext';
+import { useWalletState } from '../../../wallet/WalletStoreContext';
+import { useGovernanceActions } from '../data/actions';
+import { useStakingPosition } from '../data/hooks';
+import type { DepositRow } from '../data/stakingView';
+import { ConnectPrompt } from './ConnectPrompt';
+import { DepositsTable } from './DepositsTable';
+import { LockupDialog, lockupActionOf } from './LockupDialog';
+import { StakeForm } from './StakeForm';
+import { StakingSummary } from './StakingSummary';
+
+/**
+ * The staking part of the governance and stake pages: the wallet's voting power, locked and
+ * unlocked tokens, its deposits with extend or lock / withdraw, and the stake form.
+ */
+export function StakingSection() {
+  const brand = useBrand();
+  const flags = useFlags();
+  const symbol = brand.nativeTokenSymbol;
+  const wallet = useWalletState((state) => state.session?.address);
+  const position = useStakingPosition(wallet);
+  const actions = useGovernanceActions();
+  const [relocking, setRelocking] = useState<DepositRow | null>(null);
+  const [withdrawing, setWithdrawing] = useState<number | null>(null);
+
+  if (!wallet) {
+    return (
+      <ConnectPrompt text={`Connect a wallet to see your voting power and stake ${symbol}.`} />
+    );
+  }
+  if (position.error) {
+    return (
+      <LoadError
+        title="Failed to load your stake"
+        error={position.error}
+        onRetry={position.refetch}
+      />
+    );
+  }
+  const { view, voter, setup } = position;
+  const { lib } = actions;
+  if (position.isLoading || !view || !lib || !setup.registrar || !setup.votingMint) {
+    return (
+      <div aria-busy="true">
+        <Skeleton shape="block" height={120} />
+        <Skeleton shape="block" height={200} />
+      </div>
+    );
+  }
+  const { registrar } = setup;
+
+  const onWithdraw = async (deposit: DepositRow) => {
+    setWithdrawing(deposit.index);
+    try {
+      await actions.submit(
+        `Withdraw ${symbol}`,
+        lib.withdrawInstructions({
+          registrar,
+          wallet,
+          depositEntryIndex: deposit.index,
+          amountNative: deposit.unlockedNative,
+        }),
+      );
+    } finally {
+      setWithdrawing(null);
+    }
+  };
+  const onLockup = (deposit: DepositRow, kind: LockupKind, periods: number) => {
+    if (!voter) return Promise.resolve(false);
+    return actions.submit(
+      `${lockupActionOf(deposit) === 'Extend' ? 'Extend' : 'Lock'} ${symbol} lockup`,
+      lib.extendInstructions({
+        registrar,
+        voter,
+        wallet,
+        depositEntryIndex: deposit.index,
+        kind,
+        periods,
+        nowSeconds: position.nowSeconds,
+      }),
+    );
+  };
+
+  const form = (
+    <StakeForm
+      lib={lib}
+      registrar={registrar}
+      votingMint={setup.votingMint}
+      voter={voter ?? null}
+      wallet={wallet}
+      symbol={symbol}
+      nowSeconds={position.nowSeconds}
+      ready={actions.ready}
+      submit={actions.submit}
+    />
+  );
+
+  if (flags.governanceEmptyState && view.deposits.length === 0) {
+    return (
+      <div className="keel-gov-staking">
+        <section className="keel-gov-empty" aria-label="No stake yet">
+          <h2 className="keel-section-title">No {symbol} staked yet</h2>
+          <p>
+            Stake {symbol} to get voting power. Locking it for longer adds more voting power; the
+            preview shows how much before you sign.
+          </p>
+        </section>
+        {form}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <div className="keel-gov-staking">
+        <StakingSummary view={view} symbol={symbol} />
+        {form}
+      </div>
+      <DepositsTable
+        deposits={view.deposits}
+        symbol={symbol}
+        actions={{ ready: actions.ready, onLockup: setRelocking, onWithdraw, withdrawing }}
+      />
+      <LockupDialog
+        deposit={relocking}
+        lib={lib}
+        registrar={registrar}
+        nowSeconds={position.nowSeconds}
+        onClose={() => setRelocking(null)}
+        onConfirm={onLockup}
+      />
+    </>
+  );
+}

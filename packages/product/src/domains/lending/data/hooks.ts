@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { whenReady } from '../../../common/services/whenReady';
+import { hasSyntheticDollarReserve, useExtraSupplyYields } from './extraSupplyHooks';
+import { orderMarkets } from './marketList';
+import { isListedReserve } from './reserveListing';
+import type { ReserveView } from './reserveView';
+import { useLendingServices } from './services';
+
+/** The configured lending markets (CDN lending config → API → built-in), in metadata order. */
+export function useLendingMarketList() {
+  const services = useLendingServices();
+  const query = useQuery(whenReady(services?.api.lending.marketConfigs(), 'marketConfigs'));
+  const markets = useMemo(
+    () => (query.data ? orderMarkets(query.data.markets) : undefined),
+    [query.data],
+  );
+  return { ...query, markets };
+}
+
+/** The measured slot duration in ms (RECENT_SLOT_DURATION_OVERRIDE_MS overrides it). */
+export function useSlotDurationMs() {
+  const services = useLendingServices();
+  return useQuery(whenReady(services?.lib.slotDurationQuery(services.chain), 'slotDuration'));
+}
+
+/** A lending market and its reserves, decoded from the chain. */
+export function useLendingMarketState(marketAddress: string | undefined) {
+  const services = useLendingServices();
+  return useQuery(
+    whenReady(
+      services?.lib.marketQuery(services.chain, marketAddress),
+      `lendingMarket:${marketAddress ?? ''}`,
+    ),
+  );
+}
+
+export interface MarketReservesResult {
+  reserves: ReserveView[] | undefined;
+  isLoading: boolean;
+  error: Error | null;
+  /**
+   * 'Failed to fetch farm data': the reserves are still shown, their APYs without farm rewards.
+   * Not part of `error`, which stops the reserves from showing.
+   */
+  farmError: Error | null;
+  refetch: () => void;
+}
+
+/**
+ * The views of a market's reserves, computed once per market read and slot duration. With
+ * `listedOnly` only the reserves a list shows (Active, and Hidden with the flag).
+ */
+export function useMarketReserves(
+  marketAddress: string | undefined,
+  options: { listedOnly?: { showHidden: boolean } } = {},
+): MarketReservesResult {
+  const services = useLendingServices();
+  const state = useLendingMarketState(marketAddress);
+  const slot = useSlotDurationMs();
+  // Farm rewards join the APYs once loaded; a farm failure leaves rewards out (and is reported
+  // as farmError), nothing else.
+  const farms = useQuery(
+    whenReady(services?.lib.farmsQuery(services.chain, state.data), `farms:${marketAddress ?? ''}`),
+  );
+  // Staking yields join the same way: the reserves show without them until they answer.
+  const extraSupplyYields = useExtraSupplyYields(hasSyntheticDollarReserve(state.data?.reserves));
+  const showHidden = options.listedOnly?.showHidden;
+  const listedOnly = options.listedOnly !== undefined;
+  const lib = services?.lib;
+  const reserves = useMemo(() => {
+    if (!lib || !state.data || slot.data === undefined) return undefined;
+    const nowSeconds = Math.floor(Date.now() / 1000);
+    const market = state.data;
+    const farmsByAddress = farms.data ? lib.farmsByAddress(market, farms.data) : new Map();
+    const prices = new Map(
+      market.reserves.map((r) => [r.liquidity.mintPubkey.toBase58(), r.liquidity.marketPrice]),
+    );
+    return market.reserves
+      .filter(
+        (reserve) => !listedOnly || isListedReserve(reserve.config.status, showHidden === true),
+      )
+      .map((reserve) => {
+        const input = { slotDurationMs: slot.data, nowSeconds, extraSupplyYields };
+        const base = lib.reserveView(reserve, input);
+        if (farmsByAddress.size === 0) return base;
+        const apys = lib.reserveFarmApys(
+          reserve,
+          { supplyUsd: base.totalSupplyUsd, borrowUsd: base.totalBorrowUsd },
+          farmsByAddress,
+          (mint) => prices.get(mint),
+          nowSeconds,
+        );
+        return lib.reserveView(reserve, { ...input, ...apys });
+      });
+  }, [lib, state.data, slot.data, farms.data, extraSupplyYields, listedOnly, showHidden]);
+  return {
+    reserves,
+    isLoading: reserves === undefined && !state.error && !slot.error,
+    error: state.error ?? slot.error ?? null,
+    farmError: farms.error ?? null,
+    refetch: () => {
+      void state.refetch();
+      void slot.refetch();
+      if (farms.error) void farms.refetch();
+    },
+  };
+}
+
+export interface ReserveResult {
+  reserve: ReserveView | undefined;
+  /** 'Reserve {address} is not found' when the market or reserve does not exist. */
+  notFound: string | undefined;
+  error: Error | null;
+  /** The market's farms failed to load: APYs are shown without farm rewards. */
+  farmError: Error | null;
+  isLoading: boolean;
+  refetch: () => void;
+}
+
+/** One reserve of a market; a reserve outside the market (or no market) is not found. */
+export function useReserve(
+  marketAddress: string | undefined,
+  reserveAddress: string | undefined,
+): ReserveResult {
+  const services = useLendingServices();
+  const { reserves, isLoading, error, farmError, refetch } = useMarketReserves(marketAddress);
+  const reserve = reserves?.find((candidate) => candidate.address === reserveAddress);
+  // A malformed address never starts a read, so it is settled here rather than by a failure.
+  const malformed =
+    services !== undefined &&
+    (!services.lib.isAddress(marketAddress) || !services.lib.isAddress(reserveAddress));
+  const missing =
+    malformed || (reserves && !reserve) || (error && services?.lib.isNotFoundError(error));
+  const notFound =
+    missing && services ? services.lib.reserveNotFoundMessage(reserveAddress ?? '') : undefined;
+  return {
+    reserve,
+    notFound,
+    error: notFound ? null : error,
+    farmError: notFound ? null : farmError,
+    isLoading: isLoading && !notFound,
+    refetch,
+  };
+}

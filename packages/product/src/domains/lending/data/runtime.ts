@@ -1,0 +1,102 @@
+/**
+ * Everything the lending data layer needs from web3.js, chain-readers and api-client, behind one
+ * dynamic import: the screens' own chunks stay small and this code arrives after the first
+ * render, together with the node connection and the API client.
+ */
+import { createApiQueries } from '@keel/api-client';
+import {
+  type ChainQueryContext,
+  type FarmState,
+  farmsQueryOptions,
+  type LendingMarketState,
+  lendingMarketQueryOptions,
+  marketObligationsQueryOptions,
+  obligationsQueryOptions,
+  ReserveNotFoundError,
+  reserveFarmAddresses,
+  slotDurationOverrideFromSearch,
+  slotDurationQueryOptions,
+} from '@keel/chain-readers';
+import { PublicKey } from '@solana/web3.js';
+import { isNotFoundError, retryUnlessNotFound } from '../../../common/notFound';
+import { assetTiersQueryOptions } from './assetTierQuery';
+import { reserveFarmApys } from './farmRewards';
+import { liquidationOrder } from './liquidationOrder';
+import { obligationQueryOptions } from './obligationQuery';
+import { obligationView } from './obligationView';
+import { reserveView } from './reserveView';
+
+function toKey(address: string | undefined): PublicKey | undefined {
+  if (!address) return undefined;
+  try {
+    return new PublicKey(address);
+  } catch {
+    return undefined;
+  }
+}
+
+export const lendingRuntime = {
+  createApiQueries,
+  /** Whether a route parameter is a well-formed account address. */
+  isAddress: (address: string | undefined) => toKey(address) !== undefined,
+  /** A market with its reserves; undefined for a malformed address. Not-found is final. */
+  marketQuery(chain: ChainQueryContext, market: string | undefined) {
+    const key = toKey(market);
+    return key
+      ? { ...lendingMarketQueryOptions(chain, key), retry: retryUnlessNotFound }
+      : undefined;
+  },
+  /** Measured slot duration; RECENT_SLOT_DURATION_OVERRIDE_MS in the URL overrides it. */
+  slotDurationQuery(chain: ChainQueryContext) {
+    const override =
+      typeof window === 'undefined'
+        ? undefined
+        : slotDurationOverrideFromSearch(window.location.search);
+    return slotDurationQueryOptions(chain, override);
+  },
+  obligationQuery(chain: ChainQueryContext, obligation: string | undefined) {
+    const key = toKey(obligation);
+    return key ? { ...obligationQueryOptions(chain, key), retry: retryUnlessNotFound } : undefined;
+  },
+  /** Every obligation of a market, whoever owns it (the liquidation list). */
+  marketObligationsQuery(chain: ChainQueryContext, market: string | undefined) {
+    const key = toKey(market);
+    return key
+      ? { ...marketObligationsQueryOptions(chain, key), retry: retryUnlessNotFound }
+      : undefined;
+  },
+  /** A wallet's obligations in one market; undefined until both addresses are valid. */
+  walletObligationsQuery(
+    chain: ChainQueryContext,
+    wallet: string | undefined,
+    market: string | undefined,
+  ) {
+    const walletKey = toKey(wallet);
+    const marketKey = toKey(market);
+    return walletKey && marketKey
+      ? obligationsQueryOptions(chain, walletKey, marketKey)
+      : undefined;
+  },
+  assetTiersQuery(chain: ChainQueryContext, market: string | undefined) {
+    const key = toKey(market);
+    return key ? assetTiersQueryOptions(chain, key) : undefined;
+  },
+  /** The farms of a market's reserves (daily, 3 retries); undefined when there are none. */
+  farmsQuery(chain: ChainQueryContext, state: LendingMarketState | undefined) {
+    const farms = state ? reserveFarmAddresses(state.reserves) : [];
+    return farms.length > 0 ? farmsQueryOptions(chain, farms) : undefined;
+  },
+  /** Farm address → decoded farm (null where the account is missing), for reserveFarmApys. */
+  farmsByAddress(state: LendingMarketState, farms: readonly (FarmState | null)[]) {
+    const addresses = reserveFarmAddresses(state.reserves);
+    return new Map(addresses.map((address, i) => [address.toBase58(), farms[i] ?? null]));
+  },
+  reserveFarmApys,
+  reserveView,
+  obligationView,
+  liquidationOrder,
+  isNotFoundError,
+  reserveNotFoundMessage: (reserve: string) => new ReserveNotFoundError(reserve).message,
+};
+
+export type LendingRuntime = typeof lendingRuntime;

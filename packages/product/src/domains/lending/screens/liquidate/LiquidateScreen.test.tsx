@@ -1,0 +1,130 @@
+import type { MarketConfig } from '@keel/api-client';
+import type { LendingMarketState } from '@keel/chain-readers';
+import { formatPercent } from '@keel/core-math';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../../../routing/types';
+import { obligationView } from '../../data/obligationView';
+import { reserveView } from '../../data/reserveView';
+import {
+  LendingTestProviders,
+  marketFixture,
+  seededQueryClient,
+  TEST_SLOT_MS,
+} from '../../data/testing/lendingTestServices';
+import { obligationFixture } from '../../data/testing/obligationFixture';
+import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
+import LiquidateScreen from './LiquidateScreen';
+
+const route: RouteDef = {
+  id: 'lending.liquidate',
+  path: '/lending/liquidate',
+  screen: 'liquidate',
+  title: 'Liquidations',
+  description: 'Obligations eligible for liquidation in {product} lending markets.',
+};
+
+const main = testKey(110);
+const other = testKey(111);
+const config = (name: string, address: string, isPrimary = false): MarketConfig => ({
+  name,
+  lendingMarket: address,
+  isPrimary,
+  description: '',
+  lookupTable: '',
+  isCurated: false,
+});
+const sol = reserveFixture({
+  address: testKey(112),
+  market: main,
+  symbol: 'SOL',
+  decimals: 9,
+  available: '1000',
+  borrowed: '0',
+  price: '100',
+  loanToValuePct: 70,
+  liquidationThresholdPct: 80,
+});
+const usdc = reserveFixture({
+  address: testKey(113),
+  market: main,
+  symbol: 'USDC',
+  decimals: 6,
+  available: '100000',
+  borrowed: '5000',
+  price: '1',
+});
+
+/** 10 SOL ($1000) of collateral against `usd` dollars of USDC. */
+const position = (n: number, usd: number | undefined) =>
+  obligationFixture({
+    address: testKey(n),
+    market: main,
+    owner: testKey(n + 100),
+    deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
+    borrows: usd === undefined ? [] : [{ reserve: usdc.address, lamports: `${usd * 1_000_000}` }],
+  });
+const safe = position(120, 200);
+const red = position(121, 820);
+const orange = position(122, 720);
+const idle = position(123, undefined);
+
+function renderScreen(path: string, obligations = [safe, red, orange, idle]) {
+  const client = seededQueryClient([
+    { config: config('Main Market', main.toBase58(), true), reserves: [sol, usdc], obligations },
+    { config: config('Jito Market', other.toBase58()), reserves: [], obligations: [] },
+  ]);
+  return render(
+    <LendingTestProviders client={client} path={path} pattern="/lending/liquidate">
+      <LiquidateScreen route={route} params={{}} />
+    </LendingTestProviders>,
+  );
+}
+
+const expected = (obligation: typeof safe) => {
+  const state: LendingMarketState = {
+    market: marketFixture(main, 'Main Market'),
+    reserves: [sol, usdc],
+  };
+  const views = state.reserves.map((r) =>
+    reserveView(r, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 }),
+  );
+  return obligationView(obligation, state, views);
+};
+
+describe('LiquidateScreen', () => {
+  it('lists obligations with debt, closest to liquidation first, linking to their dashboards', async () => {
+    renderScreen('/lending/liquidate');
+    const table = await screen.findByRole('table', { name: /Obligations by distance/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    const links = rows.map((row) => within(row).getByRole('link').getAttribute('href'));
+    expect(links).toEqual(
+      [red, orange, safe].map(
+        (o) => `/lending/dashboard/${main.toBase58()}/${o.address.toBase58()}`,
+      ),
+    );
+  });
+
+  it('shows the LTV core-math computes in its risk colour', async () => {
+    renderScreen('/lending/liquidate');
+    const table = await screen.findByRole('table', { name: /Obligations by distance/ });
+    const [first, second, third] = within(table).getAllByRole('row').slice(1);
+    const redView = expected(red);
+    const ltv = (row: HTMLElement | undefined) =>
+      (row as HTMLElement).querySelector('[data-risk]') as HTMLElement;
+    expect(ltv(first).textContent).toBe(formatPercent(redView.stats.loanToValue));
+    expect([ltv(first), ltv(second), ltv(third)].map((el) => el.dataset.risk)).toEqual([
+      'red',
+      'orange',
+      'green',
+    ]);
+    expect(
+      within(first as HTMLElement).getByText(formatPercent(redView.stats.liquidationLtv)),
+    ).toBeTruthy();
+  });
+
+  it('shows the empty state for a market without obligations', async () => {
+    renderScreen(`/lending/liquidate?market=${other.toBase58()}`);
+    expect(await screen.findByText('No obligations with debt in this market')).toBeTruthy();
+  });
+});

@@ -1,0 +1,95 @@
+import { formatPercent, formatUsd, shortenAddress } from '@keel/core-math';
+import { Table } from '@keel/ui-kit';
+import { Link } from 'react-router-dom';
+import { TokenLogo } from '../../../../common/TokenLogo';
+import type { ObligationView } from '../../data/obligationView';
+
+/** Logos of the tokens on one side of an obligation. */
+function Assets({
+  positions,
+}: {
+  positions: readonly { reserve: string; symbol: string; mint: string }[];
+}) {
+  return (
+    <span className="keel-liquidate__assets">
+      {positions.map((p) => (
+        <TokenLogo key={p.reserve} mint={p.mint} symbol={p.symbol} size={20} />
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Obligations in the order given (closest to liquidation first): LTV in its risk colour,
+ * liquidation LTV, deposits and borrows; each row links to its dashboard.
+ */
+export function LiquidationTable({
+  obligations,
+  loading,
+  dashboardPath,
+}: {
+  obligations: readonly ObligationView[] | undefined;
+  loading: boolean;
+  dashboardPath: (obligation: ObligationView) => string;
+}) {
+  return (
+    <Table
+      label="Obligations by distance to liquidation"
+      rows={obligations ?? []}
+      loading={loading}
+      getRowKey={(o) => o.address}
+      emptyState="No obligations with debt in this market"
+      minWidth={720}
+      columns={[
+        {
+          id: 'obligation',
+          header: 'Obligation',
+          cell: (o) => (
+            <Link to={dashboardPath(o)} className="keel-liquidate__obligation">
+              {shortenAddress(o.address)}
+            </Link>
+          ),
+        },
+        { id: 'owner', header: 'Owner', cell: (o) => shortenAddress(o.owner) },
+        {
+          id: 'ltv',
+          header: 'LTV',
+          cell: (o) => (
+            <span className={`keel-risk--${o.risk}`} data-risk={o.risk}>
+              {formatPercent(o.stats.loanToValue)}
+            </span>
+          ),
+          align: 'end',
+        },
+        {
+          id: 'liquidationLtv',
+          header: 'Liquidation LTV',
+          cell: (o) => formatPercent(o.stats.liquidationLtv),
+          align: 'end',
+        },
+        {
+          id: 'deposits',
+          header: 'Deposits',
+          cell: (o) => (
+            <span className="keel-liquidate__side">
+              <Assets positions={o.deposits} />
+              {formatUsd(o.stats.userTotalDeposit)}
+            </span>
+          ),
+          align: 'end',
+        },
+        {
+          id: 'borrows',
+          header: 'Borrows',
+          cell: (o) => (
+            <span className="keel-liquidate__side">
+              <Assets positions={o.borrows} />
+              {formatUsd(o.stats.userTotalBorrow)}
+            </span>
+          ),
+          align: 'end',
+        },
+      ]}
+    />
+  );
+}

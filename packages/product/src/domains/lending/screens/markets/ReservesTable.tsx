@@ -1,0 +1,83 @@
+import { Table, type TableColumn } from '@keel/ui-kit';
+import type Decimal from 'decimal.js';
+import type { ReserveView } from '../../data/reserveView';
+import { formatCapAmount } from '../formatLendingAmount';
+import { byDecimal, reserveColumns } from '../reserveColumns';
+
+function capLeft(value: Decimal, symbol: string): string {
+  return formatCapAmount(value, symbol, { compact: true, showSymbol: false });
+}
+
+function columns(
+  reservePath: (reserve: ReserveView) => string,
+  assetTier: (reserve: ReserveView) => string,
+): TableColumn<ReserveView>[] {
+  return [
+    reserveColumns.asset('Asset', reservePath),
+    reserveColumns.supplyApy(),
+    reserveColumns.borrowApy(),
+    reserveColumns.amount(
+      'totalSupply',
+      'Total supplied',
+      (r) => r.totalSupply,
+      (r) => r.totalSupplyUsd,
+    ),
+    reserveColumns.amount(
+      'totalBorrow',
+      'Total borrowed',
+      (r) => r.totalBorrow,
+      (r) => r.totalBorrowUsd,
+    ),
+    reserveColumns.percent('utilization', 'Utilization', (r) => r.utilization),
+    reserveColumns.percent('maxLtv', 'Max LTV', (r) => r.maxLtv, 0),
+    reserveColumns.percent('liquidationLtv', 'Liquidation LTV', (r) => r.liquidationLtv, 0),
+    {
+      id: 'assetTier',
+      header: 'Asset tier',
+      cell: assetTier,
+      sortValue: assetTier,
+    },
+    reserveColumns.figure({
+      id: 'caps',
+      header: 'Caps remaining',
+      cell: (r) => (
+        <span className="keel-amount">
+          <span>Supply {capLeft(r.depositCapRemaining, r.symbol)}</span>
+          <span className="keel-amount__usd">Borrow {capLeft(r.borrowCapRemaining, r.symbol)}</span>
+        </span>
+      ),
+      compare: byDecimal((r) => r.depositCapRemaining.times(r.price)),
+    }),
+  ];
+}
+
+export interface ReservesTableProps {
+  label: string;
+  reserves: readonly ReserveView[] | undefined;
+  loading: boolean;
+  reservePath: (reserve: ReserveView) => string;
+  /** '-' while unknown. */
+  assetTier?: (reserve: ReserveView) => string;
+}
+
+/** The reserves of one market, sortable, with skeleton rows while loading. */
+export function ReservesTable({
+  label,
+  reserves,
+  loading,
+  reservePath,
+  assetTier = () => '-',
+}: ReservesTableProps) {
+  return (
+    <Table
+      label={label}
+      columns={columns(reservePath, assetTier)}
+      rows={reserves ?? []}
+      getRowKey={(r) => r.address}
+      loading={loading}
+      defaultSort={{ columnId: 'totalSupply', direction: 'desc' }}
+      emptyState="No reserves match"
+      minWidth={960}
+    />
+  );
+}

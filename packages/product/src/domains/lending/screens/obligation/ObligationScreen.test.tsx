@@ -1,0 +1,169 @@
+import type { MarketConfig, ObligationTransaction } from '@keel/api-client';
+import { MathDecimal } from '@keel/core-math';
+import { createToaster } from '@keel/ui-kit';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../../../routing/types';
+import {
+  LendingTestProviders,
+  marketFailedToast,
+  seededQueryClient,
+  seededServices,
+  shownToasts,
+} from '../../data/testing/lendingTestServices';
+import { obligationFixture } from '../../data/testing/obligationFixture';
+import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
+import ObligationScreen from './ObligationScreen';
+
+const route: RouteDef = {
+  id: 'dashboard',
+  path: '/lending/dashboard/:marketAddress/:obligationAddress',
+  screen: 'obligationDashboard',
+  title: 'Lending dashboard',
+  description: 'Deposits, borrows, LTV and PnL of a {product} lending position.',
+};
+
+const market = testKey(170);
+const config: MarketConfig = {
+  name: 'Main Market',
+  lendingMarket: market.toBase58(),
+  isPrimary: true,
+  description: '',
+  lookupTable: '',
+  isCurated: false,
+};
+const sol = reserveFixture({
+  address: testKey(171),
+  market,
+  symbol: 'SOL',
+  decimals: 9,
+  available: '1000',
+  borrowed: '0',
+  price: '100',
+});
+const usdc = reserveFixture({
+  address: testKey(172),
+  market,
+  symbol: 'USDC',
+  decimals: 6,
+  available: '100000',
+  borrowed: '5000',
+  price: '1',
+});
+const obligation = obligationFixture({
+  address: testKey(173),
+  market,
+  deposits: [{ reserve: sol.address, cTokens: 1_234_567_891n }],
+  borrows: [{ reserve: usdc.address, lamports: '40123456' }],
+});
+
+const tx = (
+  signature: string,
+  timestamp: number,
+  extra: Partial<ObligationTransaction>,
+): ObligationTransaction => ({
+  timestamp,
+  transactionSignature: signature,
+  transactionName: 'borrowObligationLiquidity',
+  reserve: usdc.address.toBase58(),
+  liquidityToken: 'USDC',
+  liquidityTokenAmount: new MathDecimal('40.123456'),
+  liquidityTokenPrice: new MathDecimal(1),
+  solPrice: new MathDecimal(150),
+  liquidityUsdValue: new MathDecimal('40.12'),
+  isLiquidationWithdrawal: false,
+  isSecondPartOfCompositeIx: false,
+  ...extra,
+});
+
+function renderDashboard({
+  transactions,
+  marketReadFails = false,
+}: {
+  transactions?: ObligationTransaction[];
+  marketReadFails?: boolean;
+}) {
+  const client = seededQueryClient([
+    { config, reserves: [sol, usdc], marketReadFails, obligationAccounts: [obligation] },
+  ]);
+  const marketAddress = market.toBase58();
+  const obligationAddress = obligation.address.toBase58();
+  if (transactions) {
+    const { queryKey } = seededServices(client).api.lending.obligationTransactions(
+      marketAddress,
+      obligationAddress,
+    );
+    client.setQueryData(queryKey, transactions);
+  }
+  const toaster = createToaster();
+  render(
+    <LendingTestProviders
+      client={client}
+      path={`/lending/dashboard/${marketAddress}/${obligationAddress}`}
+      pattern={route.path}
+      toaster={toaster}
+    >
+      <ObligationScreen route={route} params={{ marketAddress, obligationAddress }} />
+    </LendingTestProviders>,
+  );
+  return { toaster };
+}
+
+const rowsOf = async (name: string) => {
+  const table = await screen.findByRole('table', { name });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell'));
+};
+
+describe('ObligationScreen', () => {
+  it('lists transactions by display name (else instruction name), without second parts', async () => {
+    renderDashboard({
+      transactions: [
+        tx('Sig1', 3_000, { transactionDisplayName: 'Borrow' }),
+        tx('Sig2', 2_000, { transactionDisplayName: 'Deposit', isSecondPartOfCompositeIx: true }),
+        tx('Sig3', 1_000, {
+          transactionName: 'withdrawObligationCollateralAndRedeemReserveCollateral',
+          liquidityToken: 'SOL',
+          liquidityTokenAmount: new MathDecimal('-1.234567891'),
+        }),
+      ],
+    });
+    const rows = await rowsOf('Transactions');
+    expect(rows.map((cells) => [cells[1]?.textContent, cells[3]?.textContent])).toEqual([
+      ['Borrow', '40.12'],
+      ['withdrawObligationCollateralAndRedeemReserveCollateral', '1.234567'],
+    ]);
+  });
+
+  it('shows stablecoin position amounts with 2 decimals and other tokens with up to 6', async () => {
+    renderDashboard({ transactions: [] });
+    const [deposit] = await rowsOf('Deposits');
+    const [borrow] = await rowsOf('Borrows');
+    expect(deposit?.[1]?.textContent).toBe('1.234567');
+    expect(borrow?.[1]?.textContent).toBe('40.12');
+  });
+
+  it("raises 'Failed to load transactions history' and offers a retry instead of an empty list", async () => {
+    const { toaster } = renderDashboard({});
+    const section = await screen.findByRole('region', { name: 'Transactions' });
+    expect(await within(section).findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(within(section).getByText('Failed to load transactions history')).toBeTruthy();
+    expect(within(section).queryByText('No transactions')).toBeNull();
+    await waitFor(() =>
+      expect(shownToasts(toaster)).toContainEqual({
+        type: 'error',
+        message: 'Failed to load transactions history',
+        description: undefined,
+        key: `transactions-history-${obligation.address.toBase58()}`,
+      }),
+    );
+  });
+
+  it("raises 'Failed to load lending market' with its description besides the inline retry", async () => {
+    const { toaster } = renderDashboard({ transactions: [], marketReadFails: true });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(shownToasts(toaster)).toEqual([marketFailedToast(market.toBase58())]);
+  });
+});

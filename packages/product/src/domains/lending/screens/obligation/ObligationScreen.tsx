@@ -1,0 +1,235 @@
+import {
+  formatApy,
+  formatLeverage,
+  formatPercent,
+  formatPrice,
+  formatUsd,
+  shortenAddress,
+} from '@keel/core-math';
+import { Skeleton, Table } from '@keel/ui-kit';
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../../../brand/BrandContext';
+import { Figures } from '../../../../common/Figures';
+import { LoadError } from '../../../../common/LoadError';
+import { PageFrame } from '../../../../layout/PageFrame';
+import { brandText } from '../../../../routing/brandText';
+import type { ScreenProps } from '../../../../routing/screenProps';
+import { useObligation, useObligationApiData } from '../../data/obligationHooks';
+import type {
+  ObligationBorrowView,
+  ObligationDepositView,
+  ObligationView,
+} from '../../data/obligationView';
+import { AssetLink } from '../AssetLink';
+import { formatLendingAmount } from '../formatLendingAmount';
+import { lendingBaseOf, reservePath } from '../lendingPaths';
+import { LENDING_TOASTS, useMarketFailureToasts } from '../lendingToasts';
+import { interestTotalUsd, netValueSeries, pnlState } from './obligationFigures';
+import { PnlValue } from './PnlValue';
+import { TransactionsSection } from './TransactionsSection';
+
+const HistoryChart = lazy(() => import('../reserve/HistoryChart'));
+
+function DepositsTable({
+  deposits,
+  base,
+  market,
+}: {
+  deposits: ObligationDepositView[];
+  base: string;
+  market: string;
+}) {
+  return (
+    <Table
+      label="Deposits"
+      rows={deposits}
+      getRowKey={(d) => d.reserve}
+      emptyState="No deposits"
+      columns={[
+        {
+          id: 'asset',
+          header: 'Asset',
+          cell: (d) => (
+            <AssetLink mint={d.mint} symbol={d.symbol} to={reservePath(base, market, d.reserve)} />
+          ),
+        },
+        {
+          id: 'amount',
+          header: 'Amount',
+          cell: (d) => formatLendingAmount(d.amount, d.symbol, { showSymbol: false }),
+          align: 'end',
+        },
+        { id: 'value', header: 'Value', cell: (d) => formatUsd(d.value), align: 'end' },
+        { id: 'apy', header: 'Supply APY', cell: (d) => formatApy(d.apy), align: 'end' },
+        {
+          id: 'maxLtv',
+          header: 'Max LTV',
+          cell: (d) => formatPercent(d.maxLtv, { decimals: 0 }),
+          align: 'end',
+        },
+        {
+          id: 'liquidationLtv',
+          header: 'Liquidation LTV',
+          cell: (d) => formatPercent(d.liquidationLtv, { decimals: 0 }),
+          align: 'end',
+        },
+        {
+          id: 'liquidationPrice',
+          header: 'Liquidation price',
+          cell: (d) =>
+            d.liquidationPrice ? formatPrice(d.liquidationPrice, { prefix: '$' }) : '-',
+          align: 'end',
+        },
+      ]}
+    />
+  );
+}
+
+function BorrowsTable({
+  borrows,
+  base,
+  market,
+}: {
+  borrows: ObligationBorrowView[];
+  base: string;
+  market: string;
+}) {
+  return (
+    <Table
+      label="Borrows"
+      rows={borrows}
+      getRowKey={(b) => b.reserve}
+      emptyState="No borrows"
+      columns={[
+        {
+          id: 'asset',
+          header: 'Asset',
+          cell: (b) => (
+            <AssetLink mint={b.mint} symbol={b.symbol} to={reservePath(base, market, b.reserve)} />
+          ),
+        },
+        {
+          id: 'amount',
+          header: 'Amount',
+          cell: (b) => formatLendingAmount(b.amount, b.symbol, { showSymbol: false }),
+          align: 'end',
+        },
+        { id: 'value', header: 'Value', cell: (b) => formatUsd(b.value), align: 'end' },
+        { id: 'apy', header: 'Borrow APY', cell: (b) => formatApy(b.apy), align: 'end' },
+        {
+          id: 'borrowFactor',
+          header: 'Borrow factor',
+          cell: (b) => formatPercent(b.borrowFactor, { decimals: 0 }),
+          align: 'end',
+        },
+      ]}
+    />
+  );
+}
+
+function ObligationBody({ obligation, base }: { obligation: ObligationView; base: string }) {
+  const api = useObligationApiData(obligation.market, obligation.address);
+  const { stats } = obligation;
+  const earned = api.interestEarned.data
+    ? formatUsd(
+        interestTotalUsd(api.interestEarned.data.totalFeesEarnedObligation, obligation.address),
+      )
+    : '-';
+  const paid = api.interestPaid.data
+    ? formatUsd(interestTotalUsd(api.interestPaid.data.totalFeesPaidObligation, obligation.address))
+    : '-';
+  return (
+    <>
+      <Figures
+        title="Position"
+        figures={[
+          { label: 'Net account value', value: formatUsd(stats.netAccountValue) },
+          {
+            label: 'LTV',
+            value: (
+              <span className={`keel-risk--${obligation.risk}`} data-risk={obligation.risk}>
+                {formatPercent(stats.loanToValue)}
+              </span>
+            ),
+          },
+          { label: 'Max LTV', value: formatPercent(stats.maxLtv) },
+          { label: 'Liquidation LTV', value: formatPercent(stats.liquidationLtv) },
+          { label: 'Borrow limit', value: formatUsd(stats.borrowLimit) },
+          { label: 'Total deposits', value: formatUsd(stats.userTotalDeposit) },
+          { label: 'Total borrows', value: formatUsd(stats.userTotalBorrow) },
+          { label: 'Leverage', value: formatLeverage(stats.leverage) },
+          { label: 'Net APY', value: obligation.netApy ? formatApy(obligation.netApy) : '-' },
+          { label: 'PnL', value: <PnlValue state={pnlState(api.pnl, 'usd')} unit="USD" /> },
+          { label: 'PnL (SOL)', value: <PnlValue state={pnlState(api.pnl, 'sol')} unit="SOL" /> },
+          { label: 'Interest earned', value: earned },
+          { label: 'Interest paid', value: paid },
+        ]}
+      />
+      <h2 className="keel-section-title">Deposits</h2>
+      <DepositsTable deposits={obligation.deposits} base={base} market={obligation.market} />
+      <h2 className="keel-section-title">Borrows</h2>
+      <BorrowsTable borrows={obligation.borrows} base={base} market={obligation.market} />
+      <section aria-label="Net value history">
+        <h2 className="keel-section-title">Net value history</h2>
+        {api.history.error ? (
+          <LoadError
+            title="History is not available"
+            error={api.history.error}
+            onRetry={() => void api.history.refetch()}
+          />
+        ) : api.history.data ? (
+          <Suspense fallback={<Skeleton shape="block" height={220} />}>
+            <HistoryChart
+              label="Net value"
+              points={netValueSeries(api.history.data)}
+              percent={false}
+            />
+          </Suspense>
+        ) : (
+          <Skeleton shape="block" height={220} />
+        )}
+      </section>
+      <TransactionsSection obligation={obligation.address} transactions={api.transactions} />
+    </>
+  );
+}
+
+/**
+ * An obligation's dashboard (lending, leverage, or by address alone): read-only figures from the
+ * chain and core-math, PnL, interest and history from the API.
+ */
+export default function ObligationScreen({ route, params }: ScreenProps) {
+  const brand = useBrand();
+  const { obligation, notFound, error, market, marketError, farmError, isLoading, refetch } =
+    useObligation(params.marketAddress, params.obligationAddress);
+  useMarketFailureToasts(market, { error: marketError, farmError });
+  const base = lendingBaseOf(route);
+  const body = notFound ? (
+    <section role="alert" className="keel-load-error">
+      <p className="keel-load-error__title">{notFound}</p>
+      <Link to={base}>Back to the markets</Link>
+    </section>
+  ) : error ? (
+    <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />
+  ) : isLoading || !obligation ? (
+    <div aria-busy="true">
+      <Skeleton shape="block" height={120} />
+      <Skeleton shape="block" height={120} />
+    </div>
+  ) : (
+    <ObligationBody obligation={obligation} base={base} />
+  );
+  return (
+    <PageFrame
+      title={brandText(route.title, brand)}
+      subtitle={
+        obligation
+          ? `${obligation.tag} obligation ${shortenAddress(obligation.address)}`
+          : brandText(route.description, brand)
+      }
+    >
+      {body}
+    </PageFrame>
+  );
+}

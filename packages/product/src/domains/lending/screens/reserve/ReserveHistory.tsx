@@ -1,0 +1,69 @@
+import {
+  CHART_RANGE_LABELS,
+  CHART_RANGES,
+  type ChartRange,
+  DEFAULT_CHART_RANGE,
+} from '@keel/core-math';
+import { Skeleton, Tabs } from '@keel/ui-kit';
+import { lazy, Suspense, useState } from 'react';
+import { LoadError } from '../../../../common/LoadError';
+import { useReserveHistory } from '../../data/history';
+import { RESERVE_SERIES, type ReserveSeriesId, reserveSeries } from './historySeries';
+
+const HistoryChart = lazy(() => import('./HistoryChart'));
+
+/**
+ * The reserve's history charts (supply APY, borrow APY, TVL, utilization) over the D§2 ranges. A
+ * failure here leaves the rest of the page working.
+ */
+export function ReserveHistory({ market, reserve }: { market: string; reserve: string }) {
+  const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
+  const [series, setSeries] = useState<ReserveSeriesId>('supplyApy');
+  const history = useReserveHistory(market, reserve, range, true);
+  const chosen = RESERVE_SERIES.find((s) => s.id === series) ?? RESERVE_SERIES[0];
+  return (
+    <section aria-label="History">
+      <h2 className="keel-section-title">History</h2>
+      <fieldset className="keel-history__controls">
+        <legend className="keel-visually-hidden">Chart range</legend>
+        {CHART_RANGES.map((id) => (
+          <button
+            key={id}
+            type="button"
+            aria-pressed={id === range}
+            className="keel-history__range"
+            onClick={() => setRange(id)}
+          >
+            {CHART_RANGE_LABELS[id]}
+          </button>
+        ))}
+      </fieldset>
+      <Tabs
+        label="History series"
+        value={series}
+        onValueChange={setSeries}
+        tabs={RESERVE_SERIES.map((s) => ({
+          id: s.id,
+          label: s.label,
+          content: history.error ? (
+            <LoadError
+              title="History is not available"
+              error={history.error}
+              onRetry={() => void history.refetch()}
+            />
+          ) : history.data && chosen ? (
+            <Suspense fallback={<Skeleton shape="block" height={220} />}>
+              <HistoryChart
+                label={chosen.label}
+                points={reserveSeries(history.data, chosen.id)}
+                percent={chosen.percent}
+              />
+            </Suspense>
+          ) : (
+            <Skeleton shape="block" height={220} />
+          ),
+        }))}
+      />
+    </section>
+  );
+}

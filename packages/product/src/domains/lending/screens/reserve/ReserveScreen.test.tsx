@@ -1,0 +1,182 @@
+import type { FetchLike, MarketConfig } from '@keel/api-client';
+import type { Reserve } from '@keel/chain-readers';
+import { formatApy, formatPercent, formatUsd } from '@keel/core-math';
+import { createToaster } from '@keel/ui-kit';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { RouteDef } from '../../../../routing/types';
+import { reserveView } from '../../data/reserveView';
+import {
+  LendingTestProviders,
+  marketFailedToast,
+  type SeededApi,
+  seededQueryClient,
+  shownToasts,
+  TEST_SLOT_MS,
+} from '../../data/testing/lendingTestServices';
+import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
+import ReserveScreen from './ReserveScreen';
+
+const route: RouteDef = {
+  id: 'lending.reserve',
+  path: '/lending/reserve/:marketAddress/:reserveAddress',
+  screen: 'reserve',
+  title: 'Reserve',
+  description: 'Rates, caps, risk parameters and history of a {product} lending reserve.',
+};
+
+const market = testKey(30);
+const sol = reserveFixture({
+  address: testKey(31),
+  market,
+  symbol: 'SOL',
+  decimals: 9,
+  available: '250',
+  borrowed: '750',
+  price: '142.5',
+});
+const config: MarketConfig = {
+  name: 'Main Market',
+  lendingMarket: market.toBase58(),
+  isPrimary: true,
+  description: '',
+  lookupTable: '',
+  isCurated: false,
+};
+
+function renderReserve(
+  reserveAddress: string,
+  {
+    reserves = [sol],
+    marketReadFails = false,
+    api,
+  }: { reserves?: Reserve[]; marketReadFails?: boolean; api?: SeededApi } = {},
+) {
+  const client = seededQueryClient(
+    [
+      {
+        config,
+        reserves,
+        marketReadFails,
+        assetTiers: { [sol.address.toBase58()]: 'Isolated Collateral' },
+      },
+    ],
+    api,
+  );
+  const params = { marketAddress: market.toBase58(), reserveAddress };
+  const toaster = createToaster();
+  render(
+    <LendingTestProviders
+      client={client}
+      path={`/lending/reserve/${params.marketAddress}/${reserveAddress}`}
+      pattern={route.path}
+      toaster={toaster}
+    >
+      <ReserveScreen route={route} params={params} />
+    </LendingTestProviders>,
+  );
+  return { toaster };
+}
+
+const figure = (label: string) =>
+  screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('ReserveScreen', () => {
+  it('shows the figures of the reserve view with the route title as heading', async () => {
+    renderReserve(sol.address.toBase58());
+    expect(await screen.findByText('SOL reserve')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reserve');
+    const view = reserveView(sol, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+    expect(figure('Price')).toBe(formatUsd(view.price));
+    expect(figure('Utilization')).toBe(formatPercent(view.utilization));
+    expect(figure('Lending supply APY')).toBe(formatApy(view.apys.lendingDepositApy));
+    expect(figure('Borrow APY')).toBe(formatApy(view.apys.totalBorrowApy));
+    expect(figure('Asset tier')).toBe('Isolated Collateral');
+    expect(figure('Daily withdrawal cap')).toBe('No cap');
+  });
+
+  it("says 'Reserve {address} is not found' for a reserve outside the market", async () => {
+    const missing = testKey(99).toBase58();
+    renderReserve(missing);
+    expect(await screen.findByText(`Reserve ${missing} is not found`)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Reserve');
+  });
+
+  it("raises 'Failed to load lending market' with its description besides the inline retry", async () => {
+    const { toaster } = renderReserve(sol.address.toBase58(), { marketReadFails: true });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(shownToasts(toaster)).toEqual([marketFailedToast(market.toBase58())]);
+  });
+
+  it("raises 'Failed to fetch farm data' and shows the APYs without rewards", async () => {
+    const farmed = reserveFixture({
+      address: testKey(32),
+      market,
+      symbol: 'USDC',
+      decimals: 6,
+      available: '900000.123456',
+      borrowed: '100000',
+      price: '1',
+      farmDebt: testKey(33),
+    });
+    const { toaster } = renderReserve(farmed.address.toBase58(), { reserves: [farmed] });
+    expect(await screen.findByText('USDC reserve')).toBeTruthy();
+    await waitFor(() =>
+      expect(shownToasts(toaster)).toEqual([
+        {
+          type: 'error',
+          message: 'Failed to fetch farm data',
+          description: undefined,
+          key: `farm-data-${market.toBase58()}`,
+        },
+      ]),
+    );
+    const view = reserveView(farmed, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+    expect(figure('Borrow APY')).toBe(formatApy(view.apys.totalBorrowApy));
+    expect(figure('Borrow rewards APY')).toBe(formatApy(0));
+    // A stablecoin: 2 decimals.
+    expect(figure('Available liquidity')).toBe('900,000.12 USDC');
+  });
+
+  it("shows the staked synthetic dollar's staking APY as its own figure, in the supply APY", async () => {
+    const susde = reserveFixture({
+      address: testKey(34),
+      market,
+      symbol: 'sUSDe',
+      decimals: 9,
+      available: '800000',
+      borrowed: '200000',
+      price: '1.18',
+    });
+    const syntheticDollarYieldUrl = 'http://yields.test.invalid/staking';
+    // The issuer's document gives percents: 4.52 is 4.52 %.
+    const fetch: FetchLike = async (url) =>
+      url === syntheticDollarYieldUrl
+        ? {
+            ok: true,
+            status: 200,
+            text: async () =>
+              JSON.stringify({
+                protocolYield: { lastUpdated: '2025-06-01T00:00:00Z', value: 3.1 },
+                stakingYield: { lastUpdated: '2025-06-01T00:00:00Z', value: 4.52 },
+              }),
+          }
+        : Promise.reject(new Error('offline'));
+    renderReserve(susde.address.toBase58(), {
+      reserves: [susde],
+      api: { fetch, syntheticDollarYieldUrl },
+    });
+    expect(await screen.findByText('sUSDe reserve')).toBeTruthy();
+    const plain = reserveView(susde, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+    expect(await screen.findByText('Staking APY', { selector: 'dt' })).toBeTruthy();
+    expect(figure('Staking APY')).toBe('4.52%');
+    expect(figure('Supply APY')).toBe(formatApy(plain.apys.totalDepositApy.plus('0.0452')));
+    expect(figure('Lending supply APY')).toBe(formatApy(plain.apys.lendingDepositApy));
+  });
+
+  it('shows no staking figure for a token without a staking yield', async () => {
+    renderReserve(sol.address.toBase58());
+    expect(await screen.findByText('SOL reserve')).toBeTruthy();
+    expect(screen.queryByText('Staking APY', { selector: 'dt' })).toBeNull();
+  });
+});

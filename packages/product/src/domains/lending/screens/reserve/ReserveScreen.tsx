@@ -1,0 +1,76 @@
+import { Skeleton } from '@keel/ui-kit';
+import { Link } from 'react-router-dom';
+import { useBrand } from '../../../../brand/BrandContext';
+import { Figures } from '../../../../common/Figures';
+import { LoadError } from '../../../../common/LoadError';
+import { TokenLogo } from '../../../../common/TokenLogo';
+import { PageFrame } from '../../../../layout/PageFrame';
+import { brandText } from '../../../../routing/brandText';
+import type { ScreenProps } from '../../../../routing/screenProps';
+import { useAssetTier } from '../../data/assetTier';
+import { useReserve } from '../../data/hooks';
+import { lendingBaseOf } from '../lendingPaths';
+import { LENDING_TOASTS, useMarketFailureToasts } from '../lendingToasts';
+import { ReserveHistory } from './ReserveHistory';
+import {
+  capFigures,
+  feeFigures,
+  overviewFigures,
+  rateFigures,
+  riskFigures,
+} from './reserveFigures';
+
+/** A lending reserve: price, rates and their parts, totals, risk parameters, caps and history. */
+export default function ReserveScreen({ route, params }: ScreenProps) {
+  const brand = useBrand();
+  const market = params.marketAddress;
+  const address = params.reserveAddress;
+  const { reserve, notFound, error, farmError, isLoading, refetch } = useReserve(market, address);
+  useMarketFailureToasts(market, { error, farmError });
+  const assetTier = useAssetTier(market, reserve ? address : undefined);
+  const title = brandText(route.title, brand);
+  const back = `${lendingBaseOf(route)}${market ? `?market=${market}` : ''}`;
+
+  const body = notFound ? (
+    <section role="alert" className="keel-load-error">
+      <p className="keel-load-error__title">{notFound}</p>
+      <Link to={back}>Back to the markets</Link>
+    </section>
+  ) : error ? (
+    <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />
+  ) : isLoading || !reserve || !market || !address ? (
+    <div aria-busy="true">
+      <Skeleton shape="block" height={120} />
+      <Skeleton shape="block" height={120} />
+    </div>
+  ) : (
+    <>
+      <p className="keel-vault__heading">
+        <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} decorative />
+        <span>{reserve.symbol}</span>
+      </p>
+      <Figures title="Overview" figures={overviewFigures(reserve)} />
+      <Figures title="Rates" figures={rateFigures(reserve)} />
+      <Figures title="Risk" figures={riskFigures(reserve, assetTier)} />
+      <Figures title="Fees" figures={feeFigures(reserve)} />
+      <Figures title="Caps" figures={capFigures(reserve)} />
+      <Figures
+        title="Rewards"
+        figures={[
+          { label: 'Supply rewards farm', value: reserve.farmCollateral ?? 'None' },
+          { label: 'Borrow rewards farm', value: reserve.farmDebt ?? 'None' },
+        ]}
+      />
+      <ReserveHistory market={market} reserve={address} />
+    </>
+  );
+
+  return (
+    <PageFrame
+      title={title}
+      subtitle={reserve ? `${reserve.symbol} reserve` : brandText(route.description, brand)}
+    >
+      {body}
+    </PageFrame>
+  );
+}

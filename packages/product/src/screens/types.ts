@@ -1,7 +1,0 @@
-import type { RouteDef } from '../routing/types';
-
-/** What every screen receives: its route definition and the validated route parameters. */
-export interface ScreenProps {
-  route: RouteDef;
-  params: Readonly<Record<string, string | undefined>>;
-}
