@@ -47,7 +47,9 @@ export {
   parseNotificationFeed,
 } from './notifications/notificationsService';
 export { compileActivePattern, matchesAnyPattern } from './routing/activePattern';
+export { appRoute, type ParamKindsOf } from './routing/defineRoute';
 export { LENDING_MARKET_SLUGS } from './routing/params';
+export type { PathParamName, PathParamValues } from './routing/pathParams';
 export { LENDING_BASE, LENDING_V3_BASE } from './routing/routes/lendingBase';
 export { type LeverageVaultForm, lendingRoutes } from './routing/routes/lendingRoutes';
 export {
@@ -63,6 +65,8 @@ export {
   tokenRoutes,
 } from './routing/routes/productRoutes';
 export { type ScreenId, screenIds } from './routing/screenIds';
+export type { ScreenParams } from './routing/screenParams';
+export type { ScreenProps } from './routing/screenProps';
 export type { HeaderDecor, NavConfig, NavItem, ParamKind, RouteDef } from './routing/types';
 export {
   createWalletStore,

@@ -28,7 +28,7 @@ function screenModules(): Map<string, string> {
   const source = readFileSync(registryPath, 'utf8');
   const lazyByName = new Map<string, string>();
   for (const match of source.matchAll(
-    /const (\w+): LazyScreen = lazy\(\s*\(\) =>\s*import\('([^']+)'\),?\s*\)/g,
+    /const (\w+)(?:: \w+)? = lazy\(\s*\(\) =>\s*import\('([^']+)'\),?\s*\)/g,
   )) {
     lazyByName.set(match[1]!, match[2]!);
   }

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { useFlags } from '../flags/FlagsContext';
@@ -34,7 +34,12 @@ function EnabledRouteScreen({ route }: { route: RouteDef }) {
   }, [history, pathname, invalid]);
 
   if (invalid) return <InvalidParamScreen invalid={invalid} />;
-  const Screen = screenRegistry[route.screen];
+  // Sound: each route's params name exactly its path's (defineRoute), and ScreenParams is read
+  // off those routes, so the validated values are what the screen's props declare.
+  const Screen = screenRegistry[route.screen] as ComponentType<{
+    route: RouteDef;
+    params: Readonly<Record<string, string | undefined>>;
+  }>;
   return (
     <Suspense fallback={<ScreenSkeleton />}>
       <Screen route={route} params={params} />

@@ -2,37 +2,32 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { ScreenId } from './screenIds';
 import type { ScreenProps } from './screenProps';
 
-type LazyScreen = LazyExoticComponent<ComponentType<ScreenProps>>;
+/** A lazily loaded screen that reads the parameters of screen `S`'s routes. */
+type LazyScreen<S extends ScreenId> = LazyExoticComponent<ComponentType<ScreenProps<S>>>;
 
-const pending: LazyScreen = lazy(() => import('./system/PendingScreen'));
-const terms: LazyScreen = lazy(() => import('../domains/legal/screens/TermsPage'));
-const privacy: LazyScreen = lazy(() => import('../domains/legal/screens/PrivacyPage'));
-const reserve: LazyScreen = lazy(() => import('../domains/lending/screens/reserve/ReserveScreen'));
-const obligation: LazyScreen = lazy(
-  () => import('../domains/lending/screens/obligation/ObligationScreen'),
-);
-const landing: LazyScreen = lazy(() => import('../domains/landing/screens/LandingScreen'));
-const lendingMarkets: LazyScreen = lazy(
+type ScreenRegistry = { readonly [S in ScreenId]: LazyScreen<S> };
+
+const pending = lazy(() => import('./system/PendingScreen'));
+const terms = lazy(() => import('../domains/legal/screens/TermsPage'));
+const privacy = lazy(() => import('../domains/legal/screens/PrivacyPage'));
+const reserve = lazy(() => import('../domains/lending/screens/reserve/ReserveScreen'));
+const obligation = lazy(() => import('../domains/lending/screens/obligation/ObligationScreen'));
+const landing = lazy(() => import('../domains/landing/screens/LandingScreen'));
+const lendingMarkets = lazy(
   () => import('../domains/lending/screens/markets/LendingMarketsScreen'),
 );
-const governance: LazyScreen = lazy(() => import('../domains/governance/screens/GovernanceScreen'));
-const proposal: LazyScreen = lazy(() => import('../domains/governance/screens/ProposalScreen'));
-const stake: LazyScreen = lazy(() => import('../domains/governance/screens/StakeScreen'));
-const liquidate: LazyScreen = lazy(
-  () => import('../domains/lending/screens/liquidate/LiquidateScreen'),
-);
-const lendingVaults: LazyScreen = lazy(
-  () => import('../domains/lending/screens/vaults/VaultsScreen'),
-);
-const lendingVault: LazyScreen = lazy(
-  () => import('../domains/lending/screens/vaults/VaultScreen'),
-);
+const governance = lazy(() => import('../domains/governance/screens/GovernanceScreen'));
+const proposal = lazy(() => import('../domains/governance/screens/ProposalScreen'));
+const stake = lazy(() => import('../domains/governance/screens/StakeScreen'));
+const liquidate = lazy(() => import('../domains/lending/screens/liquidate/LiquidateScreen'));
+const lendingVaults = lazy(() => import('../domains/lending/screens/vaults/VaultsScreen'));
+const lendingVault = lazy(() => import('../domains/lending/screens/vaults/VaultScreen'));
 
 /**
  * Every screen, lazily loaded so that only the shell is in the first download. Screens whose data
  * layer has not landed render the pending frame.
  */
-export const screenRegistry: Record<ScreenId, LazyScreen> = {
+export const screenRegistry = {
   lendingMarkets,
   landing,
   liquidityList: pending,
@@ -72,4 +67,4 @@ export const screenRegistry: Record<ScreenId, LazyScreen> = {
   leverageVault: pending,
   manageVaults: pending,
   manageMarkets: pending,
-};
+} satisfies ScreenRegistry;

@@ -13,13 +13,13 @@ export type ParamKind =
 /** Decorative circles the header shows behind a page. */
 export type HeaderDecor = 'circles' | 'leftCircle';
 
-/** A route is data: the router, the nav tests and the e2e suite all read it. */
-export interface RouteDef {
+/** What every route carries besides its parameter kinds. */
+export interface RouteBase<Path extends string = string, Screen extends ScreenId = ScreenId> {
   /** Unique within an app. */
   id: string;
   /** React Router path, e.g. '/lending/reserve/:marketAddress/:reserveAddress'. */
-  path: string;
-  screen: ScreenId;
+  path: Path;
+  screen: Screen;
   /** Page title; '{product}' is replaced by the brand name. */
   title: string;
   /** Meta description; '{product}' is replaced by the brand name. */
@@ -29,6 +29,12 @@ export interface RouteDef {
   /** Keep the scroll position on navigation (leverage pages). */
   keepScroll?: boolean;
   decor?: HeaderDecor;
+}
+
+/** A route is data: the router, the nav tests and the e2e suite all read it. */
+export interface RouteDef<Path extends string = string, Screen extends ScreenId = ScreenId>
+  extends RouteBase<Path, Screen> {
+  /** How each path parameter is validated; exactly the path's parameters (see defineRoute). */
   params?: Readonly<Record<string, ParamKind>>;
 }
 

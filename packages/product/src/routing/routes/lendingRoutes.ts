@@ -1,5 +1,5 @@
 import type { RouteDef } from '../types';
-import { type LendingSubRoute, withOptionalLendingBase } from './lendingBase';
+import { defineLendingRoute, withOptionalLendingBase } from './lendingBase';
 
 const marketReserve = { marketAddress: 'address', reserveAddress: 'address' } as const;
 const marketObligation = { marketAddress: 'address', obligationAddress: 'address' } as const;
@@ -9,8 +9,8 @@ const multiplyParams = {
   borrowReserveAddress: 'address',
 } as const;
 
-const lendingSubRoutes: readonly LendingSubRoute[] = [
-  {
+export const lendingSubRoutes = [
+  defineLendingRoute({
     id: 'markets',
     subPath: '',
     unprefixed: false,
@@ -19,8 +19,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Lend and borrow assets in {product} lending markets.',
     flag: 'lending',
     decor: 'circles',
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'swap',
     subPath: '/swap',
     unprefixed: false,
@@ -28,8 +28,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     title: 'Collateral swap',
     description: 'Swap collateral and debt inside a {product} lending position.',
     flag: 'lending',
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'liquidate',
     subPath: '/liquidate',
     unprefixed: true,
@@ -37,8 +37,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     title: 'Liquidations',
     description: 'Obligations eligible for liquidation in {product} lending markets.',
     flag: 'lending',
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'reserve',
     subPath: '/reserve/:marketAddress/:reserveAddress',
     unprefixed: true,
@@ -47,8 +47,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Rates, caps, risk parameters and history of a {product} lending reserve.',
     flag: 'lending',
     params: marketReserve,
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'dashboard',
     subPath: '/dashboard/:marketAddress/:obligationAddress',
     unprefixed: true,
@@ -57,8 +57,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Deposits, borrows, LTV and PnL of a {product} lending position.',
     flag: 'lending',
     params: marketObligation,
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'leverageDashboard',
     subPath: '/leverage/dashboard/:marketAddress/:obligationAddress',
     unprefixed: true,
@@ -68,8 +68,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     flag: ['lending', 'leverage'],
     keepScroll: true,
     params: marketObligation,
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'obligation',
     subPath: '/obligation/:obligationAddress',
     unprefixed: true,
@@ -78,8 +78,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Deposits and borrows of a {product} lending obligation.',
     flag: 'lending',
     params: { obligationAddress: 'address' },
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'vaults',
     subPath: '/vaults',
     unprefixed: true,
@@ -88,8 +88,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Borrow and lend vaults across {product} lending markets.',
     flag: 'lending',
     decor: 'circles',
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'vault',
     subPath: '/vault/:marketAddress/:reserveAddress',
     unprefixed: true,
@@ -98,8 +98,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Supply to or borrow from a {product} lending reserve.',
     flag: 'lending',
     params: marketReserve,
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'multiply',
     subPath: '/multiply',
     unprefixed: true,
@@ -108,8 +108,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Automated leverage loops on {product} lending markets.',
     flag: ['lending', 'multiply'],
     decor: 'circles',
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'multiplyVault',
     subPath: '/multiply/:marketAddress/:depositReserveAddress/:borrowReserveAddress',
     unprefixed: true,
@@ -118,8 +118,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Open or manage a {product} multiply position.',
     flag: ['lending', 'multiply'],
     params: multiplyParams,
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'multiplySingle',
     subPath: '/multiply/:marketAddress/:depositReserveAddress',
     unprefixed: true,
@@ -128,8 +128,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Open or manage a {product} multiply position.',
     flag: ['lending', 'multiply'],
     params: { marketAddress: 'address', depositReserveAddress: 'address' },
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'curator',
     subPath: '/earn/curator/:managerName',
     unprefixed: true,
@@ -138,8 +138,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Earn vaults managed by a {product} curator.',
     flag: ['lending', 'earn'],
     params: { managerName: 'slug' },
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'leverage',
     subPath: '/leverage',
     unprefixed: true,
@@ -149,8 +149,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     flag: ['lending', 'leverage'],
     keepScroll: true,
     decor: 'circles',
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'manageVaults',
     subPath: '/manage-vaults/:vaultAddress?',
     unprefixed: true,
@@ -159,8 +159,8 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Create and manage {product} lending vaults.',
     flag: 'lending',
     params: { vaultAddress: 'address' },
-  },
-  {
+  }),
+  defineLendingRoute({
     id: 'manageMarkets',
     subPath: '/manage-markets/:marketAddress?',
     unprefixed: true,
@@ -169,10 +169,10 @@ const lendingSubRoutes: readonly LendingSubRoute[] = [
     description: 'Create and manage {product} lending markets.',
     flag: 'lending',
     params: { marketAddress: 'address' },
-  },
-];
+  }),
+] as const;
 
-const leverageVaultByAddresses: LendingSubRoute = {
+export const leverageVaultByAddresses = defineLendingRoute({
   id: 'leverageVault',
   subPath: '/leverage/:marketAddress/:depositReserveAddress/:borrowReserveAddress/:longOrShort?',
   unprefixed: true,
@@ -182,7 +182,7 @@ const leverageVaultByAddresses: LendingSubRoute = {
   flag: ['lending', 'leverage'],
   keepScroll: true,
   params: { ...multiplyParams, longOrShort: 'longOrShort' },
-};
+});
 
 export type LeverageVaultForm = 'addresses' | 'symbols';
 

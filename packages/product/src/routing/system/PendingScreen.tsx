@@ -1,13 +1,14 @@
 import { useBrand } from '../../brand/BrandContext';
 import { PageFrame } from '../../layout/PageFrame';
 import { brandText } from '../brandText';
+import type { ScreenId } from '../screenIds';
 import type { ScreenProps } from '../screenProps';
 
 /**
  * The frame of a screen whose data layer has not landed yet. It says so plainly rather than
  * showing invented figures.
  */
-export default function PendingScreen({ route }: ScreenProps) {
+export default function PendingScreen({ route }: Pick<ScreenProps<ScreenId>, 'route'>) {
   const brand = useBrand();
   return (
     <PageFrame title={brandText(route.title, brand)} subtitle={brandText(route.description, brand)}>

@@ -65,7 +65,7 @@ function timelineFigures(detail: ProposalDetail): Figure[] {
 }
 
 /** A governance proposal: state, description, tallies, quorum, timeline and the wallet's vote. */
-export default function ProposalScreen({ route, params }: ScreenProps) {
+export default function ProposalScreen({ route, params }: ScreenProps<'proposal'>) {
   const brand = useBrand();
   const result = useProposal(params.proposalId);
   const { detail, proposal, notFound, error, refetch } = result;

@@ -5,7 +5,7 @@ import type { ScreenProps } from '../../../routing/screenProps';
 import { StakingSection } from './StakingSection';
 
 /** The older generation's stake page: the staking part without proposals. */
-export default function StakeScreen({ route }: ScreenProps) {
+export default function StakeScreen({ route }: ScreenProps<'stake'>) {
   const brand = useBrand();
   return (
     <PageFrame title={brandText(route.title, brand)} subtitle={brandText(route.description, brand)}>

@@ -33,7 +33,7 @@ function Headline({ label, value }: { label: string; value: ReactNode }) {
 }
 
 /** The v3 main page: the products, with live lending figures from the markets' chain data. */
-export default function LandingScreen({ route }: ScreenProps) {
+export default function LandingScreen({ route }: ScreenProps<'landing'>) {
   const brand = useBrand();
   const { totals, error } = useLendingTotals();
   const pending = error ? '-' : <Skeleton width={80} />;

@@ -36,7 +36,7 @@ function MarketLiquidations({ market, base }: { market: LendingMarketEntry; base
 }
 
 /** Obligations of the selected market, read from the chain, closest to liquidation first. */
-export default function LiquidateScreen({ route }: ScreenProps) {
+export default function LiquidateScreen({ route }: ScreenProps<'liquidate'>) {
   const brand = useBrand();
   const selection = useMarketSelection();
   const base = lendingBaseOf(route);

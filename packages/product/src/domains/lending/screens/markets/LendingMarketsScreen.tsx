@@ -11,7 +11,7 @@ import { MarketReserves } from './MarketReserves';
 import { ReservesTable } from './ReservesTable';
 
 /** The lending markets: a switcher over the configured markets and each market's reserves. */
-export default function LendingMarketsScreen({ route }: ScreenProps) {
+export default function LendingMarketsScreen({ route }: ScreenProps<'lendingMarkets'>) {
   const brand = useBrand();
   const flags = useFlags();
   const [search, setSearch] = useState('');

@@ -199,7 +199,7 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
  * An obligation's dashboard (lending, leverage, or by address alone): read-only figures from the
  * chain and core-math, PnL, interest and history from the API.
  */
-export default function ObligationScreen({ route, params }: ScreenProps) {
+export default function ObligationScreen({ route, params }: ScreenProps<'obligation' | 'obligationDashboard' | 'leverageDashboard'>) {
   const brand = useBrand();
   const { obligation, notFound, error, market, marketError, farmError, isLoading, refetch } =
     useObligation(params.marketAddress, params.obligationAddress);

@@ -21,7 +21,7 @@ import {
 } from './reserveFigures';
 
 /** A lending reserve: price, rates and their parts, totals, risk parameters, caps and history. */
-export default function ReserveScreen({ route, params }: ScreenProps) {
+export default function ReserveScreen({ route, params }: ScreenProps<'reserve'>) {
   const brand = useBrand();
   const market = params.marketAddress;
   const address = params.reserveAddress;

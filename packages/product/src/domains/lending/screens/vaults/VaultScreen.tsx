@@ -16,7 +16,7 @@ import { borrowFigures, collateralFigures, supplyFigures } from './vaultFigures'
  * A lending vault: one reserve seen from the lender's and the borrower's side. Malformed, unknown
  * and wrong-type addresses show 'Reserve {address} is not found'.
  */
-export default function VaultScreen({ route, params }: ScreenProps) {
+export default function VaultScreen({ route, params }: ScreenProps<'lendingVault'>) {
   const brand = useBrand();
   const market = params.marketAddress;
   const address = params.reserveAddress;

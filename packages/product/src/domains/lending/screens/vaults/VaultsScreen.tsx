@@ -39,7 +39,7 @@ function MarketVaults({
 }
 
 /** The lending vaults (one per listed reserve) of the selected market. */
-export default function VaultsScreen({ route }: ScreenProps) {
+export default function VaultsScreen({ route }: ScreenProps<'lendingVaults'>) {
   const brand = useBrand();
   const flags = useFlags();
   const selection = useMarketSelection();
