@@ -24,7 +24,7 @@ describe('route parameters as types', () => {
     expectTypeOf<
       ScreenParams<'obligation' | 'obligationDashboard' | 'leverageDashboard'>
     >().toEqualTypeOf<{ readonly obligationAddress: string; readonly marketAddress?: string }>();
-    expectTypeOf<ScreenParams<'terms'>>().toEqualTypeOf<{}>();
+    expectTypeOf<keyof ScreenParams<'terms'>>().toEqualTypeOf<never>();
     expectTypeOf<ScreenParams<'portfolio'>>().toEqualTypeOf<{ readonly owner?: string }>();
   });
 

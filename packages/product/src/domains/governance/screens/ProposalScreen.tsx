@@ -1,10 +1,10 @@
 import { formatVoteWeight } from '@keel/core-math';
-import { Skeleton, Tag } from '@keel/ui-kit';
+import { Tag } from '@keel/ui-kit';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/BrandContext';
 import { type Figure, Figures } from '../../../common/Figures';
 import { formatUnixSecondsUtc } from '../../../common/formatTime';
-import { LoadError } from '../../../common/LoadError';
+import { QueryState } from '../../../common/QueryState';
 import { PageFrame } from '../../../layout/PageFrame';
 import { brandText } from '../../../routing/brandText';
 import type { ScreenProps } from '../../../routing/screenProps';
@@ -70,43 +70,49 @@ export default function ProposalScreen({ route, params }: ScreenProps<'proposal'
   const result = useProposal(params.proposalId);
   const { detail, proposal, notFound, error, refetch } = result;
 
-  const body = notFound ? (
-    <section role="alert" className="keel-load-error">
-      <p className="keel-load-error__title">{notFound}</p>
-      <Link to={BACK_PATH}>Back to the proposals</Link>
-    </section>
-  ) : error ? (
-    <LoadError title="Failed to load the proposal" error={error} onRetry={refetch} />
-  ) : !detail || !proposal ? (
-    <div aria-busy="true">
-      <Skeleton shape="block" height={120} />
-      <Skeleton shape="block" height={160} />
-    </div>
-  ) : (
-    <>
-      <section aria-label="Summary" className="keel-gov-proposal-summary">
-        <dl className="keel-figures">
-          <div className="keel-figures__item">
-            <dt>Status</dt>
-            <dd>
-              <Tag className={`keel-gov-state keel-gov-state--${detail.state}`}>{detail.label}</Tag>
-            </dd>
-          </div>
-        </dl>
-        <h2 className="keel-section-title">Description</h2>
-        {detail.descriptionUrl ? (
-          <a href={detail.descriptionUrl} target="_blank" rel="noopener noreferrer">
-            {detail.description}
-          </a>
-        ) : (
-          <p className="keel-gov-description">{detail.description || 'No description.'}</p>
-        )}
-      </section>
-      <Figures title="Votes" figures={voteFigures(detail)} />
-      <Figures title="Quorum" figures={quorumFigures(detail)} />
-      <Figures title="Timeline" figures={timelineFigures(detail)} />
-      <ProposalVotePanel proposal={proposal} detail={detail} registrar={result.setup.registrar} />
-    </>
+  const body = (
+    <QueryState
+      data={detail && proposal ? { detail, proposal } : null}
+      notFound={notFound}
+      back={{ to: BACK_PATH, label: 'Back to the proposals' }}
+      error={error}
+      errorTitle="Failed to load the proposal"
+      onRetry={refetch}
+      skeleton={[120, 160]}
+    >
+      {({ detail, proposal }) => (
+        <>
+          <section aria-label="Summary" className="keel-gov-proposal-summary">
+            <dl className="keel-figures">
+              <div className="keel-figures__item">
+                <dt>Status</dt>
+                <dd>
+                  <Tag className={`keel-gov-state keel-gov-state--${detail.state}`}>
+                    {detail.label}
+                  </Tag>
+                </dd>
+              </div>
+            </dl>
+            <h2 className="keel-section-title">Description</h2>
+            {detail.descriptionUrl ? (
+              <a href={detail.descriptionUrl} target="_blank" rel="noopener noreferrer">
+                {detail.description}
+              </a>
+            ) : (
+              <p className="keel-gov-description">{detail.description || 'No description.'}</p>
+            )}
+          </section>
+          <Figures title="Votes" figures={voteFigures(detail)} />
+          <Figures title="Quorum" figures={quorumFigures(detail)} />
+          <Figures title="Timeline" figures={timelineFigures(detail)} />
+          <ProposalVotePanel
+            proposal={proposal}
+            detail={detail}
+            registrar={result.setup.registrar}
+          />
+        </>
+      )}
+    </QueryState>
   );
 
   return (

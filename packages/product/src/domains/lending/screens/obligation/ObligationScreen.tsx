@@ -8,10 +8,10 @@ import {
 } from '@keel/core-math';
 import { Skeleton, Table } from '@keel/ui-kit';
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router-dom';
 import { useBrand } from '../../../../brand/BrandContext';
 import { Figures } from '../../../../common/Figures';
 import { LoadError } from '../../../../common/LoadError';
+import { QueryState } from '../../../../common/QueryState';
 import { PageFrame } from '../../../../layout/PageFrame';
 import { brandText } from '../../../../routing/brandText';
 import type { ScreenProps } from '../../../../routing/screenProps';
@@ -199,26 +199,26 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
  * An obligation's dashboard (lending, leverage, or by address alone): read-only figures from the
  * chain and core-math, PnL, interest and history from the API.
  */
-export default function ObligationScreen({ route, params }: ScreenProps<'obligation' | 'obligationDashboard' | 'leverageDashboard'>) {
+export default function ObligationScreen({
+  route,
+  params,
+}: ScreenProps<'obligation' | 'obligationDashboard' | 'leverageDashboard'>) {
   const brand = useBrand();
   const { obligation, notFound, error, market, marketError, farmError, isLoading, refetch } =
     useObligation(params.marketAddress, params.obligationAddress);
   useMarketFailureToasts(market, { error: marketError, farmError });
   const base = lendingBaseOf(route);
-  const body = notFound ? (
-    <section role="alert" className="keel-load-error">
-      <p className="keel-load-error__title">{notFound}</p>
-      <Link to={base}>Back to the markets</Link>
-    </section>
-  ) : error ? (
-    <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />
-  ) : isLoading || !obligation ? (
-    <div aria-busy="true">
-      <Skeleton shape="block" height={120} />
-      <Skeleton shape="block" height={120} />
-    </div>
-  ) : (
-    <ObligationBody obligation={obligation} base={base} />
+  const body = (
+    <QueryState
+      data={isLoading ? null : obligation}
+      notFound={notFound}
+      back={{ to: base, label: 'Back to the markets' }}
+      error={error}
+      errorTitle={LENDING_TOASTS.lendingMarket}
+      onRetry={refetch}
+    >
+      {(loaded) => <ObligationBody obligation={loaded} base={base} />}
+    </QueryState>
   );
   return (
     <PageFrame

@@ -1,8 +1,6 @@
-import { Skeleton } from '@keel/ui-kit';
-import { Link } from 'react-router-dom';
 import { useBrand } from '../../../../brand/BrandContext';
 import { Figures } from '../../../../common/Figures';
-import { LoadError } from '../../../../common/LoadError';
+import { QueryState } from '../../../../common/QueryState';
 import { TokenLogo } from '../../../../common/TokenLogo';
 import { PageFrame } from '../../../../layout/PageFrame';
 import { brandText } from '../../../../routing/brandText';
@@ -31,38 +29,38 @@ export default function ReserveScreen({ route, params }: ScreenProps<'reserve'>)
   const title = brandText(route.title, brand);
   const back = `${lendingBaseOf(route)}${market ? `?market=${market}` : ''}`;
 
-  const body = notFound ? (
-    <section role="alert" className="keel-load-error">
-      <p className="keel-load-error__title">{notFound}</p>
-      <Link to={back}>Back to the markets</Link>
-    </section>
-  ) : error ? (
-    <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />
-  ) : isLoading || !reserve || !market || !address ? (
-    <div aria-busy="true">
-      <Skeleton shape="block" height={120} />
-      <Skeleton shape="block" height={120} />
-    </div>
-  ) : (
-    <>
-      <p className="keel-vault__heading">
-        <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} decorative />
-        <span>{reserve.symbol}</span>
-      </p>
-      <Figures title="Overview" figures={overviewFigures(reserve)} />
-      <Figures title="Rates" figures={rateFigures(reserve)} />
-      <Figures title="Risk" figures={riskFigures(reserve, assetTier)} />
-      <Figures title="Fees" figures={feeFigures(reserve)} />
-      <Figures title="Caps" figures={capFigures(reserve)} />
-      <Figures
-        title="Rewards"
-        figures={[
-          { label: 'Supply rewards farm', value: reserve.farmCollateral ?? 'None' },
-          { label: 'Borrow rewards farm', value: reserve.farmDebt ?? 'None' },
-        ]}
-      />
-      <ReserveHistory market={market} reserve={address} />
-    </>
+  const ready = !isLoading && reserve && market && address ? { reserve, market, address } : null;
+  const body = (
+    <QueryState
+      data={ready}
+      notFound={notFound}
+      back={{ to: back, label: 'Back to the markets' }}
+      error={error}
+      errorTitle={LENDING_TOASTS.lendingMarket}
+      onRetry={refetch}
+    >
+      {({ reserve, market, address }) => (
+        <>
+          <p className="keel-vault__heading">
+            <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} decorative />
+            <span>{reserve.symbol}</span>
+          </p>
+          <Figures title="Overview" figures={overviewFigures(reserve)} />
+          <Figures title="Rates" figures={rateFigures(reserve)} />
+          <Figures title="Risk" figures={riskFigures(reserve, assetTier)} />
+          <Figures title="Fees" figures={feeFigures(reserve)} />
+          <Figures title="Caps" figures={capFigures(reserve)} />
+          <Figures
+            title="Rewards"
+            figures={[
+              { label: 'Supply rewards farm', value: reserve.farmCollateral ?? 'None' },
+              { label: 'Borrow rewards farm', value: reserve.farmDebt ?? 'None' },
+            ]}
+          />
+          <ReserveHistory market={market} reserve={address} />
+        </>
+      )}
+    </QueryState>
   );
 
   return (

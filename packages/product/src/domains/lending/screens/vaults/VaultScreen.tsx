@@ -1,8 +1,7 @@
-import { Skeleton } from '@keel/ui-kit';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../../brand/BrandContext';
 import { Figures } from '../../../../common/Figures';
-import { LoadError } from '../../../../common/LoadError';
+import { QueryState } from '../../../../common/QueryState';
 import { TokenLogo } from '../../../../common/TokenLogo';
 import { PageFrame } from '../../../../layout/PageFrame';
 import { brandText } from '../../../../routing/brandText';
@@ -25,29 +24,29 @@ export default function VaultScreen({ route, params }: ScreenProps<'lendingVault
   const base = lendingBaseOf(route);
   const back = vaultsPath(base, market);
 
-  const body = notFound ? (
-    <section role="alert" className="keel-load-error">
-      <p className="keel-load-error__title">{notFound}</p>
-      <Link to={back}>Back to the vaults</Link>
-    </section>
-  ) : error ? (
-    <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />
-  ) : isLoading || !reserve || !market || !address ? (
-    <div aria-busy="true">
-      <Skeleton shape="block" height={120} />
-      <Skeleton shape="block" height={120} />
-    </div>
-  ) : (
-    <>
-      <p className="keel-vault__heading">
-        <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} decorative />
-        <span>{reserve.symbol}</span>
-        <Link to={reservePath(base, market, address)}>Reserve details</Link>
-      </p>
-      <Figures title="Supply" figures={supplyFigures(reserve)} />
-      <Figures title="Borrow" figures={borrowFigures(reserve)} />
-      <Figures title="Collateral" figures={collateralFigures(reserve)} />
-    </>
+  const ready = !isLoading && reserve && market && address ? { reserve, market, address } : null;
+  const body = (
+    <QueryState
+      data={ready}
+      notFound={notFound}
+      back={{ to: back, label: 'Back to the vaults' }}
+      error={error}
+      errorTitle={LENDING_TOASTS.lendingMarket}
+      onRetry={refetch}
+    >
+      {({ reserve, market, address }) => (
+        <>
+          <p className="keel-vault__heading">
+            <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} decorative />
+            <span>{reserve.symbol}</span>
+            <Link to={reservePath(base, market, address)}>Reserve details</Link>
+          </p>
+          <Figures title="Supply" figures={supplyFigures(reserve)} />
+          <Figures title="Borrow" figures={borrowFigures(reserve)} />
+          <Figures title="Collateral" figures={collateralFigures(reserve)} />
+        </>
+      )}
+    </QueryState>
   );
 
   return (
