@@ -36,7 +36,10 @@ export function AppProviders({ context, children }: { context: AppContext; child
                       environment={context.walletEnvironment}
                     >
                       <NotificationsProvider service={context.notifications}>
-                        <ToastProvider txLink={brand.links.explorer ? txLink : undefined}>
+                        <ToastProvider
+                          toaster={context.toaster}
+                          txLink={brand.links.explorer ? txLink : undefined}
+                        >
                           {children}
                         </ToastProvider>
                       </NotificationsProvider>

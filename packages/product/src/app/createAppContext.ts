@@ -1,3 +1,4 @@
+import type { Toaster } from '@keel/ui-kit';
 import {
   createErrorReporting,
   createTransactionSettingsStore,
@@ -57,6 +58,8 @@ export interface AppContext {
   walletEnvironment: WalletEnvironment;
   /** The bell's messages. */
   notifications: NotificationsService;
+  /** Where toasts go; the ui-kit's app-wide toaster when unset. */
+  toaster?: Toaster;
 }
 
 export interface AppEnvironment {

@@ -1,4 +1,5 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { domainServiceKeys } from './domainServices';
 
 /** The data type of a query-options object built by chain-readers or api-client. */
 export type QueryDataOf<O> = O extends { queryFn?: infer F }
@@ -17,7 +18,7 @@ export function whenReady<O extends { queryKey: QueryKey }>(
 ): UseQueryOptions<QueryDataOf<O>, Error, QueryDataOf<O>, QueryKey> {
   if (options) return options as unknown as UseQueryOptions<QueryDataOf<O>, Error, QueryDataOf<O>>;
   return {
-    queryKey: ['keel', 'services', 'pending', name],
+    queryKey: domainServiceKeys.pending(name),
     queryFn: () => new Promise<QueryDataOf<O>>(() => {}),
     enabled: false,
   };

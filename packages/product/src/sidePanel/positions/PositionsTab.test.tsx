@@ -1,25 +1,24 @@
 import type { MarketConfig } from '@keel/api-client';
 import type { LendingMarketState } from '@keel/chain-readers';
 import { formatUsd } from '@keel/core-math';
-import { createToaster } from '@keel/ui-kit';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AnalyticsProvider } from '../../analytics/AnalyticsContext';
 import type { Analytics } from '../../analytics/analytics';
 import { obligationView } from '../../domains/lending/data/obligationView';
 import { reserveView } from '../../domains/lending/data/reserveView';
-import {
-  LendingTestProviders,
-  marketFixture,
-  seededQueryClient,
-  shownToasts,
-  TEST_SLOT_MS,
-} from '../../domains/lending/data/testing/lendingTestServices';
 import { obligationFixture } from '../../domains/lending/data/testing/obligationFixture';
 import { reserveFixture, testKey } from '../../domains/lending/data/testing/reserveFixture';
-import { type Flags, flagTable } from '../../flags/flagTable';
+import {
+  marketFixture,
+  seedLending,
+  TEST_SLOT_MS,
+} from '../../domains/lending/data/testing/seedLending';
+import { flagTable } from '../../flags/flagTable';
+import { renderInApp, shownToasts } from '../../testing/renderScreen';
 import { PositionsTab } from './PositionsTab';
+
+const noFlags = Object.fromEntries(Object.keys(flagTable).map((name) => [name, false]));
 
 const wallet = testKey(150).toBase58();
 const main = testKey(151);
@@ -60,15 +59,8 @@ const mine = obligationFixture({
   borrows: [{ reserve: usdc.address, lamports: '400000000' }],
 });
 
-const flagsWith = (v3: boolean) =>
-  ({
-    ...Object.fromEntries(Object.keys(flagTable).map((name) => [name, false])),
-    lending: true,
-    v3,
-  }) as Flags;
-
 function renderTab(walletObligations: (typeof mine)[], { v3 = false, jitoFails = false } = {}) {
-  const client = seededQueryClient([
+  const seed = seedLending([
     {
       config: config('Main Market', main.toBase58(), true),
       reserves: [sol, usdc],
@@ -83,20 +75,16 @@ function renderTab(walletObligations: (typeof mine)[], { v3 = false, jitoFails =
   ]);
   const analytics: Analytics = { sampled: true, pageView: vi.fn(), track: vi.fn() };
   const onNavigate = vi.fn();
-  const toaster = createToaster();
-  render(
-    <AnalyticsProvider analytics={analytics}>
-      <LendingTestProviders
-        client={client}
-        path="/"
-        pattern="/"
-        flags={flagsWith(v3)}
-        toaster={toaster}
-      >
-        <PositionsTab address={wallet} onNavigate={onNavigate} />
-      </LendingTestProviders>
-    </AnalyticsProvider>,
-  );
+  const { toaster } = renderInApp(<PositionsTab address={wallet} onNavigate={onNavigate} />, {
+    seeds: [
+      seed,
+      (context) => {
+        context.analytics = analytics;
+      },
+    ],
+    // Only lending (and v3 when asked): the tab's links follow the generation.
+    flags: { ...noFlags, lending: true, v3 },
+  });
   return { analytics, onNavigate, toaster };
 }
 

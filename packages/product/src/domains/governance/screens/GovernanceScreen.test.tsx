@@ -1,10 +1,10 @@
 import { formatTokenAmount, formatVoteWeight } from '@keel/core-math';
 import { previewDeposit, voterWeight } from '@keel/governance-registry';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppContext } from '../../../app/createAppContext';
-import type { RouteDef } from '../../../routing/types';
+import type { Flags } from '../../../flags/flagTable';
 import { testBrand } from '../../../testing/renderApp';
+import { renderScreen, withWallet } from '../../../testing/renderScreen';
 import {
   FIXTURE_NOW,
   governanceFixture,
@@ -15,28 +15,7 @@ import {
   voterFixture,
   WALLET,
 } from '../data/testing/governanceFixtures';
-import {
-  connectTestWallet,
-  GovernanceTestProviders,
-  governanceTestContext,
-} from '../data/testing/governanceTestProviders';
-import GovernanceScreen from './GovernanceScreen';
-import StakeScreen from './StakeScreen';
-
-const route: RouteDef = {
-  id: 'governance',
-  path: '/governance-and-staking',
-  screen: 'governance',
-  title: 'Staking & Governance',
-  description: 'Lock the native token, vote on proposals and track your voting power.',
-};
-const stakeRoute: RouteDef = {
-  ...route,
-  id: 'stake',
-  path: '/stake',
-  screen: 'stake',
-  title: 'Stake',
-};
+import { type GovernanceWorld, seedGovernance } from '../data/testing/seedGovernance';
 
 const realm = realmFixture(testBrand.name);
 const registrar = registrarFixture(realm);
@@ -45,14 +24,19 @@ const governance = governanceFixture(realm);
 const proposals = [proposalFixture(50, 'Voting'), proposalFixture(51, 'Defeated')];
 const symbol = testBrand.nativeTokenSymbol;
 
-function renderScreen(context: AppContext, which: 'governance' | 'stake' = 'governance') {
-  const r = which === 'governance' ? route : stakeRoute;
-  const Screen = which === 'governance' ? GovernanceScreen : StakeScreen;
-  return render(
-    <GovernanceTestProviders context={context} path={r.path} pattern={r.path}>
-      <Screen route={r} params={{}} />
-    </GovernanceTestProviders>,
-  );
+function renderGovernance(
+  world: GovernanceWorld,
+  { page = 'governance', wallet, flags }: RenderOptions = {},
+) {
+  const seeds = [seedGovernance(world), ...(wallet ? [withWallet(wallet)] : [])];
+  const path = page === 'governance' ? '/governance-and-staking' : '/stake';
+  return renderScreen(page, path, { seeds, ...(flags ? { flags } : {}) });
+}
+
+interface RenderOptions {
+  page?: 'governance' | 'stake';
+  wallet?: string;
+  flags?: Partial<Flags>;
 }
 
 const figure = (label: string) =>
@@ -68,9 +52,8 @@ afterEach(() => {
 
 describe('GovernanceScreen', () => {
   it('asks to connect a wallet and still lists the proposals with their labels', async () => {
-    const context = governanceTestContext({ realm, registrar, governance, proposals });
-    renderScreen(context);
-    expect(screen.getByRole('region', { name: 'Connect a wallet' })).toBeInTheDocument();
+    renderGovernance({ realm, registrar, governance, proposals });
+    expect(await screen.findByRole('region', { name: 'Connect a wallet' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Proposals' });
     expect(within(table).getByText('In Progress')).toBeInTheDocument();
     expect(within(table).getByText('Failed')).toBeInTheDocument();
@@ -85,15 +68,16 @@ describe('GovernanceScreen', () => {
   });
 
   it('shows the voting power governance-registry computes now, and every deposit', async () => {
-    const context = governanceTestContext({
-      realm,
-      registrar,
-      governance,
-      proposals,
-      voter: { wallet: WALLET, voter },
-    });
-    connectTestWallet(context, WALLET);
-    renderScreen(context);
+    renderGovernance(
+      {
+        realm,
+        registrar,
+        governance,
+        proposals,
+        voter: { wallet: WALLET, voter },
+      },
+      { wallet: WALLET },
+    );
     const weight = voterWeight(registrar, voter, FIXTURE_NOW);
     expect(await screen.findByText('Voting power', { selector: 'dt' })).toBeInTheDocument();
     expect(figure('Voting power')).toBe(formatVoteWeight(weight.votes));
@@ -111,9 +95,10 @@ describe('GovernanceScreen', () => {
   });
 
   it('previews the new deposit and changes the preview with the lockup choice', async () => {
-    const context = governanceTestContext({ realm, registrar, voter: { wallet: WALLET, voter } });
-    connectTestWallet(context, WALLET);
-    renderScreen(context, 'stake');
+    renderGovernance(
+      { realm, registrar, voter: { wallet: WALLET, voter } },
+      { page: 'stake', wallet: WALLET },
+    );
     const form = await screen.findByRole('form', { name: `Stake ${symbol}` });
     const expected = (kind: 'none' | 'cliff' | 'monthly', periods: number) =>
       formatVoteWeight(
@@ -151,16 +136,20 @@ describe('GovernanceScreen', () => {
 
   it('shows the empty state behind its flag to a wallet that never staked', async () => {
     const world = { realm, registrar, voter: { wallet: WALLET, voter: null } };
-    const withFlag = governanceTestContext(world, { flags: { governanceEmptyState: true } });
-    connectTestWallet(withFlag, WALLET);
-    const { unmount } = renderScreen(withFlag, 'stake');
+    const { unmount } = renderGovernance(world, {
+      page: 'stake',
+      wallet: WALLET,
+      flags: { governanceEmptyState: true },
+    });
     expect(await screen.findByText(`No ${symbol} staked yet`)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Deposits' })).toBeNull();
     unmount();
 
-    const withoutFlag = governanceTestContext(world, { flags: { governanceEmptyState: false } });
-    connectTestWallet(withoutFlag, WALLET);
-    renderScreen(withoutFlag, 'stake');
+    renderGovernance(world, {
+      page: 'stake',
+      wallet: WALLET,
+      flags: { governanceEmptyState: false },
+    });
     expect(await screen.findByText('No deposits yet.')).toBeInTheDocument();
     expect(figure('Voting power')).toBe(formatVoteWeight(0n));
   });

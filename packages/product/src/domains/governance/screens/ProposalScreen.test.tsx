@@ -1,10 +1,9 @@
 import { formatVoteWeight } from '@keel/core-math';
 import { PROPOSAL_STATES, proposalStateLabel } from '@keel/governance-registry';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AppContext } from '../../../app/createAppContext';
-import type { RouteDef } from '../../../routing/types';
 import { testBrand } from '../../../testing/renderApp';
+import { renderScreen, withWallet } from '../../../testing/renderScreen';
 import {
   FIXTURE_NOW,
   governanceFixture,
@@ -16,20 +15,7 @@ import {
   voteRecordFixture,
   WALLET,
 } from '../data/testing/governanceFixtures';
-import {
-  connectTestWallet,
-  GovernanceTestProviders,
-  governanceTestContext,
-} from '../data/testing/governanceTestProviders';
-import ProposalScreen from './ProposalScreen';
-
-const route: RouteDef = {
-  id: 'proposal',
-  path: '/governance-and-staking/proposals/:proposalId',
-  screen: 'proposal',
-  title: 'Proposal',
-  description: 'A {product} governance proposal and its votes.',
-};
+import { seedGovernance } from '../data/testing/seedGovernance';
 
 const realm = realmFixture(testBrand.name);
 const registrar = registrarFixture(realm);
@@ -39,34 +25,25 @@ const voting = proposalFixture(120, 'Voting');
 const voted = proposalFixture(121, 'Voting');
 const missing = testKey(122).toBase58();
 
-function context(): AppContext {
-  const all = [...proposals, voting, voted];
-  return governanceTestContext({
-    realm,
-    registrar,
-    governance,
-    proposalReads: {
-      ...Object.fromEntries(all.map((p) => [p.address.toBase58(), p])),
-      [missing]: null,
-    },
-    voteRecords: [
-      { wallet: WALLET, proposal: voting, record: null },
-      { wallet: WALLET, proposal: voted, record: voteRecordFixture(voted) },
-    ],
-    tokenOwnerRecord: { wallet: WALLET, record: tokenOwnerRecordFixture(realm) },
-  });
-}
+const all = [...proposals, voting, voted];
+const world = seedGovernance({
+  realm,
+  registrar,
+  governance,
+  proposalReads: {
+    ...Object.fromEntries(all.map((p) => [p.address.toBase58(), p])),
+    [missing]: null,
+  },
+  voteRecords: [
+    { wallet: WALLET, proposal: voting, record: null },
+    { wallet: WALLET, proposal: voted, record: voteRecordFixture(voted) },
+  ],
+  tokenOwnerRecord: { wallet: WALLET, record: tokenOwnerRecordFixture(realm) },
+});
 
-function renderProposal(ctx: AppContext, proposalId: string) {
-  return render(
-    <GovernanceTestProviders
-      context={ctx}
-      path={`/governance-and-staking/proposals/${proposalId}`}
-      pattern={route.path}
-    >
-      <ProposalScreen route={route} params={{ proposalId }} />
-    </GovernanceTestProviders>,
-  );
+function renderProposal(proposalId: string, wallet?: string) {
+  const seeds = wallet ? [world, withWallet(wallet)] : [world];
+  return renderScreen('proposal', `/governance-and-staking/proposals/${proposalId}`, { seeds });
 }
 
 const figure = (label: string) =>
@@ -84,7 +61,7 @@ describe('ProposalScreen', () => {
   it.each(proposals.map((p) => [p.state, p] as const))(
     'shows the %s label, the tallies and the quorum',
     async (state, proposal) => {
-      const { unmount } = renderProposal(context(), proposal.address.toBase58());
+      const { unmount } = renderProposal(proposal.address.toBase58());
       expect(await screen.findByRole('heading', { level: 1, name: proposal.name })).toBeTruthy();
       expect(figure('Status')).toBe(proposalStateLabel(state));
       expect(figure('Yes votes')).toBe(formatVoteWeight(70_000_000_000_000n));
@@ -98,9 +75,7 @@ describe('ProposalScreen', () => {
   );
 
   it('shows the voting window and the vote action to a wallet that has not voted', async () => {
-    const ctx = context();
-    connectTestWallet(ctx, WALLET);
-    renderProposal(ctx, voting.address.toBase58());
+    renderProposal(voting.address.toBase58(), WALLET);
     const panel = await screen.findByRole('region', { name: 'Your vote' });
     expect(await within(panel).findByText('You have not voted on this proposal.')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Vote Yes' })).toBeInTheDocument();
@@ -110,9 +85,7 @@ describe('ProposalScreen', () => {
   });
 
   it("states the wallet's vote record and offers no second vote", async () => {
-    const ctx = context();
-    connectTestWallet(ctx, WALLET);
-    renderProposal(ctx, voted.address.toBase58());
+    renderProposal(voted.address.toBase58(), WALLET);
     const panel = await screen.findByRole('region', { name: 'Your vote' });
     expect(await within(panel).findByText(/You voted/)).toHaveTextContent(
       `You voted Yes with ${formatVoteWeight(4_321_500_000n)} votes.`,
@@ -121,17 +94,17 @@ describe('ProposalScreen', () => {
   });
 
   it('asks to connect to see the vote', async () => {
-    renderProposal(context(), voting.address.toBase58());
+    renderProposal(voting.address.toBase58());
     const panel = await screen.findByRole('region', { name: 'Your vote' });
     expect(within(panel).getByRole('button', { name: 'Connect Wallet' })).toBeInTheDocument();
   });
 
-  it('says an unknown or malformed id is not found', async () => {
-    const { unmount } = renderProposal(context(), missing);
+  it('says an unknown id is not found, and a malformed one is an invalid link', async () => {
+    const { unmount } = renderProposal(missing);
     expect(await screen.findByText(`Proposal ${missing} is not found`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Proposal');
     unmount();
-    renderProposal(context(), 'not-a-key');
-    expect(await screen.findByText('Proposal not-a-key is not found')).toBeInTheDocument();
+    renderProposal('not-a-key');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid link' })).toBeTruthy();
   });
 });

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { liquidationOrder } from './liquidationOrder';
 import { obligationView } from './obligationView';
 import { reserveView } from './reserveView';
-import { marketFixture } from './testing/lendingTestServices';
 import { obligationFixture } from './testing/obligationFixture';
 import { reserveFixture, testKey } from './testing/reserveFixture';
+import { marketFixture } from './testing/seedLending';
 
 const market = testKey(60);
 const sol = reserveFixture({

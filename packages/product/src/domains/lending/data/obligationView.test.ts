@@ -2,9 +2,9 @@ import type { LendingMarketState } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { ObligationReserveMissingError, obligationView } from './obligationView';
 import { reserveView } from './reserveView';
-import { marketFixture } from './testing/lendingTestServices';
 import { obligationFixture } from './testing/obligationFixture';
 import { reserveFixture, testKey } from './testing/reserveFixture';
+import { marketFixture } from './testing/seedLending';
 
 const market = testKey(40);
 // No cTokens minted: 1 cToken = 1 liquidity unit, so deposits read back exactly.

@@ -2,9 +2,11 @@ import type { FetchLike } from '@keel/api-client';
 import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import { AppProviders } from '../../../app/AppProviders';
+import { screenTestContext } from '../../../testing/renderScreen';
 import { reserveView } from './reserveView';
-import { LendingTestProviders, seededQueryClient } from './testing/lendingTestServices';
 import { reserveFixture, testKey } from './testing/reserveFixture';
+import { seedLending } from './testing/seedLending';
 import { lendingTotals, useLendingTotals } from './totals';
 
 const view = (n: number, symbol: string, available: string, borrowed: string, price: string) =>
@@ -73,7 +75,7 @@ describe('useLendingTotals', () => {
       await answered;
       return { ok: true, status: 200, text: async () => body };
     };
-    const client = seededQueryClient(
+    const seed = seedLending(
       [
         {
           config: {
@@ -89,8 +91,9 @@ describe('useLendingTotals', () => {
       ],
       { fetch },
     );
+    const context = screenTestContext({ seeds: [seed] });
     const wrapper = ({ children }: { children: ReactNode }) =>
-      createElement(LendingTestProviders, { client, path: '/', pattern: '/', children });
+      createElement(AppProviders, { context, children });
     const { result } = renderHook(() => useLendingTotals(), { wrapper });
     await waitFor(() => expect(result.current.totals?.bestSupply?.symbol).toBe('BUSY'));
     answer();

@@ -1,7 +1,7 @@
-import { createToaster, ToastProvider } from '@keel/ui-kit';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { LendingTestProviders, seededQueryClient } from '../data/testing/lendingTestServices';
+import { AppProviders } from '../../../app/AppProviders';
+import { screenTestContext } from '../../../testing/renderScreen';
 import { useMarketsNotLoaded } from './useMarketsNotLoaded';
 
 function Probe({
@@ -18,13 +18,10 @@ function Probe({
 }
 
 function renderProbe(error: Error | null, development: boolean, report = vi.fn()) {
-  const toaster = createToaster();
   render(
-    <ToastProvider toaster={toaster}>
-      <LendingTestProviders client={seededQueryClient([])} path="/" pattern="/">
-        <Probe error={error} development={development} report={report} />
-      </LendingTestProviders>
-    </ToastProvider>,
+    <AppProviders context={screenTestContext()}>
+      <Probe error={error} development={development} report={report} />
+    </AppProviders>,
   );
   return report;
 }

@@ -1,28 +1,14 @@
 import type { MarketConfig } from '@keel/api-client';
 import type { LendingMarketState } from '@keel/chain-readers';
 import { formatPercent } from '@keel/core-math';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../../../routing/types';
+import { renderScreen } from '../../../../testing/renderScreen';
 import { obligationView } from '../../data/obligationView';
 import { reserveView } from '../../data/reserveView';
-import {
-  LendingTestProviders,
-  marketFixture,
-  seededQueryClient,
-  TEST_SLOT_MS,
-} from '../../data/testing/lendingTestServices';
 import { obligationFixture } from '../../data/testing/obligationFixture';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
-import LiquidateScreen from './LiquidateScreen';
-
-const route: RouteDef = {
-  id: 'lending.liquidate',
-  path: '/lending/liquidate',
-  screen: 'liquidate',
-  title: 'Liquidations',
-  description: 'Obligations eligible for liquidation in {product} lending markets.',
-};
+import { marketFixture, seedLending, TEST_SLOT_MS } from '../../data/testing/seedLending';
 
 const main = testKey(110);
 const other = testKey(111);
@@ -69,16 +55,12 @@ const red = position(121, 820);
 const orange = position(122, 720);
 const idle = position(123, undefined);
 
-function renderScreen(path: string, obligations = [safe, red, orange, idle]) {
-  const client = seededQueryClient([
+function renderLiquidations(path: string, obligations = [safe, red, orange, idle]) {
+  const seed = seedLending([
     { config: config('Main Market', main.toBase58(), true), reserves: [sol, usdc], obligations },
     { config: config('Jito Market', other.toBase58()), reserves: [], obligations: [] },
   ]);
-  return render(
-    <LendingTestProviders client={client} path={path} pattern="/lending/liquidate">
-      <LiquidateScreen route={route} params={{}} />
-    </LendingTestProviders>,
-  );
+  return renderScreen('lending.liquidate', path, { seeds: [seed] });
 }
 
 const expected = (obligation: typeof safe) => {
@@ -94,7 +76,7 @@ const expected = (obligation: typeof safe) => {
 
 describe('LiquidateScreen', () => {
   it('lists obligations with debt, closest to liquidation first, linking to their dashboards', async () => {
-    renderScreen('/lending/liquidate');
+    renderLiquidations('/lending/liquidate');
     const table = await screen.findByRole('table', { name: /Obligations by distance/ });
     const rows = within(table).getAllByRole('row').slice(1);
     const links = rows.map((row) => within(row).getByRole('link').getAttribute('href'));
@@ -106,7 +88,7 @@ describe('LiquidateScreen', () => {
   });
 
   it('shows the LTV core-math computes in its risk colour', async () => {
-    renderScreen('/lending/liquidate');
+    renderLiquidations('/lending/liquidate');
     const table = await screen.findByRole('table', { name: /Obligations by distance/ });
     const [first, second, third] = within(table).getAllByRole('row').slice(1);
     const redView = expected(red);
@@ -124,7 +106,7 @@ describe('LiquidateScreen', () => {
   });
 
   it('shows the empty state for a market without obligations', async () => {
-    renderScreen(`/lending/liquidate?market=${other.toBase58()}`);
+    renderLiquidations(`/lending/liquidate?market=${other.toBase58()}`);
     expect(await screen.findByText('No obligations with debt in this market')).toBeTruthy();
   });
 });

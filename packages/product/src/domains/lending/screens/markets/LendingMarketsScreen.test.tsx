@@ -2,28 +2,13 @@ import type { FetchLike, MarketConfig } from '@keel/api-client';
 import type { Reserve } from '@keel/chain-readers';
 import { formatApy } from '@keel/core-math';
 import { createToaster, type Toaster } from '@keel/ui-kit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../../../routing/types';
+import { renderScreen, shownToasts } from '../../../../testing/renderScreen';
 import { reserveView } from '../../data/reserveView';
-import {
-  LendingTestProviders,
-  type SeededApi,
-  seededQueryClient,
-  shownToasts,
-  TEST_SLOT_MS,
-} from '../../data/testing/lendingTestServices';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
-import LendingMarketsScreen from './LendingMarketsScreen';
-
-const route: RouteDef = {
-  id: 'lending.markets',
-  path: '/lending',
-  screen: 'lendingMarkets',
-  title: 'Borrow / Lend',
-  description: 'Lend and borrow assets in {product} lending markets.',
-};
+import { type SeededApi, seedLending, TEST_SLOT_MS } from '../../data/testing/seedLending';
 
 const mainAddress = testKey(10);
 const jitoAddress = testKey(11);
@@ -87,7 +72,7 @@ const farmedSol = reserveFixture({
   farmDebt: testKey(26),
 });
 
-function renderScreen(
+function renderMarkets(
   path = '/lending',
   showHidden = false,
   {
@@ -96,12 +81,9 @@ function renderScreen(
     api,
   }: { mainReserves?: Reserve[]; toaster?: Toaster; api?: SeededApi } = {},
 ) {
-  const client = seededQueryClient(
+  const seed = seedLending(
     [
-      {
-        config: config('Jito Market', jitoAddress.toBase58()),
-        reserves: [jitoSol],
-      },
+      { config: config('Jito Market', jitoAddress.toBase58()), reserves: [jitoSol] },
       {
         config: config('Main Market', mainAddress.toBase58(), true),
         reserves: mainReserves,
@@ -110,20 +92,11 @@ function renderScreen(
     ],
     api,
   );
-  const flags = { hiddenReserves: showHidden } as Parameters<
-    typeof LendingTestProviders
-  >[0]['flags'];
-  return render(
-    <LendingTestProviders
-      client={client}
-      path={path}
-      pattern="/lending"
-      flags={flags}
-      {...(toaster ? { toaster } : {})}
-    >
-      <LendingMarketsScreen route={route} params={{}} />
-    </LendingTestProviders>,
-  );
+  return renderScreen('lending.markets', path, {
+    seeds: [seed],
+    flags: { hiddenReserves: showHidden },
+    ...(toaster ? { toaster } : {}),
+  });
 }
 
 const rowSymbols = (table: HTMLElement) =>
@@ -134,7 +107,7 @@ const rowSymbols = (table: HTMLElement) =>
 
 describe('LendingMarketsScreen', () => {
   it("lists markets in metadata order with the new flag, and the primary market's Active reserves", async () => {
-    renderScreen();
+    renderMarkets();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Main Market', 'Jito MarketNew']);
     const table = await screen.findByRole('table', { name: 'Main Market reserves' });
@@ -142,13 +115,13 @@ describe('LendingMarketsScreen', () => {
   });
 
   it('shows Hidden reserves with the hidden-reserves flag', async () => {
-    renderScreen('/lending', true);
+    renderMarkets('/lending', true);
     const table = await screen.findByRole('table', { name: 'Main Market reserves' });
     expect(rowSymbols(table).sort()).toEqual(['HIDE', 'SOL', 'USDC']);
   });
 
   it('shows the supply APY core-math computes and the asset tier', async () => {
-    renderScreen();
+    renderMarkets();
     const expected = reserveView(sol, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
     const row = (await screen.findByRole('link', { name: /SOL/ })).closest('tr') as HTMLElement;
     const [supplyApy, borrowApy] = within(row).getAllByRole('button');
@@ -159,7 +132,7 @@ describe('LendingMarketsScreen', () => {
 
   it('sorts by supply APY and filters by the search text', async () => {
     const user = userEvent.setup();
-    renderScreen();
+    renderMarkets();
     const table = await screen.findByRole('table', { name: 'Main Market reserves' });
     await user.click(within(table).getByRole('button', { name: /Supply APY/ }));
     // SOL is 70 % utilised, USDC 10 %: SOL pays more.
@@ -172,7 +145,7 @@ describe('LendingMarketsScreen', () => {
   });
 
   it('opens the market named by the market parameter and adds extra markets', async () => {
-    renderScreen(
+    renderMarkets(
       `/lending?market=${jitoAddress.toBase58()}&extraMarkets=${mainAddress.toBase58()}`,
     );
     expect(await screen.findByRole('table', { name: 'Jito Market reserves' })).toBeTruthy();
@@ -181,7 +154,7 @@ describe('LendingMarketsScreen', () => {
 
   it("raises 'Failed to fetch farm data' once for the market and lists its reserves without rewards", async () => {
     const toaster = createToaster();
-    renderScreen('/lending', false, { mainReserves: [farmedSol, usdc], toaster });
+    renderMarkets('/lending', false, { mainReserves: [farmedSol, usdc], toaster });
     const row = (await screen.findByRole('link', { name: /SOL/ })).closest('tr') as HTMLElement;
     await waitFor(() =>
       expect(shownToasts(toaster)).toEqual([
@@ -215,7 +188,7 @@ describe('LendingMarketsScreen', () => {
       return { ok: true, status: 200, text: async () => body };
     };
     const syntheticDollarYieldUrl = 'http://yields.test.invalid/staking';
-    renderScreen(`/lending?market=${jitoAddress.toBase58()}`, false, {
+    renderMarkets(`/lending?market=${jitoAddress.toBase58()}`, false, {
       api: { fetch, syntheticDollarYieldUrl },
     });
     const row = (await screen.findByRole('link', { name: /JitoSOL/ })).closest('tr') as HTMLElement;
@@ -233,7 +206,7 @@ describe('LendingMarketsScreen', () => {
 
   it('raises no farm toast for a market whose reserves have no farms', async () => {
     const toaster = createToaster();
-    renderScreen('/lending', false, { toaster });
+    renderMarkets('/lending', false, { toaster });
     await screen.findByRole('table', { name: 'Main Market reserves' });
     expect(shownToasts(toaster)).toEqual([]);
   });
@@ -257,7 +230,7 @@ describe('LendingMarketsScreen', () => {
       borrowed: '0',
       price: '0.00002',
     });
-    renderScreen('/lending', false, { mainReserves: [odd, bonk] });
+    renderMarkets('/lending', false, { mainReserves: [odd, bonk] });
     const cell = async (name: RegExp) =>
       within((await screen.findByRole('link', { name })).closest('tr') as HTMLElement).getAllByRole(
         'cell',

@@ -1,27 +1,16 @@
 import type { MarketConfig, ObligationTransaction } from '@keel/api-client';
 import { MathDecimal } from '@keel/core-math';
-import { createToaster } from '@keel/ui-kit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../../../routing/types';
-import {
-  LendingTestProviders,
-  marketFailedToast,
-  seededQueryClient,
-  seededServices,
-  shownToasts,
-} from '../../data/testing/lendingTestServices';
+import type { AppContext } from '../../../../app/createAppContext';
+import { renderScreen, shownToasts } from '../../../../testing/renderScreen';
 import { obligationFixture } from '../../data/testing/obligationFixture';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
-import ObligationScreen from './ObligationScreen';
-
-const route: RouteDef = {
-  id: 'dashboard',
-  path: '/lending/dashboard/:marketAddress/:obligationAddress',
-  screen: 'obligationDashboard',
-  title: 'Lending dashboard',
-  description: 'Deposits, borrows, LTV and PnL of a {product} lending position.',
-};
+import {
+  marketFailedToast,
+  seededLendingServices,
+  seedLending,
+} from '../../data/testing/seedLending';
 
 const market = testKey(170);
 const config: MarketConfig = {
@@ -83,30 +72,26 @@ function renderDashboard({
   transactions?: ObligationTransaction[];
   marketReadFails?: boolean;
 }) {
-  const client = seededQueryClient([
-    { config, reserves: [sol, usdc], marketReadFails, obligationAccounts: [obligation] },
-  ]);
   const marketAddress = market.toBase58();
   const obligationAddress = obligation.address.toBase58();
-  if (transactions) {
-    const { queryKey } = seededServices(client).api.lending.obligationTransactions(
+  const seed = seedLending([
+    { config, reserves: [sol, usdc], marketReadFails, obligationAccounts: [obligation] },
+  ]);
+  const seedTransactions = ({ queryClient }: AppContext) => {
+    if (!transactions) return;
+    const { queryKey } = seededLendingServices(queryClient).api.lending.obligationTransactions(
       marketAddress,
       obligationAddress,
     );
-    client.setQueryData(queryKey, transactions);
-  }
-  const toaster = createToaster();
-  render(
-    <LendingTestProviders
-      client={client}
-      path={`/lending/dashboard/${marketAddress}/${obligationAddress}`}
-      pattern={route.path}
-      toaster={toaster}
-    >
-      <ObligationScreen route={route} params={{ marketAddress, obligationAddress }} />
-    </LendingTestProviders>,
+    queryClient.setQueryData(queryKey, transactions);
+  };
+  return renderScreen(
+    'lending.dashboard',
+    `/lending/dashboard/${marketAddress}/${obligationAddress}`,
+    {
+      seeds: [seed, seedTransactions],
+    },
   );
-  return { toaster };
 }
 
 const rowsOf = async (name: string) => {

@@ -1,29 +1,17 @@
 import type { FetchLike, MarketConfig } from '@keel/api-client';
 import type { Reserve } from '@keel/chain-readers';
 import { formatApy, formatPercent, formatUsd } from '@keel/core-math';
-import { createToaster } from '@keel/ui-kit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../../../routing/types';
+import { renderScreen, shownToasts } from '../../../../testing/renderScreen';
 import { reserveView } from '../../data/reserveView';
+import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
 import {
-  LendingTestProviders,
   marketFailedToast,
   type SeededApi,
-  seededQueryClient,
-  shownToasts,
+  seedLending,
   TEST_SLOT_MS,
-} from '../../data/testing/lendingTestServices';
-import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
-import ReserveScreen from './ReserveScreen';
-
-const route: RouteDef = {
-  id: 'lending.reserve',
-  path: '/lending/reserve/:marketAddress/:reserveAddress',
-  screen: 'reserve',
-  title: 'Reserve',
-  description: 'Rates, caps, risk parameters and history of a {product} lending reserve.',
-};
+} from '../../data/testing/seedLending';
 
 const market = testKey(30);
 const sol = reserveFixture({
@@ -52,7 +40,7 @@ function renderReserve(
     api,
   }: { reserves?: Reserve[]; marketReadFails?: boolean; api?: SeededApi } = {},
 ) {
-  const client = seededQueryClient(
+  const seed = seedLending(
     [
       {
         config,
@@ -63,19 +51,13 @@ function renderReserve(
     ],
     api,
   );
-  const params = { marketAddress: market.toBase58(), reserveAddress };
-  const toaster = createToaster();
-  render(
-    <LendingTestProviders
-      client={client}
-      path={`/lending/reserve/${params.marketAddress}/${reserveAddress}`}
-      pattern={route.path}
-      toaster={toaster}
-    >
-      <ReserveScreen route={route} params={params} />
-    </LendingTestProviders>,
+  return renderScreen(
+    'lending.reserve',
+    `/lending/reserve/${market.toBase58()}/${reserveAddress}`,
+    {
+      seeds: [seed],
+    },
   );
-  return { toaster };
 }
 
 const figure = (label: string) =>

@@ -1,28 +1,12 @@
 import type { MarketConfig } from '@keel/api-client';
 import type { Reserve } from '@keel/chain-readers';
 import { formatApy, formatPercent, formatTokenAmount, formatUsd } from '@keel/core-math';
-import { createToaster } from '@keel/ui-kit';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../../../routing/types';
+import { renderScreen, shownToasts } from '../../../../testing/renderScreen';
 import { reserveView } from '../../data/reserveView';
-import {
-  LendingTestProviders,
-  marketFailedToast,
-  seededQueryClient,
-  shownToasts,
-  TEST_SLOT_MS,
-} from '../../data/testing/lendingTestServices';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
-import VaultScreen from './VaultScreen';
-
-const route: RouteDef = {
-  id: 'lending.vault',
-  path: '/lending/vault/:marketAddress/:reserveAddress',
-  screen: 'lendingVault',
-  title: 'Lending vault',
-  description: 'Supply to or borrow from a {product} lending reserve.',
-};
+import { marketFailedToast, seedLending, TEST_SLOT_MS } from '../../data/testing/seedLending';
 
 const market = testKey(130);
 const sol = reserveFixture({
@@ -51,20 +35,9 @@ function renderVault(
     marketReadFails = false,
   }: { reserves?: Reserve[]; marketReadFails?: boolean } = {},
 ) {
-  const client = seededQueryClient([{ config, reserves, marketReadFails }]);
-  const params = { marketAddress, reserveAddress };
-  const toaster = createToaster();
-  render(
-    <LendingTestProviders
-      client={client}
-      path={`/lending/vault/${marketAddress}/${reserveAddress}`}
-      pattern={route.path}
-      toaster={toaster}
-    >
-      <VaultScreen route={route} params={params} />
-    </LendingTestProviders>,
-  );
-  return { toaster };
+  return renderScreen('lending.vault', `/lending/vault/${marketAddress}/${reserveAddress}`, {
+    seeds: [seedLending([{ config, reserves, marketReadFails }])],
+  });
 }
 
 const figure = (label: string) =>
@@ -93,11 +66,13 @@ describe('VaultScreen', () => {
     expect(await screen.findByText(`Reserve ${missing} is not found`)).toBeTruthy();
   });
 
-  it('says the reserve is not found for a malformed address instead of loading forever', async () => {
+  it('says an unknown reserve is not found, and a malformed address is an invalid link', async () => {
+    const unknown = testKey(139).toBase58();
+    const { unmount } = renderVault(market.toBase58(), unknown);
+    expect(await screen.findByText(`Reserve ${unknown} is not found`)).toBeTruthy();
+    unmount();
     renderVault('not-an-address', sol.address.toBase58());
-    expect(await screen.findByText(`Reserve ${sol.address.toBase58()} is not found`)).toBeTruthy();
-    renderVault(market.toBase58(), 'zz');
-    expect(await screen.findByText('Reserve zz is not found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invalid link' })).toBeTruthy();
   });
 
   it("raises 'Failed to load lending market' with its description besides the inline retry", async () => {

@@ -1,28 +1,14 @@
 import type { MarketConfig } from '@keel/api-client';
 import type { Reserve } from '@keel/chain-readers';
 import { formatApy } from '@keel/core-math';
-import { createToaster } from '@keel/ui-kit';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { RouteDef } from '../../../../routing/types';
+import { renderScreen, shownToasts } from '../../../../testing/renderScreen';
 import { reserveView } from '../../data/reserveView';
-import {
-  LendingTestProviders,
-  seededQueryClient,
-  shownToasts,
-  TEST_SLOT_MS,
-} from '../../data/testing/lendingTestServices';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
-import VaultsScreen from './VaultsScreen';
+import { seedLending, TEST_SLOT_MS } from '../../data/testing/seedLending';
 
-const route: RouteDef = {
-  id: 'lending.vaults',
-  path: '/lending/vaults',
-  screen: 'lendingVaults',
-  title: 'Lending vaults',
-  description: 'Borrow and lend vaults across {product} lending markets.',
-};
 const main = testKey(140);
 const jito = testKey(141);
 const config = (name: string, address: string, isPrimary = false): MarketConfig => ({
@@ -62,18 +48,12 @@ const paused = reserveFixture({
   status: 'Obsolete',
 });
 
-function renderScreen(path = '/lending/vaults', mainReserves: Reserve[] = [sol, usdc, paused]) {
-  const client = seededQueryClient([
+function renderVaults(path = '/lending/vaults', mainReserves: Reserve[] = [sol, usdc, paused]) {
+  const seed = seedLending([
     { config: config('Main Market', main.toBase58(), true), reserves: mainReserves },
     { config: config('Jito Market', jito.toBase58()), reserves: [] },
   ]);
-  const toaster = createToaster();
-  render(
-    <LendingTestProviders client={client} path={path} pattern="/lending/vaults" toaster={toaster}>
-      <VaultsScreen route={route} params={{}} />
-    </LendingTestProviders>,
-  );
-  return { toaster };
+  return renderScreen('lending.vaults', path, { seeds: [seed] });
 }
 
 const vaultLinks = (table: HTMLElement) =>
@@ -84,7 +64,7 @@ const vaultLinks = (table: HTMLElement) =>
 
 describe('VaultsScreen', () => {
   it("lists the selected market's Active reserves as vaults linking to their vault pages", async () => {
-    renderScreen();
+    renderVaults();
     const table = await screen.findByRole('table', { name: 'Main Market vaults' });
     // Largest total supplied first: $1.0M of USDC before $150k of SOL.
     expect(vaultLinks(table)).toEqual([
@@ -95,7 +75,7 @@ describe('VaultsScreen', () => {
 
   it('shows the supply APY core-math computes and sorts by it', async () => {
     const user = userEvent.setup();
-    renderScreen();
+    renderVaults();
     const table = await screen.findByRole('table', { name: 'Main Market vaults' });
     await user.click(within(table).getByRole('button', { name: /Supply APY/ }));
     const expected = reserveView(sol, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
@@ -107,7 +87,7 @@ describe('VaultsScreen', () => {
   });
 
   it('shows the empty state for a market without vaults', async () => {
-    renderScreen(`/lending/vaults?market=${jito.toBase58()}`);
+    renderVaults(`/lending/vaults?market=${jito.toBase58()}`);
     expect(await screen.findByText('No vaults in this market')).toBeTruthy();
   });
 
@@ -123,7 +103,7 @@ describe('VaultsScreen', () => {
       farmCollateral: testKey(148),
       farmDebt: testKey(149),
     });
-    const { toaster } = renderScreen('/lending/vaults', [sol, farmed]);
+    const { toaster } = renderVaults('/lending/vaults', [sol, farmed]);
     const table = await screen.findByRole('table', { name: 'Main Market vaults' });
     await waitFor(() =>
       expect(shownToasts(toaster).map((t) => [t.message, t.key])).toEqual([
