@@ -25,6 +25,7 @@ const message = (i: number): BellNotification => ({
 
 function setup(count: number, canSign = true) {
   const service: NotificationsService = {
+    source: 'test',
     list: async () => Array.from({ length: count }, (_, i) => message(i)),
   };
   const storage = memoryStorage();

@@ -8,10 +8,9 @@ import { ExternalLink } from '../links/ExternalLink';
 import { useWalletState } from '../wallet/WalletStoreContext';
 import { badgeText, parseLastRead, unreadCount } from './bellState';
 import { useNotificationsService } from './NotificationsContext';
-import type { BellNotification } from './notificationsService';
+import { type BellNotification, notificationsQueryOptions } from './notificationsService';
 
 export const NOTIFICATION_CLICKED_EVENT = 'notification-clicked';
-const FEED_REFRESH_MS = 60_000;
 
 function BellIcon() {
   return (
@@ -44,11 +43,7 @@ function Bell({ wallet }: { wallet: string }) {
   const key = storageKeys.notificationsLastRead;
   const [open, setOpen] = useState(false);
   const [lastReadAt, setLastReadAt] = useState(() => parseLastRead(storage.getItem(key)));
-  const feed = useQuery({
-    queryKey: ['notifications', wallet],
-    queryFn: ({ signal }) => service.list(wallet, signal),
-    refetchInterval: FEED_REFRESH_MS,
-  });
+  const feed = useQuery(notificationsQueryOptions(service, wallet));
   const notifications = feed.data ?? [];
   const badge = badgeText(unreadCount(notifications, lastReadAt));
 

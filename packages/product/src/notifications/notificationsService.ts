@@ -14,7 +14,27 @@ export interface BellNotification {
  * notifications SDK can implement it when one is configured.
  */
 export interface NotificationsService {
+  /** Where the messages come from (the feed's URL, an SDK's name): part of every query key. */
+  readonly source: string;
   list(wallet: string, signal?: AbortSignal): Promise<BellNotification[]>;
+}
+
+/** The bell feed is refetched every minute. */
+export const FEED_REFRESH_MS = 60_000;
+
+/** Query keys of the bell's messages, by source and wallet. */
+export const notificationKeys = {
+  all: () => ['notifications'] as const,
+  feed: (source: string, wallet: string) => ['notifications', source, wallet] as const,
+};
+
+/** The wallet's messages from a notifications service, refetched every minute. */
+export function notificationsQueryOptions(service: NotificationsService, wallet: string) {
+  return {
+    queryKey: notificationKeys.feed(service.source, wallet),
+    queryFn: ({ signal }: { signal: AbortSignal }) => service.list(wallet, signal),
+    refetchInterval: FEED_REFRESH_MS,
+  };
 }
 
 function parseNotification(value: unknown): BellNotification | null {
@@ -62,6 +82,7 @@ export function createFeedNotificationsService(
 ): NotificationsService {
   const root = apiUrl.replace(/\/+$/, '');
   return {
+    source: `${root}/notifications`,
     async list(wallet, signal) {
       const response = await fetchImpl(`${root}/notifications/${encodeURIComponent(wallet)}`, {
         signal: signal ?? null,
