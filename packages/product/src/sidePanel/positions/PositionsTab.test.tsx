@@ -1,4 +1,3 @@
-import type { MarketConfig } from '@keel/api-client';
 import type { LendingMarketState } from '@keel/chain-readers';
 import { formatUsd } from '@keel/core-math';
 import { screen } from '@testing-library/react';
@@ -10,6 +9,7 @@ import { reserveView } from '../../domains/lending/data/reserveView';
 import { obligationFixture } from '../../domains/lending/data/testing/obligationFixture';
 import { reserveFixture, testKey } from '../../domains/lending/data/testing/reserveFixture';
 import {
+  marketConfig,
   marketFixture,
   seedLending,
   TEST_SLOT_MS,
@@ -23,14 +23,6 @@ const noFlags = Object.fromEntries(Object.keys(flagTable).map((name) => [name, f
 const wallet = testKey(150).toBase58();
 const main = testKey(151);
 const jito = testKey(152);
-const config = (name: string, address: string, isPrimary = false): MarketConfig => ({
-  name,
-  lendingMarket: address,
-  isPrimary,
-  description: '',
-  lookupTable: '',
-  isCurated: false,
-});
 const sol = reserveFixture({
   address: testKey(153),
   market: main,
@@ -62,12 +54,12 @@ const mine = obligationFixture({
 function renderTab(walletObligations: (typeof mine)[], { v3 = false, jitoFails = false } = {}) {
   const seed = seedLending([
     {
-      config: config('Main Market', main.toBase58(), true),
+      config: marketConfig('Main Market', main.toBase58(), true),
       reserves: [sol, usdc],
       walletObligations: { wallet, obligations: walletObligations },
     },
     {
-      config: config('Jito Market', jito.toBase58()),
+      config: marketConfig('Jito Market', jito.toBase58()),
       reserves: [],
       // Unseeded, the read reaches the test chain context, which has no RPC, and fails.
       ...(jitoFails ? {} : { walletObligations: { wallet, obligations: [] } }),

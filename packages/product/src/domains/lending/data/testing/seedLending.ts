@@ -64,6 +64,18 @@ export function marketFixture(address: PublicKey, name: string): LendingMarketSt
   return decodeLendingMarket(address, { owner: KLEND_PROGRAM_ID, data });
 }
 
+/** A market's lending config, as the CDN lists it. */
+export function marketConfig(name: string, address: string, isPrimary = false): MarketConfig {
+  return {
+    name,
+    lendingMarket: address,
+    isPrimary,
+    description: '',
+    lookupTable: '',
+    isCurated: false,
+  };
+}
+
 export interface SeededMarket {
   config: MarketConfig;
   reserves: Reserve[];

@@ -1,4 +1,3 @@
-import type { MarketConfig } from '@keel/api-client';
 import type { LendingMarketState } from '@keel/chain-readers';
 import { formatPercent } from '@keel/core-math';
 import { screen, within } from '@testing-library/react';
@@ -8,18 +7,15 @@ import { obligationView } from '../../data/obligationView';
 import { reserveView } from '../../data/reserveView';
 import { obligationFixture } from '../../data/testing/obligationFixture';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
-import { marketFixture, seedLending, TEST_SLOT_MS } from '../../data/testing/seedLending';
+import {
+  marketConfig,
+  marketFixture,
+  seedLending,
+  TEST_SLOT_MS,
+} from '../../data/testing/seedLending';
 
 const main = testKey(110);
 const other = testKey(111);
-const config = (name: string, address: string, isPrimary = false): MarketConfig => ({
-  name,
-  lendingMarket: address,
-  isPrimary,
-  description: '',
-  lookupTable: '',
-  isCurated: false,
-});
 const sol = reserveFixture({
   address: testKey(112),
   market: main,
@@ -57,8 +53,12 @@ const idle = position(123, undefined);
 
 function renderLiquidations(path: string, obligations = [safe, red, orange, idle]) {
   const seed = seedLending([
-    { config: config('Main Market', main.toBase58(), true), reserves: [sol, usdc], obligations },
-    { config: config('Jito Market', other.toBase58()), reserves: [], obligations: [] },
+    {
+      config: marketConfig('Main Market', main.toBase58(), true),
+      reserves: [sol, usdc],
+      obligations,
+    },
+    { config: marketConfig('Jito Market', other.toBase58()), reserves: [], obligations: [] },
   ]);
   return renderScreen('lending.liquidate', path, { seeds: [seed] });
 }

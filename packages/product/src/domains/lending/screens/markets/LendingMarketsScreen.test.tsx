@@ -1,4 +1,4 @@
-import type { FetchLike, MarketConfig } from '@keel/api-client';
+import type { FetchLike } from '@keel/api-client';
 import type { Reserve } from '@keel/chain-readers';
 import { formatApy } from '@keel/core-math';
 import { createToaster, type Toaster } from '@keel/ui-kit';
@@ -8,18 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen, shownToasts } from '../../../../testing/renderScreen';
 import { reserveView } from '../../data/reserveView';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
-import { type SeededApi, seedLending, TEST_SLOT_MS } from '../../data/testing/seedLending';
+import {
+  marketConfig,
+  type SeededApi,
+  seedLending,
+  TEST_SLOT_MS,
+} from '../../data/testing/seedLending';
 
 const mainAddress = testKey(10);
 const jitoAddress = testKey(11);
-const config = (name: string, address: string, isPrimary = false): MarketConfig => ({
-  name,
-  lendingMarket: address,
-  isPrimary,
-  description: '',
-  lookupTable: '',
-  isCurated: false,
-});
 
 const sol = reserveFixture({
   address: testKey(20),
@@ -83,9 +80,9 @@ function renderMarkets(
 ) {
   const seed = seedLending(
     [
-      { config: config('Jito Market', jitoAddress.toBase58()), reserves: [jitoSol] },
+      { config: marketConfig('Jito Market', jitoAddress.toBase58()), reserves: [jitoSol] },
       {
-        config: config('Main Market', mainAddress.toBase58(), true),
+        config: marketConfig('Main Market', mainAddress.toBase58(), true),
         reserves: mainReserves,
         assetTiers: { [sol.address.toBase58()]: 'Regular' },
       },

@@ -1,4 +1,3 @@
-import type { MarketConfig } from '@keel/api-client';
 import type { Reserve } from '@keel/chain-readers';
 import { formatApy } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -7,18 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen, shownToasts } from '../../../../testing/renderScreen';
 import { reserveView } from '../../data/reserveView';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
-import { seedLending, TEST_SLOT_MS } from '../../data/testing/seedLending';
+import { marketConfig, seedLending, TEST_SLOT_MS } from '../../data/testing/seedLending';
 
 const main = testKey(140);
 const jito = testKey(141);
-const config = (name: string, address: string, isPrimary = false): MarketConfig => ({
-  name,
-  lendingMarket: address,
-  isPrimary,
-  description: '',
-  lookupTable: '',
-  isCurated: false,
-});
 const sol = reserveFixture({
   address: testKey(142),
   market: main,
@@ -50,8 +41,8 @@ const paused = reserveFixture({
 
 function renderVaults(path = '/lending/vaults', mainReserves: Reserve[] = [sol, usdc, paused]) {
   const seed = seedLending([
-    { config: config('Main Market', main.toBase58(), true), reserves: mainReserves },
-    { config: config('Jito Market', jito.toBase58()), reserves: [] },
+    { config: marketConfig('Main Market', main.toBase58(), true), reserves: mainReserves },
+    { config: marketConfig('Jito Market', jito.toBase58()), reserves: [] },
   ]);
   return renderScreen('lending.vaults', path, { seeds: [seed] });
 }
