@@ -24,7 +24,8 @@ export type {
   MarketConfigList,
   MarketConfigSource,
 } from './domains/lending';
-export { POINTS_PAGE_SIZE, type PointsApi, type SeasonParam } from './domains/points';
+export type { PointsApi, SeasonParam } from './domains/points';
+export { POINTS_PAGE_SIZE } from './domains/pointsPaging';
 export type { PriceHistoryParams, PricesApi } from './domains/prices';
 export {
   type ReferralCodeRequest,

@@ -19,9 +19,9 @@ import {
 } from '../models/points';
 import { array } from '../schema/combinators';
 import { isNotFound } from './failures';
+import { POINTS_PAGE_SIZE } from './pointsPaging';
 
 /** Rows per leaderboard page on the points page. */
-export const POINTS_PAGE_SIZE = 50;
 
 export interface SeasonParam {
   /** Season number: sent as `source=Season{n}`. */

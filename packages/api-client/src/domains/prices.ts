@@ -1,3 +1,4 @@
+import type Decimal from 'decimal.js';
 import type { ApiContext } from '../context';
 import type { CallOptions } from '../http/transport';
 import { type PriceFrequency, type PricePoint, priceHistorySchema } from '../models/prices';
@@ -13,7 +14,7 @@ export interface PriceHistoryParams {
 }
 
 export function createPricesApi(ctx: ApiContext) {
-  return {
+  const api = {
     /** Price history as chart points (time in epoch ms, value in USD). */
     history(params: PriceHistoryParams, options: CallOptions = {}): Promise<PricePoint[]> {
       return ctx.call('pricesHistory', {
@@ -29,7 +30,34 @@ export function createPricesApi(ctx: ApiContext) {
         schema: priceHistorySchema,
       });
     },
+
+    /**
+     * The latest price of each mint: the last point of its minute history over the past two
+     * hours. A mint whose history fails or is empty has no entry; the call itself never fails.
+     */
+    async latest(
+      mints: readonly string[],
+      options: CallOptions = {},
+    ): Promise<Map<string, Decimal>> {
+      const start = ctx.now() - LATEST_PRICE_WINDOW_MS;
+      const entries = await Promise.all(
+        [...new Set(mints)].map(async (mint): Promise<[string, Decimal] | null> => {
+          try {
+            const points = await api.history({ token: mint, start, frequency: 'minute' }, options);
+            const last = points.at(-1);
+            return last ? [mint, last.value] : null;
+          } catch {
+            return null;
+          }
+        }),
+      );
+      return new Map(entries.filter((entry): entry is [string, Decimal] => entry !== null));
+    },
   };
+  return api;
 }
+
+/** How far back `prices.latest` looks for a mint's last price. */
+export const LATEST_PRICE_WINDOW_MS = 2 * 60 * 60_000;
 
 export type PricesApi = ReturnType<typeof createPricesApi>;

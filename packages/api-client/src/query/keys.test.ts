@@ -62,8 +62,14 @@ describe('query keys', () => {
     );
   });
 
-  it('treat the same mint set as the same batch', () => {
-    expect(apiKeys.tokens.batch(['B', 'A', 'B'])).toEqual(apiKeys.tokens.batch(['A', 'B']));
-    expect(apiKeys.tokens.batch(['A'])).not.toEqual(apiKeys.tokens.batch(['A', 'C']));
+  it('treat the same mint set as the same batch, per environment', () => {
+    const env = 'mainnet-beta';
+    expect(apiKeys.tokens.batch(env, ['B', 'A', 'B'])).toEqual(
+      apiKeys.tokens.batch(env, ['A', 'B']),
+    );
+    expect(apiKeys.tokens.batch(env, ['A'])).not.toEqual(apiKeys.tokens.batch(env, ['A', 'C']));
+    expect(apiKeys.tokens.batch('localnet', ['A'])).not.toEqual(apiKeys.tokens.batch(env, ['A']));
+    expect(apiKeys.prices.latest(env, ['B', 'A'])).toEqual(apiKeys.prices.latest(env, ['A', 'B']));
+    expect(apiKeys.prices.latest('devnet', ['A'])).not.toEqual(apiKeys.prices.latest(env, ['A']));
   });
 });

@@ -19,6 +19,11 @@ function rangeKey(range: TimeRange = {}): { start?: number; end?: number } {
   };
 }
 
+/** A set of strings as a key part: sorted and de-duplicated, so equal sets give equal keys. */
+function sortedSet(values: Maybe<readonly string[]>): Maybe<string[]> {
+  return values ? [...new Set(values)].sort() : undefined;
+}
+
 function timeKey(time: Maybe<TimeInput>): Maybe<number> {
   return time === undefined ? undefined : toTime(time);
 }
@@ -30,21 +35,36 @@ function timeKey(time: Maybe<TimeInput>): Maybe<number> {
  */
 export const apiKeys = {
   all: () => [API_QUERY_ROOT] as const,
+  /** The stand-in of every hook while the client's code loads (disabled, never run). */
+  clientLoading: () => [API_QUERY_ROOT, 'client', 'loading'] as const,
+  /** The stand-in of every hook when the client's code failed to load (fails at once). */
+  clientFailed: () => [API_QUERY_ROOT, 'client', 'failed'] as const,
 
   tokens: {
-    all: () => [API_QUERY_ROOT, 'tokens'] as const,
-    list: (page: TokenListPage = {}) => [API_QUERY_ROOT, 'tokens', 'list', { ...page }] as const,
-    verified: (page: TokenListPage = {}) =>
-      [API_QUERY_ROOT, 'tokens', 'verified', { ...page }] as const,
-    search: (query: Maybe<string>) => [API_QUERY_ROOT, 'tokens', 'search', query] as const,
-    metadata: (mint: Maybe<string>) => [API_QUERY_ROOT, 'tokens', 'metadata', mint] as const,
+    all: (env: SolanaEnv) => [API_QUERY_ROOT, 'tokens', env] as const,
+    list: (env: SolanaEnv, page: TokenListPage = {}) =>
+      [API_QUERY_ROOT, 'tokens', env, 'list', { ...page }] as const,
+    verified: (env: SolanaEnv, page: TokenListPage = {}) =>
+      [API_QUERY_ROOT, 'tokens', env, 'verified', { ...page }] as const,
+    search: (env: SolanaEnv, query: Maybe<string>) =>
+      [API_QUERY_ROOT, 'tokens', env, 'search', query] as const,
+    metadata: (env: SolanaEnv, mint: Maybe<string>) =>
+      [API_QUERY_ROOT, 'tokens', env, 'metadata', mint] as const,
     /** Mints are sorted and de-duplicated: the same set is the same query. */
-    batch: (mints: Maybe<readonly string[]>) =>
-      [API_QUERY_ROOT, 'tokens', 'batch', mints ? [...new Set(mints)].sort() : undefined] as const,
+    batch: (env: SolanaEnv, mints: Maybe<readonly string[]>) =>
+      [API_QUERY_ROOT, 'tokens', env, 'batch', sortedSet(mints)] as const,
+    /** The bundled fallback list, per brand (its native token's name and symbol). */
+    fallbackList: (
+      env: SolanaEnv,
+      brand: { productName: string; nativeTokenSymbol: string } | null,
+    ) => [API_QUERY_ROOT, 'tokens', env, 'fallbackList', brand] as const,
   },
 
   prices: {
     all: (env: SolanaEnv) => [API_QUERY_ROOT, 'prices', env] as const,
+    /** The latest price of each mint; mints sorted and de-duplicated. */
+    latest: (env: SolanaEnv, mints: Maybe<readonly string[]>) =>
+      [API_QUERY_ROOT, 'prices', env, 'latest', sortedSet(mints)] as const,
     history: (
       env: SolanaEnv,
       token: Maybe<string>,

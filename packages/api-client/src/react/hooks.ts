@@ -3,18 +3,45 @@ import type { TimeRange } from '../domains/strategies';
 import type { ProvisionalUserMetadata } from '../models/users';
 import type { ApiQueries } from '../query';
 import type { ApiQueryOptions } from '../query/define';
-import { useApiQueries } from './context';
+import { apiKeys } from '../query/keys';
+import { type ApiClientState, useApiClientState } from './context';
 
 type Maybe<T> = T | undefined;
 
 /**
  * Runs any query of the package: `useApiQuery((q) => q.strategies.userPnl(strategy, wallet))`.
  * The selected options carry the key, the parsing query function, the timings and `enabled`.
+ * While the client loads the query is pending and runs nothing; if it failed to load, the query
+ * fails with that error.
  */
 export function useApiQuery<TData, TKey extends QueryKey>(
   select: (queries: ApiQueries) => ApiQueryOptions<TData, TKey>,
 ): UseQueryResult<TData, Error> {
-  return useQuery(select(useApiQueries()));
+  const state = useApiClientState();
+  const options =
+    state.status === 'ready'
+      ? select(state.queries)
+      : (standIn(state) as ApiQueryOptions<TData, TKey>);
+  return useQuery(options);
+}
+
+/**
+ * What a hook runs before the client is ready. It never yields data (disabled while loading,
+ * rejecting after a failed load), so it may stand in for any query's options.
+ */
+function standIn(state: Exclude<ApiClientState, { status: 'ready' }>): unknown {
+  if (state.status === 'loading') {
+    return {
+      queryKey: apiKeys.clientLoading(),
+      queryFn: () => new Promise(() => {}),
+      enabled: false,
+    };
+  }
+  return {
+    queryKey: apiKeys.clientFailed(),
+    queryFn: () => Promise.reject(state.error),
+    retry: false,
+  };
 }
 
 /** status.json, polled every 2 minutes. */
@@ -30,6 +57,10 @@ export const useTokenMetadata = (mint: Maybe<string>) =>
 
 export const useTokenBatch = (mints: Maybe<readonly string[]>) =>
   useApiQuery((q) => q.tokens.batch(mints));
+
+/** The latest USD price of each mint (last point of the past two hours); a Map by mint. */
+export const useLatestPrices = (mints: Maybe<readonly string[]>) =>
+  useApiQuery((q) => q.prices.latest(mints));
 
 export const useLendingMarketConfigs = () => useApiQuery((q) => q.lending.marketConfigs());
 

@@ -1,7 +1,15 @@
-export { ApiClientProvider, useApiClient, useApiQueries } from './context';
+export {
+  ApiClientProvider,
+  type ApiClientState,
+  LazyApiClientProvider,
+  useApiClient,
+  useApiClientState,
+  useApiQueries,
+} from './context';
 export {
   useApiQuery,
   useGeoLocation,
+  useLatestPrices,
   useLendingMarketConfigs,
   usePointsBreakdown,
   usePointsLeaderboard,

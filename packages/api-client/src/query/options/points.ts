@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../client';
-import { POINTS_PAGE_SIZE } from '../../domains/points';
+import { POINTS_PAGE_SIZE } from '../../domains/pointsPaging';
 import { allPresent, defineQuery, required } from '../define';
 import { apiKeys } from '../keys';
 import { QUERY_TIMINGS } from '../timings';

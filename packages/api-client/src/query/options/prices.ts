@@ -15,5 +15,13 @@ export function priceQueries(client: ApiClient) {
         timing: QUERY_TIMINGS.prices,
         enabled: allPresent(params.token),
       }),
+    /** The latest USD price of each mint (see `prices.latest`); disabled without mints. */
+    latest: (mints: readonly string[] | undefined) =>
+      defineQuery({
+        queryKey: apiKeys.prices.latest(env, mints),
+        queryFn: ({ signal }) => client.prices.latest(required(mints, 'mints'), { signal }),
+        timing: QUERY_TIMINGS.prices,
+        enabled: mints !== undefined && mints.length > 0,
+      }),
   };
 }
