@@ -288,6 +288,11 @@ export {
 } from './programIds';
 
 // Query options
+export {
+  mintQueryOptions,
+  obligationQueryOptions,
+  reserveAssetTiersQueryOptions,
+} from './query/accountOptions';
 export type { ChainQueryOptions } from './query/chainQueryOptions';
 export { chainKeys } from './query/keys';
 export {
@@ -353,6 +358,7 @@ export {
   readDecodedAccounts,
   readMultipleAccounts,
 } from './reads/multipleAccounts';
+export { RESERVE_ASSET_TIER_OFFSET, readReserveAssetTiers } from './reads/reserveAssetTiers';
 export { decodeDexAccounts, type StrategyDexAccounts } from './reads/strategyDexAccounts';
 export { readNativeBalance, readTokenAccounts } from './reads/wallet';
 

@@ -26,6 +26,14 @@ export const chainKeys = {
     [...chainKeys.balances(endpoint, wallet), 'tokenAccounts'] as const,
   obligations: (endpoint: string, wallet: Address | null, market: Address, programId: Address) =>
     [...chainKeys.wallet(endpoint, wallet), 'obligations', text(market), text(programId)] as const,
+  /** One obligation read by its own address (a dashboard). */
+  obligation: (endpoint: string, obligation: Address, programId: Address) =>
+    ['chain', endpoint, 'obligation', text(obligation), text(programId)] as const,
+  /** The deprecated asset-tier byte of every reserve of a market. */
+  reserveAssetTiers: (endpoint: string, market: Address, programId: Address) =>
+    ['chain', endpoint, 'reserveAssetTiers', text(market), text(programId)] as const,
+  /** A token mint (decimals, supply). */
+  mint: (endpoint: string, mint: Address) => ['chain', endpoint, 'mint', text(mint)] as const,
   marketObligations: (endpoint: string, market: Address, programId: Address) =>
     ['chain', endpoint, 'marketObligations', text(market), text(programId)] as const,
   userFarmStates: (endpoint: string, wallet: Address | null, programId: Address) =>

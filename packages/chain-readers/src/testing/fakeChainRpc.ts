@@ -62,7 +62,12 @@ export class FakeChainRpc implements ChainRpc, LogsRpc {
         const actual = account.data.subarray(filter.memcmp.offset, filter.memcmp.offset + 32);
         return actual.length === 32 && actual.every((byte, i) => byte === expected[i]);
       });
-      if (pass) matches.push({ pubkey: new PublicKey(address), account });
+      if (!pass) continue;
+      const slice = config.dataSlice;
+      const data = slice
+        ? account.data.subarray(slice.offset, slice.offset + slice.length)
+        : account.data;
+      matches.push({ pubkey: new PublicKey(address), account: { ...account, data } });
     }
     return matches;
   }
