@@ -3,7 +3,7 @@
  * dynamic import: the screens' own chunks stay small and this code arrives after the first
  * render, together with the node connection.
  */
-import { AccountNotFoundError, decodeMint, type Mint } from '@keel/chain-readers';
+import { mintQueryOptions } from '@keel/chain-readers';
 import {
   applyResetLockup,
   castVoteInstructions,
@@ -118,12 +118,7 @@ export const governanceRuntime = {
   mintQuery(chain: GovernanceQueryContext, mint: PublicKey | undefined) {
     if (!mint) return undefined;
     return {
-      queryKey: [...governanceKeys.all(chain.endpoint), 'mint', mint.toBase58()] as const,
-      queryFn: async (): Promise<Mint> => {
-        const [account] = await chain.rpc.getMultipleAccountsInfo([mint]);
-        if (!account) throw new AccountNotFoundError(mint.toBase58(), 'Mint');
-        return decodeMint(mint, account);
-      },
+      ...mintQueryOptions(chain, mint),
       gcTime: GOVERNANCE_QUERY_TIMINGS.gcTime,
       staleTime: GOVERNANCE_QUERY_TIMINGS.staleTime,
       retry: retryUnlessNotFound,

@@ -11,18 +11,18 @@ import {
   type LendingMarketState,
   lendingMarketQueryOptions,
   marketObligationsQueryOptions,
+  obligationQueryOptions,
   obligationsQueryOptions,
   ReserveNotFoundError,
+  reserveAssetTiersQueryOptions,
   reserveFarmAddresses,
   slotDurationOverrideFromSearch,
   slotDurationQueryOptions,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { isNotFoundError, retryUnlessNotFound } from '../../../common/notFound';
-import { assetTiersQueryOptions } from './assetTierQuery';
 import { reserveFarmApys } from './farmRewards';
 import { liquidationOrder } from './liquidationOrder';
-import { obligationQueryOptions } from './obligationQuery';
 import { obligationView } from './obligationView';
 import { reserveView } from './reserveView';
 
@@ -79,7 +79,7 @@ export const lendingRuntime = {
   },
   assetTiersQuery(chain: ChainQueryContext, market: string | undefined) {
     const key = toKey(market);
-    return key ? assetTiersQueryOptions(chain, key) : undefined;
+    return key ? reserveAssetTiersQueryOptions(chain, key) : undefined;
   },
   /** The farms of a market's reserves (daily, 3 retries); undefined when there are none. */
   farmsQuery(chain: ChainQueryContext, state: LendingMarketState | undefined) {

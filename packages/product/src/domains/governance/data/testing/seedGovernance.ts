@@ -1,4 +1,4 @@
-import { decodeMint, encodeMint, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { chainKeys, decodeMint, encodeMint, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
 import {
   type Governance,
   governanceKeys,
@@ -79,10 +79,7 @@ export function seedGovernance(world: GovernanceWorld): ScreenSeed {
         freezeAuthority: null,
       }),
     });
-    client.setQueryData(
-      [...governanceKeys.all(TEST_ENDPOINT), 'mint', NATIVE_MINT.toBase58()],
-      mint,
-    );
+    client.setQueryData(chainKeys.mint(TEST_ENDPOINT, NATIVE_MINT), mint);
     if (world.voter) {
       client.setQueryData(
         governanceKeys.voter(TEST_ENDPOINT, VSR_PROGRAM_ID, registrar.address, world.voter.wallet),

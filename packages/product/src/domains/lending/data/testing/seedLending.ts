@@ -13,8 +13,6 @@ import type { PublicKey } from '@solana/web3.js';
 import type { QueryClient } from '@tanstack/react-query';
 import { testBrand } from '../../../../testing/renderApp';
 import type { ScreenSeed } from '../../../../testing/renderScreen';
-import { assetTierKeys } from '../assetTierQuery';
-import { obligationKeys } from '../obligationQuery';
 import { lendingRuntime } from '../runtime';
 import { type LendingServices, lendingServices } from '../services';
 import { testKey } from './reserveFixture';
@@ -156,7 +154,7 @@ function seedMarket(client: QueryClient, market: SeededMarket) {
   }
   for (const account of market.obligationAccounts ?? []) {
     client.setQueryData(
-      obligationKeys.byAddress(TEST_ENDPOINT, account.address.toBase58()),
+      chainKeys.obligation(TEST_ENDPOINT, account.address, KLEND_PROGRAM_ID),
       account,
     );
   }
@@ -172,7 +170,7 @@ function seedMarket(client: QueryClient, market: SeededMarket) {
     );
   }
   client.setQueryData(
-    assetTierKeys.market(TEST_ENDPOINT, address),
+    chainKeys.reserveAssetTiers(TEST_ENDPOINT, address, KLEND_PROGRAM_ID),
     new Map(Object.entries(market.assetTiers ?? {})),
   );
 }
