@@ -6,8 +6,9 @@ import type { PnlMode } from '../models/lending';
 import type { PriceFrequency } from '../models/prices';
 import type { FeePeriod, StrategyStatus, StrategyType } from '../models/strategies';
 
-/** First element of every key of this package: `invalidateQueries({ queryKey: ['api'] })` clears all. */
-export const API_QUERY_ROOT = 'api';
+import { API_QUERY_ROOT, clientStateKeys } from './clientKeys';
+
+export { API_QUERY_ROOT };
 
 type Maybe<T> = T | undefined;
 
@@ -35,10 +36,8 @@ function timeKey(time: Maybe<TimeInput>): Maybe<number> {
  */
 export const apiKeys = {
   all: () => [API_QUERY_ROOT] as const,
-  /** The stand-in of every hook while the client's code loads (disabled, never run). */
-  clientLoading: () => [API_QUERY_ROOT, 'client', 'loading'] as const,
-  /** The stand-in of every hook when the client's code failed to load (fails at once). */
-  clientFailed: () => [API_QUERY_ROOT, 'client', 'failed'] as const,
+  /** The hooks' stand-ins before the client is ready (`loading`, `failed`). */
+  clientState: clientStateKeys,
 
   tokens: {
     all: (env: SolanaEnv) => [API_QUERY_ROOT, 'tokens', env] as const,

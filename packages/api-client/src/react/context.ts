@@ -1,14 +1,6 @@
-import {
-  createContext,
-  createElement,
-  type ReactNode,
-  useContext,
-  useEffect,
-  useMemo,
-  useState,
-} from 'react';
+import { createContext, useContext } from 'react';
 import type { ApiClient } from '../client';
-import { type ApiQueries, createApiQueries } from '../query';
+import type { ApiQueries } from '../query';
 
 /** Where the client stands: still loading (its code is fetched lazily), ready, or failed to load. */
 export type ApiClientState =
@@ -16,63 +8,8 @@ export type ApiClientState =
   | { status: 'ready'; client: ApiClient; queries: ApiQueries }
   | { status: 'failed'; error: Error };
 
-const ApiClientContext = createContext<ApiClientState | null>(null);
-
-/**
- * Makes one API client (and its query factories) available to the hooks below it. `client`
- * undefined means it is still loading: the hooks then report pending queries and run nothing.
- */
-export function ApiClientProvider({
-  client,
-  children,
-}: {
-  client: ApiClient | undefined;
-  children?: ReactNode;
-}) {
-  const value = useMemo<ApiClientState>(
-    () =>
-      client
-        ? { status: 'ready', client, queries: createApiQueries(client) }
-        : { status: 'loading' },
-    [client],
-  );
-  return createElement(ApiClientContext.Provider, { value }, children);
-}
-
-/**
- * Loads the client on mount (e.g. a dynamic import, so its schemas stay out of the first
- * download) and provides it once it arrives. If loading fails, the hooks' queries fail with
- * that error.
- */
-export function LazyApiClientProvider({
-  load,
-  children,
-}: {
-  load: () => Promise<ApiClient>;
-  children?: ReactNode;
-}) {
-  const [state, setState] = useState<ApiClientState>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    load().then(
-      (client) => {
-        if (live) setState({ status: 'ready', client, queries: createApiQueries(client) });
-      },
-      (error: unknown) => {
-        if (live) {
-          setState({
-            status: 'failed',
-            error: error instanceof Error ? error : new Error(String(error)),
-          });
-        }
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [load]);
-  return createElement(ApiClientContext.Provider, { value: state }, children);
-}
+/** The provider's state; exported for the providers of this folder only. */
+export const ApiClientContext = createContext<ApiClientState | null>(null);
 
 /** The provider's state; throws outside a provider. */
 export function useApiClientState(): ApiClientState {

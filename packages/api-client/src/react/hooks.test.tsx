@@ -5,8 +5,9 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../client';
 import { json, testClient } from '../testing/fakeFetch';
-import { ApiClientProvider, LazyApiClientProvider } from './context';
 import { useProductStatus } from './hooks';
+import { LazyApiClientProvider } from './lazyProvider';
+import { ApiClientProvider } from './provider';
 
 function Status() {
   const status = useProductStatus();

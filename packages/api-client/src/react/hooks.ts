@@ -2,8 +2,8 @@ import { type QueryKey, type UseQueryResult, useQuery } from '@tanstack/react-qu
 import type { TimeRange } from '../domains/strategies';
 import type { ProvisionalUserMetadata } from '../models/users';
 import type { ApiQueries } from '../query';
+import { clientStateKeys } from '../query/clientKeys';
 import type { ApiQueryOptions } from '../query/define';
-import { apiKeys } from '../query/keys';
 import { type ApiClientState, useApiClientState } from './context';
 
 type Maybe<T> = T | undefined;
@@ -32,13 +32,13 @@ export function useApiQuery<TData, TKey extends QueryKey>(
 function standIn(state: Exclude<ApiClientState, { status: 'ready' }>): unknown {
   if (state.status === 'loading') {
     return {
-      queryKey: apiKeys.clientLoading(),
+      queryKey: clientStateKeys.loading(),
       queryFn: () => new Promise(() => {}),
       enabled: false,
     };
   }
   return {
-    queryKey: apiKeys.clientFailed(),
+    queryKey: clientStateKeys.failed(),
     queryFn: () => Promise.reject(state.error),
     retry: false,
   };

@@ -1,7 +1,5 @@
 export {
-  ApiClientProvider,
   type ApiClientState,
-  LazyApiClientProvider,
   useApiClient,
   useApiClientState,
   useApiQueries,
@@ -27,3 +25,5 @@ export {
   useWalletScreening,
   useYieldsHistory,
 } from './hooks';
+export { LazyApiClientProvider } from './lazyProvider';
+export { ApiClientProvider } from './provider';

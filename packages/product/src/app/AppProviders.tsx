@@ -1,3 +1,4 @@
+import { LazyApiClientProvider } from '@keel/api-client/react';
 import { ToastProvider } from '@keel/ui-kit';
 import { explorerTransactionUrl } from '@keel/wallet-connect';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -28,25 +29,27 @@ export function AppProviders({ context, children }: { context: AppContext; child
         <AnalyticsProvider analytics={context.analytics}>
           <AppServicesProvider services={context.services}>
             <QueryClientProvider client={context.queryClient}>
-              <UiStoreProvider store={context.uiStore}>
-                <NavigationHistoryProvider store={context.navigationHistory}>
-                  <TransactionSettingsProvider store={context.transactionSettings}>
-                    <WalletStoreProvider
-                      store={context.walletStore}
-                      environment={context.walletEnvironment}
-                    >
-                      <NotificationsProvider service={context.notifications}>
-                        <ToastProvider
-                          toaster={context.toaster}
-                          txLink={brand.links.explorer ? txLink : undefined}
-                        >
-                          {children}
-                        </ToastProvider>
-                      </NotificationsProvider>
-                    </WalletStoreProvider>
-                  </TransactionSettingsProvider>
-                </NavigationHistoryProvider>
-              </UiStoreProvider>
+              <LazyApiClientProvider load={context.services.apiClient}>
+                <UiStoreProvider store={context.uiStore}>
+                  <NavigationHistoryProvider store={context.navigationHistory}>
+                    <TransactionSettingsProvider store={context.transactionSettings}>
+                      <WalletStoreProvider
+                        store={context.walletStore}
+                        environment={context.walletEnvironment}
+                      >
+                        <NotificationsProvider service={context.notifications}>
+                          <ToastProvider
+                            toaster={context.toaster}
+                            txLink={brand.links.explorer ? txLink : undefined}
+                          >
+                            {children}
+                          </ToastProvider>
+                        </NotificationsProvider>
+                      </WalletStoreProvider>
+                    </TransactionSettingsProvider>
+                  </NavigationHistoryProvider>
+                </UiStoreProvider>
+              </LazyApiClientProvider>
             </QueryClientProvider>
           </AppServicesProvider>
         </AnalyticsProvider>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useProductStatus } from '@keel/api-client/react';
 import { Link } from 'react-router-dom';
 import type { RegionCheckState } from '../access/regionCheck';
 import { isEuBannerCountry, isUkVisitor } from '../access/regionRules';
@@ -18,9 +18,6 @@ import {
   WITHDRAW_ONLY_TEXT,
 } from './bannerTexts';
 
-/** status.json is polled every 120 s (O§9). */
-export const STATUS_POLL_MS = 120_000;
-
 function useDismissal(name: BannerName, showsAtStart = false) {
   const { storage } = useAppServices();
   const brand = useBrand();
@@ -31,12 +28,8 @@ function useDismissal(name: BannerName, showsAtStart = false) {
 export function BannerStack({ region }: { region: RegionCheckState }) {
   const brand = useBrand();
   const flags = useFlags();
-  const { apiClient } = useAppServices();
-  const status = useQuery({
-    queryKey: ['api', 'status'],
-    queryFn: async () => (await apiClient()).status.status(),
-    refetchInterval: STATUS_POLL_MS,
-  });
+  // status.json, polled every 120 s (O§9: api-client's status timing).
+  const status = useProductStatus();
   const [swapDismissed, dismissSwap] = useDismissal('swap');
   const [maintenanceDismissed, dismissMaintenance] = useDismissal('maintenance', true);
   const [restrictedDismissed, dismissRestricted] = useDismissal('restrictedRegion');

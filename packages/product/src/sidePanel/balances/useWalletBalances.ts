@@ -1,3 +1,4 @@
+import { useLatestPrices, useTokenBatch } from '@keel/api-client/react';
 import type { Connections } from '@keel/chain-readers';
 import {
   invalidateBalancesOnWalletLogs,
@@ -6,13 +7,9 @@ import {
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import Decimal from 'decimal.js';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppServices } from '../../app/AppServicesContext';
 import { type BalanceRow, balanceMints, buildBalanceRows } from './walletBalances';
-
-/** How far back the latest price is looked for. */
-const PRICE_WINDOW_MS = 2 * 60 * 60_000;
 
 function useConnections(): Connections | null {
   const { connections } = useAppServices();
@@ -42,7 +39,6 @@ export interface WalletBalances {
  */
 export function useWalletBalances(address: string): WalletBalances {
   const connections = useConnections();
-  const { apiClient } = useAppServices();
   const queryClient = useQueryClient();
   const owner = useMemo(() => new PublicKey(address), [address]);
   const read = connections?.read;
@@ -68,18 +64,8 @@ export function useWalletBalances(address: string): WalletBalances {
     [native.data, tokenAccounts],
   );
 
-  const tokens = useQuery({
-    queryKey: ['api', 'tokens', 'batch', mints],
-    queryFn: async () => (await apiClient()).tokens.batch(mints),
-    enabled: mints.length > 0,
-    staleTime: 10 * 60_000,
-  });
-  const prices = useQuery({
-    queryKey: ['api', 'prices', 'latest', mints],
-    queryFn: async () => latestPrices(await apiClient(), mints),
-    enabled: mints.length > 0,
-    refetchInterval: 60_000,
-  });
+  const tokens = useTokenBatch(mints);
+  const prices = useLatestPrices(mints);
 
   const rows = useMemo(
     () =>
@@ -96,33 +82,6 @@ export function useWalletBalances(address: string): WalletBalances {
     loading: !read || native.isPending || accounts.isPending,
     error: native.isError || accounts.isError,
   };
-}
-
-type PriceClient = {
-  prices: {
-    history(p: {
-      token: string;
-      start: number;
-      frequency: 'minute';
-    }): Promise<{ value: Decimal }[]>;
-  };
-};
-
-/** The latest price point of each mint; a mint whose history fails or is empty has no price. */
-async function latestPrices(client: PriceClient, mints: readonly string[]) {
-  const start = Date.now() - PRICE_WINDOW_MS;
-  const entries = await Promise.all(
-    mints.map(async (mint): Promise<[string, Decimal] | null> => {
-      try {
-        const points = await client.prices.history({ token: mint, start, frequency: 'minute' });
-        const last = points.at(-1);
-        return last ? [mint, new Decimal(last.value)] : null;
-      } catch {
-        return null;
-      }
-    }),
-  );
-  return new Map(entries.filter((entry): entry is [string, Decimal] => entry !== null));
 }
 
 // Stands in until the connections exist; the queries are disabled meanwhile.
