@@ -131,6 +131,24 @@ describe('tokens and prices', () => {
     noFallbacks();
   });
 
+  contract('prices.latest', async () => {
+    const tokens = h.api.dataset().world.tokens;
+    const sol = present(
+      tokens.find((t) => t.symbol === 'SOL'),
+      'SOL',
+    );
+    const usdc = present(
+      tokens.find((t) => t.symbol === 'USDC'),
+      'USDC',
+    );
+    // The last minute point of the past two hours is the world's price now.
+    const latest = await client.prices.latest([usdc.mint, sol.mint, sol.mint]);
+    expect([...latest.keys()].sort()).toEqual([sol.mint, usdc.mint].sort());
+    expect(latest.get(sol.mint)?.toNumber()).toBeCloseTo(Number(sol.priceUsd), 6);
+    expect(latest.get(usdc.mint)?.toNumber()).toBeCloseTo(Number(usdc.priceUsd), 6);
+    noFallbacks();
+  });
+
   contract('status.status', async () => {
     expect(await client.status.status()).toEqual({ maintenance: { api: false } });
     noFallbacks();
