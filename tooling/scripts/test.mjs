@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 import { join } from 'node:path';
 // `npm test`: install, then lint, typecheck, unit and component tests, package and app builds,
-// the Storybook build, the bundle budget and the browser suite in a real Chromium.
+// the Storybook build, the package hygiene gates (publint and arethetypeswrong on every published
+// package, knip over the workspace, the dependency direction in lint:root), the bundle budget and
+// the browser suite in a real Chromium.
 import { ensureInstall } from './ensure-install.mjs';
 import { CHROMIUM_ENV, findChromium } from './find-chromium.mjs';
 import { repoRoot } from './pnpm.mjs';
@@ -21,6 +23,8 @@ step(
     'test',
     'build',
     'build-storybook',
+    'check-exports',
+    'knip',
     '--continue',
     // Two cores: more parallel vitest/tsc processes only thrash and time out.
     '--concurrency=2',

@@ -47,7 +47,8 @@ export {
   parseNotificationFeed,
 } from './notifications/notificationsService';
 export { compileActivePattern, matchesAnyPattern } from './routing/activePattern';
-export { appRoute, type ParamKindsOf } from './routing/defineRoute';
+export { appRoute } from './routing/appRoute';
+export type { ParamKindsOf } from './routing/defineRoute';
 export { LENDING_MARKET_SLUGS } from './routing/params';
 export type { PathParamName, PathParamValues } from './routing/pathParams';
 export { LENDING_BASE, LENDING_V3_BASE } from './routing/routes/lendingBase';

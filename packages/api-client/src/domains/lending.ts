@@ -1,7 +1,6 @@
 import type { ApiContext } from '../context';
 import type { CallOptions } from '../http/transport';
 import {
-  type FeePoint,
   lendingConfigFileSchema,
   type MarketConfig,
   marketConfigListSchema,
@@ -46,8 +45,6 @@ export interface InterestParams extends TimeRange {
   frequency?: 'hour' | 'day';
   positionMode?: PnlMode;
 }
-
-export type { FeePoint };
 
 export function createLendingApi(ctx: ApiContext, builtInMarkets?: readonly MarketConfig[]) {
   const { env, programId } = ctx.config;

@@ -15,5 +15,3 @@ export function decimalOrZero(): Schema<Decimal> {
 export function slugKey(slug: string, suffix: string): string {
   return `${slug}${suffix}`;
 }
-
-export const ZERO = new Decimal(0);

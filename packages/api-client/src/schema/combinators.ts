@@ -1,5 +1,5 @@
 import { SchemaIssue } from './issue';
-import { child, type Path } from './path';
+import { child } from './path';
 import { defineSchema, type Infer, type Schema } from './schema';
 
 /** A schema whose absence is allowed and whose object key is optional in the model. */
@@ -101,5 +101,3 @@ export function firstOf<T>(...schemas: readonly [Schema<T>, ...Schema<T>[]]): Sc
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-export type { Path };

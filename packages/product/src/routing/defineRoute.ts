@@ -1,6 +1,5 @@
-import type { PathParamName, PathParamValues } from './pathParams';
+import type { PathParamName } from './pathParams';
 import type { ScreenId } from './screenIds';
-import type { ScreenParams } from './screenParams';
 import type { ParamKind, RouteBase, RouteDef } from './types';
 
 /** One kind for each parameter of the path, no more and no less. */
@@ -22,22 +21,6 @@ export type RouteInput<Path extends string, Screen extends ScreenId> = RouteBase
  */
 export function defineRoute<const Path extends string, const Screen extends ScreenId>(
   route: RouteInput<Path, Screen>,
-): RouteDef<Path, Screen> {
-  return route;
-}
-
-type ScreenAccepts<Path extends string, Screen extends ScreenId> = [PathParamValues<Path>] extends [
-  ScreenParams<Screen>,
-]
-  ? unknown
-  : { screen: `${Screen} reads parameters that '${Path}' does not give` };
-
-/**
- * Defines a route of an app's own table. Besides `defineRoute`'s check, the path must give the
- * screen every parameter the screen reads.
- */
-export function appRoute<const Path extends string, const Screen extends ScreenId>(
-  route: RouteInput<Path, Screen> & ScreenAccepts<Path, Screen>,
 ): RouteDef<Path, Screen> {
   return route;
 }

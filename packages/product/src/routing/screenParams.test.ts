@@ -1,5 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { appRoute, defineRoute } from './defineRoute';
+import { appRoute } from './appRoute';
+import { defineRoute } from './defineRoute';
 import type { PathParamName, PathParamValues } from './pathParams';
 import { lendingRoutes } from './routes/lendingRoutes';
 import { consumerRoutes, lendingV3Routes, managerRoutes } from './routes/productRoutes';

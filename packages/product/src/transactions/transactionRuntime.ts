@@ -9,5 +9,3 @@ export const transactionRuntime = {
   createTransactionPipeline,
   runTransactions,
 };
-
-export type TransactionRuntime = typeof transactionRuntime;

@@ -6,8 +6,10 @@
  */
 
 import type { WorldGovernance } from './governance/governance-types';
+import type { WalletRole } from './wallet-role';
 
 export type * from './governance/governance-types';
+export type { WalletRole };
 
 export type TokenProgramName = 'spl-token' | 'spl-token-2022';
 
@@ -237,8 +239,6 @@ export interface WalletStrategyShares {
   /** Shares staked in that farm (besides those in the token account), whole shares. */
   stakedShares: string;
 }
-
-export type WalletRole = 'ordinary' | 'flagged';
 
 export interface WorldWallet {
   role: WalletRole;

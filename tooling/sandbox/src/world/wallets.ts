@@ -1,6 +1,6 @@
 import type { Keypair } from '@solana/web3.js';
 import { deriveKeypair } from './addresses';
-import type { WalletRole } from './types';
+import type { WalletRole } from './wallet-role';
 
 export const WALLET_ROLES: readonly WalletRole[] = ['ordinary', 'flagged'];
 

@@ -2,8 +2,6 @@ import type { PublicKey } from '@solana/web3.js';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
-export const FARM_TOKEN_INFO_SIZE = 120;
-
 /** A token a farm stakes or rewards. */
 export interface FarmTokenInfo {
   mint: PublicKey;

@@ -8,9 +8,6 @@ import type Decimal from 'decimal.js';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
-/** Size of `BigFractionBytes`: four u64 limbs and 16 bytes of padding. */
-export const BIG_FRACTION_SIZE = 48;
-
 // Unused slots and empty orders are all zero; sharing one (immutable) zero skips a conversion.
 const ZERO = scaledFractionToDecimal(0n);
 

@@ -1,8 +1,6 @@
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
-export const LAST_UPDATE_SIZE = 16;
-
 /** When a Reserve or Obligation was last refreshed. */
 export interface LastUpdate {
   slot: bigint;

@@ -1,8 +1,6 @@
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
-export const WITHDRAWAL_CAPS_SIZE = 32;
-
 /** Net-outflow cap per interval (same struct in klend and kliquidity). */
 export interface WithdrawalCaps {
   /** Max net outflow per interval in token base units; negative blocks everything. */

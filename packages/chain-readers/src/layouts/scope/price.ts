@@ -3,8 +3,6 @@ import type Decimal from 'decimal.js';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
-export const SCOPE_PRICE_SIZE = 16;
-
 /** Scope `Price`: value / 10^exp, kept raw so that encoding gives back the same bytes. */
 export interface ScopePrice {
   value: bigint;

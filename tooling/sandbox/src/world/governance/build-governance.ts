@@ -16,7 +16,8 @@ import { PublicKey } from '@solana/web3.js';
 import { deriveAddress } from '../addresses';
 import type { Prng } from '../prng';
 import { NATIVE_TOKEN, tokenBySymbol } from '../tokens';
-import type { WalletRole, WorldBrand, WorldToken, WorldWallet } from '../types';
+import type { WorldBrand, WorldToken, WorldWallet } from '../types';
+import type { WalletRole } from '../wallet-role';
 import { WALLET_ROLES } from '../wallets';
 import { buildDeposits } from './deposits';
 import type {

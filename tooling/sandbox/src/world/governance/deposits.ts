@@ -1,7 +1,7 @@
 import { MathDecimal } from '@keel/core-math';
 import { SECS_PER_DAY, SECS_PER_MONTH } from '@keel/governance-registry';
 import type { Prng } from '../prng';
-import type { WalletRole } from '../types';
+import type { WalletRole } from '../wallet-role';
 import type { WorldDeposit, WorldDepositStatus, WorldLockupKind } from './governance-types';
 
 const DAY = Number(SECS_PER_DAY);

@@ -6,7 +6,7 @@
  * them), both decimal strings; times are offsets in seconds from the moment the world is written.
  */
 
-import type { WalletRole } from '../types';
+import type { WalletRole } from '../wallet-role';
 
 export type WorldLockupKind = 'none' | 'daily' | 'monthly' | 'cliff' | 'constant';
 

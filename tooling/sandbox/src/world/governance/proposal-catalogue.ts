@@ -1,4 +1,4 @@
-import type { WalletRole } from '../types';
+import type { WalletRole } from '../wallet-role';
 import type { WorldProposalState } from './governance-types';
 
 /** A sandbox wallet's vote: Yes, No, or an option of a survey; relinquished after the vote. */

@@ -4,7 +4,7 @@ import { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
 import { deriveAddress } from '../addresses';
 import type { Prng } from '../prng';
-import type { WalletRole } from '../types';
+import type { WalletRole } from '../wallet-role';
 import { WALLET_ROLES } from '../wallets';
 import type {
   WorldGovernanceRules,

@@ -105,12 +105,6 @@ export function useGovernanceSetup(): GovernanceSetup {
   };
 }
 
-/** The registrar of the brand's realm. */
-export function useRegistrar() {
-  const { registrar, ...state } = useGovernanceSetup();
-  return { registrar, ...state };
-}
-
 export interface VoterResult extends LoadState {
   setup: GovernanceSetup;
   /** null when the wallet has never staked; undefined while loading or without a wallet. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BrandProvider } from '../../../brand/BrandContext';
 import type { Brand } from '../../../brand/brand';
 import { acmeBrand, FOREIGN_PRODUCT_NAMES, zephyrBrand } from './legalTestBrand';
-import PrivacyPageDefault, { PrivacyPage } from './PrivacyPage';
+import PrivacyPage from './PrivacyPage';
 
 function renderPrivacy(brand: Brand = acmeBrand) {
   return render(
@@ -121,9 +121,5 @@ describe('PrivacyPage', () => {
   it('shows no dates, since the policy has none published', () => {
     const { container } = renderPrivacy();
     expect(container.querySelector('time')).toBeNull();
-  });
-
-  it('is also the default export, for lazy routes', () => {
-    expect(PrivacyPageDefault).toBe(PrivacyPage);
   });
 });

@@ -4,10 +4,8 @@ import { LegalDocument } from './LegalDocument';
 import { privacyDocument } from './privacyContent';
 
 /** The /privacy page: what the site processes about its visitors, and why. */
-export function PrivacyPage() {
+export default function PrivacyPage() {
   const brand = useBrand();
   const content = useMemo(() => privacyDocument(brand), [brand]);
   return <LegalDocument content={content} />;
 }
-
-export default PrivacyPage;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BrandProvider } from '../../../brand/BrandContext';
 import type { Brand } from '../../../brand/brand';
 import { acmeBrand, FOREIGN_PRODUCT_NAMES, zephyrBrand } from './legalTestBrand';
-import TermsPageDefault, { TermsPage } from './TermsPage';
+import TermsPage from './TermsPage';
 
 const SECTION_HEADINGS = [
   '1 Site overview',
@@ -208,9 +208,5 @@ describe('TermsPage', () => {
     renderTerms(zephyrBrand);
     expect(screen.queryByRole('link', { name: 'support channel' })).toBeNull();
     expect(text(section('8 Miscellaneous'))).toContain('through our support channel.');
-  });
-
-  it('is also the default export, for lazy routes', () => {
-    expect(TermsPageDefault).toBe(TermsPage);
   });
 });

@@ -4,10 +4,8 @@ import { LegalDocument } from './LegalDocument';
 import { termsDocument } from './termsContent';
 
 /** The /terms page: the terms and conditions with the brand's product and operator names. */
-export function TermsPage() {
+export default function TermsPage() {
   const brand = useBrand();
   const content = useMemo(() => termsDocument(brand), [brand]);
   return <LegalDocument content={content} />;
 }
-
-export default TermsPage;

@@ -1,4 +1,4 @@
-import { formatApy, formatCompact, formatPercent, formatPrice, formatUsd } from '@keel/core-math';
+import { formatApy, formatCompact, formatPercent, formatUsd } from '@keel/core-math';
 import type { Figure } from '../../../../common/Figures';
 import { formatUnixSecondsUtc } from '../../../../common/formatTime';
 import type { CapView, ReserveView } from '../../data/reserveView';
@@ -87,8 +87,4 @@ export function capFigures(r: ReserveView): Figure[] {
     ...dailyCapFigures('Daily withdrawal cap', r.depositWithdrawalCap, r.symbol),
     ...dailyCapFigures('Daily debt cap', r.debtWithdrawalCap, r.symbol),
   ];
-}
-
-export function priceText(r: ReserveView): string {
-  return formatPrice(r.price, { prefix: '$' });
 }
