@@ -1,13 +1,13 @@
-import type { LockupKind } from '@keel/governance-registry';
-import { Skeleton } from '@keel/ui-kit';
+import type { LockupKind, Registrar } from '@keel/governance-registry';
 import { useState } from 'react';
 import { useBrand } from '../../../brand/BrandContext';
-import { LoadError } from '../../../common/LoadError';
+import { QueryState } from '../../../common/QueryState';
 import { useFlags } from '../../../flags/FlagsContext';
 import { useWalletState } from '../../../wallet/WalletStoreContext';
-import { useGovernanceActions } from '../data/actions';
-import { useStakingPosition } from '../data/hooks';
-import type { DepositRow } from '../data/stakingView';
+import { type GovernanceActions, useGovernanceActions } from '../data/actions';
+import { type StakingPosition, useStakingPosition, type VotingMint } from '../data/hooks';
+import type { GovernanceRuntime } from '../data/runtime';
+import type { DepositRow, StakingView } from '../data/stakingView';
 import { ConnectPrompt } from './ConnectPrompt';
 import { DepositsTable } from './DepositsTable';
 import { LockupDialog, lockupActionOf } from './LockupDialog';
@@ -20,39 +20,69 @@ import { StakingSummary } from './StakingSummary';
  */
 export function StakingSection() {
   const brand = useBrand();
-  const flags = useFlags();
   const symbol = brand.nativeTokenSymbol;
   const wallet = useWalletState((state) => state.session?.address);
   const position = useStakingPosition(wallet);
   const actions = useGovernanceActions();
-  const [relocking, setRelocking] = useState<DepositRow | null>(null);
-  const [withdrawing, setWithdrawing] = useState<number | null>(null);
 
   if (!wallet) {
     return (
       <ConnectPrompt text={`Connect a wallet to see your voting power and stake ${symbol}.`} />
     );
   }
-  if (position.error) {
-    return (
-      <LoadError
-        title="Failed to load your stake"
-        error={position.error}
-        onRetry={position.refetch}
-      />
-    );
-  }
-  const { view, voter, setup } = position;
+  const { view, setup } = position;
   const { lib } = actions;
-  if (position.isLoading || !view || !lib || !setup.registrar || !setup.votingMint) {
-    return (
-      <div aria-busy="true">
-        <Skeleton shape="block" height={120} />
-        <Skeleton shape="block" height={200} />
-      </div>
-    );
-  }
-  const { registrar } = setup;
+  const loaded =
+    !position.isLoading && view && lib && setup.registrar && setup.votingMint
+      ? { view, lib, registrar: setup.registrar, votingMint: setup.votingMint }
+      : null;
+  return (
+    <QueryState
+      data={loaded}
+      error={position.error}
+      errorTitle="Failed to load your stake"
+      onRetry={position.refetch}
+      skeleton={[120, 200]}
+    >
+      {(ready) => (
+        <StakingContent
+          {...ready}
+          wallet={wallet}
+          symbol={symbol}
+          position={position}
+          actions={actions}
+        />
+      )}
+    </QueryState>
+  );
+}
+
+interface StakingContentProps {
+  view: StakingView;
+  lib: GovernanceRuntime;
+  registrar: Registrar;
+  votingMint: VotingMint;
+  wallet: string;
+  symbol: string;
+  position: StakingPosition;
+  actions: GovernanceActions;
+}
+
+/** The loaded staking part: summary, stake form, deposits and the lockup dialog. */
+function StakingContent({
+  view,
+  lib,
+  registrar,
+  votingMint,
+  wallet,
+  symbol,
+  position,
+  actions,
+}: StakingContentProps) {
+  const flags = useFlags();
+  const { voter } = position;
+  const [relocking, setRelocking] = useState<DepositRow | null>(null);
+  const [withdrawing, setWithdrawing] = useState<number | null>(null);
 
   const onWithdraw = async (deposit: DepositRow) => {
     setWithdrawing(deposit.index);
@@ -90,7 +120,7 @@ export function StakingSection() {
     <StakeForm
       lib={lib}
       registrar={registrar}
-      votingMint={setup.votingMint}
+      votingMint={votingMint}
       voter={voter ?? null}
       wallet={wallet}
       symbol={symbol}
