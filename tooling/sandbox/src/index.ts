@@ -1,13 +1,15 @@
 export * from './api';
+export type {
+  AccountMetaView,
+  ClockView,
+  InstructionContext,
+  InstructionView,
+} from './chain/execution/instruction-context';
+export { anchorError, ProgramError } from './chain/execution/program-error';
 export { type ExecutionOutcome, Ledger, type SimulationOutcome } from './chain/ledger';
 export type { LedgerAccount } from './chain/ledger-account';
 export { type ProgramBinary, scanProgramBinaries } from './chain/program-binaries';
-export type {
-  AccountWrite,
-  ProgramHandler,
-  ProgramHandlerContext,
-  ProgramHandlerResult,
-} from './chain/program-handler';
+export type { ProgramHandler } from './chain/program-handler';
 export type { TransactionErrorJson } from './chain/transaction-error';
 export type { DecodedTransaction } from './chain/wire-transaction';
 export {

@@ -103,7 +103,10 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
     startSlot: options.startSlot ?? DEFAULT_START_SLOT,
     slotMs,
     programs,
-    handlers: new ProgramHandlerRegistry(options.handlers ?? []),
+    handlers: new ProgramHandlerRegistry(
+      options.handlers ?? [],
+      programs.map((program) => program.programId),
+    ),
     faucet: () => faucetKeypair(seed),
   });
   let world = generateWorld({ seed, brand });

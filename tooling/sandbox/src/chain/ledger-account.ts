@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import { PublicKey } from '@solana/web3.js';
 
 /** An account as the ledger stores it: lamports and rent epoch exact as u64. */
 export interface LedgerAccount {
@@ -22,4 +22,15 @@ export function sameAccountState(a: LedgerAccount | null, b: LedgerAccount | nul
       Buffer.from(b.data.buffer, b.data.byteOffset, b.data.byteLength),
     )
   );
+}
+
+/** What a closed account is stored as (zero lamports; readers see no account). */
+export function closedAccount(): LedgerAccount {
+  return {
+    lamports: 0n,
+    owner: new PublicKey('11111111111111111111111111111111'),
+    data: new Uint8Array(),
+    executable: false,
+    rentEpoch: RENT_EXEMPT_EPOCH,
+  };
 }

@@ -7,52 +7,12 @@ import {
   TransactionInstruction,
 } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { COUNTER_PROGRAM, counterHandler } from '../test-support/counter-program';
 import type { AccountChangeEvent } from './chain-events';
 import { Ledger } from './ledger';
 import { RENT_EXEMPT_EPOCH } from './ledger-account';
 import { type ProgramHandler, ProgramHandlerRegistry } from './program-handler';
 import { decodeWireTransaction } from './wire-transaction';
-
-const COUNTER_PROGRAM = new PublicKey('Counter111111111111111111111111111111111111');
-
-/** A program with no binary, served in JS: adds the instruction's byte to a counter account. */
-const counterHandler: ProgramHandler = {
-  name: 'counter',
-  programIds: [COUNTER_PROGRAM],
-  execute(transaction, context) {
-    const ix = transaction.message.compiledInstructions.find(
-      (i) => context.accountKeys[i.programIdIndex]?.equals(COUNTER_PROGRAM) ?? false,
-    );
-    const target = context.accountKeys[ix?.accountKeyIndexes[0] ?? -1];
-    const account = target === undefined ? null : context.readAccount(target);
-    if (ix === undefined || target === undefined || account === null) {
-      return {
-        err: { InstructionError: [0, 'MissingAccount'] },
-        logs: [],
-        computeUnitsConsumed: 0n,
-        writes: [],
-      };
-    }
-    if ((ix.data[0] ?? 0) === 0) {
-      return {
-        err: { InstructionError: [0, { Custom: 7 }] },
-        logs: [`Program ${COUNTER_PROGRAM.toBase58()} failed: custom program error: 0x7`],
-        computeUnitsConsumed: 100n,
-        writes: [{ address: target, account: { ...account, data: Uint8Array.from([99]) } }],
-      };
-    }
-    const data = Uint8Array.from([(account.data[0] ?? 0) + (ix.data[0] ?? 0)]);
-    return {
-      err: null,
-      logs: [
-        `Program ${COUNTER_PROGRAM.toBase58()} invoke [1]`,
-        `Program ${COUNTER_PROGRAM.toBase58()} success`,
-      ],
-      computeUnitsConsumed: 150n,
-      writes: [{ address: target, account: { ...account, data } }],
-    };
-  },
-};
 
 function newLedger(handlers: ProgramHandler[] = []) {
   const faucet = Keypair.generate();
@@ -110,7 +70,14 @@ describe('Ledger', () => {
     expect(ledger.readAccount(payer.publicKey)?.lamports).toBe(
       100n * BigInt(LAMPORTS_PER_SOL) - 5_000n,
     );
-    if (outcome.landed) expect(outcome.record.logs).toHaveLength(2);
+    const id = COUNTER_PROGRAM.toBase58();
+    expect(outcome.landed && outcome.record.logs).toEqual([
+      `Program ${id} invoke [1]`,
+      'Program log: Instruction: Add',
+      `Program ${id} consumed 1234 of 200000 compute units`,
+      `Program ${id} success`,
+    ]);
+    expect(outcome.landed && outcome.record.computeUnitsConsumed).toBe(1_234n);
   });
 
   it('discards a failing handler’s writes but keeps the fee and the record', () => {
@@ -125,6 +92,9 @@ describe('Ledger', () => {
     });
     const outcome = ledger.execute(counterTransaction(ledger, payer, counter, 0));
     expect(outcome.landed && outcome.record.err).toEqual({ InstructionError: [0, { Custom: 7 }] });
+    expect(outcome.landed && outcome.record.logs.at(-1)).toBe(
+      `Program ${COUNTER_PROGRAM.toBase58()} failed: custom program error: 0x7`,
+    );
     expect(ledger.readAccount(counter)?.data[0]).toBe(1);
     expect(ledger.readAccount(payer.publicKey)?.lamports).toBe(
       100n * BigInt(LAMPORTS_PER_SOL) - 5_000n,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
 import {
   type Keypair,
@@ -6,6 +7,7 @@ import {
   Transaction,
   type VersionedMessage,
 } from '@solana/web3.js';
+import { encodeBase58 } from '../encoding/base58';
 import { AccountIndex } from './account-index';
 import { BlockhashWindow, type IssuedBlockhash } from './blockhash-window';
 import { ChainEvents } from './chain-events';
@@ -17,13 +19,11 @@ import {
   timingAnchoredAt,
 } from './chain-time';
 import { usesValidDurableNonce } from './durable-nonce';
-import { type LedgerAccount, RENT_EXEMPT_EPOCH, sameAccountState } from './ledger-account';
+import { executeInstructions } from './execution/execute-instructions';
+import type { ClockView } from './execution/instruction-context';
+import { closedAccount, type LedgerAccount, sameAccountState } from './ledger-account';
 import type { ProgramBinary } from './program-binaries';
-import type {
-  ProgramHandler,
-  ProgramHandlerRegistry,
-  ProgramHandlerResult,
-} from './program-handler';
+import type { ProgramHandlerRegistry } from './program-handler';
 import { verifyTransactionSignatures } from './signature-check';
 import {
   FailedTransactionMetadata,
@@ -191,6 +191,7 @@ export class Ledger {
       unixTimestamp: BigInt(this.blockTime(slot)),
     });
     this.blockhashes.issue(this.svm.nextBlockhash(), this.blockHeight);
+    this.svm.setRecentSlots(BigInt(slot), slotHash);
   }
 
   // ── accounts ─────────────────────────────────────────────────────────────────────────────
@@ -283,8 +284,17 @@ export class Ledger {
     );
   }
 
-  private handlerFor(message: VersionedMessage, keys: readonly PublicKey[]): ProgramHandler | null {
-    return this.options.handlers.handlerFor(invokedPrograms(message, keys));
+  /** Whether an instruction addresses an emulated program (then it runs instruction by instruction). */
+  private isMixed(message: VersionedMessage, keys: readonly PublicKey[]): boolean {
+    return this.options.handlers.servesAny(invokedPrograms(message, keys));
+  }
+
+  private clockView(): ClockView {
+    return {
+      slot: BigInt(this.currentSlot),
+      epoch: BigInt(this.epoch()),
+      unixTimestamp: BigInt(this.blockTime(this.currentSlot)),
+    };
   }
 
   /** Executes a transaction and commits it when the runtime lands it. */
@@ -298,11 +308,10 @@ export class Ledger {
     const loaded = resolveLoadedAddresses(decoded.message, (a) => this.readAccount(a));
     const keys = transactionAccountKeys(decoded.message, loaded ?? EMPTY_LOADED);
     const pre = keys.map((key) => this.readAccount(key));
-    const handler = this.handlerFor(decoded.message, keys);
     let meta: RuntimeMeta;
-    if (handler !== null) {
+    if (this.isMixed(decoded.message, keys)) {
       if (loaded === null) return { landed: false, err: 'AddressLookupTableNotFound', logs: [] };
-      const outcome = this.executeWithHandler(handler, decoded, keys, loaded, pre);
+      const outcome = this.executeMixed(decoded, keys, loaded, pre);
       if (!outcome.landed) return outcome;
       meta = outcome.meta;
     } else {
@@ -327,8 +336,12 @@ export class Ledger {
     return { landed: true, record };
   }
 
-  private executeWithHandler(
-    handler: ProgramHandler,
+  /**
+   * A transaction with emulated programs: the checks the runtime makes before executing (the
+   * signatures, the fee payer), the fee charged, then the instructions in order; a failure
+   * reverts them all but keeps the fee.
+   */
+  private executeMixed(
     decoded: DecodedTransaction,
     keys: PublicKey[],
     loaded: LoadedAddresses,
@@ -347,56 +360,20 @@ export class Ledger {
     }
     if (payer.lamports < fee) return { landed: false, err: 'InsufficientFundsForFee', logs: [] };
     this.svm.setAccount(payerKey, { ...payer, lamports: payer.lamports - fee });
-    const writable = writableAccountFlags(decoded.message, loaded);
-    const result = this.runHandler(handler, decoded, keys, writable);
-    if (result.err === null) {
-      for (const write of result.writes) {
-        const index = keys.findIndex((key) => key.equals(write.address));
-        if (index < 0 || writable[index] !== true) {
-          throw new Error(`${handler.name} wrote ${write.address.toBase58()}, not a writable key`);
-        }
-      }
-      for (const write of result.writes) {
-        this.svm.setAccount(write.address, write.account ?? closedAccount());
-      }
-    }
-    return {
-      landed: true,
-      meta: {
-        err: result.err,
-        fee,
-        logs: result.logs,
-        computeUnitsConsumed: result.computeUnitsConsumed,
-        innerInstructions: [],
-        returnData: result.returnData ?? null,
-      },
-    };
+    const result = this.runInstructions(decoded, keys, loaded);
+    return { landed: true, meta: { ...result, fee } };
   }
 
-  private runHandler(
-    handler: ProgramHandler,
-    decoded: DecodedTransaction,
-    keys: PublicKey[],
-    writable: boolean[],
-  ): ProgramHandlerResult {
-    try {
-      return handler.execute(decoded, {
-        slot: this.currentSlot,
-        unixTimestamp: this.blockTime(this.currentSlot),
-        accountKeys: keys,
-        writable,
-        signers: signerFlags(decoded.message, keys.length),
-        readAccount: (address) => this.readAccount(address),
-      });
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      return {
-        err: { InstructionError: [0, 'ProgramFailedToComplete'] },
-        logs: [`Program ${handler.programIds[0]?.toBase58() ?? ''} failed: ${reason}`],
-        computeUnitsConsumed: 0n,
-        writes: [],
-      };
-    }
+  private runInstructions(decoded: DecodedTransaction, keys: PublicKey[], loaded: LoadedAddresses) {
+    return executeInstructions({
+      svm: this.svm,
+      handlers: this.options.handlers,
+      decoded,
+      keys,
+      writable: writableAccountFlags(decoded.message, loaded),
+      signers: signerFlags(decoded.message, keys.length),
+      clock: this.clockView(),
+    });
   }
 
   private recordTransaction(
@@ -473,25 +450,26 @@ export class Ledger {
     if (!replacementBlockhash && !this.blockhashAccepted(target)) {
       return outcome('BlockhashNotFound', noDetails, unchanged);
     }
-    const handler = this.handlerFor(target.message, keys);
-    if (handler !== null) {
+    if (this.isMixed(target.message, keys)) {
       if (loaded === null) return outcome('AddressLookupTableNotFound', noDetails, unchanged);
-      const writable = writableAccountFlags(target.message, loaded);
-      const result = this.runHandler(handler, target, keys, writable);
-      const post = new Map(unchanged);
-      if (result.err === null) {
-        for (const write of result.writes) post.set(write.address.toBase58(), write.account);
+      const payerKey = keys[0];
+      const payer = pre[0] ?? null;
+      if (payerKey === undefined || payer === null) {
+        return outcome('AccountNotFound', noDetails, unchanged);
       }
-      return outcome(
-        result.err,
-        {
-          logs: result.logs,
-          computeUnitsConsumed: result.computeUnitsConsumed,
-          innerInstructions: [],
-          returnData: result.returnData ?? null,
-        },
-        post,
-      );
+      if (payer.lamports < fee) return outcome('InsufficientFundsForFee', noDetails, unchanged);
+      // Executed on the live state, read, then put back: nothing is committed or announced.
+      this.svm.setAccount(payerKey, { ...payer, lamports: payer.lamports - fee });
+      try {
+        const result = this.runInstructions(target, keys, loaded);
+        const post = new Map(keys.map((key) => [key.toBase58(), this.svm.getAccount(key)]));
+        const { err, ...details } = result;
+        return outcome(err, details, post);
+      } finally {
+        keys.forEach((key, i) => {
+          this.svm.setAccount(key, pre[i] ?? closedAccount());
+        });
+      }
     }
     const result = this.svm.simulate(target.wire, false);
     if (result instanceof FailedTransactionMetadata) {
@@ -538,14 +516,9 @@ export class Ledger {
   }
 }
 
-function closedAccount(): LedgerAccount {
-  return {
-    lamports: 0n,
-    owner: SystemProgram.programId,
-    data: new Uint8Array(),
-    executable: false,
-    rentEpoch: RENT_EXEMPT_EPOCH,
-  };
+/** A stand-in bank hash per slot for SlotHashes (only its presence is ever checked). */
+function slotHash(slot: bigint): string {
+  return encodeBase58(createHash('sha256').update(`keel-sandbox:slot:${slot}`).digest());
 }
 
 function innerInstructionsOf(lists: InnerInstruction[][]): RecordedInnerInstructions[] {

@@ -1,58 +1,33 @@
 import type { PublicKey } from '@solana/web3.js';
-import type { LedgerAccount } from './ledger-account';
-import type { TransactionErrorJson } from './transaction-error';
-import type { ReturnData } from './transaction-record';
-import type { DecodedTransaction } from './wire-transaction';
-
-export interface ProgramHandlerContext {
-  slot: number;
-  unixTimestamp: number;
-  /** All account keys of the transaction, static then loaded, in index order. */
-  accountKeys: readonly PublicKey[];
-  writable: readonly boolean[];
-  signers: readonly boolean[];
-  readAccount(address: PublicKey): LedgerAccount | null;
-}
-
-export interface AccountWrite {
-  address: PublicKey;
-  /** The new state; null closes the account. */
-  account: LedgerAccount | null;
-}
-
-export interface ProgramHandlerResult {
-  /** The runtime error to report; writes are discarded when set (the fee is still charged). */
-  err: TransactionErrorJson | null;
-  logs: string[];
-  computeUnitsConsumed: bigint;
-  /** New account states, committed atomically on success. Only writable keys may be written. */
-  writes: AccountWrite[];
-  returnData?: ReturnData | null;
-}
+import type { InstructionContext } from './execution/instruction-context';
 
 /**
- * Serves transactions for programs the SVM has no binary for. The ledger routes a transaction
- * to a handler when one of its top-level instructions targets a program the handler declares;
- * signatures, blockhash age, duplicates and the fee are checked and charged by the ledger
- * before `execute` runs. Every other transaction executes in the SVM.
+ * A program the SVM has no binary for, emulated in TypeScript. The ledger calls `execute` once
+ * for every top-level instruction addressed to one of `programIds`, in transaction order, on the
+ * state the instructions before it left (built-in programs run in the SVM between them). It
+ * fails by throwing a `ProgramError`; whatever it wrote is then reverted with the rest of the
+ * transaction. Writes go through the context, which allows only the instruction's writable
+ * accounts and only what the runtime lets a program change.
  */
 export interface ProgramHandler {
   readonly name: string;
   readonly programIds: readonly PublicKey[];
-  execute(transaction: DecodedTransaction, context: ProgramHandlerContext): ProgramHandlerResult;
+  execute(context: InstructionContext): void;
 }
 
-/** Handlers by program id. */
+/** Handlers by program id. A program loaded from a binary is never given to a handler. */
 export class ProgramHandlerRegistry {
   private readonly byProgram = new Map<string, ProgramHandler>();
 
-  constructor(handlers: readonly ProgramHandler[] = []) {
-    for (const handler of handlers) this.register(handler);
+  constructor(handlers: readonly ProgramHandler[] = [], binaries: readonly string[] = []) {
+    const replaced = new Set(binaries);
+    for (const handler of handlers) this.register(handler, replaced);
   }
 
-  register(handler: ProgramHandler): void {
+  private register(handler: ProgramHandler, replaced: ReadonlySet<string>): void {
     for (const id of handler.programIds) {
       const key = id.toBase58();
+      if (replaced.has(key)) continue;
       const existing = this.byProgram.get(key);
       if (existing !== undefined && existing !== handler) {
         throw new Error(`Program ${key} already has the handler ${existing.name}`);
@@ -61,18 +36,13 @@ export class ProgramHandlerRegistry {
     }
   }
 
-  /** The handler serving any of these programs; throws when two different handlers would. */
-  handlerFor(programs: readonly PublicKey[]): ProgramHandler | null {
-    let found: ProgramHandler | null = null;
-    for (const program of programs) {
-      const handler = this.byProgram.get(program.toBase58());
-      if (handler === undefined) continue;
-      if (found !== null && found !== handler) {
-        throw new Error(`Handlers ${found.name} and ${handler.name} both claim this transaction`);
-      }
-      found = handler;
-    }
-    return found;
+  handlerOf(programId: PublicKey): ProgramHandler | null {
+    return this.byProgram.get(programId.toBase58()) ?? null;
+  }
+
+  /** Whether any of these programs is emulated (the transaction then runs instruction by instruction). */
+  servesAny(programs: readonly PublicKey[]): boolean {
+    return programs.some((program) => this.byProgram.has(program.toBase58()));
   }
 
   programIds(): string[] {

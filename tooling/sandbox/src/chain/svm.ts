@@ -48,6 +48,8 @@ export interface SvmClockState {
   unixTimestamp: bigint;
 }
 
+const MAX_SLOT_HASHES = 512;
+
 /** A LiteSVM instance set up as the sandbox needs it. */
 export class Svm {
   private readonly native: LiteSvm;
@@ -127,6 +129,18 @@ export class Svm {
   nextBlockhash(): string {
     this.native.expireBlockhash();
     return this.native.latestBlockhash();
+  }
+
+  /**
+   * The SlotHashes sysvar: the last 512 slots up to `slot`, newest first, so that programs that
+   * check a recent slot (address lookup table creation) accept the ledger's slots.
+   */
+  setRecentSlots(slot: bigint, hashOf: (slot: bigint) => string): void {
+    const hashes: Array<{ slot: bigint; hash: string }> = [];
+    for (let s = slot; s >= 0n && hashes.length < MAX_SLOT_HASHES; s -= 1n) {
+      hashes.push({ slot: s, hash: hashOf(s) });
+    }
+    this.native.setSlotHashes(hashes);
   }
 
   setClock(state: SvmClockState): void {

@@ -220,7 +220,7 @@ export function transactionErrorFromSvm(err: SvmTransactionError): TransactionEr
   return 'SanitizeFailure';
 }
 
-function describeInstructionError(err: InstructionErrorJson): string {
+export function describeInstructionError(err: InstructionErrorJson): string {
   if (typeof err === 'string') return INSTRUCTION_ERROR_TEXT.get(err) ?? err;
   if ('Custom' in err) return `custom program error: 0x${err.Custom.toString(16)}`;
   return `Failed to serialize or deserialize account data: ${err.BorshIoError}`;

@@ -1,0 +1,130 @@
+import type { InstructionErrorJson } from '../transaction-error';
+
+/**
+ * How an emulated program fails: the instruction error the runtime reports, and the lines the
+ * program logged on its way out (Anchor logs the error's code, number and message).
+ */
+export class ProgramError extends Error {
+  override readonly name = 'ProgramError';
+
+  constructor(
+    readonly error: InstructionErrorJson,
+    readonly logs: readonly string[] = [],
+  ) {
+    super(typeof error === 'string' ? error : JSON.stringify(error));
+  }
+}
+
+/** A program error from an IDL's error list (Anchor numbering: 6000 and up). */
+export interface IdlErrorCode {
+  code: number;
+  name: string;
+  msg: string;
+}
+
+/**
+ * An Anchor program's error as the program itself raises it: `custom program error: 0x…` with
+ * Anchor's log line. `account` names the account a constraint failed on.
+ */
+export function anchorError(error: IdlErrorCode, account?: string): ProgramError {
+  const origin =
+    account === undefined ? 'AnchorError occurred.' : `AnchorError caused by account: ${account}.`;
+  return new ProgramError({ Custom: error.code }, [
+    `Program log: ${origin} Error Code: ${error.name}. Error Number: ${error.code}. Error Message: ${error.msg}.`,
+  ]);
+}
+
+/** Anchor's own account-constraint errors (anchor-lang's ErrorCode), as programs report them. */
+export const ANCHOR_ERRORS = {
+  InstructionFallbackNotFound: {
+    code: 101,
+    name: 'InstructionFallbackNotFound',
+    msg: 'Fallback functions are not supported',
+  },
+  InstructionDidNotDeserialize: {
+    code: 102,
+    name: 'InstructionDidNotDeserialize',
+    msg: 'The program could not deserialize the given instruction',
+  },
+  ConstraintMut: { code: 2000, name: 'ConstraintMut', msg: 'A mut constraint was violated' },
+  ConstraintHasOne: {
+    code: 2001,
+    name: 'ConstraintHasOne',
+    msg: 'A has one constraint was violated',
+  },
+  ConstraintSigner: {
+    code: 2002,
+    name: 'ConstraintSigner',
+    msg: 'A signer constraint was violated',
+  },
+  ConstraintRaw: { code: 2003, name: 'ConstraintRaw', msg: 'A raw constraint was violated' },
+  ConstraintOwner: { code: 2004, name: 'ConstraintOwner', msg: 'An owner constraint was violated' },
+  ConstraintSeeds: { code: 2006, name: 'ConstraintSeeds', msg: 'A seeds constraint was violated' },
+  ConstraintAddress: {
+    code: 2012,
+    name: 'ConstraintAddress',
+    msg: 'An address constraint was violated',
+  },
+  ConstraintTokenMint: {
+    code: 2014,
+    name: 'ConstraintTokenMint',
+    msg: 'A token mint constraint was violated',
+  },
+  ConstraintTokenOwner: {
+    code: 2015,
+    name: 'ConstraintTokenOwner',
+    msg: 'A token owner constraint was violated',
+  },
+  AccountDiscriminatorAlreadySet: {
+    code: 3000,
+    name: 'AccountDiscriminatorAlreadySet',
+    msg: 'The account discriminator was already set on this account',
+  },
+  AccountDiscriminatorNotFound: {
+    code: 3001,
+    name: 'AccountDiscriminatorNotFound',
+    msg: 'No 8 byte discriminator was found on the account',
+  },
+  AccountDiscriminatorMismatch: {
+    code: 3002,
+    name: 'AccountDiscriminatorMismatch',
+    msg: '8 byte discriminator did not match what was expected',
+  },
+  AccountDidNotDeserialize: {
+    code: 3003,
+    name: 'AccountDidNotDeserialize',
+    msg: 'Failed to deserialize the account',
+  },
+  AccountNotEnoughKeys: {
+    code: 3005,
+    name: 'AccountNotEnoughKeys',
+    msg: 'Not enough account keys given to the instruction',
+  },
+  AccountNotMutable: {
+    code: 3006,
+    name: 'AccountNotMutable',
+    msg: 'The given account is not mutable',
+  },
+  AccountOwnedByWrongProgram: {
+    code: 3007,
+    name: 'AccountOwnedByWrongProgram',
+    msg: 'The given account is owned by a different program than expected',
+  },
+  InvalidProgramId: { code: 3008, name: 'InvalidProgramId', msg: 'Program ID was not as expected' },
+  AccountNotSigner: { code: 3010, name: 'AccountNotSigner', msg: 'The given account did not sign' },
+  AccountNotSystemOwned: {
+    code: 3011,
+    name: 'AccountNotSystemOwned',
+    msg: 'The given account is not owned by the system program',
+  },
+  AccountNotInitialized: {
+    code: 3012,
+    name: 'AccountNotInitialized',
+    msg: 'The program expected this account to be already initialized',
+  },
+  AccountSysvarMismatch: {
+    code: 3015,
+    name: 'AccountSysvarMismatch',
+    msg: 'The given public key does not match the required sysvar',
+  },
+} as const satisfies Record<string, IdlErrorCode>;
