@@ -53,6 +53,8 @@ export class InstructionContext {
   readonly logs: string[] = [];
   readonly innerInstructions: RecordedInnerInstruction[] = [];
   returnData: Uint8Array | null = null;
+  /** 1 while the instruction itself runs; one more inside each emulated CPI. */
+  stackHeight = 1;
   private consumedUnits = 0n;
 
   constructor(
@@ -157,7 +159,7 @@ export class InstructionContext {
   }
 
   /** Records a CPI the program made, as getTransaction lists it under the instruction. */
-  recordInner(invocation: InnerInvocation, stackHeight = 2): void {
+  recordInner(invocation: InnerInvocation, stackHeight = this.stackHeight + 1): void {
     const programIdIndex = this.state.keyIndex(invocation.programId);
     const accounts = invocation.accounts.map((address) => this.state.keyIndex(address));
     if (programIdIndex < 0 || accounts.some((index) => index < 0)) {
