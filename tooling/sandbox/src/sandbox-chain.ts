@@ -15,6 +15,7 @@ import {
 import { type AccountOverwrite, startControlServer } from './control/control-server';
 import { encodeBase58 } from './encoding/base58';
 import { LOOPBACK_HOST } from './net/listen';
+import { EMULATED_PROGRAMS } from './programs/emulated-programs';
 import { type RunningServer, startRpcHttpServer } from './rpc/http-server';
 import { createRpcMethods } from './rpc/methods';
 import { startPubsubServer } from './rpc/pubsub-server';
@@ -33,7 +34,7 @@ export interface SandboxChainOptions {
   slotMs?: number | undefined;
   startSlot?: number | undefined;
   brand?: Partial<WorldBrand> | undefined;
-  /** Serve programs without a binary (see ProgramHandler). */
+  /** Programs emulated without a binary (see ProgramHandler); defaults to EMULATED_PROGRAMS. */
   handlers?: readonly ProgramHandler[] | undefined;
 }
 
@@ -104,7 +105,7 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
     slotMs,
     programs,
     handlers: new ProgramHandlerRegistry(
-      options.handlers ?? [],
+      options.handlers ?? EMULATED_PROGRAMS,
       programs.map((program) => program.programId),
     ),
     faucet: () => faucetKeypair(seed),

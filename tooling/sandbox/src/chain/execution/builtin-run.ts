@@ -10,7 +10,11 @@ import {
 import { encodeBase58 } from '../../encoding/base58';
 import type { LedgerAccount } from '../ledger-account';
 import { FailedTransactionMetadata, type Svm, type TransactionMetadata } from '../svm';
-import { type InstructionErrorJson, transactionErrorFromSvm } from '../transaction-error';
+import {
+  type InstructionErrorJson,
+  type TransactionErrorJson,
+  transactionErrorFromSvm,
+} from '../transaction-error';
 import type { RecordedInnerInstructions, ReturnData } from '../transaction-record';
 import type { DecodedTransaction } from '../wire-transaction';
 import { LAMPORTS_PER_SIGNATURE } from '../wire-transaction';
@@ -22,8 +26,14 @@ export interface BuiltinRun {
 }
 
 export interface BuiltinRunResult {
-  /** The failing instruction's original index and error, or null. */
-  failure: { index: number; error: InstructionErrorJson } | null;
+  /**
+   * The failing instruction's original index and error; or a transaction-level error (a program
+   * the SVM cannot execute); or null.
+   */
+  failure:
+    | { index: number; error: InstructionErrorJson }
+    | { transaction: TransactionErrorJson }
+    | null;
   logs: string[];
   computeUnitsConsumed: bigint;
   innerInstructions: RecordedInnerInstructions[];
@@ -123,7 +133,7 @@ export function executeBuiltinRun(
     const failure =
       typeof err === 'object' && 'InstructionError' in err
         ? { index: originalIndex(err.InstructionError[0]), error: err.InstructionError[1] }
-        : { index: run.indexes[0] ?? 0, error: 'GenericError' as InstructionErrorJson };
+        : { transaction: err };
     return { failure, ...details };
   }
   for (const entry of result.postAccounts()) {

@@ -115,7 +115,11 @@ export function executeInstructions(input: InstructionsInput): InstructionsResul
       result.innerInstructions.push(...run.innerInstructions);
       if (run.returnData !== null) result.returnData = run.returnData;
       if (run.failure !== null) {
-        throw new Failure({ InstructionError: [run.failure.index, run.failure.error] });
+        throw new Failure(
+          'transaction' in run.failure
+            ? run.failure.transaction
+            : { InstructionError: [run.failure.index, run.failure.error] },
+        );
       }
     }
   } catch (caught) {

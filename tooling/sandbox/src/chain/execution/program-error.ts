@@ -60,6 +60,11 @@ export const ANCHOR_ERRORS = {
   ConstraintRaw: { code: 2003, name: 'ConstraintRaw', msg: 'A raw constraint was violated' },
   ConstraintOwner: { code: 2004, name: 'ConstraintOwner', msg: 'An owner constraint was violated' },
   ConstraintSeeds: { code: 2006, name: 'ConstraintSeeds', msg: 'A seeds constraint was violated' },
+  ConstraintAssociated: {
+    code: 2009,
+    name: 'ConstraintAssociated',
+    msg: 'An associated constraint was violated',
+  },
   ConstraintAddress: {
     code: 2012,
     name: 'ConstraintAddress',
@@ -74,6 +79,16 @@ export const ANCHOR_ERRORS = {
     code: 2015,
     name: 'ConstraintTokenOwner',
     msg: 'A token owner constraint was violated',
+  },
+  RequireEqViolated: {
+    code: 2501,
+    name: 'RequireEqViolated',
+    msg: 'A require_eq expression was violated',
+  },
+  RequireKeysEqViolated: {
+    code: 2502,
+    name: 'RequireKeysEqViolated',
+    msg: 'A require_keys_eq expression was violated',
   },
   AccountDiscriminatorAlreadySet: {
     code: 3000,

@@ -1,0 +1,67 @@
+import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  applyDeposit,
+  registrarNow,
+  secondsLeft,
+  votingMintIndex,
+} from '@keel/governance-registry';
+import type { InstructionContext } from '../../../chain/execution/instruction-context';
+import {
+  type ArgsReader,
+  accountAt,
+  requireConstraint,
+  requireMut,
+  requireProgram,
+  requireSigner,
+} from '../../anchor/anchor-accounts';
+import { loadTokenAccount, requireAssociated } from '../../anchor/anchor-token-accounts';
+import { tokenTransfer } from '../../runtime/token-cpi';
+import { loadRegistrar, loadVoter, writeVoter } from '../vsr-accounts';
+import { vsrError } from '../vsr-errors';
+import { activeDeposit, withDeposit } from './active-deposit';
+import { lockupKindDebug } from './lockup-args';
+
+/** deposit(index, amount): moves tokens into the voter's vault under the entry's lockup. */
+export function deposit(context: InstructionContext, args: ArgsReader): void {
+  const index = args.u8();
+  const amount = args.u64();
+  const registrar = loadRegistrar(context, accountAt(context, 0, 'registrar'));
+  const voterMeta = accountAt(context, 1, 'voter');
+  const vault = accountAt(context, 2, 'vault');
+  const depositTokenMeta = accountAt(context, 3, 'deposit_token');
+  const depositAuthority = accountAt(context, 4, 'deposit_authority');
+  requireMut(voterMeta, 'voter');
+  const { voter, state } = loadVoter(context, voterMeta, registrar, null);
+  requireMut(vault, 'vault');
+  loadTokenAccount(context, vault, TOKEN_PROGRAM_ID, 'vault');
+  requireMut(depositTokenMeta, 'deposit_token');
+  const depositToken = loadTokenAccount(
+    context,
+    depositTokenMeta,
+    TOKEN_PROGRAM_ID,
+    'deposit_token',
+  );
+  requireAssociated(vault, voterMeta.address, depositToken.mint, TOKEN_PROGRAM_ID, 'vault');
+  requireConstraint(depositToken.owner.equals(depositAuthority.address), 'deposit_token');
+  requireSigner(depositAuthority, 'deposit_authority');
+  requireProgram(accountAt(context, 5, 'token_program'), TOKEN_PROGRAM_ID, 'token_program');
+  if (amount === 0n) return;
+
+  const entry = activeDeposit(voter, index);
+  const mintIndex = votingMintIndex(registrar, depositToken.mint);
+  if (mintIndex < 0) throw vsrError('VotingMintNotFound');
+  if (mintIndex !== entry.votingMintConfigIdx) throw vsrError('InvalidMint');
+  const now = registrarNow(registrar, context.clock.unixTimestamp);
+  tokenTransfer(context, {
+    tokenProgram: TOKEN_PROGRAM_ID,
+    source: depositTokenMeta.address,
+    destination: vault.address,
+    authority: depositAuthority.address,
+    amount,
+  });
+  const updated = applyDeposit(entry, amount, now);
+  context.log(
+    `Deposited amount ${amount} at deposit index ${index} with lockup kind ${lockupKindDebug(updated.lockup.kind)} and ${secondsLeft(updated.lockup, now)} seconds left`,
+  );
+  writeVoter(context, withDeposit(voter, index, updated), state);
+}
