@@ -125,6 +125,10 @@ export {
   VSR_INSTRUCTION_DISCRIMINATORS,
 } from './instructions/discriminators';
 export { resetLockupInstruction } from './instructions/lockup';
+export {
+  type RelinquishVoteInput,
+  relinquishVoteInstruction,
+} from './instructions/relinquishVote';
 export { createAssociatedTokenAccountIdempotentInstruction } from './instructions/tokenAccounts';
 export {
   createVoterInstruction,

@@ -13,5 +13,6 @@ export const VSR_INSTRUCTION_DISCRIMINATORS = {
 /** spl-governance GovernanceInstruction variants built here (Borsh enum index). */
 export const GOVERNANCE_INSTRUCTION_INDEX = {
   castVote: 13,
+  relinquishVote: 15,
   createTokenOwnerRecord: 23,
 } as const;

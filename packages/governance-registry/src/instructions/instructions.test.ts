@@ -27,6 +27,7 @@ import {
 } from './deposit';
 import { VSR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 import { resetLockupInstruction } from './lockup';
+import { relinquishVoteInstruction } from './relinquishVote';
 import { createVoterInstruction } from './voter';
 import { withdrawInstruction, withdrawUnlockedInstructions } from './withdraw';
 
@@ -427,5 +428,36 @@ describe('castVoteInstructions', () => {
         vote: YES_VOTE,
       }),
     ).toThrow(RangeError);
+  });
+});
+
+describe('relinquishVoteInstruction', () => {
+  it('takes the vote record of the wallet’s token owner record, signed by the wallet', () => {
+    const governance = testKey(21);
+    const proposal = testKey(22);
+    const ix = relinquishVoteInstruction({
+      realm,
+      governance,
+      proposal,
+      governingTokenMint: mint,
+      wallet,
+      governanceProgramId: SPL_GOVERNANCE_PROGRAM_ID,
+    });
+    const record = tokenOwnerRecordAddress(realm, mint, wallet, SPL_GOVERNANCE_PROGRAM_ID).address;
+    expect([...ix.data]).toEqual([15]);
+    expect(accounts(ix)).toEqual([
+      [realm.toBase58(), false, false],
+      [governance.toBase58(), false, false],
+      [proposal.toBase58(), false, true],
+      [record.toBase58(), false, true],
+      [
+        voteRecordAddress(proposal, record, SPL_GOVERNANCE_PROGRAM_ID).address.toBase58(),
+        false,
+        true,
+      ],
+      [mint.toBase58(), false, false],
+      [wallet.toBase58(), true, false],
+      [wallet.toBase58(), false, true],
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { Connection, type Keypair } from '@solana/web3.js';
+import { Connection, type Keypair, type Transaction } from '@solana/web3.js';
 import { type SandboxChain, type SandboxChainOptions, startSandboxChain } from '../sandbox-chain';
 
 export interface TestChain {
@@ -50,4 +50,26 @@ export function firstEvent<T>(
       resolve(value);
     });
   });
+}
+
+/**
+ * Sends a signed transaction through preflight and returns its signature once landed. The
+ * sandbox lands a transaction before answering, so no confirmation loop is left polling when a
+ * test file closes its chain (web3.js's sendAndConfirmTransaction keeps one running for a while).
+ */
+export async function sendLanded(
+  connection: Connection,
+  transaction: Transaction,
+  signers: Keypair[],
+): Promise<string> {
+  const { blockhash, lastValidBlockHeight } = await connection.getLatestBlockhash();
+  transaction.recentBlockhash = blockhash;
+  transaction.lastValidBlockHeight = lastValidBlockHeight;
+  transaction.feePayer ??= signers[0]?.publicKey;
+  transaction.sign(...signers);
+  const signature = await connection.sendRawTransaction(transaction.serialize());
+  const status = (await connection.getSignatureStatus(signature)).value;
+  if (status === null) throw new Error(`${signature} did not land`);
+  if (status.err !== null) throw new Error(`${signature} failed: ${JSON.stringify(status.err)}`);
+  return signature;
 }

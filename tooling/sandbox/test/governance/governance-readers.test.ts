@@ -7,6 +7,7 @@ import {
   depositWithLockupInstructions,
   GOVERNANCE_ACCOUNT_TYPE,
   lockedAmount,
+  NO_VOTE,
   PROPOSAL_STATE_LABELS,
   proposalStateLabel,
   readProposal,
@@ -260,7 +261,7 @@ describe('staking and voting transactions', () => {
     );
   }
 
-  it('a stake lands in the emulated registrar; a vote fails until spl-governance is emulated', async () => {
+  it('a stake lands in the emulated registrar and a vote on the emulated spl-governance', async () => {
     const wallet = chain.wallet('ordinary').publicKey;
     const registrar = await readRegistrar(connection, key(gov.registrar.address));
     const voter = await readVoter(connection, registrar.address, wallet);
@@ -273,18 +274,27 @@ describe('staking and voting transactions', () => {
       kind: 'cliff',
       periods: 30,
     });
-    const voting = gov.proposals.find((p) => p.state === 'Voting');
-    const proposal = await readProposal(connection, key(voting?.address ?? gov.realm.address));
-    if (proposal === null) throw new Error('no proposal in voting');
-    const vote = castVoteInstructions({ registrar, proposal, wallet, vote: YES_VOTE });
     expect(await send(stake.instructions)).toBeNull();
     const staked = await readVoter(connection, registrar.address, wallet);
     expect(staked?.deposits[stake.depositEntryIndex]?.amountDepositedNative).toBe(1_000_000n);
-    const error = await send(vote);
-    expect(error).toBeInstanceOf(SendTransactionError);
-    expect(String(error)).toMatch(/This program may not be used for executing instructions/);
-    // The failed vote changed nothing, the weight record included.
-    const after = await readVoter(connection, registrar.address, wallet);
-    expect(after?.deposits).toEqual(staked?.deposits);
+    // The one proposal the ordinary wallet has not voted on is in its cool-off time: a Yes is
+    // refused there, a No counts, and a second vote is refused.
+    const other = gov.proposals.find(
+      (p) =>
+        p.state === 'Voting' &&
+        !gov.voteRecords.some((r) => r.proposal === p.address && r.role === 'ordinary'),
+    );
+    if (other === undefined) throw new Error('no proposal the ordinary wallet has not voted on');
+    const target = await readProposal(connection, key(other.address));
+    if (target === null) throw new Error('proposal missing');
+    const vote = (choice: typeof YES_VOTE) =>
+      send(castVoteInstructions({ registrar, proposal: target, wallet, vote: choice }));
+    const yes = await vote(YES_VOTE);
+    expect(yes).toBeInstanceOf(SendTransactionError);
+    expect(String(yes)).toMatch(/custom program error: 0x25e/);
+    expect(await vote(NO_VOTE)).toBeNull();
+    expect(String(await vote(NO_VOTE))).toMatch(/custom program error: 0x207/);
+    const tallied = await readProposal(connection, key(other.address));
+    expect(tallied?.denyVoteWeight).toBeGreaterThan(target.denyVoteWeight ?? 0n);
   });
 });

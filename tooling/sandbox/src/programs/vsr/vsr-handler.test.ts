@@ -22,13 +22,12 @@ import {
   LAMPORTS_PER_SOL,
   PublicKey,
   SendTransactionError,
-  sendAndConfirmTransaction,
   Transaction,
   type TransactionInstruction,
 } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transferChecked } from '../../test-support/spl-instructions';
-import { startTestChain, type TestChain } from '../../test-support/test-chain';
+import { sendLanded, startTestChain, type TestChain } from '../../test-support/test-chain';
 import { vsrHandler } from './vsr-handler';
 
 let t: TestChain;
@@ -50,7 +49,7 @@ function governance() {
 }
 
 async function send(signers: Keypair[], ...instructions: TransactionInstruction[]) {
-  return sendAndConfirmTransaction(t.connection, new Transaction().add(...instructions), signers);
+  return sendLanded(t.connection, new Transaction().add(...instructions), signers);
 }
 
 /** The program's failure (code and logs) for a transaction, through preflight. */

@@ -1,0 +1,45 @@
+import { type PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { tokenOwnerRecordAddress, voteRecordAddress } from '../governance/pda';
+import { instructionData, readonly, signer, writable } from './accountMeta';
+import { GOVERNANCE_INSTRUCTION_INDEX } from './discriminators';
+
+export interface RelinquishVoteInput {
+  realm: PublicKey;
+  governance: PublicKey;
+  proposal: PublicKey;
+  /** The mint the vote was cast with (the realm's community mint for VSR votes). */
+  governingTokenMint: PublicKey;
+  wallet: PublicKey;
+  /** Receives the vote record's rent when the proposal is still voting (default: the wallet). */
+  beneficiary?: PublicKey;
+  governanceProgramId: PublicKey;
+}
+
+/**
+ * spl-governance RelinquishVote: takes the wallet's vote back (while voting) or marks it
+ * relinquished (once decided), so that staked tokens can be withdrawn from the registrar. The
+ * wallet signs and receives the vote record's rent.
+ */
+export function relinquishVoteInstruction(input: RelinquishVoteInput): TransactionInstruction {
+  const programId = input.governanceProgramId;
+  const record = tokenOwnerRecordAddress(
+    input.realm,
+    input.governingTokenMint,
+    input.wallet,
+    programId,
+  ).address;
+  return new TransactionInstruction({
+    programId,
+    keys: [
+      readonly(input.realm),
+      readonly(input.governance),
+      writable(input.proposal),
+      writable(record),
+      writable(voteRecordAddress(input.proposal, record, programId).address),
+      readonly(input.governingTokenMint),
+      signer(input.wallet),
+      writable(input.beneficiary ?? input.wallet),
+    ],
+    data: instructionData(Uint8Array.of(GOVERNANCE_INSTRUCTION_INDEX.relinquishVote)),
+  });
+}
