@@ -19,6 +19,7 @@ import { lendingRoutes } from './routes/lending';
 import { pointsRoutes } from './routes/points';
 import type { RouteContext } from './routes/route-context';
 import { strategyRoutes } from './routes/strategies';
+import { type SwapChainView, swapRoutes } from './routes/swap';
 import { tokenRoutes } from './routes/tokens';
 
 export const DEFAULT_API_PORT = 8787;
@@ -37,6 +38,8 @@ export interface SandboxApiOptions {
   slug?: string | undefined;
   /** Clock; the dataset's anchor ("now") is its value, on the hour, when the dataset is built. */
   now?: (() => number) | undefined;
+  /** The chain the swap routes quote from (its pools and prices); the world's accounts when absent. */
+  chain?: SwapChainView | undefined;
 }
 
 export interface SandboxApi {
@@ -101,6 +104,7 @@ export async function startSandboxApi(options: SandboxApiOptions = {}): Promise<
     ...accountRoutes(context),
     ...cdnRoutes(context),
     ...externalRoutes(context),
+    ...swapRoutes(context, options.chain),
   ]);
   const controls = new Router(controlRoutes(context));
 

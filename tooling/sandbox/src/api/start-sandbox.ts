@@ -27,7 +27,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const chain = await startSandboxChain(options);
   let api: SandboxApi;
   try {
-    api = await startSandboxApi({ ...options.api, world: () => chain.world });
+    api = await startSandboxApi({ ...options.api, world: () => chain.world, chain: chain.ledger });
   } catch (error) {
     await chain.close();
     throw error;

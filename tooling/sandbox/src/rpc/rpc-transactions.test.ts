@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
 import {
   ComputeBudgetProgram,
   Keypair,
@@ -31,6 +31,8 @@ beforeAll(async () => {
 afterAll(() => t.chain.close());
 
 const MEMO_PROGRAM_ID = new PublicKey('MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr');
+/** A program id with neither a binary nor an emulation. */
+const MISSING_PROGRAM_ID = new PublicKey('Missing111111111111111111111111111111111111');
 
 async function transferTransaction(lamports: number, to = Keypair.generate().publicKey) {
   const { blockhash, lastValidBlockHeight } = await t.connection.getLatestBlockhash();
@@ -221,7 +223,7 @@ describe('transactions the runtime refuses', () => {
     const { blockhash } = await t.connection.getLatestBlockhash();
     const tx = new Transaction({ feePayer: t.ordinary.publicKey, recentBlockhash: blockhash }).add(
       new TransactionInstruction({
-        programId: KLEND_PROGRAM_ID,
+        programId: MISSING_PROGRAM_ID,
         keys: [],
         data: Buffer.from([1, 2, 3]),
       }),

@@ -14,6 +14,7 @@ import {
   writeSol,
   writeTokenAccount,
 } from './accounts/spl-accounts';
+import { writeSwapPools } from './accounts/swap-pools';
 import { NATIVE_SOL_MINT } from './tokens';
 import type { SandboxWorld } from './types';
 
@@ -26,6 +27,8 @@ export interface WorldWriteReport {
   shareMints: number;
   tokenAccounts: number;
   programState: ProgramStateReport;
+  /** Sandbox swap pools (a config and a vault per token). */
+  swapPools: number;
 }
 
 /** Writes the whole world into a (fresh) ledger and reports what it wrote. */
@@ -81,5 +84,6 @@ export function writeWorld(ledger: Ledger, world: SandboxWorld): WorldWriteRepor
     shareMints: world.strategies.length,
     tokenAccounts,
     programState: writeProgramStateAccounts(ledger, world),
+    swapPools: writeSwapPools(ledger, world),
   };
 }

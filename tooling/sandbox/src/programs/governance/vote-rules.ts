@@ -136,12 +136,17 @@ export function voteTipping(
   throw governanceError('InvalidGoverningTokenMint');
 }
 
+/** The larger option weight (bigints have no Math.max). */
+function larger(best: bigint, option: { voteWeight: bigint }): bigint {
+  if (option.voteWeight > best) return option.voteWeight;
+  return best;
+}
+
 function coerceMaxVoterWeight(proposal: Proposal, max: bigint, kind: VoteKind): bigint {
   const total =
     kind === 'Veto'
       ? proposal.vetoVoteWeight
-      : proposal.options.reduce((best, o) => (o.voteWeight > best ? o.voteWeight : best), 0n) +
-        (proposal.denyVoteWeight ?? 0n);
+      : proposal.options.reduce(larger, 0n) + (proposal.denyVoteWeight ?? 0n);
   return max > total ? max : total;
 }
 

@@ -46,13 +46,13 @@ export function createProgramAccount(
         (!existing.owner.equals(SystemProgram.programId) || existing.data.length > 0)
       ) {
         throw new ProgramError({ Custom: ACCOUNT_ALREADY_IN_USE }, [
-          `Program log: Create Account: account Address { address: ${input.address.toBase58()}, base: None } already in use`,
+          `Create Account: account Address { address: ${input.address.toBase58()}, base: None } already in use`,
         ]);
       }
       const payer = context.read(input.payer);
       if (payer === null || payer.lamports < needed) {
         throw new ProgramError({ Custom: RESULT_WITH_NEGATIVE_LAMPORTS }, [
-          `Program log: Transfer: insufficient lamports ${payer?.lamports ?? 0n}, need ${needed}`,
+          `Transfer: insufficient lamports ${payer?.lamports ?? 0n}, need ${needed}`,
         ]);
       }
       context.writeAs(SystemProgram.programId, input.payer, {

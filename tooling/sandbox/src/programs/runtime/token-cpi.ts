@@ -3,7 +3,6 @@ import {
   associatedTokenAddress,
   encodeTokenAccount,
   TOKEN_2022_PROGRAM_ID,
-  TOKEN_ACCOUNT_SIZE,
 } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
@@ -345,5 +344,3 @@ export function ensureAssociatedTokenAccount(
     },
   );
 }
-
-export { TOKEN_ACCOUNT_SIZE };

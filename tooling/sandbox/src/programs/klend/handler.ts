@@ -1,0 +1,72 @@
+import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import type { InstructionContext } from '../../chain/execution/instruction-context';
+import type { ProgramHandler } from '../../chain/program-handler';
+import { notEmulated } from './anchor-errors';
+import { initObligation } from './handlers/init-obligation';
+import { initUserMetadata } from './handlers/init-user-metadata';
+import { refreshObligation } from './handlers/refresh-obligation';
+import { refreshReserve } from './handlers/refresh-reserve';
+import { decodeKlendArgs, type KlendInstructionName, klendInstructionName } from './instructions';
+
+/**
+ * Compute units charged per instruction: typical figures of the real program (not measured
+ * against it); a refresh_obligation costs more per reserve it re-reads.
+ */
+const UNITS: Partial<Record<KlendInstructionName, number>> = {
+  initUserMetadata: 12_000,
+  initObligation: 18_000,
+  refreshReserve: 25_000,
+  refreshObligation: 12_000,
+};
+const UNITS_PER_OBLIGATION_RESERVE = 6_000;
+const DEFAULT_UNITS = 5_000;
+
+/** The name Anchor logs: the handler's name in PascalCase. */
+const logName = (name: KlendInstructionName) => name.charAt(0).toUpperCase() + name.slice(1);
+
+function chargeUnits(context: InstructionContext, name: KlendInstructionName): void {
+  const extra =
+    name === 'refreshObligation'
+      ? Math.max(0, context.accounts.length - 2) * UNITS_PER_OBLIGATION_RESERVE
+      : 0;
+  context.consume((UNITS[name] ?? DEFAULT_UNITS) + extra);
+}
+
+function dispatch(context: InstructionContext, name: KlendInstructionName): void {
+  const { data } = context;
+  switch (name) {
+    case 'initUserMetadata':
+      initUserMetadata(context, decodeKlendArgs(name, data).userLookupTable);
+      break;
+    case 'initObligation':
+      initObligation(context, decodeKlendArgs(name, data).args);
+      break;
+    case 'refreshReserve':
+      decodeKlendArgs(name, data);
+      refreshReserve(context);
+      break;
+    case 'refreshObligation':
+      decodeKlendArgs(name, data);
+      refreshObligation(context);
+      break;
+    default:
+      // Decoded first so that malformed arguments fail as the program fails on them.
+      decodeKlendArgs(name, data);
+      notEmulated(`klend ${name}`);
+  }
+}
+
+/**
+ * Kamino Lending (klend) emulated: Anchor's dispatch (discriminator, `Instruction:` log, argument
+ * decoding) and the instructions implemented so far; any other instruction fails visibly.
+ */
+export const klendHandler: ProgramHandler = {
+  name: 'klend',
+  programIds: [KLEND_PROGRAM_ID],
+  execute(context) {
+    const name = klendInstructionName(context.data);
+    context.log(`Instruction: ${logName(name)}`);
+    chargeUnits(context, name);
+    dispatch(context, name);
+  },
+};

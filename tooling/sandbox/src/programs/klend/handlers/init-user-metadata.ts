@@ -1,0 +1,75 @@
+import {
+  decodeUserMetadata,
+  encodeUserMetadata,
+  KLEND_DISCRIMINATORS,
+  USER_METADATA_SIZE,
+} from '@keel/chain-readers';
+import type { PublicKey } from '@solana/web3.js';
+import type { InstructionContext } from '../../../chain/execution/instruction-context';
+import type { LedgerAccount } from '../../../chain/ledger-account';
+import {
+  field,
+  initSeeds,
+  loader,
+  mutable,
+  optionalField,
+  rentSysvar,
+  signer,
+  systemProgram,
+} from '../account-checks';
+import { panic } from '../anchor-errors';
+import { initProgramAccount } from '../anchor-init';
+
+const USER_METADATA_SEED = Buffer.from('user_meta');
+
+/** The wallet a UserMetadata belongs to (`load()` reads the bytes as they are). */
+export function userMetadataOwner(address: PublicKey, state: LedgerAccount): PublicKey {
+  try {
+    return decodeUserMetadata(address, state).owner;
+  } catch (error) {
+    return panic(`user metadata ${address.toBase58()} cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * init_user_metadata: the wallet's UserMetadata PDA ["user_meta", owner], paid by the fee payer,
+ * naming the referrer (the owner of the referrer's metadata, when given) and the lookup table.
+ */
+export function initUserMetadata(context: InstructionContext, userLookupTable: PublicKey): void {
+  const owner = field(context, 0, 'owner');
+  signer(owner, 'owner');
+  const feePayer = field(context, 1, 'fee_payer');
+  signer(feePayer, 'fee_payer');
+  const userMetadata = field(context, 2, 'user_metadata');
+  const referrer = optionalField(context, 3, 'referrer_user_metadata');
+  const referrerState =
+    referrer === null
+      ? null
+      : loader(context, referrer, KLEND_DISCRIMINATORS.UserMetadata, 'referrer_user_metadata');
+  rentSysvar(field(context, 4, 'rent'), 'rent');
+  systemProgram(field(context, 5, 'system_program'), 'system_program');
+
+  const bump = initSeeds(
+    userMetadata,
+    [USER_METADATA_SEED, owner.address.toBytes()],
+    'user_metadata',
+  );
+  initProgramAccount(context, {
+    payer: feePayer,
+    account: userMetadata,
+    space: USER_METADATA_SIZE,
+  });
+  mutable(feePayer, 'fee_payer');
+
+  const created = context.read(userMetadata.address) as LedgerAccount;
+  const data = encodeUserMetadata({
+    referrer:
+      referrer === null || referrerState === null
+        ? null
+        : userMetadataOwner(referrer.address, referrerState),
+    bump,
+    userLookupTable,
+    owner: owner.address,
+  });
+  context.write(userMetadata.address, { ...created, data });
+}
