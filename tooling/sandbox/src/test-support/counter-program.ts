@@ -46,3 +46,35 @@ export function counterInstruction(
     data: Buffer.from([add]),
   });
 }
+
+export const RELAY_PROGRAM = new PublicKey('Re1ay11111111111111111111111111111111111111');
+
+/**
+ * Calls the counter through a CPI with its own instruction data and accounts 1… (account 0 is
+ * the counter program): byte 0 of the data says whether the counter account is passed writable.
+ */
+export const relayHandler: ProgramHandler = {
+  name: 'relay',
+  programIds: [RELAY_PROGRAM],
+  execute(context) {
+    context.log('Instruction: Relay');
+    context.consume(500);
+    const counter = context.account(1).address;
+    context.invoke({
+      programId: COUNTER_PROGRAM,
+      accounts: [{ address: counter, isSigner: false, isWritable: context.data[0] === 1 }],
+      data: context.data.subarray(1),
+    });
+  },
+};
+
+export function relayInstruction(counter: PublicKey, add: number, writable: boolean) {
+  return new TransactionInstruction({
+    programId: RELAY_PROGRAM,
+    keys: [
+      { pubkey: COUNTER_PROGRAM, isSigner: false, isWritable: false },
+      { pubkey: counter, isSigner: false, isWritable: writable },
+    ],
+    data: Buffer.from([1, add]),
+  });
+}

@@ -70,6 +70,7 @@ export function executeInstructions(input: InstructionsInput): InstructionsResul
     write: (address, account) => svm.setAccount(address, account ?? closedAccount()),
     rentExemptMinimum: (length) => svm.minimumBalanceForRentExemption(length),
     keyIndex: (address) => keys.findIndex((key) => key.equals(address)),
+    handlerOf: (programId) => input.handlers.handlerOf(programId),
   };
   const budget = computeBudgetOf(decoded.message).unitLimit;
   const result: InstructionsResult = {

@@ -1,6 +1,6 @@
 import { type PublicKey, SystemProgram } from '@solana/web3.js';
 import type { LedgerAccount } from '../ledger-account';
-import type { InstructionErrorJson } from '../transaction-error';
+import { describeInstructionError, type InstructionErrorJson } from '../transaction-error';
 import type { RecordedInnerInstruction } from '../transaction-record';
 import { ProgramError } from './program-error';
 
@@ -30,6 +30,19 @@ export interface ExecutionState {
   rentExemptMinimum(dataLength: number): bigint;
   /** Index of an address among the transaction's account keys, -1 when absent. */
   keyIndex(address: PublicKey): number;
+  /** The emulated program behind an id, for CPIs from one emulated program to another. */
+  handlerOf(programId: PublicKey): EmulatedProgram | null;
+}
+
+/** What a CPI needs of an emulated program (the ProgramHandler seam). */
+export interface EmulatedProgram {
+  execute(context: InstructionContext): void;
+}
+
+/** Where a nested context writes its logs and inner instructions: its root's lists. */
+interface Trace {
+  logs: string[];
+  innerInstructions: RecordedInnerInstruction[];
 }
 
 /** An inner instruction an emulated program made (a CPI), in the transaction's key indexes. */
@@ -50,11 +63,11 @@ const fail = (error: InstructionErrorJson, line?: string): never => {
  * program or being created by it.
  */
 export class InstructionContext {
-  readonly logs: string[] = [];
-  readonly innerInstructions: RecordedInnerInstruction[] = [];
+  readonly logs: string[];
+  readonly innerInstructions: RecordedInnerInstruction[];
   returnData: Uint8Array | null = null;
-  /** 1 while the instruction itself runs; one more inside each emulated CPI. */
-  stackHeight = 1;
+  /** 1 while a top-level instruction runs; one more inside each CPI. */
+  stackHeight: number;
   private consumedUnits = 0n;
 
   constructor(
@@ -65,7 +78,12 @@ export class InstructionContext {
     readonly clock: ClockView,
     /** Compute units left to the transaction when the instruction starts. */
     readonly budget: bigint,
-  ) {}
+    nested?: { trace: Trace; stackHeight: number },
+  ) {
+    this.logs = nested?.trace.logs ?? [];
+    this.innerInstructions = nested?.trace.innerInstructions ?? [];
+    this.stackHeight = nested?.stackHeight ?? 1;
+  }
 
   get programId(): PublicKey {
     return this.instruction.programId;
@@ -156,6 +174,58 @@ export class InstructionContext {
   consume(units: number | bigint): void {
     this.consumedUnits += BigInt(units);
     if (this.consumedUnits > this.budget) fail('ComputationalBudgetExceeded');
+  }
+
+  /**
+   * A CPI into another emulated program (klend refreshing a farm): its handler runs on the same
+   * state with this instruction's privileges — an account is writable or signs in the callee only
+   * if it does here, or if it is one of `pdaSigners` (program addresses of this program, which
+   * it signs for with their seeds). Its failure fails this instruction with the same error.
+   */
+  invoke(call: InstructionView, pdaSigners: readonly PublicKey[] = []): void {
+    const handler = this.state.handlerOf(call.programId);
+    if (handler === null) fail('UnsupportedProgramId');
+    for (const meta of call.accounts) {
+      const signs =
+        this.isSigner(meta.address) || pdaSigners.some((pda) => pda.equals(meta.address));
+      if ((meta.isSigner && !signs) || (meta.isWritable && !this.isWritable(meta.address))) {
+        fail('PrivilegeEscalation');
+      }
+    }
+    this.recordInner({
+      programId: call.programId,
+      accounts: call.accounts.map((meta) => meta.address),
+      data: call.data,
+    });
+    const id = call.programId.toBase58();
+    const height = this.stackHeight + 1;
+    const remaining = this.budget - this.consumedUnits;
+    this.logLine(`Program ${id} invoke [${height}]`);
+    const callee = new InstructionContext(
+      this.state,
+      this.index,
+      call,
+      this.instructions,
+      this.clock,
+      remaining,
+      {
+        trace: { logs: this.logs, innerInstructions: this.innerInstructions },
+        stackHeight: height,
+      },
+    );
+    try {
+      handler?.execute(callee);
+    } catch (caught) {
+      if (!(caught instanceof ProgramError)) throw caught;
+      for (const line of caught.logs) this.logLine(line);
+      this.consumedUnits += callee.consumed;
+      this.logLine(`Program ${id} consumed ${callee.consumed} of ${remaining} compute units`);
+      this.logLine(`Program ${id} failed: ${describeInstructionError(caught.error)}`);
+      throw new ProgramError(caught.error);
+    }
+    this.consume(callee.consumed);
+    this.logLine(`Program ${id} consumed ${callee.consumed} of ${remaining} compute units`);
+    this.logLine(`Program ${id} success`);
   }
 
   /** Records a CPI the program made, as getTransaction lists it under the instruction. */

@@ -16,6 +16,9 @@ import {
   COUNTER_PROGRAM,
   counterHandler,
   counterInstruction,
+  RELAY_PROGRAM,
+  relayHandler,
+  relayInstruction,
 } from '../../test-support/counter-program';
 import {
   createAssociatedTokenAccountIdempotent,
@@ -33,7 +36,7 @@ const COUNTER = COUNTER_PROGRAM.toBase58();
 const BUDGET = ComputeBudgetProgram.programId.toBase58();
 
 beforeAll(async () => {
-  t = await startTestChain({ seed: 'mixed', handlers: [counterHandler] });
+  t = await startTestChain({ seed: 'mixed', handlers: [counterHandler, relayHandler] });
   ordinary = t.chain.world.wallets.find((w) => w.role === 'ordinary') as WorldWallet;
 });
 afterAll(() => t.chain.close());
@@ -264,5 +267,27 @@ describe('a transaction mixing built-in and emulated programs', () => {
     // The sandbox lands a sent transaction before it answers.
     expect((await t.connection.getSignatureStatus(signature)).value?.err).toBeNull();
     expect(t.chain.ledger.readAccount(counter)?.data[0]).toBe(8);
+  });
+
+  it('lets one emulated program call another, with the caller’s privileges only', async () => {
+    const tx = new Transaction().add(relayInstruction(counter, 4, true));
+    const simulated = await t.connection.simulateTransaction(tx, [t.ordinary]);
+    expect(simulated.value.err).toBeNull();
+    const relay = RELAY_PROGRAM.toBase58();
+    expect(simulated.value.logs).toEqual([
+      `Program ${relay} invoke [1]`,
+      'Program log: Instruction: Relay',
+      `Program ${COUNTER} invoke [2]`,
+      'Program log: Instruction: Add',
+      `Program ${COUNTER} consumed 1234 of 199500 compute units`,
+      `Program ${COUNTER} success`,
+      `Program ${relay} consumed 1734 of 200000 compute units`,
+      `Program ${relay} success`,
+    ]);
+    // Passed read-only to the relay, the counter cannot be handed on writable.
+    const escalated = new Transaction().add(relayInstruction(counter, 4, false));
+    const refused = await t.connection.simulateTransaction(escalated, [t.ordinary]);
+    expect(refused.value.err).toEqual({ InstructionError: [0, 'PrivilegeEscalation'] });
+    expect(t.chain.ledger.readAccount(counter)?.data[0]).toBe(1);
   });
 });
