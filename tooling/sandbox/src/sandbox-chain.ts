@@ -12,7 +12,7 @@ import {
   DEFAULT_SLOT_MS,
   DEFAULT_START_SLOT,
 } from './config/defaults';
-import { type AccountOverwrite, startControlServer } from './control/control-server';
+import { type AccountOverwrite, ControlError, startControlServer } from './control/control-server';
 import { encodeBase58 } from './encoding/base58';
 import { LOOPBACK_HOST } from './net/listen';
 import { EMULATED_PROGRAMS } from './programs/emulated-programs';
@@ -21,6 +21,8 @@ import { createRpcMethods } from './rpc/methods';
 import { startPubsubServer } from './rpc/pubsub-server';
 import { deriveAddress } from './world/addresses';
 import { generateWorld } from './world/generate-world';
+import { OracleKeeper } from './world/oracle-keeper';
+import { configureReserve, ReserveControlError } from './world/reserve-controls';
 import type { SandboxWorld, WalletRole, WorldBrand } from './world/types';
 import { faucetKeypair, sandboxWalletKeypair, WALLET_LABELS, WALLET_ROLES } from './world/wallets';
 import { type WorldWriteReport, writeWorld } from './world/write-world';
@@ -34,6 +36,11 @@ export interface SandboxChainOptions {
   slotMs?: number | undefined;
   startSlot?: number | undefined;
   brand?: Partial<WorldBrand> | undefined;
+  /**
+   * Keep the Scope prices fresh, as the oracle cranks do on mainnet (default true). Off, prices
+   * age from the moment the world is written, and the lending program's staleness rule applies.
+   */
+  keepOraclesFresh?: boolean | undefined;
   /** Programs emulated without a binary (see ProgramHandler); defaults to EMULATED_PROGRAMS. */
   handlers?: readonly ProgramHandler[] | undefined;
 }
@@ -52,6 +59,8 @@ export interface SandboxChain {
   controlUrl: string;
   ports: { rpc: number; ws: number; control: number };
   ledger: Ledger;
+  /** The oracle crank: stop it, or move a token's price (control `POST /oracle/…`). */
+  oracle: OracleKeeper;
   readonly seed: string;
   readonly world: SandboxWorld;
   readonly worldReport: WorldWriteReport;
@@ -115,6 +124,8 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
   ledger.initialise((l) => {
     report = writeWorld(l, world);
   });
+  const oracle = new OracleKeeper(ledger, () => world, options.keepOraclesFresh ?? true);
+  ledger.setBeforeTransaction(() => oracle.crank());
   const ticker = new SlotTicker(ledger, slotMs);
   const servers: RunningServer[] = [];
   const urls = { rpc: '', ws: '', control: '' };
@@ -127,6 +138,7 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
     ledger.reset((l) => {
       report = writeWorld(l, world);
     });
+    oracle.clear();
   };
 
   const status = () => ({
@@ -187,6 +199,28 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
           });
           return serializeAccount(overwrite.address, ledger);
         },
+        setOraclePrice: (token, priceUsd) => {
+          const found = world.tokens.find((t) => t.mint === token || t.symbol === token);
+          if (found === undefined) throw new ControlError(404, `No world token ${token}`);
+          try {
+            oracle.setPrice(found.mint, priceUsd);
+          } catch (error) {
+            throw new ControlError(400, error instanceof Error ? error.message : String(error));
+          }
+          return { mint: found.mint, symbol: found.symbol, priceUsd, slot: ledger.slot };
+        },
+        setOracleCrank: (running) => {
+          oracle.running = running;
+          return { running };
+        },
+        configureReserve: (target, change) => {
+          try {
+            return configureReserve(ledger, target, change);
+          } catch (error) {
+            if (error instanceof ReserveControlError) throw new ControlError(400, error.message);
+            throw error;
+          }
+        },
       },
       options.ports?.control ?? DEFAULT_PORTS.control,
       slotMs,
@@ -204,6 +238,7 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
       controlUrl: urls.control,
       ports: { rpc: rpcPort, ws: wsPort, control: controlPort },
       ledger,
+      oracle,
       get seed() {
         return seed;
       },

@@ -116,6 +116,7 @@ export class Ledger {
   private svm: Svm;
   private currentSlot: number;
   private eventsMuted = false;
+  private beforeTransaction: (() => void) | null = null;
 
   constructor(options: LedgerOptions) {
     this.options = options;
@@ -297,8 +298,17 @@ export class Ledger {
     };
   }
 
+  /**
+   * Runs before every transaction is executed or simulated: what a validator's slot already holds
+   * by then (the oracle cranks' price updates).
+   */
+  setBeforeTransaction(hook: (() => void) | null): void {
+    this.beforeTransaction = hook;
+  }
+
   /** Executes a transaction and commits it when the runtime lands it. */
   execute(decoded: DecodedTransaction): ExecutionOutcome {
+    this.beforeTransaction?.();
     if (this.records.has(decoded.signature)) {
       return { landed: false, err: 'AlreadyProcessed', logs: [] };
     }
@@ -407,6 +417,7 @@ export class Ledger {
 
   /** Runs a transaction without committing anything. */
   simulate(decoded: DecodedTransaction, options: SimulationOptions): SimulationOutcome {
+    this.beforeTransaction?.();
     let replacementBlockhash: IssuedBlockhash | null = null;
     let target = decoded;
     if (options.replaceRecentBlockhash) {

@@ -5,6 +5,7 @@ import { slotsInSeconds } from '../chain/chain-time';
 import { stringifyJson } from '../encoding/json-bigint';
 import { BodyTooLargeError, closeServer, corsHeaders, listen, readBody } from '../net/listen';
 import type { RunningServer } from '../rpc/http-server';
+import { parseReserveStatus, type ReserveConfigChange } from '../world/reserve-controls';
 
 const MAX_BODY_BYTES = 12 * 1024 * 1024;
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
@@ -40,6 +41,11 @@ export interface ControlActions {
   advance(slots: number): unknown;
   readAccount(address: PublicKey): unknown;
   overwriteAccount(overwrite: AccountOverwrite): unknown;
+  /** Moves a token's oracle price (by mint or symbol); a decimal USD string. */
+  setOraclePrice(token: string, priceUsd: string): unknown;
+  /** Starts or stops the oracle crank. */
+  setOracleCrank(running: boolean): unknown;
+  configureReserve(address: PublicKey, change: ReserveConfigChange): unknown;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -116,7 +122,44 @@ const ENDPOINTS = {
   'GET /accounts/{address}': 'an account with base64 data',
   'PUT /accounts/{address}':
     'overwrite; body { "lamports", "owner", "data" (base64), "executable"? }',
+  'POST /oracle/prices':
+    'move a Scope price; body { "token": mint or symbol, "priceUsd": decimal string }',
+  'POST /oracle/crank': 'start or stop the price crank; body { "running": boolean }',
+  'POST /reserves/{address}':
+    'a reserve\'s status and caps; body { "status"?: Active|Obsolete|Hidden, "depositLimit"?, "borrowLimit"? } (raw units)',
 };
+
+function u64Field(body: Record<string, unknown>, name: string): bigint | undefined {
+  const value = body[name];
+  if (value === undefined) return undefined;
+  try {
+    if (typeof value !== 'string' && typeof value !== 'number') throw new Error();
+    const parsed = BigInt(value);
+    if (parsed < 0n || parsed > U64_MAX) throw new Error();
+    return parsed;
+  } catch {
+    throw new ControlError(400, `${name} must be a u64 (number or decimal string)`);
+  }
+}
+
+function parseReserveChange(body: Record<string, unknown>): ReserveConfigChange {
+  const change: ReserveConfigChange = {};
+  if (body.status !== undefined) {
+    try {
+      change.status = parseReserveStatus(body.status);
+    } catch (error) {
+      throw new ControlError(400, error instanceof Error ? error.message : String(error));
+    }
+  }
+  const depositLimit = u64Field(body, 'depositLimit');
+  const borrowLimit = u64Field(body, 'borrowLimit');
+  if (depositLimit !== undefined) change.depositLimit = depositLimit;
+  if (borrowLimit !== undefined) change.borrowLimit = borrowLimit;
+  if (Object.keys(change).length === 0) {
+    throw new ControlError(400, 'Give status, depositLimit and/or borrowLimit');
+  }
+  return change;
+}
 
 async function route(
   request: IncomingMessage,
@@ -159,10 +202,42 @@ async function route(
     const target = address(accountMatch[1] ?? '');
     return { status: 200, body: actions.overwriteAccount(parseOverwrite(target, await json())) };
   }
+  if (method === 'POST' && path === '/oracle/prices') {
+    const { token, priceUsd } = await json();
+    if (typeof token !== 'string' || token === '')
+      throw new ControlError(400, 'token must be a mint or a symbol');
+    if (typeof priceUsd !== 'string' || !/^\d+(\.\d+)?$/.test(priceUsd)) {
+      throw new ControlError(400, 'priceUsd must be a non-negative decimal string');
+    }
+    return { status: 200, body: actions.setOraclePrice(token, priceUsd) };
+  }
+  if (method === 'POST' && path === '/oracle/crank') {
+    const { running } = await json();
+    if (typeof running !== 'boolean') throw new ControlError(400, 'running must be a boolean');
+    return { status: 200, body: actions.setOracleCrank(running) };
+  }
+  const reserveMatch = /^\/reserves\/([^/]+)$/.exec(path);
+  if (reserveMatch !== null && method === 'POST') {
+    const target = address(reserveMatch[1] ?? '');
+    return {
+      status: 200,
+      body: actions.configureReserve(target, parseReserveChange(await json())),
+    };
+  }
   const known =
     path in
-    { '/': 1, '/health': 1, '/status': 1, '/wallets': 1, '/world': 1, '/reset': 1, '/advance': 1 };
-  if (known || accountMatch !== null)
+    {
+      '/': 1,
+      '/health': 1,
+      '/status': 1,
+      '/wallets': 1,
+      '/world': 1,
+      '/reset': 1,
+      '/advance': 1,
+      '/oracle/prices': 1,
+      '/oracle/crank': 1,
+    };
+  if (known || accountMatch !== null || reserveMatch !== null)
     throw new ControlError(405, `${method} is not allowed on ${path}`);
   throw new ControlError(404, `No control endpoint at ${path}`);
 }

@@ -12,6 +12,8 @@ export interface TestChain {
 export async function startTestChain(options: SandboxChainOptions = {}): Promise<TestChain> {
   const chain = await startSandboxChain({
     seed: 'test-seed',
+    // Tests date prices themselves; a test that wants the crank turns it on.
+    keepOraclesFresh: false,
     ...options,
     ports: { rpc: 0, ws: 0, control: 0 },
   });
