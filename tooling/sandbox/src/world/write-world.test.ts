@@ -99,7 +99,9 @@ describe('writeWorld', () => {
     expect(owned(ORCA_WHIRLPOOL_PROGRAM_ID)).toBe(2 * count('ORCA'));
     expect(owned(RAYDIUM_CLMM_PROGRAM_ID)).toBe(2 * count('RAYDIUM'));
     expect(state.liquidity.meteoraPoolsNotWritten).toBe(count('METEORA'));
-    expect(owned(FARMS_PROGRAM_ID)).toBe(world.farms.length + state.farms.userStates);
+    // The farms, their users, and the GlobalConfig.
+    expect(owned(FARMS_PROGRAM_ID)).toBe(world.farms.length + state.farms.userStates + 1);
+    expect(state.farmVaults).toBeGreaterThanOrEqual(world.farms.length);
     expect(state.farms.userStates).toBeGreaterThanOrEqual(8);
     expect(owned(SCOPE_PROGRAM_ID)).toBe(1);
     expect(state.notWritten.join(' ')).toMatch(/Meteora/);

@@ -3,6 +3,7 @@
  * the world does not write yet (the farms GlobalConfig, farm / reward / treasury vaults), and
  * wallets holding a farm's staked token.
  */
+
 import {
   decodeFarmState,
   decodeUserState,
@@ -10,8 +11,6 @@ import {
   FARMS_PROGRAM_ID,
   type FarmState,
   farmUserStatePda,
-  farmVaultsAuthorityPda,
-  rewardTreasuryVaultPda,
   type UserState,
 } from '@keel/chain-readers';
 import {
@@ -25,7 +24,9 @@ import {
 } from '@solana/web3.js';
 import { RENT_EXEMPT_EPOCH } from '../../chain/ledger-account';
 import type { TestChain } from '../../test-support/test-chain';
+import { FARMS_TREASURY_FEE_BPS, writeFarmVaults } from '../../world/accounts/farm-vaults';
 import { writeTokenAccount } from '../../world/accounts/spl-accounts';
+import { writeContext } from '../../world/accounts/write-context';
 import { FARMS_USER_INSTRUCTIONS, type FarmsUserInstruction } from './farms-user-instructions';
 
 type Specs = typeof FARMS_USER_INSTRUCTIONS;
@@ -139,58 +140,14 @@ export function userStateAddress(farm: PublicKey, delegatee: PublicKey): PublicK
   return farmUserStatePda(farm, delegatee).address;
 }
 
-export const GLOBAL_CONFIG_FEE_BPS = 500n;
-
-function writeGlobalConfig(t: TestChain, address: PublicKey): void {
-  const data = Buffer.alloc(2136);
-  Buffer.from('95089ccaa0fcb0d9', 'hex').copy(data, 0);
-  new PublicKey(t.chain.world.protocolAdmin).toBuffer().copy(data, 8);
-  data.writeBigUInt64LE(GLOBAL_CONFIG_FEE_BPS, 40);
-  const authority = farmVaultsAuthorityPda(address);
-  authority.address.toBuffer().copy(data, 48);
-  data.writeBigUInt64LE(BigInt(authority.bump), 80);
-  t.chain.ledger.writeAccount(address, {
-    lamports: t.chain.ledger.minimumBalanceForRentExemption(data.length),
-    owner: FARMS_PROGRAM_ID,
-    data: new Uint8Array(data),
-    executable: false,
-    rentEpoch: RENT_EXEMPT_EPOCH,
-  });
-}
+export const GLOBAL_CONFIG_FEE_BPS = FARMS_TREASURY_FEE_BPS;
 
 /**
- * What initialize_global_config / initialize_farm / initialize_reward / add_rewards would
- * have left, for every world farm: the GlobalConfig (5 % treasury fee), each farm's vault
- * holding its stake, reward vaults holding what is left to issue and to claim, and empty
- * treasury vaults.
+ * The world writes the farms' GlobalConfig and vaults (`writeFarmVaults`); tests that change the
+ * farms write them again from the farms' current state.
  */
 export function openWorldFarms(t: TestChain): void {
-  const config = new PublicKey(t.chain.world.accounts.farmsGlobalConfig);
-  writeGlobalConfig(t, config);
-  const treasuryAuthority = farmVaultsAuthorityPda(config).address.toBase58();
-  for (const { address } of t.chain.world.farms) {
-    const farm = readFarm(t, new PublicKey(address));
-    const authority = farm.farmVaultsAuthority.toBase58();
-    writeTokenAccount(t.chain.ledger, farm.farmVault, farm.token.tokenProgram, {
-      mint: farm.token.mint.toBase58(),
-      owner: authority,
-      amount: farm.totalStakedAmount + farm.totalPendingAmount,
-    });
-    for (const reward of farm.rewardInfos) {
-      const mint = reward.token.mint;
-      writeTokenAccount(t.chain.ledger, reward.rewardsVault, reward.token.tokenProgram, {
-        mint: mint.toBase58(),
-        owner: authority,
-        amount: reward.rewardsAvailable + reward.rewardsIssuedUnclaimed,
-      });
-      const treasury = rewardTreasuryVaultPda(config, mint).address;
-      writeTokenAccount(t.chain.ledger, treasury, reward.token.tokenProgram, {
-        mint: mint.toBase58(),
-        owner: treasuryAuthority,
-        amount: 0n,
-      });
-    }
-  }
+  writeFarmVaults(writeContext(t.chain.ledger, t.chain.world));
 }
 
 /** The first strategy farms of the world (normal farms: tokens are staked into them). */

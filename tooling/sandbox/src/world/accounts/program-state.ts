@@ -5,6 +5,7 @@ import {
 } from '../governance/governance-accounts';
 import type { SandboxWorld } from '../types';
 import { type FarmsWriteReport, writeFarmAccounts } from './farm-accounts';
+import { writeFarmVaults } from './farm-vaults';
 import { type LendingWriteReport, writeLendingAccounts } from './lending-accounts';
 import { type LiquidityWriteReport, writeLiquidityAccounts } from './liquidity-accounts';
 import { writeScopePrices } from './scope-prices';
@@ -15,6 +16,8 @@ export interface ProgramStateReport {
   lending: LendingWriteReport;
   liquidity: LiquidityWriteReport;
   farms: FarmsWriteReport;
+  /** The farms GlobalConfig's and the farms' vault token accounts. */
+  farmVaults: number;
   oracle: { priceAccounts: number; prices: number };
   governance: GovernanceWriteReport;
   /** Accounts the world names that are deliberately not written. */
@@ -34,17 +37,19 @@ export function writeProgramStateAccounts(ledger: Ledger, world: SandboxWorld): 
   const lending = writeLendingAccounts(context);
   const liquidity = writeLiquidityAccounts(context);
   const farms = writeFarmAccounts(context, lending.obligations);
+  const farmVaults = writeFarmVaults(context);
   const governance = writeGovernanceAccounts(context);
   const notWritten = [
     `Meteora LbPair and PositionV2 of ${liquidity.meteoraPoolsNotWritten} strategies (no Meteora layout in chain-readers; their amounts are held uninvested)`,
-    'the farms GlobalConfig and the Scope OracleMappings the accounts name (no encoder for them)',
-    'strategy token vaults and farm vaults (SPL accounts no reader uses)',
+    'the Scope OracleMappings the accounts name (no encoder for it)',
+    'strategy token vaults (SPL accounts no reader uses)',
     'the realm’s governing token holding accounts, its native treasury, and the proposals’ transactions and signatory records (no encoder for them in governance-registry; with VSR the holding account stays empty)',
   ];
   return {
     lending: lending.report,
     liquidity,
     farms,
+    farmVaults,
     oracle: { priceAccounts: 1, prices },
     governance,
     notWritten,
