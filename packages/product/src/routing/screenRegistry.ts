@@ -22,6 +22,7 @@ const stake = lazy(() => import('../domains/governance/screens/StakeScreen'));
 const liquidate = lazy(() => import('../domains/lending/screens/liquidate/LiquidateScreen'));
 const lendingVaults = lazy(() => import('../domains/lending/screens/vaults/VaultsScreen'));
 const lendingVault = lazy(() => import('../domains/lending/screens/vaults/VaultScreen'));
+const portfolio = lazy(() => import('../domains/portfolio/screens/PortfolioScreen'));
 
 /**
  * Every screen, lazily loaded so that only the shell is in the first download. Screens whose data
@@ -33,7 +34,7 @@ export const screenRegistry = {
   liquidityList: pending,
   createStrategy: pending,
   editStrategy: pending,
-  portfolio: pending,
+  portfolio,
   liquidityPortfolioV1: pending,
   advancedAnalytics: pending,
   strategy: pending,

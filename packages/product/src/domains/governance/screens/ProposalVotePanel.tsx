@@ -2,13 +2,13 @@ import { formatVoteWeight } from '@keel/core-math';
 import type { Proposal, Registrar } from '@keel/governance-registry';
 import { Button, Skeleton } from '@keel/ui-kit';
 import { useState } from 'react';
+import { ConnectPrompt } from '../../../common/ConnectPrompt';
 import { LoadError } from '../../../common/LoadError';
 import { useWalletState } from '../../../wallet/WalletStoreContext';
 import { useGovernanceActions } from '../data/actions';
 import { useTokenOwnerRecord, useVoteRecord } from '../data/hooks';
 import type { ProposalDetail } from '../data/proposalView';
 import type { VoteChoiceInput } from '../data/runtime';
-import { ConnectPrompt } from './ConnectPrompt';
 
 interface VoteButton {
   key: string;

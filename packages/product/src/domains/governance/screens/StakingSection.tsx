@@ -1,6 +1,7 @@
 import type { LockupKind, Registrar } from '@keel/governance-registry';
 import { useState } from 'react';
 import { useBrand } from '../../../brand/BrandContext';
+import { ConnectPrompt } from '../../../common/ConnectPrompt';
 import { QueryState } from '../../../common/QueryState';
 import { useFlags } from '../../../flags/FlagsContext';
 import { useWalletState } from '../../../wallet/WalletStoreContext';
@@ -8,7 +9,6 @@ import { type GovernanceActions, useGovernanceActions } from '../data/actions';
 import { type StakingPosition, useStakingPosition, type VotingMint } from '../data/hooks';
 import type { GovernanceRuntime } from '../data/runtime';
 import type { DepositRow, StakingView } from '../data/stakingView';
-import { ConnectPrompt } from './ConnectPrompt';
 import { DepositsTable } from './DepositsTable';
 import { LockupDialog, lockupActionOf } from './LockupDialog';
 import { StakeForm } from './StakeForm';

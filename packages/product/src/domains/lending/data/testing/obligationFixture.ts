@@ -3,6 +3,7 @@ import {
   encodeObligation,
   KLEND_PROGRAM_ID,
   type Obligation,
+  type ObligationTag,
 } from '@keel/chain-readers';
 import { decimalToScaledFraction, MathDecimal, scaledFractionToDecimal } from '@keel/core-math';
 import type { PublicKey } from '@solana/web3.js';
@@ -15,6 +16,8 @@ export interface ObligationFixtureInput {
   address: PublicKey;
   market: PublicKey;
   owner?: PublicKey;
+  /** Vanilla by default. */
+  tag?: ObligationTag;
   /** cToken base units per reserve. */
   deposits: { reserve: PublicKey; cTokens: bigint }[];
   /** Liquidity base units owed per reserve, at cumulative borrow rate 1. */
@@ -24,7 +27,7 @@ export interface ObligationFixtureInput {
 /** An obligation encoded in the program layout and decoded back. */
 export function obligationFixture(input: ObligationFixtureInput): Obligation {
   const data = encodeObligation({
-    tag: 'Vanilla',
+    tag: input.tag ?? 'Vanilla',
     lastUpdate: { slot: 1n, stale: false, priceStatus: 63 },
     lendingMarket: input.market,
     owner: input.owner ?? testKey(500),

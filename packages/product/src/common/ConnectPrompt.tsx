@@ -1,9 +1,9 @@
 import { Button } from '@keel/ui-kit';
 import { connectButtonAction, createTermsStorage } from '@keel/wallet-connect';
 import { useLocation } from 'react-router-dom';
-import { useAppServices } from '../../../app/AppServicesContext';
-import { useBrand } from '../../../brand/BrandContext';
-import { useWalletState } from '../../../wallet/WalletStoreContext';
+import { useAppServices } from '../app/AppServicesContext';
+import { useBrand } from '../brand/BrandContext';
+import { useWalletState } from '../wallet/WalletStoreContext';
 
 /**
  * Asks to connect a wallet; the button follows the header's connect flow (O§4.1): the

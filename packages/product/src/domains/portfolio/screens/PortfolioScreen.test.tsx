@@ -1,0 +1,132 @@
+import type { LendingMarketState } from '@keel/chain-readers';
+import { formatPortfolioTotal, formatUsd } from '@keel/core-math';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { flagTable } from '../../../flags/flagTable';
+import { renderScreen, withWallet } from '../../../testing/renderScreen';
+import { obligationView } from '../../lending/data/obligationView';
+import { reserveView } from '../../lending/data/reserveView';
+import { obligationFixture } from '../../lending/data/testing/obligationFixture';
+import { reserveFixture, testKey } from '../../lending/data/testing/reserveFixture';
+import {
+  marketConfig,
+  marketFixture,
+  seedLending,
+  TEST_SLOT_MS,
+} from '../../lending/data/testing/seedLending';
+
+const noFlags = Object.fromEntries(Object.keys(flagTable).map((name) => [name, false]));
+const owner = testKey(160);
+const other = testKey(161).toBase58();
+const main = testKey(162);
+const sol = reserveFixture({
+  address: testKey(163),
+  market: main,
+  symbol: 'SOL',
+  decimals: 9,
+  available: '1000',
+  borrowed: '0',
+  price: '100',
+  loanToValuePct: 70,
+  liquidationThresholdPct: 80,
+});
+const usdc = reserveFixture({
+  address: testKey(164),
+  market: main,
+  symbol: 'USDC',
+  decimals: 6,
+  available: '100000',
+  borrowed: '5000',
+  price: '1',
+});
+const lend = obligationFixture({
+  address: testKey(165),
+  market: main,
+  owner,
+  deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
+  borrows: [{ reserve: usdc.address, lamports: '400000000' }],
+});
+const multiply = obligationFixture({
+  address: testKey(166),
+  market: main,
+  owner,
+  tag: 'Multiply',
+  deposits: [{ reserve: sol.address, cTokens: 2_000_000_000n }],
+  borrows: [{ reserve: usdc.address, lamports: '50000000' }],
+});
+
+function netValue(obligation: typeof lend) {
+  const state: LendingMarketState = {
+    market: marketFixture(main, 'Main Market'),
+    reserves: [sol, usdc],
+  };
+  const views = state.reserves.map((r) =>
+    reserveView(r, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 }),
+  );
+  return obligationView(obligation, state, views).stats.netAccountValue;
+}
+
+function renderPortfolio(path: string, connected: string | null) {
+  const seed = seedLending([
+    {
+      config: marketConfig('Main Market', main.toBase58(), true),
+      reserves: [sol, usdc],
+      walletObligations: { wallet: owner.toBase58(), obligations: [lend, multiply] },
+    },
+  ]);
+  return renderScreen('portfolio', path, {
+    seeds: [seed, ...(connected ? [withWallet(connected)] : [])],
+    flags: { ...noFlags, lending: true },
+  });
+}
+
+describe('PortfolioScreen', () => {
+  it('shows the connected wallet’s positions by product, with the total net value', async () => {
+    renderPortfolio('/my-portfolio', owner.toBase58());
+    const borrowLend = await screen.findByRole('region', { name: 'Borrow/Lend positions' });
+    const link = await within(borrowLend).findByRole('link', { name: /Vanilla/ });
+    expect(link).toHaveAttribute(
+      'href',
+      `/lending/dashboard/${main.toBase58()}/${lend.address.toBase58()}`,
+    );
+    expect(await within(borrowLend).findByText(formatUsd(netValue(lend)))).toBeTruthy();
+    const multiplyGroup = screen.getByRole('region', { name: 'Multiply positions' });
+    expect(await within(multiplyGroup).findByText(formatUsd(netValue(multiply)))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Long/Short positions' })).toBeNull();
+    const total = formatPortfolioTotal(netValue(lend).add(netValue(multiply)));
+    expect(await screen.findByText(total)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Viewing another wallet' })).toBeNull();
+  });
+
+  it('shows a viewer whose portfolio it is, and copies the address', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPortfolio(`/my-portfolio/${owner.toBase58()}`, other);
+    const banner = await screen.findByRole('region', { name: 'Viewing another wallet' });
+    expect(banner).toHaveTextContent(`You are viewing the portfolio of ${owner.toBase58()}`);
+    await user.click(within(banner).getByRole('button', { name: owner.toBase58() }));
+    expect(writeText).toHaveBeenCalledWith(owner.toBase58());
+    expect(await within(banner).findByText('Copied!')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Borrow/Lend positions' })).toBeTruthy();
+  });
+
+  it('only logs a clipboard failure', async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const writeText = vi.fn().mockRejectedValue(new Error('denied'));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderPortfolio(`/my-portfolio/${owner.toBase58()}`, null);
+    const banner = await screen.findByRole('region', { name: 'Viewing another wallet' });
+    await user.click(within(banner).getByRole('button', { name: owner.toBase58() }));
+    expect(warn).toHaveBeenCalled();
+    expect(within(banner).queryByText('Copied!')).toBeNull();
+    warn.mockRestore();
+  });
+
+  it('asks to connect a wallet without an owner in the route', async () => {
+    renderPortfolio('/my-portfolio', null);
+    expect(await screen.findByText('Connect a wallet to see your portfolio.')).toBeTruthy();
+  });
+});
