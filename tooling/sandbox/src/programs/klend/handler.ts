@@ -1,6 +1,7 @@
 import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
 import type { ProgramHandler } from '../../chain/program-handler';
+import { dispatchAction } from './action-dispatch';
 import { notEmulated } from './anchor-errors';
 import { initObligation } from './handlers/init-obligation';
 import { initUserMetadata } from './handlers/init-user-metadata';
@@ -17,6 +18,10 @@ const UNITS: Partial<Record<KlendInstructionName, number>> = {
   initObligation: 18_000,
   refreshReserve: 25_000,
   refreshObligation: 12_000,
+  borrowObligationLiquidity: 60_000,
+  borrowObligationLiquidityV2: 60_000,
+  repayObligationLiquidity: 45_000,
+  repayObligationLiquidityV2: 45_000,
 };
 const UNITS_PER_OBLIGATION_RESERVE = 6_000;
 const DEFAULT_UNITS = 5_000;
@@ -50,6 +55,7 @@ function dispatch(context: InstructionContext, name: KlendInstructionName): void
       refreshObligation(context);
       break;
     default:
+      if (dispatchAction(context, name)) break;
       // Decoded first so that malformed arguments fail as the program fails on them.
       decodeKlendArgs(name, data);
       notEmulated(`klend ${name}`);

@@ -13,7 +13,11 @@ export const RESERVE = {
   version: 8,
   lastUpdate: 16,
   lendingMarket: 32,
+  farmCollateral: 64,
+  farmDebt: 96,
   liquidityMint: 128,
+  liquiditySupplyVault: 160,
+  liquidityFeeVault: 192,
   availableAmount: 224,
   borrowedAmountSf: 232,
   marketPriceSf: 248,
@@ -25,11 +29,28 @@ export const RESERVE = {
   accumulatedReferrerFeesSf: 360,
   pendingReferrerFeesSf: 376,
   absoluteReferralRateSf: 392,
+  collateralMint: 2560,
   collateralMintTotalSupply: 2592,
+  collateralSupplyVault: 2600,
+  /** ReserveConfig.fees.originationFeeSf / flashLoanFeeSf (u64 bits of a Fraction). */
+  originationFeeSf: 4896,
+  flashLoanFeeSf: 4904,
+  depositWithdrawalCap: 5416,
+  debtWithdrawalCap: 5448,
   /** ReserveConfig.reserved1 ([u8; 6]), cleared by every refresh. */
   configReserved1: 4863,
   borrowedAmountOutsideElevationGroup: 6704,
   borrowedAmountsAgainstThisReserveInElevationGroups: 6712,
+  /** Program 1.16.0 `withdraw_queue.queued_collateral_amount` (IDL 1.13: padding). */
+  queuedCollateralAmount: 6968,
+} as const;
+
+/** WithdrawalCaps (32 bytes), relative to its base. */
+export const WITHDRAWAL_CAPS = {
+  configCapacity: 0,
+  currentTotal: 8,
+  lastIntervalStartTimestamp: 16,
+  configIntervalLengthSeconds: 24,
 } as const;
 
 export const OBLIGATION = {
@@ -53,6 +74,8 @@ export const OBLIGATION = {
   lowestReserveDepositMaxLtvPct: 2322,
   numOfObsoleteBorrowReserves: 2323,
   highestBorrowFactorPct: 2328,
+  autodeleverageMarginCallStartedTimestamp: 2336,
+  obligationOrders: 2344,
   borrowOrder: 2600,
 } as const;
 
@@ -84,7 +107,15 @@ export const BORROW = {
 /** BorrowOrder (160 bytes), relative to OBLIGATION.borrowOrder. */
 export const BORROW_ORDER = { size: 160, fillableUntilTimestamp: 80 } as const;
 
-export const LENDING_MARKET = { elevationGroups: 200 } as const;
+/** ObligationOrder (128 bytes, 2 slots); a slot with conditionType 0 is empty. */
+export const OBLIGATION_ORDER = { size: 128, slots: 2, conditionType: 36 } as const;
+
+export const LENDING_MARKET = {
+  bumpSeed: 16,
+  borrowDisabled: 124,
+  elevationGroups: 200,
+  minNetValueInObligationSf: 3224,
+} as const;
 
 /** ElevationGroup (72 bytes), relative to its slot; group id N sits in slot N-1. */
 export const ELEVATION_GROUP = {
@@ -93,6 +124,8 @@ export const ELEVATION_GROUP = {
   id: 2,
   ltvPct: 3,
   liquidationThresholdPct: 4,
+  allowNewLoans: 5,
+  maxReservesAsCollateral: 6,
   debtReserve: 8,
 } as const;
 

@@ -10,6 +10,8 @@ export interface ElevationGroupSlot {
   id: number;
   ltvPct: number;
   liquidationThresholdPct: number;
+  allowNewLoans: boolean;
+  maxReservesAsCollateral: number;
   debtReserve: PublicKey;
 }
 
@@ -28,6 +30,16 @@ export class MarketAccount {
     }
   }
 
+  /** The `lma` authority PDA's bump, stored widened to u64 (the program casts it to u8). */
+  get bumpSeed(): number {
+    return Number(this.bytes.u64(LENDING_MARKET.bumpSeed) & 0xffn);
+  }
+
+  /** `min_net_value_in_obligation_sf`, raw Fraction bits. */
+  get minNetValueSf(): bigint {
+    return this.bytes.u128(LENDING_MARKET.minNetValueInObligationSf);
+  }
+
   /** `elevation_groups[id − 1]`, whatever that slot holds. */
   elevationGroupSlot(id: number): ElevationGroupSlot {
     const base = LENDING_MARKET.elevationGroups + (id - 1) * ELEVATION_GROUP.size;
@@ -35,6 +47,8 @@ export class MarketAccount {
       id: this.bytes.u8(base + ELEVATION_GROUP.id),
       ltvPct: this.bytes.u8(base + ELEVATION_GROUP.ltvPct),
       liquidationThresholdPct: this.bytes.u8(base + ELEVATION_GROUP.liquidationThresholdPct),
+      allowNewLoans: this.bytes.u8(base + ELEVATION_GROUP.allowNewLoans) !== 0,
+      maxReservesAsCollateral: this.bytes.u8(base + ELEVATION_GROUP.maxReservesAsCollateral),
       debtReserve: this.bytes.pubkey(base + ELEVATION_GROUP.debtReserve),
     };
   }

@@ -11,7 +11,7 @@ const CHECKS = 'lending_market/lending_checks.rs';
 const REFERRER_SEED = Buffer.from('referrer_acc');
 
 /** `validate_referrer_token_state`: initialised, same mint, the PDA of its referrer, our referrer. */
-function validateReferrerTokenState(
+export function validateReferrerTokenState(
   state: AccountBytes,
   address: PublicKey,
   reserve: ReserveAccount,

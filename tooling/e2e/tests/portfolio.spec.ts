@@ -1,0 +1,74 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectPageErrors } from '../support/pageErrors';
+import { connectSandboxWallet, SANDBOX_CONTROL, sandboxWallet } from '../support/wallet';
+
+const V1 = 'http://127.0.0.1:5173';
+
+interface WorldObligation {
+  address: string;
+  tag: 'Vanilla' | 'Multiply' | 'Lending' | 'Leverage';
+}
+
+async function worldWallets() {
+  const response = await fetch(`${SANDBOX_CONTROL}/world`);
+  return (
+    (await response.json()) as { wallets: { role: string; obligations: WorldObligation[] }[] }
+  ).wallets;
+}
+
+const GROUPS = [
+  ['Borrow/Lend', ['Vanilla', 'Lending']],
+  ['Multiply', ['Multiply']],
+  ['Long/Short', ['Leverage']],
+] as const;
+
+function figure(page: Page, label: string) {
+  return page.locator(`.keel-figures__item:has(> dt:text-is("${label}")) > dd`);
+}
+
+test("the connected wallet's portfolio lists its obligations by product, valued as their dashboards", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const ordinary = (await worldWallets()).find((w) => w.role === 'ordinary');
+  if (!ordinary) throw new Error('no ordinary wallet in the world');
+  await page.goto(`${V1}/my-portfolio`);
+  await expect(page.getByText('Connect a wallet to see your portfolio.')).toBeVisible();
+  await connectSandboxWallet(page);
+  for (const [group, tags] of GROUPS) {
+    const expected = ordinary.obligations.filter((o) =>
+      (tags as readonly string[]).includes(o.tag),
+    );
+    const region = page.getByRole('region', { name: `${group} positions` });
+    await expect(region.getByRole('link')).toHaveCount(expected.length);
+  }
+  await expect(page.locator('.keel-portfolio__summary dd')).toHaveText(
+    /^(\$[\d,]+(\.\d+)?|< \$0\.01)$/,
+  );
+
+  // A row's value is the one its own screen shows.
+  const row = page.getByRole('region', { name: 'Borrow/Lend positions' }).getByRole('link').first();
+  const value = row.locator('.keel-portfolio__figures > span').first();
+  await expect(value).toHaveText(/^\$/);
+  const shown = await value.textContent();
+  await row.click();
+  await expect(figure(page, 'Net account value')).toHaveText(shown ?? '');
+  expect(errors).toEqual([]);
+});
+
+test("another wallet's portfolio is read-only under the viewer banner, and its address copies", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const flagged = await sandboxWallet('flagged');
+  await page.goto(`${V1}/my-portfolio/${flagged.publicKey}`);
+  const banner = page.getByRole('region', { name: 'Viewing another wallet' });
+  await expect(banner).toContainText(`You are viewing the portfolio of ${flagged.publicKey}`);
+  await banner.getByRole('button', { name: flagged.publicKey }).click();
+  await expect(banner.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(flagged.publicKey);
+  await expect(page.getByRole('button', { name: /^(Deposit|Borrow|Repay|Withdraw)/ })).toHaveCount(
+    0,
+  );
+});

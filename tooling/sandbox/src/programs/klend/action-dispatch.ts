@@ -1,0 +1,31 @@
+import type { InstructionContext } from '../../chain/execution/instruction-context';
+import {
+  borrowObligationLiquidityV1,
+  borrowObligationLiquidityV2,
+} from './handlers/borrow-obligation-liquidity';
+import {
+  repayObligationLiquidityV1,
+  repayObligationLiquidityV2,
+} from './handlers/repay-obligation-liquidity';
+import { decodeKlendArgs, type KlendInstructionName } from './instructions';
+
+/** The user actions emulated so far; false when `name` is not one of them. */
+export function dispatchAction(context: InstructionContext, name: KlendInstructionName): boolean {
+  const { data } = context;
+  switch (name) {
+    case 'borrowObligationLiquidity':
+      borrowObligationLiquidityV1(context, decodeKlendArgs(name, data).liquidityAmount);
+      return true;
+    case 'borrowObligationLiquidityV2':
+      borrowObligationLiquidityV2(context, decodeKlendArgs(name, data).liquidityAmount);
+      return true;
+    case 'repayObligationLiquidity':
+      repayObligationLiquidityV1(context, decodeKlendArgs(name, data).liquidityAmount);
+      return true;
+    case 'repayObligationLiquidityV2':
+      repayObligationLiquidityV2(context, decodeKlendArgs(name, data).liquidityAmount);
+      return true;
+    default:
+      return false;
+  }
+}
