@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useValuedObligation, type WalletObligation } from '../../lending/data/walletObligations';
 import { dashboardPath } from '../../lending/screens/lendingPaths';
+import type { NetValue } from './netValues';
 
 /** One obligation: market, tag, net value and LTV, linking to its dashboard. */
 export function LendingPositionRow({
@@ -13,7 +14,7 @@ export function LendingPositionRow({
   position: WalletObligation;
   base: string;
   /** Reports the position's net value (USD) once its market is loaded, for the total. */
-  onValue(key: string, netValue: string | null): void;
+  onValue(key: string, netValue: NetValue): void;
 }) {
   const { market, obligation } = position;
   const address = obligation.address.toBase58();

@@ -1,10 +1,19 @@
 import type { LendingMarketState } from '@keel/chain-readers';
-import { formatPortfolioTotal, formatUsd } from '@keel/core-math';
+import { formatPortfolioTotal, formatStakedAmount, formatUsd } from '@keel/core-math';
+import { nativeToTokens, type Voter } from '@keel/governance-registry';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { flagTable } from '../../../flags/flagTable';
+import { testBrand } from '../../../testing/renderApp';
 import { renderScreen, withWallet } from '../../../testing/renderScreen';
+import {
+  NATIVE_DECIMALS,
+  realmFixture,
+  registrarFixture,
+  voterFixture,
+} from '../../governance/data/testing/governanceFixtures';
+import { seedGovernance } from '../../governance/data/testing/seedGovernance';
 import { obligationView } from '../../lending/data/obligationView';
 import { reserveView } from '../../lending/data/reserveView';
 import { obligationFixture } from '../../lending/data/testing/obligationFixture';
@@ -16,6 +25,8 @@ import {
   TEST_SLOT_MS,
 } from '../../lending/data/testing/seedLending';
 
+const realm = realmFixture(testBrand.name);
+const registrar = registrarFixture(realm);
 const noFlags = Object.fromEntries(Object.keys(flagTable).map((name) => [name, false]));
 const owner = testKey(160);
 const other = testKey(161).toBase58();
@@ -67,7 +78,7 @@ function netValue(obligation: typeof lend) {
   return obligationView(obligation, state, views).stats.netAccountValue;
 }
 
-function renderPortfolio(path: string, connected: string | null) {
+function renderPortfolio(path: string, connected: string | null, voter: Voter | null = null) {
   const seed = seedLending([
     {
       config: marketConfig('Main Market', main.toBase58(), true),
@@ -75,8 +86,14 @@ function renderPortfolio(path: string, connected: string | null) {
       walletObligations: { wallet: owner.toBase58(), obligations: [lend, multiply] },
     },
   ]);
+  // Without a voter the wallet never staked: no staking row, nothing added to the total.
+  const governance = seedGovernance({
+    realm,
+    registrar,
+    voter: { wallet: owner.toBase58(), voter },
+  });
   return renderScreen('portfolio', path, {
-    seeds: [seed, ...(connected ? [withWallet(connected)] : [])],
+    seeds: [seed, governance, ...(connected ? [withWallet(connected)] : [])],
     flags: { ...noFlags, lending: true },
   });
 }
@@ -123,6 +140,24 @@ describe('PortfolioScreen', () => {
     expect(warn).toHaveBeenCalled();
     expect(within(banner).queryByText('Copied!')).toBeNull();
     warn.mockRestore();
+  });
+
+  it('lists the staked native token while its price loads, beside the other positions', async () => {
+    const voter = voterFixture(registrar);
+    // Screen tests have no product API: the latest price stays loading.
+    renderPortfolio('/my-portfolio', owner.toBase58(), voter);
+    const staking = await screen.findByRole('region', { name: 'Staking positions' });
+    // Everything deposited, locked or not.
+    const deposited = voter.deposits.reduce(
+      (sum, d) => sum + (d.isUsed ? d.amountDepositedNative : 0n),
+      0n,
+    );
+    expect(
+      within(staking).getByText(formatStakedAmount(nativeToTokens(deposited, NATIVE_DECIMALS))),
+    ).toBeTruthy();
+    expect(within(staking).getByText('…')).toBeTruthy();
+    const borrowLend = screen.getByRole('region', { name: 'Borrow/Lend positions' });
+    expect(await within(borrowLend).findByText(formatUsd(netValue(lend)))).toBeTruthy();
   });
 
   it('asks to connect a wallet without an owner in the route', async () => {

@@ -1,6 +1,6 @@
-import { formatPortfolioTotal, MathDecimal } from '@keel/core-math';
+import { formatPortfolioTotal } from '@keel/core-math';
 import { Button, Skeleton } from '@keel/ui-kit';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useBrand } from '../../../brand/BrandContext';
 import { ConnectPrompt } from '../../../common/ConnectPrompt';
 import { useFailureToast } from '../../../common/useFailureToast';
@@ -15,32 +15,10 @@ import { LENDING_TOASTS } from '../../lending/screens/lendingToasts';
 import { resolvePortfolioOwner } from '../data/portfolioOwner';
 import { obligationGroup, POSITION_GROUPS, type PositionGroup } from '../data/productGroups';
 import { LendingPositionRow } from './LendingPositionRow';
+import { type NetValue, useNetValues } from './netValues';
+import { STAKING_KEY, StakingPositionRow } from './StakingPositionRow';
 import { ViewerBanner } from './ViewerBanner';
 import './portfolio.css';
-
-/** Net values reported by the rows, by obligation; the total waits for every row. */
-function useNetValues(keys: readonly string[] | undefined) {
-  const [values, setValues] = useState<ReadonlyMap<string, string | null>>(new Map());
-  const report = useCallback((key: string, value: string | null) => {
-    setValues((previous) => {
-      if (previous.get(key) === value) return previous;
-      const next = new Map(previous);
-      next.set(key, value);
-      return next;
-    });
-  }, []);
-  const total = useMemo(() => {
-    if (keys === undefined) return undefined;
-    let sum = new MathDecimal(0);
-    for (const key of keys) {
-      const value = values.get(key);
-      if (value === undefined || value === null) return undefined;
-      sum = sum.add(value);
-    }
-    return sum;
-  }, [keys, values]);
-  return { report, total };
-}
 
 function PositionGroupList({
   group,
@@ -51,7 +29,7 @@ function PositionGroupList({
   group: PositionGroup;
   positions: WalletObligation[];
   base: string;
-  report(key: string, value: string | null): void;
+  report(key: string, value: NetValue): void;
 }) {
   return (
     <section className="keel-portfolio__group" aria-label={`${group} positions`}>
@@ -77,7 +55,13 @@ function OwnerPortfolio({ owner }: { owner: string }) {
   const base = lendingBaseForApp(flags.v3);
   const { positions, error, refetch } = useWalletObligations(owner);
   useFailureToast(error, LENDING_TOASTS.userPositions, `portfolio-positions-${owner}`);
-  const keys = useMemo(() => positions?.map((p) => p.obligation.address.toBase58()), [positions]);
+  const keys = useMemo(
+    () =>
+      error
+        ? undefined
+        : positions && [...positions.map((p) => p.obligation.address.toBase58()), STAKING_KEY],
+    [positions, error],
+  );
   const { report, total } = useNetValues(keys);
   const groups = POSITION_GROUPS.map((group) => ({
     group,
@@ -104,10 +88,11 @@ function OwnerPortfolio({ owner }: { owner: string }) {
         </div>
       ) : null}
       {positions === undefined && !error ? <Skeleton shape="block" height={160} /> : null}
-      {positions !== undefined && positions.length === 0 ? <p>No positions</p> : null}
+      {positions !== undefined && positions.length === 0 ? <p>No lending positions</p> : null}
       {groups.map(({ group, positions: list }) => (
         <PositionGroupList key={group} group={group} positions={list} base={base} report={report} />
       ))}
+      <StakingPositionRow owner={owner} onValue={report} />
     </>
   );
 }
