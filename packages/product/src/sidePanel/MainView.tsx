@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { useStakedNativeToken } from '../domains/governance/data/hooks';
+import { PortfolioNetValue } from '../domains/portfolio/screens/PortfolioNetValue';
 import { useFlags } from '../flags/FlagsContext';
 import { BalancesTab } from './balances/BalancesTab';
 import { useWalletBalances } from './balances/useWalletBalances';
@@ -43,11 +44,15 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
         </button>
       </fieldset>
       <p className="keel-side-panel__total" aria-live="polite">
-        {summary === 'balance'
-          ? balances.loading
-            ? '…'
-            : formatUsd(totalBalanceValue(balances.rows))
-          : `${brand.name} positions are summed here once the portfolio screen is built.`}
+        {summary === 'balance' ? (
+          balances.loading ? (
+            '…'
+          ) : (
+            formatUsd(totalBalanceValue(balances.rows))
+          )
+        ) : (
+          <PortfolioNetValue owner={address} />
+        )}
       </p>
       <div className="keel-side-panel__stats">
         <Link to={stakePath} className="keel-side-panel__stat" onClick={onNavigate}>

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { flagTable } from '../../../flags/flagTable';
 import { testBrand } from '../../../testing/renderApp';
-import { renderScreen, withWallet } from '../../../testing/renderScreen';
+import { renderInApp, renderScreen, withWallet } from '../../../testing/renderScreen';
 import {
   NATIVE_DECIMALS,
   realmFixture,
@@ -24,6 +24,7 @@ import {
   seedLending,
   TEST_SLOT_MS,
 } from '../../lending/data/testing/seedLending';
+import { PortfolioNetValue } from './PortfolioNetValue';
 
 const realm = realmFixture(testBrand.name);
 const registrar = registrarFixture(realm);
@@ -163,5 +164,26 @@ describe('PortfolioScreen', () => {
   it('asks to connect a wallet without an owner in the route', async () => {
     renderPortfolio('/my-portfolio', null);
     expect(await screen.findByText('Connect a wallet to see your portfolio.')).toBeTruthy();
+  });
+
+  it('sums the same total for the side panel’s positions toggle', async () => {
+    const realmSeed = seedGovernance({
+      realm,
+      registrar,
+      voter: { wallet: owner.toBase58(), voter: null },
+    });
+    const lending = seedLending([
+      {
+        config: marketConfig('Main Market', main.toBase58(), true),
+        reserves: [sol, usdc],
+        walletObligations: { wallet: owner.toBase58(), obligations: [lend, multiply] },
+      },
+    ]);
+    renderInApp(<PortfolioNetValue owner={owner.toBase58()} />, {
+      seeds: [lending, realmSeed],
+      flags: { ...noFlags, lending: true },
+    });
+    const total = formatPortfolioTotal(netValue(lend).add(netValue(multiply)));
+    expect(await screen.findByText(total)).toBeTruthy();
   });
 });

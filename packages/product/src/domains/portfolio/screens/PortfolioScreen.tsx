@@ -16,7 +16,8 @@ import { resolvePortfolioOwner } from '../data/portfolioOwner';
 import { obligationGroup, POSITION_GROUPS, type PositionGroup } from '../data/productGroups';
 import { LendingPositionRow } from './LendingPositionRow';
 import { type NetValue, useNetValues } from './netValues';
-import { STAKING_KEY, StakingPositionRow } from './StakingPositionRow';
+import { StakingPositionRow } from './StakingPositionRow';
+import { STAKING_KEY } from './useStakingValue';
 import { ViewerBanner } from './ViewerBanner';
 import './portfolio.css';
 
@@ -72,7 +73,9 @@ function OwnerPortfolio({ owner }: { owner: string }) {
       <dl className="keel-portfolio__summary">
         <dt>Net value</dt>
         <dd>
-          {total === undefined ? (
+          {error ? (
+            '–'
+          ) : total === undefined ? (
             <Skeleton shape="text" width={120} />
           ) : (
             formatPortfolioTotal(total)

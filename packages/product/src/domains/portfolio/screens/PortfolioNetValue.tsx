@@ -1,0 +1,65 @@
+import { formatPortfolioTotal } from '@keel/core-math';
+import { useEffect, useMemo } from 'react';
+import {
+  useValuedObligation,
+  useWalletObligations,
+  type WalletObligation,
+} from '../../lending/data/walletObligations';
+import { type NetValue, useNetValues } from './netValues';
+import { STAKING_KEY, useStakingValue } from './useStakingValue';
+
+function ObligationValue({
+  position,
+  onValue,
+}: {
+  position: WalletObligation;
+  onValue(key: string, value: NetValue): void;
+}) {
+  const view = useValuedObligation(position.obligation);
+  const key = position.obligation.address.toBase58();
+  const net = view ? view.stats.netAccountValue.toString() : null;
+  useEffect(() => onValue(key, net), [key, net, onValue]);
+  return null;
+}
+
+function StakingValue({
+  owner,
+  onValue,
+}: {
+  owner: string;
+  onValue(key: string, value: NetValue): void;
+}) {
+  const { netValue } = useStakingValue(owner);
+  useEffect(() => onValue(STAKING_KEY, netValue), [netValue, onValue]);
+  return null;
+}
+
+/**
+ * The wallet's total net value across its positions, as the portfolio sums it ('< $0.01' below a
+ * cent, '–' when a source failed, '…' while loading) — for the side panel's positions toggle.
+ */
+export function PortfolioNetValue({ owner }: { owner: string }) {
+  const { positions, error } = useWalletObligations(owner);
+  const keys = useMemo(
+    () =>
+      positions
+        ? [...positions.map((p) => p.obligation.address.toBase58()), STAKING_KEY]
+        : undefined,
+    [positions],
+  );
+  const { report, total } = useNetValues(keys);
+  const text = error ? '–' : total === undefined ? '…' : formatPortfolioTotal(total);
+  return (
+    <>
+      {text}
+      {(positions ?? []).map((position) => (
+        <ObligationValue
+          key={position.obligation.address.toBase58()}
+          position={position}
+          onValue={report}
+        />
+      ))}
+      <StakingValue owner={owner} onValue={report} />
+    </>
+  );
+}
