@@ -24,7 +24,12 @@ import {
   createAssociatedTokenAccountIdempotent,
   transferChecked,
 } from '../../test-support/spl-instructions';
-import { startTestChain, type TestChain } from '../../test-support/test-chain';
+import {
+  firstEvent,
+  sendLanded,
+  startTestChain,
+  type TestChain,
+} from '../../test-support/test-chain';
 import { associatedTokenAddress } from '../../world/addresses';
 import type { WorldWallet } from '../../world/types';
 import { RENT_EXEMPT_EPOCH } from '../ledger-account';
@@ -289,5 +294,24 @@ describe('a transaction mixing built-in and emulated programs', () => {
     const refused = await t.connection.simulateTransaction(escalated, [t.ordinary]);
     expect(refused.value.err).toEqual({ InstructionError: [0, 'PrivilegeEscalation'] });
     expect(t.chain.ledger.readAccount(counter)?.data[0]).toBe(1);
+  });
+
+  it('notifies account and log subscribers of what a mixed transaction changed', async () => {
+    const { tx, destination } = mixedTransaction(2);
+    const counterChange = firstEvent<Buffer>((deliver) => {
+      t.connection.onAccountChange(counter, (info) => deliver(info.data));
+    });
+    const tokenChange = firstEvent<number>((deliver) => {
+      t.connection.onAccountChange(destination, (info) => deliver(info.lamports));
+    });
+    const logs = firstEvent<string[]>((deliver) => {
+      t.connection.onLogs(COUNTER_PROGRAM, (entry) => deliver(entry.logs));
+    });
+    // Let the subscriptions reach the server before the transaction lands.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await sendLanded(t.connection, tx, [t.ordinary]);
+    expect((await counterChange)[0]).toBe(3);
+    expect(await tokenChange).toBeGreaterThan(0);
+    expect(await logs).toContain(`Program ${COUNTER} success`);
   });
 });
