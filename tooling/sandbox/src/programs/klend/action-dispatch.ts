@@ -1,8 +1,13 @@
 import type { InstructionContext } from '../../chain/execution/instruction-context';
+import { dispatchCollateralAction } from './collateral-dispatch';
 import {
   borrowObligationLiquidityV1,
   borrowObligationLiquidityV2,
 } from './handlers/borrow-obligation-liquidity';
+import {
+  initObligationFarmsForReserve,
+  refreshObligationFarmsForReserve,
+} from './handlers/obligation-farms';
 import {
   repayObligationLiquidityV1,
   repayObligationLiquidityV2,
@@ -25,7 +30,13 @@ export function dispatchAction(context: InstructionContext, name: KlendInstructi
     case 'repayObligationLiquidityV2':
       repayObligationLiquidityV2(context, decodeKlendArgs(name, data).liquidityAmount);
       return true;
+    case 'initObligationFarmsForReserve':
+      initObligationFarmsForReserve(context, decodeKlendArgs(name, data).mode);
+      return true;
+    case 'refreshObligationFarmsForReserve':
+      refreshObligationFarmsForReserve(context, decodeKlendArgs(name, data).mode);
+      return true;
     default:
-      return false;
+      return dispatchCollateralAction(context, name);
   }
 }

@@ -22,6 +22,18 @@ const UNITS: Partial<Record<KlendInstructionName, number>> = {
   borrowObligationLiquidityV2: 60_000,
   repayObligationLiquidity: 45_000,
   repayObligationLiquidityV2: 45_000,
+  depositReserveLiquidity: 40_000,
+  redeemReserveCollateral: 40_000,
+  depositObligationCollateral: 40_000,
+  depositObligationCollateralV2: 40_000,
+  withdrawObligationCollateral: 50_000,
+  withdrawObligationCollateralV2: 50_000,
+  depositReserveLiquidityAndObligationCollateral: 70_000,
+  depositReserveLiquidityAndObligationCollateralV2: 70_000,
+  withdrawObligationCollateralAndRedeemReserveCollateral: 80_000,
+  withdrawObligationCollateralAndRedeemReserveCollateralV2: 80_000,
+  initObligationFarmsForReserve: 40_000,
+  refreshObligationFarmsForReserve: 30_000,
 };
 const UNITS_PER_OBLIGATION_RESERVE = 6_000;
 const DEFAULT_UNITS = 5_000;

@@ -62,8 +62,8 @@ function accrueInterest(
   b.setU128(RESERVE.absoluteReferralRateSf, next.absoluteReferralRateSf);
 }
 
-/** `update_*_limit_crossed_timestamp`: when the cap was first exceeded, 0 once back under it. */
-function updateLimitTimestamps(reserve: ReserveAccount, now: bigint) {
+/** `refresh_reserve_limit_timestamps`: when a cap was first exceeded, 0 once back under it. */
+export function updateLimitTimestamps(reserve: ReserveAccount, now: bigint) {
   const limits = [
     [RESERVE.depositLimitCrossedTimestamp, reserve.totalSupply(), reserve.config.depositLimit],
     [RESERVE.borrowLimitCrossedTimestamp, reserve.totalBorrow(), reserve.config.borrowLimit],
@@ -84,6 +84,19 @@ export function refreshReserveState(
   reserve: ReserveAccount,
   input: { slot: bigint; now: bigint; price: PriceResult | null; referralFeeBps: number },
 ): void {
+  refreshReserveInterest(context, reserve, input);
+  updateLimitTimestamps(reserve, input.now);
+}
+
+/**
+ * `lending_operations::refresh_reserve` alone (no limit timestamps): what the cToken deposit and
+ * redeem run first, with no new price.
+ */
+export function refreshReserveInterest(
+  context: InstructionContext,
+  reserve: ReserveAccount,
+  input: { slot: bigint; now: bigint; price: PriceResult | null; referralFeeBps: number },
+): void {
   accrueInterest(context, reserve, input.slot, input.referralFeeBps);
   const b = reserve.bytes;
   let status: number | null = null;
@@ -98,5 +111,4 @@ export function refreshReserveState(
   b.setU8(RESERVE.lastUpdate + LAST_UPDATE.stale, 0);
   if (status !== null) b.setU8(RESERVE.lastUpdate + LAST_UPDATE.priceStatus, status);
   b.fill(RESERVE.configReserved1, 6);
-  updateLimitTimestamps(reserve, input.now);
 }

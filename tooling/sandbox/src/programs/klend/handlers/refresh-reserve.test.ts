@@ -516,9 +516,9 @@ describe('refresh_reserve rejects', () => {
   it('an instruction the sandbox does not emulate yet: it fails visibly', async () => {
     const usdc = worldReserve(t, 'main', 'USDC');
     const deposit = klendInstruction(
-      'depositObligationCollateralV2',
+      'flashBorrowReserveLiquidity',
       Object.fromEntries(
-        KLEND_INSTRUCTION_ACCOUNTS.depositObligationCollateralV2.map((a) => [
+        KLEND_INSTRUCTION_ACCOUNTS.flashBorrowReserveLiquidity.map((a) => [
           a.name,
           a.optional ? null : a.signer ? t.ordinary.publicKey : new PublicKey(usdc.address),
         ]),
@@ -528,8 +528,8 @@ describe('refresh_reserve rejects', () => {
     const sent = await send(t, [deposit], [t.ordinary]);
     expect(sent.err).toEqual(failedWith(0, 'InvalidInstructionData'));
     expect(sent.logs.slice(1, 3)).toEqual([
-      'Program log: Instruction: DepositObligationCollateralV2',
-      'Program log: klend depositObligationCollateralV2 is not emulated by the sandbox yet',
+      'Program log: Instruction: FlashBorrowReserveLiquidity',
+      'Program log: klend flashBorrowReserveLiquidity is not emulated by the sandbox yet',
     ]);
   });
 });

@@ -1,0 +1,120 @@
+import { FARMS_PROGRAM_ID } from '@keel/chain-readers';
+import { SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
+import type { InstructionContext } from '../../../chain/execution/instruction-context';
+import { field, hasOne, mutable, rentSysvar, signer, systemProgram } from '../account-checks';
+import {
+  checkMarketAuthority,
+  loadMarket,
+  loadObligation,
+  loadReserve,
+} from '../actions/action-accounts';
+import { farmUserStateLoader, refreshObligationFarm } from '../actions/farms-refresh';
+import { type FarmKind, farmOf } from '../actions/refresh-check';
+import { klendError, panic } from '../anchor-errors';
+import { PROGRAM_VERSION } from '../reserve-account';
+import { programAccount } from '../token-checks';
+
+/*
+ * init_obligation_farms_for_reserve (farms' initialize_user for the obligation, delegated to the
+ * lending market authority) and refresh_obligation_farms_for_reserve (the stake set by CPI).
+ */
+
+const INIT = 'handlers/handler_init_obligation_farms_for_reserve.rs';
+const INITIALIZE_USER = Buffer.from('6f11b9fa3c7a26fe', 'hex');
+
+/** `mode.try_into().unwrap()` into `ReserveFarmKind`. */
+function farmKind(mode: number, at: string): FarmKind {
+  if (mode === 0) return 'Collateral';
+  if (mode === 1) return 'Debt';
+  panic(
+    `called \`Result::unwrap()\` on an \`Err\` value: TryFromPrimitiveError { number: ${mode} }`,
+    at,
+  );
+}
+
+/** init_obligation_farms_for_reserve: the obligation's user state in the reserve's farm. */
+export function initObligationFarmsForReserve(context: InstructionContext, mode: number): void {
+  const payer = field(context, 0, 'payer');
+  signer(payer, 'payer');
+  const owner = field(context, 1, 'owner');
+  const obligation = loadObligation(context, 2);
+  const authority = field(context, 3, 'lending_market_authority');
+  const reserve = loadReserve(context, 4, 'reserve');
+  const farmState = field(context, 5, 'reserve_farm_state');
+  const userState = field(context, 6, 'obligation_farm');
+  const market = loadMarket(context, 7);
+  programAccount(field(context, 8, 'farms_program'), FARMS_PROGRAM_ID, 'farms_program');
+  rentSysvar(field(context, 9, 'rent'), 'rent');
+  systemProgram(field(context, 10, 'system_program'), 'system_program');
+
+  mutable(payer, 'payer');
+  mutable(obligation.meta, 'obligation');
+  hasOne(obligation.value.lendingMarket, market.meta.address, 'obligation');
+  hasOne(obligation.value.owner, owner.address, 'obligation');
+  checkMarketAuthority(authority, market);
+  mutable(reserve.meta, 'reserve');
+  hasOne(reserve.value.lendingMarket, market.meta.address, 'reserve');
+  mutable(farmState, 'reserve_farm_state');
+  mutable(userState, 'obligation_farm');
+
+  const r = reserve.value;
+  if (r.config.status === 'Obsolete') throw klendError('ReserveObsolete', { source: `${INIT}:15` });
+  if (r.version !== PROGRAM_VERSION) {
+    throw klendError('ReserveDeprecated', { source: `${INIT}:20` });
+  }
+  const farm = farmOf(r, farmKind(mode, `${INIT}:25:49`));
+  if (!farm.equals(farmState.address)) {
+    throw klendError('InvalidAccountInput', { source: `${INIT}:26` });
+  }
+  // `cpi_initialize_farmer_delegated`: farms' InitializeUser with its own account flags.
+  context.invoke(
+    {
+      programId: FARMS_PROGRAM_ID,
+      accounts: [
+        { address: authority.address, isSigner: true, isWritable: true },
+        { address: payer.address, isSigner: true, isWritable: true },
+        { address: owner.address, isSigner: false, isWritable: false },
+        { address: obligation.meta.address, isSigner: false, isWritable: false },
+        { address: userState.address, isSigner: false, isWritable: true },
+        { address: farm, isSigner: false, isWritable: true },
+        { address: SystemProgram.programId, isSigner: false, isWritable: false },
+        { address: SYSVAR_RENT_PUBKEY, isSigner: false, isWritable: false },
+      ],
+      data: INITIALIZE_USER,
+    },
+    [authority.address],
+  );
+}
+
+/** refresh_obligation_farms_for_reserve: the obligation's stake, by anyone (the crank). */
+export function refreshObligationFarmsForReserve(context: InstructionContext, mode: number): void {
+  signer(field(context, 0, 'crank'), 'crank');
+  const obligation = field(context, 1, 'obligation');
+  const authority = field(context, 2, 'lending_market_authority');
+  const reserve = loadReserve(context, 3, 'reserve');
+  const farmState = field(context, 4, 'reserve_farm_state');
+  const userState = field(context, 5, 'obligation_farm_user_state');
+  farmUserStateLoader(context, userState, 'obligation_farm_user_state');
+  const market = loadMarket(context, 6);
+  checkMarketAuthority(authority, market);
+  hasOne(reserve.value.lendingMarket, market.meta.address, 'reserve');
+  mutable(farmState, 'reserve_farm_state');
+  mutable(userState, 'obligation_farm_user_state');
+  programAccount(field(context, 7, 'farms_program'), FARMS_PROGRAM_ID, 'farms_program');
+  rentSysvar(field(context, 8, 'rent'), 'rent');
+  systemProgram(field(context, 9, 'system_program'), 'system_program');
+
+  if (context.accounts.length > 10) {
+    throw klendError('InvalidAccountInput', { source: 'utils/constraints.rs:22' });
+  }
+  const kind = farmKind(mode, 'handlers/handler_refresh_obligation_farms_for_reserve.rs:22:53');
+  refreshObligationFarm(context, {
+    reserve: reserve.value,
+    kind,
+    obligation: obligation.address,
+    lendingMarket: market.meta.address,
+    marketAuthority: authority.address,
+    userState,
+    farmState,
+  });
+}
