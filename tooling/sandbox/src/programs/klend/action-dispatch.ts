@@ -4,6 +4,7 @@ import {
   borrowObligationLiquidityV1,
   borrowObligationLiquidityV2,
 } from './handlers/borrow-obligation-liquidity';
+import { flashBorrowReserveLiquidity, flashRepayReserveLiquidity } from './handlers/flash-loan';
 import {
   initObligationFarmsForReserve,
   refreshObligationFarmsForReserve,
@@ -30,6 +31,14 @@ export function dispatchAction(context: InstructionContext, name: KlendInstructi
     case 'repayObligationLiquidityV2':
       repayObligationLiquidityV2(context, decodeKlendArgs(name, data).liquidityAmount);
       return true;
+    case 'flashBorrowReserveLiquidity':
+      flashBorrowReserveLiquidity(context, decodeKlendArgs(name, data).liquidityAmount);
+      return true;
+    case 'flashRepayReserveLiquidity': {
+      const args = decodeKlendArgs(name, data);
+      flashRepayReserveLiquidity(context, args.liquidityAmount, args.borrowInstructionIndex);
+      return true;
+    }
     case 'initObligationFarmsForReserve':
       initObligationFarmsForReserve(context, decodeKlendArgs(name, data).mode);
       return true;

@@ -34,6 +34,8 @@ const UNITS: Partial<Record<KlendInstructionName, number>> = {
   withdrawObligationCollateralAndRedeemReserveCollateralV2: 80_000,
   initObligationFarmsForReserve: 40_000,
   refreshObligationFarmsForReserve: 30_000,
+  flashBorrowReserveLiquidity: 45_000,
+  flashRepayReserveLiquidity: 45_000,
 };
 const UNITS_PER_OBLIGATION_RESERVE = 6_000;
 const DEFAULT_UNITS = 5_000;

@@ -516,20 +516,19 @@ describe('refresh_reserve rejects', () => {
   it('an instruction the sandbox does not emulate yet: it fails visibly', async () => {
     const usdc = worldReserve(t, 'main', 'USDC');
     const deposit = klendInstruction(
-      'flashBorrowReserveLiquidity',
+      'withdrawReferrerFees',
       Object.fromEntries(
-        KLEND_INSTRUCTION_ACCOUNTS.flashBorrowReserveLiquidity.map((a) => [
+        KLEND_INSTRUCTION_ACCOUNTS.withdrawReferrerFees.map((a) => [
           a.name,
           a.optional ? null : a.signer ? t.ordinary.publicKey : new PublicKey(usdc.address),
         ]),
       ),
-      new Uint8Array(8),
     );
     const sent = await send(t, [deposit], [t.ordinary]);
     expect(sent.err).toEqual(failedWith(0, 'InvalidInstructionData'));
     expect(sent.logs.slice(1, 3)).toEqual([
-      'Program log: Instruction: FlashBorrowReserveLiquidity',
-      'Program log: klend flashBorrowReserveLiquidity is not emulated by the sandbox yet',
+      'Program log: Instruction: WithdrawReferrerFees',
+      'Program log: klend withdrawReferrerFees is not emulated by the sandbox yet',
     ]);
   });
 });
