@@ -59,6 +59,7 @@ export {
 export { collateralLiquidationPrice, collateralLiquidationPrices } from './liquidation-price';
 export * from './multiply';
 export { obligationNetApy, type ValueAndApy } from './net-apy';
+export { applyObligationChange, type ObligationChange } from './obligation-change';
 export {
   type ObligationBorrowInput,
   type ObligationDepositInput,

@@ -104,6 +104,23 @@ describe('runTransactions', () => {
     );
   });
 
+  it("leads the error with the action's failure copy when given", async () => {
+    const toaster = createToaster();
+    const error = new Error('Insufficient liquidity to borrow');
+    await runTransactions({
+      pipeline: fakePipeline([], error),
+      toaster,
+      reporting: reporting([]),
+      requests: [{ label: 'Borrow USDC', instructions: [] }],
+      notificationId: 'run-4',
+      walletPublicKey: 'W',
+      failureTitle: 'Create loan failed',
+    });
+    expect(toaster.getSnapshot()[0]?.message).toBe(
+      'Create loan failed: Insufficient liquidity to borrow',
+    );
+  });
+
   it('a suppressed message is not shown, and the progress toast goes with it', async () => {
     const toaster = createToaster();
     await runTransactions({

@@ -21,6 +21,8 @@ export interface RunTransactionsInput {
   notificationId: string;
   walletPublicKey: string;
   description?: string;
+  /** Leads the error toast's message, e.g. 'Deposit failed: <reason>' (O§8). */
+  failureTitle?: string;
   signal?: AbortSignal;
 }
 
@@ -92,7 +94,10 @@ export async function runTransactions(
     });
     // A suppressed message is not shown as a toast at all (O§8); the progress toast goes too.
     if (input.reporting.isSuppressed(message)) toaster.dismiss(key);
-    else toaster.show({ type: 'error', key, message, ...parts });
+    else {
+      const shown = input.failureTitle ? `${input.failureTitle}: ${message}` : message;
+      toaster.show({ type: 'error', key, message: shown, ...parts });
+    }
     return null;
   }
 }

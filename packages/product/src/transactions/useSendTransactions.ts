@@ -8,6 +8,8 @@ import { useWalletState } from '../wallet/WalletStoreContext';
 export interface SendOptions {
   /** Title of the run's toast; defaults to the single label or 'N transactions'. */
   description?: string;
+  /** Leads the error toast's message, e.g. 'Deposit failed' (O§8). */
+  failureTitle?: string;
   signal?: AbortSignal;
 }
 
@@ -69,6 +71,7 @@ export function useSendTransactions(): SendTransactions {
         notificationId: `transactions-${runCounter}`,
         walletPublicKey: session.address,
         ...(options.description !== undefined ? { description: options.description } : {}),
+        ...(options.failureTitle !== undefined ? { failureTitle: options.failureTitle } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
       });
     },

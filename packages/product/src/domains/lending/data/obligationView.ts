@@ -1,4 +1,4 @@
-import type { LendingMarketState, Obligation, ObligationTag } from '@keel/chain-readers';
+import type { LendingMarketState, Obligation, ObligationTag, Reserve } from '@keel/chain-readers';
 import {
   accruedBorrowAmount,
   collateralLiquidationPrices,
@@ -6,6 +6,9 @@ import {
   type ElevationGroup,
   elevationGroupById,
   lamportsToAmount,
+  type ObligationBorrowInput,
+  type ObligationDepositInput,
+  type ObligationInput,
   type ObligationStats,
   obligationNetApy,
   obligationStats,
@@ -49,6 +52,8 @@ export interface ObligationView {
   deposits: ObligationDepositView[];
   borrows: ObligationBorrowView[];
   stats: ObligationStats;
+  /** What the stats were computed from: an action's preview applies its change to it. */
+  input: ObligationInput;
   risk: RiskColour;
   /** Undefined without deposits (or without a positive net value). */
   netApy: Decimal | undefined;
@@ -57,6 +62,37 @@ export interface ObligationView {
 /** Thrown when a position names a reserve the market does not have. */
 export class ObligationReserveMissingError extends Error {
   override readonly name = 'ObligationReserveMissingError';
+}
+
+/** A deposit of `amount` whole tokens of the reserve, as core-math values obligations. */
+export function depositInputOf(
+  reserve: Reserve,
+  view: ReserveView,
+  amount: Decimal,
+): ObligationDepositInput {
+  return {
+    reserve: view.address,
+    amount,
+    price: view.price,
+    loanToValuePct: reserve.config.loanToValuePct,
+    liquidationThresholdPct: reserve.config.liquidationThresholdPct,
+    elevationGroups: reserve.config.elevationGroups,
+  };
+}
+
+/** A borrow of `amount` whole tokens of the reserve, as core-math values obligations. */
+export function borrowInputOf(
+  reserve: Reserve,
+  view: ReserveView,
+  amount: Decimal,
+): ObligationBorrowInput {
+  return {
+    reserve: view.address,
+    amount,
+    price: view.price,
+    borrowFactorPct: reserve.config.borrowFactorPct,
+    elevationGroups: reserve.config.elevationGroups,
+  };
 }
 
 function marketGroups(state: LendingMarketState): ElevationGroup[] {
@@ -101,14 +137,7 @@ export function obligationView(
     );
     return {
       view,
-      input: {
-        reserve: address,
-        amount: lamportsToAmount(liquidityLamports, view.decimals),
-        price: view.price,
-        loanToValuePct: reserve.config.loanToValuePct,
-        liquidationThresholdPct: reserve.config.liquidationThresholdPct,
-        elevationGroups: reserve.config.elevationGroups,
-      },
+      input: depositInputOf(reserve, view, lamportsToAmount(liquidityLamports, view.decimals)),
     };
   });
   const borrowInputs = obligation.borrows.map((borrow) => {
@@ -119,22 +148,15 @@ export function obligationView(
       reserve.liquidity.cumulativeBorrowRate,
       borrow.cumulativeBorrowRate,
     );
-    return {
-      view,
-      input: {
-        reserve: address,
-        amount: lamportsToAmount(lamports, view.decimals),
-        price: view.price,
-        borrowFactorPct: reserve.config.borrowFactorPct,
-        elevationGroups: reserve.config.elevationGroups,
-      },
-    };
+    return { view, input: borrowInputOf(reserve, view, lamportsToAmount(lamports, view.decimals)) };
   });
-  const stats = obligationStats({
+  const elevationGroup = elevationGroupById(marketGroups(state), obligation.elevationGroup);
+  const input: ObligationInput = {
     deposits: depositInputs.map((d) => d.input),
     borrows: borrowInputs.map((b) => b.input),
-    elevationGroup: elevationGroupById(marketGroups(state), obligation.elevationGroup),
-  });
+    ...(elevationGroup ? { elevationGroup } : {}),
+  };
+  const stats = obligationStats(input);
   const liquidationPrices = collateralLiquidationPrices(stats);
   const deposits = stats.deposits.map((valued, i) => {
     const view = (depositInputs[i] as (typeof depositInputs)[number]).view;
@@ -172,6 +194,7 @@ export function obligationView(
     deposits,
     borrows,
     stats,
+    input,
     risk: riskColour(stats.loanToValue, {
       maxLtv: stats.maxLtv,
       liquidationLtv: stats.liquidationLtv,

@@ -1,0 +1,15 @@
+/**
+ * The standard copy of failed actions (O§8). Only the airdrop's wording is given by the spec; the
+ * others name the action plainly and are followed by the reason the pipeline found.
+ */
+export const ACTION_FAILURE_COPY = {
+  createLoan: 'Create loan failed',
+  deposit: 'Deposit failed',
+  withdraw: 'Withdraw failed',
+  repay: 'Repay failed',
+  staking: 'Staking failed',
+  unstaking: 'Unstaking failed',
+  harvest: 'Harvest failed',
+} as const;
+
+export type ActionFailure = keyof typeof ACTION_FAILURE_COPY;
