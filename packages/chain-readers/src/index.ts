@@ -279,6 +279,7 @@ export {
   KLEND_PROGRAM_ID,
   KLIQUIDITY_PROGRAM_ID,
   METEORA_DLMM_PROGRAM_ID,
+  NATIVE_MINT,
   ORCA_WHIRLPOOL_PROGRAM_ID,
   RAYDIUM_CLMM_PROGRAM_ID,
   SCOPE_PROGRAM_ID,
@@ -308,6 +309,7 @@ export {
   strategiesQueryOptions,
   tokenAccountsQueryOptions,
   userFarmStatesQueryOptions,
+  walletAccountsExistQueryOptions,
 } from './query/options';
 export { CHAIN_QUERY_TIMINGS } from './query/timings';
 

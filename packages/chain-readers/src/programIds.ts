@@ -7,6 +7,8 @@ export const ASSOCIATED_TOKEN_PROGRAM_ID = new PublicKey(
   'ATokenGPvbdGVxr1b2hvZbsiqW5xWH25efTNsLJA8knL',
 );
 export const SYSTEM_PROGRAM_ID = new PublicKey('11111111111111111111111111111111');
+/** Wrapped SOL: the mint whose token accounts hold lamports (synced with SyncNative). */
+export const NATIVE_MINT = new PublicKey('So11111111111111111111111111111111111111112');
 
 export const KLEND_PROGRAM_ID = new PublicKey('KLend2g3cP87fffoy8q1mQqGKjrxjC8boSyAYavgmjD');
 export const KLIQUIDITY_PROGRAM_ID = new PublicKey('6LtLpnUFNByNXLyCoK9wA2MykKAmQNZKBdY8s47dehDc');

@@ -36,6 +36,12 @@ export const chainKeys = {
   mint: (endpoint: string, mint: Address) => ['chain', endpoint, 'mint', text(mint)] as const,
   marketObligations: (endpoint: string, market: Address, programId: Address) =>
     ['chain', endpoint, 'marketObligations', text(market), text(programId)] as const,
+  /**
+   * Whether accounts a wallet's next transaction depends on exist (its set-up accounts: user
+   * metadata, obligation farm states, token accounts), under the wallet so a write refreshes it.
+   */
+  walletAccountsExist: (endpoint: string, wallet: Address | null, accounts: readonly Address[]) =>
+    [...chainKeys.wallet(endpoint, wallet), 'accountsExist', accounts.map(text)] as const,
   userFarmStates: (endpoint: string, wallet: Address | null, programId: Address) =>
     [...chainKeys.wallet(endpoint, wallet), 'userFarmStates', text(programId)] as const,
   lendingMarket: (

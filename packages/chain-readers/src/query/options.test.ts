@@ -15,6 +15,7 @@ import {
   slotDurationQueryOptions,
   slotQueryOptions,
   tokenAccountsQueryOptions,
+  walletAccountsExistQueryOptions,
 } from './options';
 
 const endpoint = 'http://127.0.0.1:8899';
@@ -151,5 +152,18 @@ describe('chain query options', () => {
       lendingMarketQueryOptions({ rpc: world, endpoint }, market, { reserves }),
     );
     expect(state.reserves).toHaveLength(3);
+  });
+
+  it("tell which of a wallet's set-up accounts exist, under the wallet's key", async () => {
+    const world = new FakeChainRpc();
+    const [present, absent] = [new SampleSource(91).pubkey(), new SampleSource(92).pubkey()];
+    world.setAccount(present, wallet, new Uint8Array(8));
+    const options = walletAccountsExistQueryOptions({ rpc: world, endpoint }, wallet, [
+      present,
+      absent,
+    ]);
+    expect(options.queryKey.slice(0, 4)).toEqual(chainKeys.wallet(endpoint, wallet));
+    await expect(queryClient().fetchQuery(options)).resolves.toEqual([true, false]);
+    expect(walletAccountsExistQueryOptions(context, null, [present]).enabled).toBe(false);
   });
 });

@@ -17,6 +17,7 @@ import {
   readObligationsByOwner,
 } from '../reads/lending';
 import { readStrategies } from '../reads/liquidity';
+import { readMultipleAccounts } from '../reads/multipleAccounts';
 import { readNativeBalance, readTokenAccounts } from '../reads/wallet';
 import { type ChainQueryOptions, withReadError } from './chainQueryOptions';
 import { chainKeys } from './keys';
@@ -175,6 +176,26 @@ export function farmsQueryOptions(
     staleTime: T.farmsRefetch,
     retry: T.farmsRetry,
   } satisfies ChainQueryOptions<(FarmState | null)[], readonly unknown[]>;
+}
+
+/**
+ * Whether each account exists, in the order given: what a wallet's next transaction must create
+ * first (user metadata, obligation farm states, associated token accounts).
+ */
+export function walletAccountsExistQueryOptions(
+  { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
+  wallet: PublicKey | null,
+  accounts: readonly PublicKey[],
+) {
+  return {
+    queryKey: chainKeys.walletAccountsExist(endpoint, wallet, accounts),
+    queryFn: async () => {
+      requireWallet(wallet);
+      const found = await readMultipleAccounts(rpc, accounts);
+      return found.map((account) => account !== null);
+    },
+    enabled: wallet !== null,
+  } satisfies ChainQueryOptions<boolean[], readonly unknown[]>;
 }
 
 /** The wallet's farm user states (its farm positions). */
