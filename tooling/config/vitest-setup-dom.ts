@@ -18,6 +18,12 @@ const trackedSetInterval = (...args: Parameters<typeof setInterval>) => {
 };
 globalThis.setInterval = Object.assign(trackedSetInterval, nativeSetInterval) as typeof setInterval;
 
+// jsdom installs its own Uint8Array, while Buffer and TextEncoder make Node's: byte checks
+// (`instanceof Uint8Array` in @noble/hashes) then fail, and web3.js cannot derive a program
+// address. The browser has one realm; so do the tests, with Node's constructor.
+const NodeUint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+if (globalThis.Uint8Array !== NodeUint8Array) globalThis.Uint8Array = NodeUint8Array;
+
 afterEach(() => {
   cleanup();
 });

@@ -16,6 +16,7 @@ export const ALLOWED_IMPORTS = {
   'api-client': ['core-math'],
   'chain-readers': ['core-math'],
   'governance-registry': ['core-math', 'api-client', 'chain-readers'],
+  'lending-programs': ['core-math', 'chain-readers'],
   'ui-kit': ['core-math'],
   'wallet-connect': ['core-math', 'api-client', 'chain-readers', 'ui-kit'],
   product: [
@@ -23,6 +24,7 @@ export const ALLOWED_IMPORTS = {
     'api-client',
     'chain-readers',
     'governance-registry',
+    'lending-programs',
     'ui-kit',
     'wallet-connect',
   ],

@@ -1,4 +1,10 @@
 export {
+  AmountInput,
+  type AmountInputBalance,
+  type AmountInputProps,
+} from './components/AmountInput/AmountInput';
+export { parseAmountInput } from './components/AmountInput/parseAmountInput';
+export {
   Button,
   type ButtonProps,
   type ButtonSize,
@@ -20,6 +26,12 @@ export {
 } from './components/IconButton/IconButton';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/Skeleton/Skeleton';
+export {
+  Slider,
+  type SliderColor,
+  type SliderMark,
+  type SliderProps,
+} from './components/Slider/Slider';
 export { Table, type TableProps } from './components/Table/Table';
 export type {
   ColumnAlign,
@@ -47,6 +59,11 @@ export {
   type TxLinkBuilder,
   toastDuration,
 } from './components/Toast/toastTypes';
+export {
+  TokenSelect,
+  type TokenSelectOption,
+  type TokenSelectProps,
+} from './components/TokenSelect/TokenSelect';
 export { Tooltip, type TooltipPlacement, type TooltipProps } from './components/Tooltip/Tooltip';
 export { RESIZE_DEBOUNCE_MS, useMediaQuery } from './hooks/useMediaQuery';
 export * from './icons';

@@ -1,0 +1,48 @@
+import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { KlendInstructionVersion } from './actionInstruction';
+import type { LendingActionAddresses } from './addresses';
+import type {
+  LendingActionKind,
+  LendingActionRequest,
+  LendingObligation,
+  NewObligationSeeds,
+} from './lendingInputs';
+
+export type LendingStepLabel =
+  | 'initReferrerTokenState'
+  | 'createTokenAccount'
+  | 'wrapSol'
+  | 'syncNative'
+  | 'initUserMetadata'
+  | 'initObligation'
+  | 'initObligationFarm'
+  | 'refreshReserve'
+  | 'refreshObligation'
+  | 'refreshObligationFarm'
+  | LendingActionKind
+  | 'unwrapSol';
+
+export interface LendingStep {
+  label: LendingStepLabel;
+  instruction: TransactionInstruction;
+}
+
+/** Everything the step builders share, resolved once by the composer. */
+export interface LendingPlan {
+  market: PublicKey;
+  owner: PublicKey;
+  payer: PublicKey;
+  action: LendingActionRequest;
+  obligation: LendingObligation | null;
+  newObligation: NewObligationSeeds;
+  addresses: LendingActionAddresses;
+  version: KlendInstructionVersion;
+  referrer: PublicKey | null;
+  nativeSol: boolean;
+  userMetadataExists: boolean;
+  obligationFarmExists: boolean;
+  referrerTokenStateExists: boolean;
+  userLookupTable: PublicKey;
+  klendProgramId: PublicKey;
+  farmsProgramId: PublicKey;
+}

@@ -1,0 +1,114 @@
+// Instruction builders: klend
+
+// Lending actions
+export type { KlendInstructionVersion } from './compose/actionInstruction';
+export {
+  type LendingActionAddresses,
+  type LendingActionAddressesInput,
+  lendingActionAddresses,
+  obligationAddress,
+} from './compose/addresses';
+export {
+  type ComposedLendingAction,
+  type ComposeLendingActionInput,
+  composeLendingAction,
+} from './compose/composeLendingAction';
+export type {
+  LendingActionKind,
+  LendingActionRequest,
+  LendingObligation,
+  LendingProgramIds,
+  LendingReserve,
+  NewObligationSeeds,
+  ReserveFarmKind,
+} from './compose/lendingInputs';
+export type { LendingStep, LendingStepLabel } from './compose/lendingSteps';
+export {
+  obligationRemainingAccounts,
+  refreshReserveFor,
+  reservesToRefresh,
+} from './compose/refreshSteps';
+export { type CollateralRateReserve, collateralAmountForWithdraw } from './compose/withdrawAmount';
+// Token and SOL helpers
+export { NATIVE_SOL_MINT, NULL_ORACLE_KEY, U64_MAX } from './constants';
+// Errors
+export { FARMS_ERROR_MESSAGES } from './errors/farmsErrorMessages';
+export { KLEND_ERROR_MESSAGES } from './errors/klendErrorMessages';
+export {
+  type ProgramErrorSink,
+  registerLendingProgramErrors,
+} from './errors/registerLendingProgramErrors';
+// Instruction builders: farms
+export { FARMS_INSTRUCTIONS } from './farms/farmsInstructions';
+export {
+  farmsRefreshFarmInstruction,
+  farmsRefreshUserStateInstruction,
+} from './farms/refreshInstructions';
+export { farmsHarvestRewardInstruction } from './farms/rewardInstructions';
+export {
+  farmsStakeInstruction,
+  farmsUnstakeInstruction,
+  farmsWithdrawUnstakedDepositsInstruction,
+} from './farms/stakeInstructions';
+export { farmsInitializeUserInstruction } from './farms/userInstructions';
+export {
+  borrowObligationLiquidityInstruction,
+  borrowObligationLiquidityV2Instruction,
+} from './klend/borrowInstructions';
+export {
+  depositReserveLiquidityAndObligationCollateralInstruction,
+  depositReserveLiquidityAndObligationCollateralV2Instruction,
+} from './klend/depositInstructions';
+export { requestElevationGroupInstruction } from './klend/elevationGroupInstructions';
+export {
+  flashBorrowReserveLiquidityInstruction,
+  flashRepayReserveLiquidityInstruction,
+} from './klend/flashLoanInstructions';
+export { KLEND_INSTRUCTIONS } from './klend/klendInstructions';
+export {
+  liquidateObligationAndRedeemReserveCollateralInstruction,
+  liquidateObligationAndRedeemReserveCollateralV2Instruction,
+} from './klend/liquidateInstructions';
+export {
+  refreshObligationFarmsForReserveInstruction,
+  refreshObligationInstruction,
+  refreshReserveInstruction,
+} from './klend/refreshInstructions';
+export {
+  repayObligationLiquidityInstruction,
+  repayObligationLiquidityV2Instruction,
+} from './klend/repayInstructions';
+export {
+  initObligationFarmsForReserveInstruction,
+  initObligationInstruction,
+  initReferrerTokenStateInstruction,
+  initUserMetadataInstruction,
+} from './klend/setupInstructions';
+export {
+  withdrawObligationCollateralAndRedeemReserveCollateralInstruction,
+  withdrawObligationCollateralAndRedeemReserveCollateralV2Instruction,
+} from './klend/withdrawInstructions';
+export type {
+  AccountsInput,
+  ArgsInput,
+  ArgValue,
+  BuildOptions,
+  InitObligationArgsValue,
+  InstructionInput,
+} from './spec/inputTypes';
+// Builder types
+export type { InstructionBuilder } from './spec/instructionBuilder';
+export type {
+  AccessMode,
+  AccountGroupSpec,
+  AccountItemSpec,
+  AccountSpec,
+  ArgSpec,
+  ArgType,
+  InstructionSpec,
+} from './spec/instructionSpec';
+export {
+  closeTokenAccountInstruction,
+  createAssociatedTokenAccountIdempotentInstruction,
+  syncNativeInstruction,
+} from './token/tokenInstructions';

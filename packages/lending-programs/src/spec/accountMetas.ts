@@ -1,0 +1,38 @@
+import type { AccountMeta, PublicKey } from '@solana/web3.js';
+import type { AccountItemSpec } from './instructionSpec';
+
+/** What a builder receives at run time: keys, null for absent optional accounts, nested groups. */
+export interface AccountValues {
+  readonly [name: string]: PublicKey | null | undefined | AccountValues;
+}
+
+const isKey = (value: unknown): value is PublicKey =>
+  typeof value === 'object' && value !== null && 'toBase58' in value && 'toBytes' in value;
+
+/**
+ * Account metas in IDL order (groups flattened in place). An absent optional account becomes the
+ * program id, read-only and not a signer: Anchor reads that as `None`.
+ */
+export function accountMetas(
+  specs: readonly AccountItemSpec[],
+  values: AccountValues,
+  programId: PublicKey,
+  path = '',
+): AccountMeta[] {
+  return specs.flatMap((spec): AccountMeta[] => {
+    const value = values[spec.name];
+    const where = `${path}${spec.name}`;
+    if (spec.kind === 'group') {
+      if (typeof value !== 'object' || value === null || isKey(value)) {
+        throw new TypeError(`Missing account group ${where}`);
+      }
+      return accountMetas(spec.accounts, value, programId, `${where}.`);
+    }
+    if (spec.optional && (value === null || value === undefined)) {
+      return [{ pubkey: programId, isSigner: false, isWritable: false }];
+    }
+    const pubkey = value ?? spec.fallback;
+    if (!isKey(pubkey)) throw new TypeError(`Missing account ${where}`);
+    return [{ pubkey, isSigner: spec.signer, isWritable: spec.writable }];
+  });
+}
