@@ -10,6 +10,7 @@ import { NavigationHistoryProvider } from '../navigation/NavigationHistoryContex
 import { NotificationsProvider } from '../notifications/NotificationsContext';
 import { TransactionSettingsProvider } from '../settings/TransactionSettingsContext';
 import { UiStoreProvider } from '../state/UiStoreContext';
+import { TransactionLogProvider } from '../transactions/log/TransactionLogContext';
 import { WalletStoreProvider } from '../wallet/WalletStoreContext';
 import { AppServicesProvider } from './AppServicesContext';
 import type { AppContext } from './createAppContext';
@@ -33,19 +34,21 @@ export function AppProviders({ context, children }: { context: AppContext; child
                 <UiStoreProvider store={context.uiStore}>
                   <NavigationHistoryProvider store={context.navigationHistory}>
                     <TransactionSettingsProvider store={context.transactionSettings}>
-                      <WalletStoreProvider
-                        store={context.walletStore}
-                        environment={context.walletEnvironment}
-                      >
-                        <NotificationsProvider service={context.notifications}>
-                          <ToastProvider
-                            toaster={context.toaster}
-                            txLink={brand.links.explorer ? txLink : undefined}
-                          >
-                            {children}
-                          </ToastProvider>
-                        </NotificationsProvider>
-                      </WalletStoreProvider>
+                      <TransactionLogProvider store={context.transactionLog}>
+                        <WalletStoreProvider
+                          store={context.walletStore}
+                          environment={context.walletEnvironment}
+                        >
+                          <NotificationsProvider service={context.notifications}>
+                            <ToastProvider
+                              toaster={context.toaster}
+                              txLink={brand.links.explorer ? txLink : undefined}
+                            >
+                              {children}
+                            </ToastProvider>
+                          </NotificationsProvider>
+                        </WalletStoreProvider>
+                      </TransactionLogProvider>
                     </TransactionSettingsProvider>
                   </NavigationHistoryProvider>
                 </UiStoreProvider>

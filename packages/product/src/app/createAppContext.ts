@@ -29,6 +29,10 @@ import {
 import { createUiStore, type UiStore } from '../state/uiStore';
 import { type KeyValueStorage, safeStorage } from '../storage/safeStorage';
 import { storageKeys } from '../storage/storageKeys';
+import {
+  createTransactionLogStore,
+  type TransactionLogStore,
+} from '../transactions/log/transactionLogStore';
 import { endpointsForNetwork, rpcPresets } from '../wallet/rpcPresets';
 import type { WalletEnvironment } from '../wallet/WalletStoreContext';
 import { createWalletStore, type WalletStore } from '../wallet/walletStore';
@@ -53,6 +57,8 @@ export interface AppContext {
   uiStore: UiStore;
   navigationHistory: NavigationHistoryStore;
   transactionSettings: TransactionSettingsStore;
+  /** The side panel's recent transactions, kept in local storage. */
+  transactionLog: TransactionLogStore;
   /** The shell's wallet state; the lazily loaded wallet runtime fills it. */
   walletStore: WalletStore;
   walletEnvironment: WalletEnvironment;
@@ -114,6 +120,7 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
       storagePrefix: config.brand.storageKeyPrefix,
       storage: environment.storage,
     }),
+    transactionLog: createTransactionLogStore(storage, keys.transactionLog),
     walletStore: createWalletStore(),
     walletEnvironment: {
       environment: config.endpoints.environment,

@@ -6,6 +6,7 @@ import { useBrand } from '../brand/BrandContext';
 import { useStakedNativeToken } from '../domains/governance/data/hooks';
 import { PortfolioNetValue } from '../domains/portfolio/screens/PortfolioNetValue';
 import { useFlags } from '../flags/FlagsContext';
+import { RecentTransactions } from './activity/RecentTransactions';
 import { BalancesTab } from './balances/BalancesTab';
 import { useWalletBalances } from './balances/useWalletBalances';
 import { totalBalanceValue } from './balances/walletBalances';
@@ -15,7 +16,7 @@ type Summary = 'balance' | 'positions';
 
 /**
  * The Main view (O§2.7): wallet balance / positions toggle, the staked native token and points
- * links, and the balances, positions and activity tabs.
+ * links, and the balances, positions and activity (recent transactions) tabs.
  */
 export function MainView({ address, onNavigate }: { address: string; onNavigate(): void }) {
   const brand = useBrand();
@@ -86,11 +87,7 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
           {
             id: 'activity',
             label: 'Activity',
-            content: (
-              <p className="keel-side-panel__muted">
-                Activity is listed here once the transaction history screen is built.
-              </p>
-            ),
+            content: <RecentTransactions address={address} />,
           },
         ]}
       />

@@ -14,6 +14,8 @@ export function storageKeys(prefix: string) {
     staging: key('staging'),
     /** When the bell's list was last closed (ms since the epoch); O§3 names the key. */
     notificationsLastRead: key('NOTIFICATIONS_LAST_READ_TIMESTAMP'),
+    /** The side panel's recent transactions, every wallet's, as JSON (bounded). */
+    transactionLog: key('transactionLog'),
     /** A wallet's screening record (O§3 "User metadata"): the prefix with the address appended. */
     userMetadata: (wallet: string) => key(`userMetadata.${wallet}`),
   } as const;

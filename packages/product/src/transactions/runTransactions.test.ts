@@ -104,6 +104,25 @@ describe('runTransactions', () => {
     );
   });
 
+  it('tells onEvent every pipeline event of the run', async () => {
+    const events: PipelineEvent[] = [
+      { type: 'signing', labels: ['Deposit'] },
+      { type: 'sent', index: 0, label: 'Deposit', signature: 'sig1', lastValidBlockHeight: 9 },
+      { type: 'confirmed', index: 0, label: 'Deposit', signature: 'sig1' },
+    ];
+    const seen: PipelineEvent[] = [];
+    await runTransactions({
+      pipeline: fakePipeline(events, null),
+      toaster: createToaster(),
+      reporting: reporting(),
+      requests: [{ label: 'Deposit', instructions: [] }],
+      notificationId: 'run-5',
+      walletPublicKey: 'W',
+      onEvent: (event) => seen.push(event),
+    });
+    expect(seen).toEqual(events);
+  });
+
   it("leads the error with the action's failure copy when given", async () => {
     const toaster = createToaster();
     const error = new Error('Insufficient liquidity to borrow');

@@ -5,6 +5,7 @@ import {
   createTransactionNotification,
   type ErrorReporting,
   errorMessageOf,
+  type PipelineEvent,
   type TransactionNotification,
   type TransactionPipeline,
   type TransactionRequest,
@@ -24,6 +25,8 @@ export interface RunTransactionsInput {
   /** Leads the error toast's message, e.g. 'Deposit failed: <reason>' (O§8). */
   failureTitle?: string;
   signal?: AbortSignal;
+  /** Told every pipeline event after the toast (the transaction log records the run). */
+  onEvent?: (event: PipelineEvent) => void;
 }
 
 function toastParts(notification: TransactionNotification) {
@@ -73,6 +76,7 @@ export async function runTransactions(
       onEvent(event) {
         notification = applyPipelineEvent(notification, event);
         if (event.type === 'sent') showProgress();
+        input.onEvent?.(event);
       },
     });
     toaster.show({

@@ -3,9 +3,13 @@
  * screens that only read never download it.
  */
 import { createTransactionPipeline } from '@keel/wallet-connect';
+import { createRunRecorder } from './log/recordRun';
+import { restoreRequest } from './log/requestCodec';
 import { runTransactions } from './runTransactions';
 
 export const transactionRuntime = {
   createTransactionPipeline,
   runTransactions,
+  createRunRecorder,
+  restoreRequest,
 };

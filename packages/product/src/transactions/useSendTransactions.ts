@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useAppServices } from '../app/AppServicesContext';
 import { useTransactionSettingsStore } from '../settings/TransactionSettingsContext';
 import { useWalletState } from '../wallet/WalletStoreContext';
+import { useTransactionLogStore } from './log/TransactionLogContext';
 
 export interface SendOptions {
   /** Title of the run's toast; defaults to the single label or 'N transactions'. */
@@ -11,6 +12,11 @@ export interface SendOptions {
   /** Leads the error toast's message, e.g. 'Deposit failed' (O§8). */
   failureTitle?: string;
   signal?: AbortSignal;
+  /**
+   * The transaction-log entry this run re-sends (the log's Retry): its first transaction is
+   * recorded over that entry instead of as a new one.
+   */
+  logEntryId?: string;
 }
 
 export interface SendTransactions {
@@ -18,7 +24,8 @@ export interface SendTransactions {
   ready: boolean;
   /**
    * Runs the requests through the one pipeline with the user's settings; the toast follows the
-   * run. Resolves with the results, or null when the run failed or was cancelled.
+   * run and the transaction log records it. Resolves with the results, or null when the run
+   * failed or was cancelled.
    */
   send(
     requests: readonly TransactionRequest[],
@@ -33,6 +40,7 @@ export function useSendTransactions(): SendTransactions {
   const services = useAppServices();
   const settings = useTransactionSettingsStore();
   const toaster = useToast();
+  const log = useTransactionLogStore();
   const session = useWalletState((state) => state.session);
   const controls = useWalletState((state) => state.controls);
   const ready = Boolean(session?.canSign) && controls !== null;
@@ -63,6 +71,13 @@ export function useSendTransactions(): SendTransactions {
         reportError: (error) => reporting.report(error),
       });
       runCounter += 1;
+      const record = lib.createRunRecorder({
+        log: log.getState,
+        wallet: session.address,
+        requests,
+        feeRpc: connections.read,
+        ...(options.logEntryId !== undefined ? { replaces: options.logEntryId } : {}),
+      });
       return lib.runTransactions({
         pipeline,
         toaster,
@@ -73,9 +88,10 @@ export function useSendTransactions(): SendTransactions {
         ...(options.description !== undefined ? { description: options.description } : {}),
         ...(options.failureTitle !== undefined ? { failureTitle: options.failureTitle } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        onEvent: record,
       });
     },
-    [controls, session, services, settings, toaster],
+    [controls, session, services, settings, toaster, log],
   );
 
   return useMemo(() => ({ ready, send }), [ready, send]);

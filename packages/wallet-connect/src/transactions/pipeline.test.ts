@@ -120,9 +120,31 @@ describe('transaction pipeline', () => {
     expect(results).toEqual([{ label: 'Deposit SOL', signature }]);
     expect(events).toEqual([
       { type: 'signing', labels: ['Deposit SOL'] },
-      { type: 'sent', index: 0, label: 'Deposit SOL', signature },
+      {
+        type: 'sent',
+        index: 0,
+        label: 'Deposit SOL',
+        signature,
+        blockhash: send.blockhash,
+        lastValidBlockHeight: send.lastValidBlockHeight,
+      },
       { type: 'confirmed', index: 0, label: 'Deposit SOL', signature },
     ]);
+  });
+
+  it('tells the blockhash and its last valid block height when each transaction is sent', async () => {
+    const { send, events, run, request } = await setup();
+    send.lastValidBlockHeight = 321;
+
+    await run([request('First'), request('Second')]);
+
+    const sent = events.filter((event) => event.type === 'sent');
+    expect(sent).toHaveLength(2);
+    for (const event of sent) {
+      expect(event).toMatchObject({ blockhash: send.blockhash, lastValidBlockHeight: 321 });
+      expect(signatureOf(send.sent[event.index]!.transaction)).toBe(event.signature);
+      expect(send.sent[event.index]!.transaction.message.recentBlockhash).toBe(send.blockhash);
+    }
   });
 
   it('compiles lookup tables into the v0 message', async () => {

@@ -224,7 +224,7 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
             ...(config.reportError ? { onExtraSendError: config.reportError } : {}),
           });
         signature = await send();
-        emit({ type: 'sent', index, label, signature });
+        emit({ type: 'sent', index, label, signature, blockhash, lastValidBlockHeight });
 
         let lastSend = Date.now();
         const resendInterval = config.resendIntervalMs ?? DEFAULT_RESEND_INTERVAL_MS;

@@ -42,7 +42,19 @@ export interface PipelineSettings {
 /** Progress of a run, for toasts and transaction notifications. */
 export type PipelineEvent =
   | { type: 'signing'; labels: readonly string[] }
-  | { type: 'sent'; index: number; label: string; signature: string }
+  | {
+      type: 'sent';
+      index: number;
+      label: string;
+      signature: string;
+      /**
+       * The blockhash the transaction was built with and the last block height at which it can
+       * land (a transaction log counts down to it). Optional so hand-made events stay valid; the
+       * pipeline always sets both.
+       */
+      blockhash?: string;
+      lastValidBlockHeight?: number;
+    }
   | { type: 'confirmed'; index: number; label: string; signature: string }
   | { type: 'failed'; index: number; label: string; signature?: string; error: Error }
   /** Not sent because an earlier transaction of the run failed. */

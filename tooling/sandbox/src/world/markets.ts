@@ -504,6 +504,7 @@ export function buildMarkets(
       isPrimary: spec.isPrimary,
       owner,
       lendingMarketAuthority: klendPda([Buffer.from('lma'), address.toBuffer()]),
+      lookupTable: deriveAddress(seed, `lookup-table:${spec.slug}`).toBase58(),
       quoteCurrency: 'USD',
       elevationGroups,
       reserves: spec.symbols.map((symbol) =>

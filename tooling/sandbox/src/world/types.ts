@@ -125,6 +125,11 @@ export interface WorldMarket {
   isPrimary: boolean;
   owner: string;
   lendingMarketAuthority: string;
+  /**
+   * The market's address lookup table (the API's market configuration names it): the market's,
+   * its reserves' and the programs' accounts, so a lending action fits a v0 transaction.
+   */
+  lookupTable: string;
   quoteCurrency: 'USD';
   elevationGroups: WorldElevationGroup[];
   reserves: WorldReserve[];

@@ -1,5 +1,5 @@
 import type { CurvePoint, WorldMarket, WorldReserve } from '../../world/types';
-import { apiAddress, type DatasetContext, entityKey } from './context';
+import { type DatasetContext, entityKey } from './context';
 import { type Decimal, dec, factor, ONE, ZERO } from './decimal';
 import { fractalNoise, type Octave, unitRange } from './noise';
 import type { PriceBook } from './prices';
@@ -81,7 +81,7 @@ export class LendingBook {
   }
 
   lookupTable(market: WorldMarket): string {
-    return apiAddress(this.ctx, `lookup-table:${market.slug}`);
+    return market.lookupTable;
   }
 
   marketConfigs(): MarketConfigJson[] {

@@ -8,6 +8,7 @@ import { type FarmsWriteReport, writeFarmAccounts } from './farm-accounts';
 import { writeFarmVaults } from './farm-vaults';
 import { type LendingWriteReport, writeLendingAccounts } from './lending-accounts';
 import { type LiquidityWriteReport, writeLiquidityAccounts } from './liquidity-accounts';
+import { writeMarketLookupTables } from './lookup-tables';
 import { writeScopePrices } from './scope-prices';
 import { writeContext } from './write-context';
 
@@ -18,6 +19,8 @@ export interface ProgramStateReport {
   farms: FarmsWriteReport;
   /** The farms GlobalConfig's and the farms' vault token accounts. */
   farmVaults: number;
+  /** Addresses held by the markets' lookup tables. */
+  lookupTableAddresses: number;
   oracle: { priceAccounts: number; prices: number };
   governance: GovernanceWriteReport;
   /** Accounts the world names that are deliberately not written. */
@@ -39,6 +42,7 @@ export function writeProgramStateAccounts(ledger: Ledger, world: SandboxWorld): 
   const farms = writeFarmAccounts(context, lending.obligations);
   const farmVaults = writeFarmVaults(context);
   const governance = writeGovernanceAccounts(context);
+  const lookupTableAddresses = writeMarketLookupTables(context);
   const notWritten = [
     `Meteora LbPair and PositionV2 of ${liquidity.meteoraPoolsNotWritten} strategies (no Meteora layout in chain-readers; their amounts are held uninvested)`,
     'the Scope OracleMappings the accounts name (no encoder for it)',
@@ -50,6 +54,7 @@ export function writeProgramStateAccounts(ledger: Ledger, world: SandboxWorld): 
     liquidity,
     farms,
     farmVaults,
+    lookupTableAddresses,
     oracle: { priceAccounts: 1, prices },
     governance,
     notWritten,

@@ -12,6 +12,8 @@ export interface LendingMarketEntry {
   isNew: boolean;
   /** 1-based display order; unknown markets come last in config order. */
   order: number;
+  /** The market's address lookup table for versioned transactions; '' when it has none. */
+  lookupTable: string;
 }
 
 /** Configured markets in metadata order, primary first among equals, duplicates dropped. */
@@ -31,6 +33,7 @@ export function orderMarkets(configs: readonly MarketConfig[]): LendingMarketEnt
       isCurated: config.isCurated,
       isNew: metadata?.isNew ?? false,
       order: metadata?.order ?? Number.MAX_SAFE_INTEGER,
+      lookupTable: config.lookupTable,
     });
   });
   return entries

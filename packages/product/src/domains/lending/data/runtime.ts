@@ -11,6 +11,7 @@ import {
   type LendingMarketState,
   lendingMarketQueryOptions,
   marketObligationsQueryOptions,
+  nativeBalanceQueryOptions,
   obligationQueryOptions,
   obligationsQueryOptions,
   ReserveNotFoundError,
@@ -18,13 +19,17 @@ import {
   reserveFarmAddresses,
   slotDurationOverrideFromSearch,
   slotDurationQueryOptions,
+  tokenAccountsQueryOptions,
+  walletAccountsExistQueryOptions,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { isNotFoundError, retryUnlessNotFound } from '../../../common/notFound';
 import { reserveFarmApys } from './farmRewards';
+import { lendingActionRequests } from './lendingWrites';
 import { liquidationOrder } from './liquidationOrder';
 import { obligationView } from './obligationView';
 import { reserveView } from './reserveView';
+import { type ActionAddresses, actionAddresses, setupAccounts } from './writeAddresses';
 
 function toKey(address: string | undefined): PublicKey | undefined {
   if (!address) return undefined;
@@ -91,6 +96,22 @@ export const lendingRuntime = {
     const addresses = reserveFarmAddresses(state.reserves);
     return new Map(addresses.map((address, i) => [address.toBase58(), farms[i] ?? null]));
   },
+  /** The wallet's native SOL and token accounts (for a form's balance). */
+  walletBalanceQueries(chain: ChainQueryContext, wallet: string | undefined) {
+    const key = toKey(wallet);
+    if (!key) return undefined;
+    return {
+      native: nativeBalanceQueryOptions(chain, key),
+      tokens: tokenAccountsQueryOptions(chain, key),
+    };
+  },
+  /** Which of an action's set-up accounts exist (user metadata, token account, farm states). */
+  setupQuery(chain: ChainQueryContext, wallet: string | undefined, addresses: ActionAddresses) {
+    const key = toKey(wallet);
+    return key ? walletAccountsExistQueryOptions(chain, key, setupAccounts(addresses)) : undefined;
+  },
+  actionAddresses,
+  lendingActionRequests,
   reserveFarmApys,
   reserveView,
   obligationView,

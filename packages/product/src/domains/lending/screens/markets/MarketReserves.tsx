@@ -1,8 +1,11 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { LoadError } from '../../../../common/LoadError';
+import type { LendingAction } from '../../data/actionLimits';
 import { useMarketAssetTiers } from '../../data/assetTier';
 import { useMarketReserves } from '../../data/hooks';
 import type { LendingMarketEntry } from '../../data/marketList';
+import { LENDING_ACTION_COPY } from '../actions/actionLabels';
+import { LendingActionsDialog } from '../actions/LendingActions';
 import { reservePath } from '../lendingPaths';
 import { LENDING_TOASTS, useMarketFailureToasts } from '../lendingToasts';
 import { ReservesTable } from './ReservesTable';
@@ -20,6 +23,11 @@ export function MarketReserves({ market, base, search, showHidden }: MarketReser
     listedOnly: { showHidden },
   });
   const tiers = useMarketAssetTiers(market.address);
+  const [acting, setActing] = useState<{
+    reserve: string;
+    symbol: string;
+    action: LendingAction;
+  }>();
   useMarketFailureToasts(market.address, { error, farmError });
   const filtered = useMemo(() => {
     const needle = search.trim().toLowerCase();
@@ -32,12 +40,25 @@ export function MarketReserves({ market, base, search, showHidden }: MarketReser
     return <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />;
   }
   return (
-    <ReservesTable
-      label={`${market.name} reserves`}
-      reserves={filtered}
-      loading={isLoading}
-      reservePath={(r) => reservePath(base, market.address, r.address)}
-      assetTier={(r) => tiers.get(r.address) ?? '-'}
-    />
+    <>
+      <ReservesTable
+        label={`${market.name} reserves`}
+        reserves={filtered}
+        loading={isLoading}
+        reservePath={(r) => reservePath(base, market.address, r.address)}
+        assetTier={(r) => tiers.get(r.address) ?? '-'}
+        onAction={(r, action) => setActing({ reserve: r.address, symbol: r.symbol, action })}
+      />
+      {acting ? (
+        <LendingActionsDialog
+          open
+          onClose={() => setActing(undefined)}
+          title={`${LENDING_ACTION_COPY[acting.action].title} ${acting.symbol}`}
+          market={market.address}
+          reserve={acting.reserve}
+          initial={acting.action}
+        />
+      ) : null}
+    </>
   );
 }

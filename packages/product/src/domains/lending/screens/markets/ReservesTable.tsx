@@ -1,5 +1,6 @@
-import { Table, type TableColumn } from '@keel/ui-kit';
+import { Button, Table, type TableColumn } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
+import type { LendingAction } from '../../data/actionLimits';
 import type { ReserveView } from '../../data/reserveView';
 import { formatCapAmount } from '../formatLendingAmount';
 import { byDecimal, reserveColumns } from '../reserveColumns';
@@ -8,9 +9,41 @@ function capLeft(value: Decimal, symbol: string): string {
   return formatCapAmount(value, symbol, { compact: true, showSymbol: false });
 }
 
+/** The row's Supply and Borrow buttons, opening the action dialog on that reserve. */
+function actionColumn(onAction: ReserveActionHandler): TableColumn<ReserveView> {
+  return {
+    id: 'actions',
+    header: <span className="keel-visually-hidden">Actions</span>,
+    align: 'end',
+    cell: (r) => (
+      <span className="keel-reserve-actions">
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Supply ${r.symbol}`}
+          onClick={() => onAction(r, 'supply')}
+        >
+          Supply
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-label={`Borrow ${r.symbol}`}
+          onClick={() => onAction(r, 'borrow')}
+        >
+          Borrow
+        </Button>
+      </span>
+    ),
+  };
+}
+
+export type ReserveActionHandler = (reserve: ReserveView, action: LendingAction) => void;
+
 function columns(
   reservePath: (reserve: ReserveView) => string,
   assetTier: (reserve: ReserveView) => string,
+  onAction: ReserveActionHandler | undefined,
 ): TableColumn<ReserveView>[] {
   return [
     reserveColumns.asset('Asset', reservePath),
@@ -48,6 +81,7 @@ function columns(
       ),
       compare: byDecimal((r) => r.depositCapRemaining.times(r.price)),
     }),
+    ...(onAction ? [actionColumn(onAction)] : []),
   ];
 }
 
@@ -58,6 +92,8 @@ export interface ReservesTableProps {
   reservePath: (reserve: ReserveView) => string;
   /** '-' while unknown. */
   assetTier?: (reserve: ReserveView) => string;
+  /** Adds the row actions (Supply, Borrow). */
+  onAction?: ReserveActionHandler;
 }
 
 /** The reserves of one market, sortable, with skeleton rows while loading. */
@@ -67,11 +103,12 @@ export function ReservesTable({
   loading,
   reservePath,
   assetTier = () => '-',
+  onAction,
 }: ReservesTableProps) {
   return (
     <Table
       label={label}
-      columns={columns(reservePath, assetTier)}
+      columns={columns(reservePath, assetTier, onAction)}
       rows={reserves ?? []}
       getRowKey={(r) => r.address}
       loading={loading}

@@ -7,6 +7,7 @@ import { brandText } from '../../../../routing/brandText';
 import type { ScreenProps } from '../../../../routing/screenProps';
 import { useAssetTier } from '../../data/assetTier';
 import { useReserve } from '../../data/hooks';
+import { LendingActions } from '../actions/LendingActions';
 import { lendingBaseOf } from '../lendingPaths';
 import { LENDING_TOASTS, useMarketFailureToasts } from '../lendingToasts';
 import { ReserveHistory } from './ReserveHistory';
@@ -45,6 +46,7 @@ export default function ReserveScreen({ route, params }: ScreenProps<'reserve'>)
             <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} decorative />
             <span>{reserve.symbol}</span>
           </p>
+          <LendingActions market={market} reserve={address} />
           <Figures title="Overview" figures={overviewFigures(reserve)} />
           <Figures title="Rates" figures={rateFigures(reserve)} />
           <Figures title="Risk" figures={riskFigures(reserve, assetTier)} />

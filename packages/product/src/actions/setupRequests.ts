@@ -1,0 +1,63 @@
+import { buildTransaction, type TransactionRequest } from '@keel/wallet-connect';
+import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
+
+/** The largest serialized transaction a node accepts (an IPv6 packet less headers). */
+export const TRANSACTION_SIZE_LIMIT = 1232;
+
+/**
+ * Compute units of an action sent after its set-up transaction in the same run: it cannot be
+ * simulated before the set-up lands, so it gets a fixed limit that fits a lending action with
+ * its refreshes.
+ */
+export const DEPENDENT_ACTION_UNITS = 400_000;
+
+/** Whether the instructions fit one transaction with the pipeline's compute-budget instructions. */
+export function fitsInOneTransaction(
+  payer: PublicKey,
+  instructions: readonly TransactionInstruction[],
+): boolean {
+  try {
+    const draft = buildTransaction({
+      payer,
+      recentBlockhash: PublicKey.default.toBase58(),
+      instructions,
+      lookupTables: [],
+      computeUnitLimit: DEPENDENT_ACTION_UNITS,
+      computeUnitPrice: 1n,
+      versioned: true,
+    });
+    return draft.serialize().length <= TRANSACTION_SIZE_LIMIT;
+  } catch {
+    // Compiling or serializing fails past the limits (too many accounts, too many bytes).
+    return false;
+  }
+}
+
+/**
+ * An action with the accounts it must create first: one transaction when everything fits,
+ * otherwise the set-up as an earlier transaction of the same run ('1 of 2').
+ */
+export function withSetup(input: {
+  payer: PublicKey;
+  label: string;
+  setup: readonly TransactionInstruction[];
+  action: readonly TransactionInstruction[];
+  lookupTableAddresses?: readonly PublicKey[];
+}): TransactionRequest[] {
+  const tables = input.lookupTableAddresses?.length
+    ? { lookupTableAddresses: input.lookupTableAddresses }
+    : {};
+  const all = [...input.setup, ...input.action];
+  if (input.setup.length === 0 || fitsInOneTransaction(input.payer, all)) {
+    return [{ label: input.label, instructions: all, ...tables }];
+  }
+  return [
+    { label: `Set up: ${input.label}`, instructions: [...input.setup], ...tables },
+    {
+      label: input.label,
+      instructions: [...input.action],
+      computeUnitLimit: DEPENDENT_ACTION_UNITS,
+      ...tables,
+    },
+  ];
+}

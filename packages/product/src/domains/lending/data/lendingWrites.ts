@@ -1,0 +1,113 @@
+import { amountToLamports } from '@keel/core-math';
+import {
+  collateralAmountForWithdraw,
+  composeLendingAction,
+  type LendingActionRequest,
+  type LendingStepLabel,
+  registerLendingProgramErrors,
+  U64_MAX,
+} from '@keel/lending-programs';
+import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
+import { PublicKey } from '@solana/web3.js';
+import type Decimal from 'decimal.js';
+import { withSetup } from '../../../actions/setupRequests';
+import type { LendingActionData } from './actionData';
+import type { LendingAction } from './actionLimits';
+
+/** Steps that create accounts: they may go first, in their own transaction, when all is too big. */
+const SETUP_STEPS: ReadonlySet<LendingStepLabel> = new Set([
+  'initReferrerTokenState',
+  'createTokenAccount',
+  'initUserMetadata',
+  'initObligation',
+  'initObligationFarm',
+]);
+
+/** A repay of the whole debt may send "all" when the wallet holds this much more than the debt. */
+const REPAY_ALL_MARGIN = 1.001;
+
+export interface LendingActionRequestsInput {
+  action: LendingAction;
+  /** Whole tokens, as typed (already within the form's limits). */
+  amount: Decimal;
+  label: string;
+  data: LendingActionData;
+}
+
+function supplied(data: LendingActionData): Decimal | undefined {
+  return data.obligation?.deposits.find((d) => d.reserve === data.view.address)?.amount;
+}
+
+function borrowed(data: LendingActionData): Decimal | undefined {
+  return data.obligation?.borrows.find((b) => b.reserve === data.view.address)?.amount;
+}
+
+/**
+ * The program request for the typed amount. Withdrawing the whole position or repaying the whole
+ * debt sends "all" (u64::MAX), so interest accrued since the last read is included and no dust is
+ * left behind.
+ */
+function actionRequest(input: LendingActionRequestsInput): LendingActionRequest {
+  const { data, amount } = input;
+  const reserve = data.reserve;
+  const lamports = amountToLamports(amount, data.view.decimals);
+  switch (input.action) {
+    case 'supply':
+      return { kind: 'deposit', reserve, amount: lamports };
+    case 'borrow':
+      return { kind: 'borrow', reserve, amount: lamports };
+    case 'withdraw': {
+      const all = supplied(data)?.lte(amount) ?? false;
+      return {
+        kind: 'withdraw',
+        reserve,
+        collateralAmount: all ? U64_MAX : collateralAmountForWithdraw(reserve, lamports),
+      };
+    }
+    case 'repay': {
+      const debt = borrowed(data);
+      if (!debt?.lte(amount) || data.walletBalance.lt(debt.times(REPAY_ALL_MARGIN))) {
+        return { kind: 'repay', reserve, amount: lamports };
+      }
+      const wrap = amountToLamports(debt.times(REPAY_ALL_MARGIN), data.view.decimals);
+      return { kind: 'repay', reserve, amount: U64_MAX, wrapLamports: wrap };
+    }
+  }
+}
+
+let errorsRegistered = false;
+
+/** The programs' error copy joins the pipeline's registry with the first lending write. */
+function registerErrorsOnce(): void {
+  if (errorsRegistered) return;
+  registerLendingProgramErrors(programErrorRegistry);
+  errorsRegistered = true;
+}
+
+/** The transactions of one lending action, set-up first (in the same one when it fits). */
+export function lendingActionRequests(input: LendingActionRequestsInput): TransactionRequest[] {
+  registerErrorsOnce();
+  const { data } = input;
+  const owner = new PublicKey(data.wallet);
+  const composed = composeLendingAction({
+    market: { address: data.reserve.lendingMarket },
+    owner,
+    obligation: data.obligationAccount,
+    reserves: data.market.reserves,
+    action: actionRequest(input),
+    userMetadataExists: data.setup.userMetadata,
+    obligationFarmExists:
+      input.action === 'supply' || input.action === 'withdraw'
+        ? data.setup.collateralFarmState
+        : data.setup.debtFarmState,
+  });
+  const setup = composed.steps.filter((step) => SETUP_STEPS.has(step.label));
+  const rest = composed.steps.filter((step) => !SETUP_STEPS.has(step.label));
+  return withSetup({
+    payer: owner,
+    label: input.label,
+    setup: setup.map((step) => step.instruction),
+    action: rest.map((step) => step.instruction),
+    ...(data.lookupTable ? { lookupTableAddresses: [new PublicKey(data.lookupTable)] } : {}),
+  });
+}
