@@ -20,6 +20,7 @@ import {
   slotDurationOverrideFromSearch,
   slotDurationQueryOptions,
   tokenAccountsQueryOptions,
+  vanillaObligationPda,
   walletAccountsExistQueryOptions,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
@@ -111,6 +112,10 @@ export const lendingRuntime = {
     return key ? walletAccountsExistQueryOptions(chain, key, setupAccounts(addresses)) : undefined;
   },
   actionAddresses,
+  /** Whether the obligation is the wallet's main one in its market (the one the forms act on). */
+  isMainObligation: (obligation: string, owner: string, market: string) =>
+    vanillaObligationPda(new PublicKey(owner), new PublicKey(market)).address.toBase58() ===
+    obligation,
   lendingActionRequests,
   reserveFarmApys,
   reserveView,

@@ -90,7 +90,7 @@ const signingWallet: ScreenSeed = (context) => {
 function renderForm(
   action: 'supply' | 'withdraw' | 'borrow' | 'repay',
   seeds: ScreenSeed[],
-  flags: { withdrawOnly?: boolean } = {},
+  flags: { withdrawOnly?: boolean; skipActionLimits?: boolean } = {},
 ) {
   return renderInApp(
     <LendingActionForm
@@ -150,6 +150,18 @@ describe('LendingActionForm', () => {
     await user.clear(field);
     await user.type(field, '41');
     expect(screen.getByRole('button', { name: LENDING_REASONS.supplied })).toBeDisabled();
+  });
+
+  it('skipActionLimits lets an amount above the limits through but keeps Max from them', async () => {
+    const user = userEvent.setup();
+    renderForm('supply', [walletSeed({ usdcBalance: '250' })], { skipActionLimits: true });
+    const field = await screen.findByLabelText(/Supply amount/);
+    await user.type(field, '300');
+    expect(screen.getByRole('button', { name: 'Supply' })).toBeEnabled();
+    await user.clear(field);
+    expect(screen.getByRole('button', { name: AMOUNT_REASONS.enter })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Max' }));
+    expect(field).toHaveValue('250');
   });
 
   it('withdraw-only mode refuses a supply with its reason and keeps withdraw', async () => {

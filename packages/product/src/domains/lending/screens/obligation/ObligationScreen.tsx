@@ -6,7 +6,7 @@ import {
   formatUsd,
   shortenAddress,
 } from '@keel/core-math';
-import { Skeleton, Table } from '@keel/ui-kit';
+import { Button, Skeleton, Table, type TableColumn } from '@keel/ui-kit';
 import { lazy, Suspense } from 'react';
 import { useBrand } from '../../../../brand/BrandContext';
 import { Figures } from '../../../../common/Figures';
@@ -15,6 +15,7 @@ import { QueryState } from '../../../../common/QueryState';
 import { PageFrame } from '../../../../layout/PageFrame';
 import { brandText } from '../../../../routing/brandText';
 import type { ScreenProps } from '../../../../routing/screenProps';
+import type { LendingAction } from '../../data/actionLimits';
 import { useObligation, useObligationApiData } from '../../data/obligationHooks';
 import type {
   ObligationBorrowView,
@@ -22,12 +23,47 @@ import type {
   ObligationView,
 } from '../../data/obligationView';
 import { AssetLink } from '../AssetLink';
+import { LENDING_ACTION_COPY } from '../actions/actionLabels';
+import { LendingActionsDialog } from '../actions/LendingActions';
 import { formatLendingAmount } from '../formatLendingAmount';
 import { lendingBaseOf, reservePath } from '../lendingPaths';
 import { LENDING_TOASTS, useMarketFailureToasts } from '../lendingToasts';
 import { interestTotalUsd, netValueSeries, pnlState } from './obligationFigures';
 import { PnlValue } from './PnlValue';
 import { TransactionsSection } from './TransactionsSection';
+import { useManageTarget } from './useManageTarget';
+
+type Manage = (row: { reserve: string; symbol: string }, action: LendingAction) => void;
+
+/** A row's two manage buttons (Supply / Withdraw, Borrow / Repay), when the wallet may act. */
+function manageColumn<Row extends { reserve: string; symbol: string }>(
+  manage: Manage | undefined,
+  actions: readonly [LendingAction, LendingAction],
+): TableColumn<Row>[] {
+  if (!manage) return [];
+  return [
+    {
+      id: 'manage',
+      header: <span className="keel-visually-hidden">Manage</span>,
+      align: 'end',
+      cell: (row) => (
+        <span className="keel-reserve-actions">
+          {actions.map((action) => (
+            <Button
+              key={action}
+              size="sm"
+              variant="secondary"
+              aria-label={`${LENDING_ACTION_COPY[action].title} ${row.symbol}`}
+              onClick={() => manage(row, action)}
+            >
+              {LENDING_ACTION_COPY[action].title}
+            </Button>
+          ))}
+        </span>
+      ),
+    },
+  ];
+}
 
 const HistoryChart = lazy(() => import('../reserve/HistoryChart'));
 
@@ -35,10 +71,12 @@ function DepositsTable({
   deposits,
   base,
   market,
+  manage,
 }: {
   deposits: ObligationDepositView[];
   base: string;
   market: string;
+  manage: Manage | undefined;
 }) {
   return (
     <Table
@@ -81,6 +119,7 @@ function DepositsTable({
             d.liquidationPrice ? formatPrice(d.liquidationPrice, { prefix: '$' }) : '-',
           align: 'end',
         },
+        ...manageColumn<ObligationDepositView>(manage, ['supply', 'withdraw']),
       ]}
     />
   );
@@ -90,10 +129,12 @@ function BorrowsTable({
   borrows,
   base,
   market,
+  manage,
 }: {
   borrows: ObligationBorrowView[];
   base: string;
   market: string;
+  manage: Manage | undefined;
 }) {
   return (
     <Table
@@ -123,6 +164,7 @@ function BorrowsTable({
           cell: (b) => formatPercent(b.borrowFactor, { decimals: 0 }),
           align: 'end',
         },
+        ...manageColumn<ObligationBorrowView>(manage, ['borrow', 'repay']),
       ]}
     />
   );
@@ -130,6 +172,10 @@ function BorrowsTable({
 
 function ObligationBody({ obligation, base }: { obligation: ObligationView; base: string }) {
   const api = useObligationApiData(obligation.market, obligation.address);
+  const manageTarget = useManageTarget(obligation);
+  const manage: Manage | undefined = manageTarget.manageable
+    ? (row, action) => manageTarget.open({ reserve: row.reserve, symbol: row.symbol, action })
+    : undefined;
   const { stats } = obligation;
   const earned = api.interestEarned.data
     ? formatUsd(
@@ -167,9 +213,29 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
         ]}
       />
       <h2 className="keel-section-title">Deposits</h2>
-      <DepositsTable deposits={obligation.deposits} base={base} market={obligation.market} />
+      <DepositsTable
+        deposits={obligation.deposits}
+        base={base}
+        market={obligation.market}
+        manage={manage}
+      />
       <h2 className="keel-section-title">Borrows</h2>
-      <BorrowsTable borrows={obligation.borrows} base={base} market={obligation.market} />
+      <BorrowsTable
+        borrows={obligation.borrows}
+        base={base}
+        market={obligation.market}
+        manage={manage}
+      />
+      {manageTarget.target ? (
+        <LendingActionsDialog
+          open
+          onClose={manageTarget.close}
+          title={`${LENDING_ACTION_COPY[manageTarget.target.action].title} ${manageTarget.target.symbol}`}
+          market={obligation.market}
+          reserve={manageTarget.target.reserve}
+          initial={manageTarget.target.action}
+        />
+      ) : null}
       <section aria-label="Net value history">
         <h2 className="keel-section-title">Net value history</h2>
         {api.history.error ? (
