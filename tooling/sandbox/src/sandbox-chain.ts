@@ -13,6 +13,7 @@ import {
   DEFAULT_START_SLOT,
 } from './config/defaults';
 import { type AccountOverwrite, ControlError, startControlServer } from './control/control-server';
+import { TransactionHold } from './control/transaction-hold';
 import { encodeBase58 } from './encoding/base58';
 import { LOOPBACK_HOST } from './net/listen';
 import { EMULATED_PROGRAMS } from './programs/emulated-programs';
@@ -127,6 +128,7 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
   const oracle = new OracleKeeper(ledger, () => world, options.keepOraclesFresh ?? true);
   ledger.setBeforeTransaction(() => oracle.crank());
   const ticker = new SlotTicker(ledger, slotMs);
+  const hold = new TransactionHold();
   const servers: RunningServer[] = [];
   const urls = { rpc: '', ws: '', control: '' };
 
@@ -139,6 +141,7 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
       report = writeWorld(l, world);
     });
     oracle.clear();
+    hold.clear();
   };
 
   const status = () => ({
@@ -167,6 +170,7 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
         ledger,
         genesisHash: genesisHash(seed),
         identity: deriveAddress(seed, 'validator-identity').toBase58(),
+        hold,
       }),
       options.ports?.rpc ?? DEFAULT_PORTS.rpc,
     );
@@ -188,6 +192,7 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
           ticker.reanchor();
           return { slot: ledger.slot, blockTime: ledger.blockTime(ledger.slot) };
         },
+        holdTransactions: (count) => hold.hold(count),
         readAccount: (address) => serializeAccount(address, ledger),
         overwriteAccount: (overwrite: AccountOverwrite) => {
           ledger.writeAccount(overwrite.address, {

@@ -74,6 +74,48 @@ describe('control endpoints', () => {
     expect((await control('POST', '/advance', {})).status).toBe(400);
   });
 
+  it('holds the next sent transaction, re-sends included, until its blockhash expires', async () => {
+    const stranger = Keypair.generate().publicKey;
+    const transfer = async (lamports: number) => {
+      const latest = await t.connection.getLatestBlockhash();
+      const tx = new Transaction({
+        feePayer: t.ordinary.publicKey,
+        recentBlockhash: latest.blockhash,
+      }).add(
+        SystemProgram.transfer({ fromPubkey: t.ordinary.publicKey, toPubkey: stranger, lamports }),
+      );
+      tx.sign(t.ordinary);
+      return { raw: tx.serialize(), latest };
+    };
+    expect((await control('POST', '/transactions/hold', { count: -1 })).status).toBe(400);
+    expect((await control('POST', '/transactions/hold', {})).status).toBe(400);
+    expect((await control('GET', '/transactions/hold')).status).toBe(405);
+    const { body } = await control('POST', '/transactions/hold', { count: 1 });
+    expect(body).toEqual({ remaining: 1, held: [] });
+
+    const held = await transfer(1_000_000);
+    const signature = await t.connection.sendRawTransaction(held.raw);
+    expect(await t.connection.sendRawTransaction(held.raw, { skipPreflight: true })).toBe(
+      signature,
+    );
+    expect((await t.connection.getSignatureStatus(signature)).value).toBeNull();
+    expect(await t.connection.getBalance(stranger)).toBe(0);
+
+    // Only the one: the next transaction lands.
+    const next = await transfer(2_000_000);
+    const landed = await t.connection.sendRawTransaction(next.raw);
+    await t.connection.confirmTransaction({ signature: landed, ...next.latest }, 'confirmed');
+    expect(await t.connection.getBalance(stranger)).toBe(2_000_000);
+
+    await control('POST', '/advance', { slots: 151 });
+    expect(await t.connection.getBlockHeight()).toBeGreaterThan(held.latest.lastValidBlockHeight);
+    expect((await t.connection.getSignatureStatus(signature)).value).toBeNull();
+    expect((await control('POST', '/transactions/hold', { count: 0 })).body).toEqual({
+      remaining: 0,
+      held: [signature],
+    });
+  });
+
   it('overwrites an account and reads it back through RPC', async () => {
     const address = Keypair.generate().publicKey;
     const data = Buffer.from([1, 2, 3, 4, 5]);

@@ -39,6 +39,8 @@ export interface ControlActions {
   world(): unknown;
   reset(seed: string | undefined): unknown;
   advance(slots: number): unknown;
+  /** Accepts and drops the next `count` distinct transactions sent (0 cancels). */
+  holdTransactions(count: number): unknown;
   readAccount(address: PublicKey): unknown;
   overwriteAccount(overwrite: AccountOverwrite): unknown;
   /** Moves a token's oracle price (by mint or symbol); a decimal USD string. */
@@ -119,6 +121,8 @@ const ENDPOINTS = {
   'GET /world': 'the plain-data world (tokens, markets, strategies, farms, wallets)',
   'POST /reset': 'back to the seed; body { "seed"?: string } switches seed',
   'POST /advance': 'jump forward; body { "slots"?: number, "seconds"?: number }',
+  'POST /transactions/hold':
+    'accept and drop the next sent transactions (re-sends too) so they expire unconfirmed; body { "count": number } (0 cancels)',
   'GET /accounts/{address}': 'an account with base64 data',
   'PUT /accounts/{address}':
     'overwrite; body { "lamports", "owner", "data" (base64), "executable"? }',
@@ -195,6 +199,13 @@ async function route(
   if (method === 'POST' && path === '/advance') {
     return { status: 200, body: actions.advance(parseAdvance(await json(), slotMs)) };
   }
+  if (method === 'POST' && path === '/transactions/hold') {
+    const { count } = await json();
+    if (typeof count !== 'number' || !Number.isSafeInteger(count) || count < 0) {
+      throw new ControlError(400, 'count must be a non-negative integer');
+    }
+    return { status: 200, body: actions.holdTransactions(count) };
+  }
   if (accountMatch !== null && method === 'GET') {
     return { status: 200, body: actions.readAccount(address(accountMatch[1] ?? '')) };
   }
@@ -234,6 +245,7 @@ async function route(
       '/world': 1,
       '/reset': 1,
       '/advance': 1,
+      '/transactions/hold': 1,
       '/oracle/prices': 1,
       '/oracle/crank': 1,
     };

@@ -8,6 +8,8 @@ export interface RpcContext {
   ledger: Ledger;
   genesisHash: string;
   identity: string;
+  /** Sends to accept and drop unexecuted (the control API's transaction hold). */
+  hold?: { takes(signature: string): boolean };
 }
 
 /** The `{ context, value }` wrapper of Solana's context-carrying responses. */

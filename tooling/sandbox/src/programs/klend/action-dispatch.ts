@@ -5,6 +5,7 @@ import {
   borrowObligationLiquidityV2,
 } from './handlers/borrow-obligation-liquidity';
 import { flashBorrowReserveLiquidity, flashRepayReserveLiquidity } from './handlers/flash-loan';
+import { liquidateV1, liquidateV2 } from './handlers/liquidate-obligation';
 import {
   initObligationFarmsForReserve,
   refreshObligationFarmsForReserve,
@@ -13,6 +14,7 @@ import {
   repayObligationLiquidityV1,
   repayObligationLiquidityV2,
 } from './handlers/repay-obligation-liquidity';
+import { requestElevationGroupHandler } from './handlers/request-elevation-group';
 import { decodeKlendArgs, type KlendInstructionName } from './instructions';
 
 /** The user actions emulated so far; false when `name` is not one of them. */
@@ -39,6 +41,15 @@ export function dispatchAction(context: InstructionContext, name: KlendInstructi
       flashRepayReserveLiquidity(context, args.liquidityAmount, args.borrowInstructionIndex);
       return true;
     }
+    case 'liquidateObligationAndRedeemReserveCollateral':
+      liquidateV1(context, decodeKlendArgs(name, data));
+      return true;
+    case 'liquidateObligationAndRedeemReserveCollateralV2':
+      liquidateV2(context, decodeKlendArgs(name, data));
+      return true;
+    case 'requestElevationGroup':
+      requestElevationGroupHandler(context, decodeKlendArgs(name, data).elevationGroup);
+      return true;
     case 'initObligationFarmsForReserve':
       initObligationFarmsForReserve(context, decodeKlendArgs(name, data).mode);
       return true;

@@ -61,8 +61,18 @@ export function initObligationFarmsIx(t: TestChain, input: ObligationReserve, mo
   );
 }
 
+/** The reserve's farm of the mode's kind (0 collateral, 1 debt) and the obligation's user in it. */
+function farmOfMode(input: ObligationReserve, mode: number) {
+  const farm = new PublicKey(
+    (mode === 1 ? input.reserve.farmDebt : input.reserve.farmCollateral) ?? '',
+  );
+  const user = farmUserStatePda(farm, new PublicKey(input.obligation.address)).address;
+  return { farm, user };
+}
+
 export function refreshObligationFarmsIx(t: TestChain, input: ObligationReserve, mode = 0) {
   const { reserve: r } = input;
+  const { farm, user } = farmOfMode(input, mode);
   return klendInstruction(
     'refreshObligationFarmsForReserve',
     {
@@ -70,8 +80,8 @@ export function refreshObligationFarmsIx(t: TestChain, input: ObligationReserve,
       'baseAccounts.obligation': new PublicKey(input.obligation.address),
       'baseAccounts.lendingMarketAuthority': marketAuthority(t, r),
       'baseAccounts.reserve': new PublicKey(r.address),
-      'baseAccounts.reserveFarmState': collateralFarm(r),
-      'baseAccounts.obligationFarmUserState': obligationFarmUser(input),
+      'baseAccounts.reserveFarmState': farm,
+      'baseAccounts.obligationFarmUserState': user,
       'baseAccounts.lendingMarket': new PublicKey(input.obligation.marketAddress),
       farmsProgram: FARMS_PROGRAM_ID,
       rent: SYSVAR_RENT_PUBKEY,

@@ -119,3 +119,41 @@ export function display(a: bigint): string {
   const digits = ((fractional >> 30n) * 10_000n) >> 30n;
   return `${integer}.${digits.toString().padStart(4, '0')}`;
 }
+
+const U128_MOD = 1n << 128n;
+/** `ceil_log10_2_times(60)`: the most decimals a 60-bit fraction needs. */
+const MAX_DECIMALS = 19;
+
+/**
+ * The `fixed` crate's Display of a Fraction (`{}` in the program's logs): the fewest decimals
+ * that read back to the same bits, the last one rounded half to even, trailing zeros dropped.
+ */
+export function displayExact(a: bigint): string {
+  let integer = a >> FRACTION_BITS;
+  // The fraction left-aligned in 128 bits, and half its last bit (the `boundary`).
+  let frac = (a & (ONE - 1n)) << (128n - FRACTION_BITS);
+  let boundary = 1n << (128n - FRACTION_BITS - 1n);
+  const digits: number[] = [];
+  const near = (x: bigint, limit: bigint) => x < limit || (U128_MOD - x) % U128_MOD < limit;
+  for (let i = 0; i < MAX_DECIMALS; i += 1) {
+    frac *= 10n;
+    digits.push(Number(frac >> 128n));
+    frac %= U128_MOD;
+    if (near(frac, 10n)) break;
+    boundary = (boundary * 10n) % U128_MOD;
+    if (near(frac, boundary)) break;
+  }
+  const half = 1n << 127n;
+  const last = digits[digits.length - 1] ?? Number(integer % 10n);
+  if (frac > half || (frac === half && last % 2 === 1)) {
+    let i = digits.length - 1;
+    while (i >= 0 && digits[i] === 9) {
+      digits[i] = 0;
+      i -= 1;
+    }
+    if (i >= 0) digits[i] = (digits[i] ?? 0) + 1;
+    else integer += 1n;
+  }
+  while (digits.length > 0 && digits[digits.length - 1] === 0) digits.pop();
+  return digits.length === 0 ? `${integer}` : `${integer}.${digits.join('')}`;
+}

@@ -36,6 +36,9 @@ const UNITS: Partial<Record<KlendInstructionName, number>> = {
   refreshObligationFarmsForReserve: 30_000,
   flashBorrowReserveLiquidity: 45_000,
   flashRepayReserveLiquidity: 45_000,
+  liquidateObligationAndRedeemReserveCollateral: 110_000,
+  liquidateObligationAndRedeemReserveCollateralV2: 110_000,
+  requestElevationGroup: 25_000,
 };
 const UNITS_PER_OBLIGATION_RESERVE = 6_000;
 const DEFAULT_UNITS = 5_000;

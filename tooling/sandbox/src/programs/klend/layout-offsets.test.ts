@@ -152,6 +152,9 @@ describe('layout offsets agree with chain-readers’ decoders', () => {
     expect(market.elevationGroups.length).toBeGreaterThan(0);
     for (const group of market.elevationGroups) {
       const base = LENDING_MARKET.elevationGroups + (group.id - 1) * ELEVATION_GROUP.size;
+      expect(b.u16(base + ELEVATION_GROUP.maxLiquidationBonusBps)).toBe(
+        group.maxLiquidationBonusBps,
+      );
       expect(b.u8(base + ELEVATION_GROUP.id)).toBe(group.id);
       expect(b.u8(base + ELEVATION_GROUP.ltvPct)).toBe(group.ltvPct);
       expect(b.u8(base + ELEVATION_GROUP.liquidationThresholdPct)).toBe(

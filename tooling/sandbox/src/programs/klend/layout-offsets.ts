@@ -121,6 +121,7 @@ export const LENDING_MARKET = {
 export const ELEVATION_GROUP = {
   size: 72,
   count: 32,
+  maxLiquidationBonusBps: 0,
   id: 2,
   ltvPct: 3,
   liquidationThresholdPct: 4,

@@ -7,6 +7,7 @@ import { ELEVATION_GROUP, LENDING_MARKET } from './layout-offsets';
 
 /** An elevation group as the program reads it from the market's slot id − 1. */
 export interface ElevationGroupSlot {
+  maxLiquidationBonusBps: number;
   id: number;
   ltvPct: number;
   liquidationThresholdPct: number;
@@ -44,6 +45,7 @@ export class MarketAccount {
   elevationGroupSlot(id: number): ElevationGroupSlot {
     const base = LENDING_MARKET.elevationGroups + (id - 1) * ELEVATION_GROUP.size;
     return {
+      maxLiquidationBonusBps: this.bytes.u16(base + ELEVATION_GROUP.maxLiquidationBonusBps),
       id: this.bytes.u8(base + ELEVATION_GROUP.id),
       ltvPct: this.bytes.u8(base + ELEVATION_GROUP.ltvPct),
       liquidationThresholdPct: this.bytes.u8(base + ELEVATION_GROUP.liquidationThresholdPct),

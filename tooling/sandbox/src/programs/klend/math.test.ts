@@ -8,7 +8,17 @@ import type Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { ProgramError } from '../../chain/execution/program-error';
 import { borrowRate } from './borrow-rate';
-import { display, fromBps, fromInt, fromPercent, mul, ONE, sub, toBps } from './fraction';
+import {
+  display,
+  displayExact,
+  fromBps,
+  fromInt,
+  fromPercent,
+  mul,
+  ONE,
+  sub,
+  toBps,
+} from './fraction';
 import { compoundedInterest, compoundInterest, SLOTS_PER_YEAR } from './interest';
 
 const log = { log: () => undefined };
@@ -33,6 +43,16 @@ describe('U68F60 arithmetic', () => {
     expect(toBps(fromBps(7))).toBe(7n);
     expect(toBps(bits('0.00004'))).toBe(0n);
     expect(() => sub(1n, 2n)).toThrow(ProgramError);
+  });
+
+  it('prints values as the fixed crate’s Display: the fewest decimals that read back the same', () => {
+    expect(displayExact(ONE / 2n)).toBe('0.5');
+    expect(displayExact(fromInt(17) + ONE / 8n)).toBe('17.125');
+    expect(displayExact(0n)).toBe('0');
+    // 0.1 is not a U68F60: its nearest value prints as 0.1, the one below it needs all digits.
+    expect(displayExact(115_292_150_460_684_698n)).toBe('0.1');
+    expect(displayExact(115_292_150_460_684_697n)).toBe('0.0999999999999999995');
+    expect(displayExact(ONE - 1n)).toBe('0.999999999999999999');
   });
 
   it('prints values as FractionDisplay: 4 decimals, rounded', () => {

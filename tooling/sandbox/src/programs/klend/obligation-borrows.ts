@@ -26,6 +26,19 @@ export interface BorrowsResult {
   highestBorrowFactorPct: bigint;
 }
 
+/** Where the handler unwraps its remaining accounts (refresh_obligation's unless said). */
+export interface UnwrapSites {
+  deposit: string;
+  borrow: string;
+  referrer: string;
+}
+
+const REFRESH_UNWRAPS: UnwrapSites = {
+  deposit: `${HANDLER}:40:81`,
+  borrow: `${HANDLER}:47:81`,
+  referrer: `${HANDLER}:54:80`,
+};
+
 export interface RefreshInput {
   context: InstructionContext;
   obligation: ObligationAccount;
@@ -34,7 +47,10 @@ export interface RefreshInput {
   accounts: RemainingAccounts;
   slot: bigint;
   now: bigint;
+  unwraps?: UnwrapSites;
 }
+
+export const unwrapSites = (input: RefreshInput) => input.unwraps ?? REFRESH_UNWRAPS;
 
 /** `ObligationLiquidity::accrue_interest`: the debt follows the reserve's cumulative rate. */
 function accrueBorrowInterest(input: RefreshInput, base: number, cumulativeRate: bigint): void {
@@ -93,7 +109,7 @@ export function refreshBorrows(
     if (meta === undefined)
       throw klendError('InvalidAccountInput', { source: `${OPERATIONS}:1655` });
     const reserve = input.accounts.reserve(meta, {
-      unwrap: `${HANDLER}:47:81`,
+      unwrap: unwrapSites(input).borrow,
       getMut: `${OPERATIONS}:1661`,
     });
     checkSlotReserve(context, {
@@ -143,7 +159,7 @@ export function refreshBorrows(
         if (next === undefined)
           throw klendError('InvalidAccountInput', { source: `${OPERATIONS}:2434` });
         const state = input.accounts.referrerTokenState(next, {
-          unwrap: `${HANDLER}:54:80`,
+          unwrap: unwrapSites(input).referrer,
           getMut: `${OPERATIONS}:2437`,
         });
         return { address: next.address, state };

@@ -2,11 +2,10 @@ import type { AccountMetaView } from '../../chain/execution/instruction-context'
 import { klendError, panic } from './anchor-errors';
 import { add, display, fromInt, fromPercent, mul, u64Add } from './fraction';
 import { DEPOSIT, RESERVE } from './layout-offsets';
-import type { RefreshInput } from './obligation-borrows';
+import { type RefreshInput, unwrapSites } from './obligation-borrows';
 import { checkSlotReserve } from './obligation-checks';
 
 const OPERATIONS = 'lending_market/lending_operations.rs';
-const HANDLER = 'handlers/handler_refresh_obligation.rs';
 const GROUP_SLOTS = 32;
 
 export interface DepositsResult {
@@ -45,7 +44,7 @@ export function refreshDeposits(
     if (meta === undefined)
       throw klendError('InvalidAccountInput', { source: `${OPERATIONS}:1523` });
     const reserve = input.accounts.reserve(meta, {
-      unwrap: `${HANDLER}:40:81`,
+      unwrap: unwrapSites(input).deposit,
       getMut: `${OPERATIONS}:1529`,
     });
     if (group === null && reserve.config.disableUsageAsCollOutsideEmode) borrowingDisabled = true;

@@ -4,39 +4,51 @@ import type {
   AccountMetaView,
   InstructionContext,
 } from '../../chain/execution/instruction-context';
+import { ANCHOR_ERRORS } from '../../chain/execution/program-error';
 import type { LedgerAccount } from '../../chain/ledger-account';
 import { AccountBytes } from './account-bytes';
-import { klendError, panic } from './anchor-errors';
+import { anchorFailure, klendError, panic } from './anchor-errors';
 import { REFERRER_TOKEN_STATE } from './layout-offsets';
 import { ReserveAccount } from './reserve-account';
 
 const UNWRAP = 'called `Result::unwrap()` on an `Err` value';
 
 /**
+ * Where a remaining account is opened: the unwrap (or `expect(message)`), and the `get_mut()`
+ * whose failure the program maps to InvalidAccountInput (absent: it returns Anchor's own error).
+ */
+interface OpenedAt {
+  unwrap: string;
+  getMut?: string;
+  expect?: string;
+}
+
+/**
  * `FatAccountLoader::try_from(..).unwrap()`: a remaining account of the wrong owner or type makes
- * the program panic (`at` is the unwrap's place in the handler).
+ * the program panic (`at.unwrap` is the unwrap's place in the handler).
  */
 function fatLoad(
   context: InstructionContext,
   meta: AccountMetaView,
   discriminator: Uint8Array,
-  at: string,
+  at: OpenedAt,
 ): LedgerAccount {
   const state = context.read(meta.address);
   const owner = state?.owner ?? SystemProgram.programId;
-  if (state === null || !owner.equals(KLEND_PROGRAM_ID)) {
-    return panic(`${UNWRAP}: AccountOwnedByWrongProgram`, at);
-  }
-  if (state.data.length < 8) return panic(`${UNWRAP}: AccountDiscriminatorNotFound`, at);
+  const fail = (error: string) => panic(`${at.expect ?? UNWRAP}: ${error}`, at.unwrap);
+  if (state === null || !owner.equals(KLEND_PROGRAM_ID)) return fail('AccountOwnedByWrongProgram');
+  if (state.data.length < 8) return fail('AccountDiscriminatorNotFound');
   if (!Buffer.from(state.data.subarray(0, 8)).equals(Buffer.from(discriminator))) {
-    return panic(`${UNWRAP}: AccountDiscriminatorMismatch`, at);
+    return fail('AccountDiscriminatorMismatch');
   }
   return state;
 }
 
-/** A remaining account opened for writing: `get_mut()` on a read-only one is InvalidAccountInput. */
-function requireWritable(meta: AccountMetaView, source: string): void {
-  if (!meta.isWritable) throw klendError('InvalidAccountInput', { source });
+/** A remaining account opened for writing: `get_mut()` on a read-only one fails. */
+function requireWritable(meta: AccountMetaView, source: string | undefined): void {
+  if (meta.isWritable) return;
+  if (source === undefined) throw anchorFailure(ANCHOR_ERRORS.AccountNotMutable);
+  throw klendError('InvalidAccountInput', { source });
 }
 
 /**
@@ -50,8 +62,16 @@ export class RemainingAccounts {
 
   constructor(private readonly context: InstructionContext) {}
 
-  reserve(meta: AccountMetaView, at: { unwrap: string; getMut: string }): ReserveAccount {
-    fatLoad(this.context, meta, KLEND_DISCRIMINATORS.Reserve, at.unwrap);
+  /**
+   * Shares a reserve the instruction already holds (a named account also passed as a remaining
+   * one): both are the same account data in the program, so they must be one object here.
+   */
+  adopt(reserve: ReserveAccount): void {
+    this.reserves.set(reserve.address.toBase58(), reserve);
+  }
+
+  reserve(meta: AccountMetaView, at: OpenedAt): ReserveAccount {
+    fatLoad(this.context, meta, KLEND_DISCRIMINATORS.Reserve, at);
     requireWritable(meta, at.getMut);
     const key = meta.address.toBase58();
     const cached = this.reserves.get(key);
@@ -64,8 +84,8 @@ export class RemainingAccounts {
     return reserve;
   }
 
-  referrerTokenState(meta: AccountMetaView, at: { unwrap: string; getMut: string }): AccountBytes {
-    const state = fatLoad(this.context, meta, REFERRER_TOKEN_STATE.discriminator, at.unwrap);
+  referrerTokenState(meta: AccountMetaView, at: OpenedAt): AccountBytes {
+    const state = fatLoad(this.context, meta, REFERRER_TOKEN_STATE.discriminator, at);
     requireWritable(meta, at.getMut);
     const key = meta.address.toBase58();
     const cached = this.referrerStates.get(key);

@@ -64,3 +64,27 @@ export function refreshReserveIx(t: TestChain, reserve: WorldReserve) {
     scopePrices: new PublicKey(t.chain.world.accounts.scopeOraclePrices),
   });
 }
+
+/** Runs `body` with bytes of an account replaced (a fixture), then puts them back. */
+export async function withBytes<T>(
+  t: TestChain,
+  address: PublicKey | string,
+  offset: number,
+  bytes: Uint8Array,
+  body: () => Promise<T>,
+): Promise<T> {
+  const saved = ledgerBytes(t, address).data.slice(offset, offset + bytes.length);
+  patchAccount(t, address, (b) => b.data.set(bytes, offset));
+  try {
+    return await body();
+  } finally {
+    patchAccount(t, address, (b) => b.data.set(saved, offset));
+  }
+}
+
+/** A u64 as the 8 little-endian bytes of an account field. */
+export function u64Bytes(value: bigint): Uint8Array {
+  const data = Buffer.alloc(8);
+  data.writeBigUInt64LE(value);
+  return data;
+}

@@ -115,7 +115,7 @@ function simulationValue(
   };
 }
 
-export function transactionMethods({ ledger }: RpcContext): Record<string, RpcHandler> {
+export function transactionMethods({ ledger, hold }: RpcContext): Record<string, RpcHandler> {
   const read = ledger.readAccount.bind(ledger);
 
   const preflight = (decoded: DecodedTransaction) => {
@@ -146,6 +146,8 @@ export function transactionMethods({ ledger }: RpcContext): Record<string, RpcHa
       readConfig({ minContextSlot: config.minContextSlot }, ledger);
       const decoded = wireParam(transaction, config);
       if (!optionalBoolean(config, 'skipPreflight', false)) preflight(decoded);
+      // Held by the control API: accepted, never executed (re-sends included).
+      if (hold?.takes(decoded.signature)) return decoded.signature;
       // Without preflight, a transaction the runtime refuses to land is dropped, as a
       // validator drops it: the signature is returned and its status stays null.
       ledger.execute(decoded);

@@ -59,7 +59,11 @@ export function checkGroupBorrowingEnabled(o: ObligationAccount, market: MarketA
 }
 
 /** `check_obligation_fully_refreshed_and_not_null`. */
-function checkFullyRefreshed(context: InstructionContext, o: ObligationAccount, slot: bigint) {
+export function checkFullyRefreshed(
+  context: InstructionContext,
+  o: ObligationAccount,
+  slot: bigint,
+): void {
   if (obligationStale(o, slot, ALL_CHECKS)) {
     context.log(
       `Obligation is stale and must be refreshed in the current slot, price status: ${statusBits(o, OBLIGATION.lastUpdate)}`,
@@ -160,9 +164,9 @@ function trackGroupDebt(
         pubkeys: [meta.address, expected],
       });
     }
+    // `get_mut()?`: a read-only reserve fails with Anchor's AccountNotMutable.
     const deposit = input.remaining.reserve(meta, {
       unwrap: 'handlers/handler_borrow_obligation_liquidity.rs:80:81',
-      getMut: `${OPS}:3213`,
     });
     const limit = deposit.config.borrowLimitAgainstThisCollateralInElevationGroup[index] ?? 0n;
     const offset = RESERVE.borrowedAmountsAgainstThisReserveInElevationGroups + index * 8;

@@ -18,10 +18,12 @@ import type { ObligationAccount } from '../obligation-account';
 import { elevationGroupOf } from '../obligation-refresh';
 import type { ReserveAccount } from '../reserve-account';
 import { checkGroupBorrowingEnabled } from './borrow-operation';
+import { untrackGroupDebtOnFullWithdraw } from './group-debt';
 import {
   ALL_CHECKS,
   bfDebtValue,
   depositedValue,
+  depositPosition,
   hasObsoleteReserves,
   markObligationStale,
   obligationStale,
@@ -42,20 +44,6 @@ const U64_MAX = (1n << 64n) - 1n;
 
 /** `Fraction::div_ceil`. */
 const divCeil = (a: bigint, b: bigint) => ((a << FRACTION_BITS) + b - 1n) / b;
-
-/** `position_of_collateral_in_deposits`. */
-function depositPosition(o: ObligationAccount, reserve: ReserveAccount, log: (m: string) => void) {
-  const slots = o.activeDeposits();
-  if (slots.length === 0) {
-    log('Obligation has no deposits');
-    throw klendError('ObligationDepositsEmpty', { source: 'state/obligation.rs:336' });
-  }
-  for (let index = 0; index < DEPOSIT.slots; index += 1) {
-    const base = OBLIGATION.deposits + index * DEPOSIT.size;
-    if (o.bytes.pubkey(base).equals(reserve.address)) return { index, base };
-  }
-  throw klendError('InvalidObligationCollateral', { source: 'state/obligation.rs:341' });
-}
 
 /** `Obligation::max_withdraw_value` (MaxLtv): the value whose removal keeps debt ≤ allowed. */
 function maxWithdrawValue(o: ObligationAccount, slotBase: number, maxLtvPct: number): bigint {
@@ -174,7 +162,7 @@ export function withdrawObligationCollateral(input: {
     );
     throw klendError('ObligationStale', { source: `${OPS}:446` });
   }
-  const position = depositPosition(o, reserve, log);
+  const position = depositPosition(o, reserve.address, log);
   const deposited = o.bytes.u64(position.base + DEPOSIT.depositedAmount);
   if (deposited === 0n) throw klendError('ObligationCollateralEmpty', { source: `${OPS}:452` });
   if (!borrowsEmpty) checkGroupBorrowingEnabled(o, market);
@@ -202,12 +190,7 @@ export function withdrawObligationCollateral(input: {
   if (full) o.bytes.fill(position.base, DEPOSIT.size);
   else o.bytes.setU64(position.base + DEPOSIT.depositedAmount, deposited - amount);
   markObligationStale(o);
-  if (full && o.elevationGroup !== 0) {
-    // `update_elevation_group_debt_trackers_on_full_withdraw`.
-    const offset =
-      RESERVE.borrowedAmountsAgainstThisReserveInElevationGroups + (o.elevationGroup - 1) * 8;
-    reserve.bytes.setU64(offset, saturatingSub(reserve.bytes.u64(offset), previousGroupDebt));
-  }
+  if (full) untrackGroupDebtOnFullWithdraw(previousGroupDebt, o.elevationGroup, reserve);
   const previousValue = o.bytes.u128(position.base + DEPOSIT.marketValueSf);
   postWithdrawInvariants(context, { o, reserve, market }, amount, thresholdPct, previousValue);
   return amount;

@@ -1,7 +1,14 @@
 import type { PublicKey } from '@solana/web3.js';
 import { klendError, notEmulated } from '../anchor-errors';
 import { div } from '../fraction';
-import { BORROW, LAST_UPDATE, OBLIGATION, OBLIGATION_ORDER, RESERVE } from '../layout-offsets';
+import {
+  BORROW,
+  DEPOSIT,
+  LAST_UPDATE,
+  OBLIGATION,
+  OBLIGATION_ORDER,
+  RESERVE,
+} from '../layout-offsets';
 import type { ObligationAccount, Slot } from '../obligation-account';
 import type { ReserveAccount } from '../reserve-account';
 
@@ -52,6 +59,9 @@ export const bfDebtValue = (o: ObligationAccount) =>
 export const loanToValue = (o: ObligationAccount) => div(bfDebtValue(o), depositedValue(o));
 export const unhealthyLoanToValue = (o: ObligationAccount) =>
   div(sf(o, OBLIGATION.unhealthyBorrowValueSf), depositedValue(o));
+/** `no_bf_loan_to_value`: the debt at market value, no borrow factor. */
+export const noBfLoanToValue = (o: ObligationAccount) =>
+  div(sf(o, OBLIGATION.borrowedAssetsMarketValueSf), depositedValue(o));
 
 /** `remaining_borrow_value`: allowed − adjusted debt, at least 0. */
 export function remainingBorrowValue(o: ObligationAccount): bigint {
@@ -114,6 +124,27 @@ export function findOrAddBorrow(
   }
   log('Obligation has no empty borrows');
   throw klendError('ObligationReserveLimit', { source: `${OBLIGATION_RS}:394` });
+}
+
+const depositSlot = (index: number): Slot => ({
+  index,
+  base: OBLIGATION.deposits + index * DEPOSIT.size,
+});
+
+/** `position_of_collateral_in_deposits`. */
+export function depositPosition(
+  o: ObligationAccount,
+  reserve: PublicKey,
+  log: (m: string) => void,
+) {
+  if (o.activeDeposits().length === 0) {
+    log('Obligation has no deposits');
+    throw klendError('ObligationDepositsEmpty', { source: `${OBLIGATION_RS}:336` });
+  }
+  for (let i = 0; i < DEPOSIT.slots; i += 1) {
+    if (o.bytes.pubkey(depositSlot(i).base).equals(reserve)) return depositSlot(i);
+  }
+  throw klendError('InvalidObligationCollateral', { source: `${OBLIGATION_RS}:341` });
 }
 
 /** `find_liquidity_in_borrows`. */

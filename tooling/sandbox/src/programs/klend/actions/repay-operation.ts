@@ -2,14 +2,14 @@ import type {
   AccountMetaView,
   InstructionContext,
 } from '../../../chain/execution/instruction-context';
-import { ANCHOR_ERRORS } from '../../../chain/execution/program-error';
-import { anchorFailure, klendError } from '../anchor-errors';
+import { klendError } from '../anchor-errors';
 import { ceil, display, div, fromInt, min, mul, sub } from '../fraction';
-import { BORROW, DEPOSIT, RESERVE } from '../layout-offsets';
+import { BORROW, RESERVE } from '../layout-offsets';
 import type { MarketAccount } from '../market-account';
 import type { ObligationAccount } from '../obligation-account';
 import type { RemainingAccounts } from '../remaining-accounts';
 import type { ReserveAccount } from '../reserve-account';
+import { untrackGroupDebtOnRepay } from './group-debt';
 import {
   bfDebtValue,
   checkOrdersSupported,
@@ -19,7 +19,6 @@ import {
   markObligationStale,
   obligationStale,
   reserveStale,
-  saturatingSub,
   unhealthyLoanToValue,
   updateHasDebt,
 } from './obligation-state';
@@ -39,47 +38,6 @@ export interface RepayInput {
   amount: bigint;
   depositReserves: readonly AccountMetaView[];
   remaining: RemainingAccounts;
-}
-
-/** `update_elevation_group_debt_trackers_on_repay`. */
-function untrackGroupDebt(input: RepayInput, borrowBase: number, repay: bigint): void {
-  const { context, obligation: o, reserve } = input;
-  const b = o.bytes;
-  const id = o.elevationGroup;
-  if (id === 0) {
-    const before = reserve.bytes.u64(RESERVE.borrowedAmountOutsideElevationGroup);
-    context.log(`Last refreshed borrows (outside elevation group) ${before}`);
-    reserve.bytes.setU64(RESERVE.borrowedAmountOutsideElevationGroup, saturatingSub(before, repay));
-    const own = borrowBase + BORROW.borrowedAmountOutsideElevationGroups;
-    b.setU64(own, saturatingSub(b.u64(own), repay));
-    return;
-  }
-  const index = id - 1;
-  o.activeDeposits().forEach((slot, k) => {
-    const meta = input.depositReserves[k];
-    if (meta === undefined) throw klendError('InvalidAccountInput', { source: `${OPS}:3281` });
-    const expected = b.pubkey(slot.base + DEPOSIT.reserve);
-    if (!meta.address.equals(expected)) {
-      throw anchorFailure(ANCHOR_ERRORS.RequireKeysEqViolated, {
-        source: `${OPS}:3283`,
-        pubkeys: [meta.address, expected],
-      });
-    }
-    const deposit = input.remaining.reserve(meta, {
-      unwrap: 'handlers/handler_repay_obligation_liquidity.rs:75:48',
-      getMut: `${OPS}:3287`,
-    });
-    const limit = deposit.config.borrowLimitAgainstThisCollateralInElevationGroup[index] ?? 0n;
-    const offset = RESERVE.borrowedAmountsAgainstThisReserveInElevationGroups + index * 8;
-    const before = deposit.bytes.u64(offset);
-    const after = saturatingSub(before, repay);
-    context.log(
-      `Refreshed debt in elevation group reserve ${expected.toBase58()} before ${before} after ${after} limit ${limit}`,
-    );
-    deposit.bytes.setU64(offset, after);
-    const own = slot.base + DEPOSIT.borrowedAmountAgainstThisCollateralInElevationGroup;
-    b.setU64(own, saturatingSub(b.u64(own), repay));
-  });
 }
 
 /** `post_repay_obligation_invariants`. */
@@ -143,7 +101,9 @@ export function repayObligationLiquidity(input: RepayInput): bigint {
     throw klendError('RepayTooSmall', { source: `${OPS}:723` });
   }
   subFromWithdrawalAccum(reserve.bytes, RESERVE.debtWithdrawalCap, repay, now);
-  untrackGroupDebt(input, borrow.base, repay);
+  untrackGroupDebtOnRepay(input, borrow.base, repay, {
+    unwrap: 'handlers/handler_repay_obligation_liquidity.rs:75:48',
+  });
   repayToReserve(reserve, repay, settle);
   markStale(reserve);
   if (settle === borrowed) b.fill(borrow.base, BORROW.size);

@@ -9,9 +9,15 @@ import {
   collateralToLiquidityCeil,
   exchangeRate,
   liquidityToCollateral,
+  liquidityToCollateralCeil,
 } from './collateral-rate';
 import { reserveStale } from './obligation-state';
-import { available, markStale, withdrawFreelyAvailable } from './reserve-liquidity';
+import {
+  available,
+  markStale,
+  withdrawFreelyAvailable,
+  withdrawIncludingQueued,
+} from './reserve-liquidity';
 import { addToWithdrawalAccum, subFromWithdrawalAccum } from './withdrawal-caps';
 
 /*
@@ -79,11 +85,30 @@ export function depositReserveLiquidity(
   return result;
 }
 
-/** `redeem_reserve_collateral` with `RedeemCollateralOptions::REGULAR` (cap counted, no queue). */
+/** `RedeemCollateralOptions`: whether the deposit cap counts it, whether queued liquidity may go. */
+export interface RedeemOptions {
+  addToWithdrawalCaps: boolean;
+  useWithdrawQueue: boolean;
+}
+
+const REGULAR: RedeemOptions = { addToWithdrawalCaps: true, useWithdrawQueue: false };
+
+/** `total_redeemable_collateral_amount`: the cTokens the available liquidity can pay. */
+export function totalRedeemableCollateral(reserve: ReserveAccount): bigint {
+  const rate = exchangeRate(reserve);
+  const liquidity = available(reserve);
+  const ceiled = liquidityToCollateralCeil(rate, liquidity);
+  return collateralToLiquidity(rate, ceiled) <= liquidity
+    ? ceiled
+    : liquidityToCollateral(rate, liquidity);
+}
+
+/** `redeem_reserve_collateral` (`RedeemCollateralOptions::REGULAR` unless told otherwise). */
 export function redeemReserveCollateral(
   context: InstructionContext,
   reserve: ReserveAccount,
   collateralAmount: bigint,
+  options: RedeemOptions = REGULAR,
 ): bigint {
   const { slot, unixTimestamp: now } = context.clock;
   if (collateralAmount === 0n) {
@@ -96,7 +121,8 @@ export function redeemReserveCollateral(
   }
   // `Reserve::redeem_collateral`: the liquidity at the rate before the burn, floored.
   const liquidityAmount = collateralToLiquidity(exchangeRate(reserve), collateralAmount);
-  withdrawFreelyAvailable(context, reserve, liquidityAmount);
+  if (options.useWithdrawQueue) withdrawIncludingQueued(context, reserve, liquidityAmount);
+  else withdrawFreelyAvailable(context, reserve, liquidityAmount);
   const supply = reserve.bytes.u64(RESERVE.collateralMintTotalSupply);
   if (supply < collateralAmount) {
     context.log(
@@ -107,6 +133,8 @@ export function redeemReserveCollateral(
   reserve.bytes.setU64(RESERVE.collateralMintTotalSupply, supply - collateralAmount);
   updateLimitTimestamps(reserve, now);
   markStale(reserve);
-  addToWithdrawalAccum(reserve.bytes, RESERVE.depositWithdrawalCap, liquidityAmount, now);
+  if (options.addToWithdrawalCaps) {
+    addToWithdrawalAccum(reserve.bytes, RESERVE.depositWithdrawalCap, liquidityAmount, now);
+  }
   return liquidityAmount;
 }

@@ -47,6 +47,20 @@ export function withdrawFreelyAvailable(
   setAvailable(r, available(r) - amount);
 }
 
+/** `withdraw_including_queued`: liquidity the withdraw queue has claimed may go too. */
+export function withdrawIncludingQueued(
+  context: InstructionContext,
+  r: ReserveAccount,
+  amount: bigint,
+): void {
+  const total = available(r);
+  if (amount > total) {
+    context.log(`Withdraw amount ${amount} cannot exceed the total available amount ${total}`);
+    throw klendError('InsufficientLiquidity', { source: `${RESERVE_RS}:790` });
+  }
+  setAvailable(r, total - amount);
+}
+
 /** `Reserve::borrow` (no withdraw queue): the floor leaves the vault, the exact debt is recorded. */
 export function borrowFromReserve(context: InstructionContext, r: ReserveAccount, amount: bigint) {
   withdrawFreelyAvailable(context, r, amount >> 60n);

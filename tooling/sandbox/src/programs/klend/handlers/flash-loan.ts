@@ -10,7 +10,12 @@ import {
 } from '../actions/action-accounts';
 import { calculateFees } from '../actions/borrow-calculation';
 import { flashBorrowChecks, flashRepayChecks } from '../actions/flash-introspection';
-import { available, markStale, repayToReserve } from '../actions/reserve-liquidity';
+import {
+  available,
+  markStale,
+  repayToReserve,
+  withdrawIncludingQueued,
+} from '../actions/reserve-liquidity';
 import { checkVaultAfterTransfer } from '../actions/vault-checks';
 import { klendError } from '../anchor-errors';
 import { fromInt } from '../fraction';
@@ -116,12 +121,7 @@ function flashBorrowReserveChecks(
 
 /** `Reserve::borrow(amount, use_withdraw_queue = true)`: queued liquidity may be lent too. */
 function flashBorrowFromReserve(context: InstructionContext, r: ReserveAccount, amount: bigint) {
-  const total = available(r);
-  if (amount > total) {
-    context.log(`Withdraw amount ${amount} cannot exceed the total available amount ${total}`);
-    throw klendError('InsufficientLiquidity', { source: 'state/reserve.rs:790' });
-  }
-  r.bytes.setU64(RESERVE.availableAmount, total - amount);
+  withdrawIncludingQueued(context, r, amount);
   r.bytes.setU128(RESERVE.borrowedAmountSf, r.totalBorrow() + fromInt(amount));
   markStale(r);
 }
