@@ -9,6 +9,10 @@ export {
   obligationAddress,
 } from './compose/addresses';
 export {
+  type ComposeElevationGroupRequestInput,
+  composeElevationGroupRequest,
+} from './compose/composeElevationGroupRequest';
+export {
   type ComposedLendingAction,
   type ComposeLendingActionInput,
   composeLendingAction,

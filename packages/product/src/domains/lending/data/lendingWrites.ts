@@ -78,7 +78,7 @@ function actionRequest(input: LendingActionRequestsInput): LendingActionRequest 
 let errorsRegistered = false;
 
 /** The programs' error copy joins the pipeline's registry with the first lending write. */
-function registerErrorsOnce(): void {
+export function registerErrorsOnce(): void {
   if (errorsRegistered) return;
   registerLendingProgramErrors(programErrorRegistry);
   errorsRegistered = true;

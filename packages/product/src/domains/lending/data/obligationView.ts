@@ -95,7 +95,8 @@ export function borrowInputOf(
   };
 }
 
-function marketGroups(state: LendingMarketState): ElevationGroup[] {
+/** The market's elevation groups in core-math's terms (unused slots included). */
+export function marketGroups(state: LendingMarketState): ElevationGroup[] {
   return state.market.elevationGroups.map((group) => ({
     id: group.id,
     ltvPct: group.ltvPct,

@@ -12,8 +12,10 @@ import {
   lendingMarketQueryOptions,
   marketObligationsQueryOptions,
   nativeBalanceQueryOptions,
+  type Obligation,
   obligationQueryOptions,
   obligationsQueryOptions,
+  type Reserve,
   ReserveNotFoundError,
   reserveAssetTiersQueryOptions,
   reserveFarmAddresses,
@@ -23,10 +25,12 @@ import {
   vanillaObligationPda,
   walletAccountsExistQueryOptions,
 } from '@keel/chain-readers';
+import { composeElevationGroupRequest } from '@keel/lending-programs';
+import type { TransactionRequest } from '@keel/wallet-connect';
 import { PublicKey } from '@solana/web3.js';
 import { isNotFoundError, retryUnlessNotFound } from '../../../common/notFound';
 import { reserveFarmApys } from './farmRewards';
-import { lendingActionRequests } from './lendingWrites';
+import { lendingActionRequests, registerErrorsOnce } from './lendingWrites';
 import { liquidationOrder } from './liquidationOrder';
 import { obligationView } from './obligationView';
 import { reserveView } from './reserveView';
@@ -117,6 +121,23 @@ export const lendingRuntime = {
     vanillaObligationPda(new PublicKey(owner), new PublicKey(market)).address.toBase58() ===
     obligation,
   lendingActionRequests,
+  /** The transaction entering an elevation group (0 leaves it). */
+  elevationGroupRequest(input: {
+    owner: string;
+    obligation: Obligation;
+    reserves: readonly Reserve[];
+    group: number;
+    label: string;
+  }): TransactionRequest[] {
+    registerErrorsOnce();
+    const instructions = composeElevationGroupRequest({
+      owner: new PublicKey(input.owner),
+      obligation: input.obligation,
+      reserves: input.reserves,
+      elevationGroup: input.group,
+    });
+    return [{ label: input.label, instructions }];
+  },
   reserveFarmApys,
   reserveView,
   obligationView,

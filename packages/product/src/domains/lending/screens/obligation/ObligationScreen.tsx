@@ -28,6 +28,7 @@ import { LendingActionsDialog } from '../actions/LendingActions';
 import { formatLendingAmount } from '../formatLendingAmount';
 import { lendingBaseOf, reservePath } from '../lendingPaths';
 import { LENDING_TOASTS, useMarketFailureToasts } from '../lendingToasts';
+import { ElevationGroupSection } from './ElevationGroupSection';
 import { interestTotalUsd, netValueSeries, pnlState } from './obligationFigures';
 import { PnlValue } from './PnlValue';
 import { TransactionsSection } from './TransactionsSection';
@@ -226,6 +227,7 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
         market={obligation.market}
         manage={manage}
       />
+      {manageTarget.manageable ? <ElevationGroupSection obligation={obligation} /> : null}
       {manageTarget.target ? (
         <LendingActionsDialog
           open

@@ -1,0 +1,67 @@
+import { KLEND_PROGRAM_ID, ReserveNotFoundError } from '@keel/chain-readers';
+import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { requestElevationGroupInstruction } from '../klend/elevationGroupInstructions';
+import type { LendingObligation, LendingReserve } from './lendingInputs';
+import {
+  obligationRemainingAccounts,
+  obligationReserves,
+  refreshObligationFor,
+  refreshReserveFor,
+} from './refreshSteps';
+
+export interface ComposeElevationGroupRequestInput {
+  owner: PublicKey;
+  obligation: LendingObligation;
+  /** Decoded reserves: at least every reserve the obligation holds. */
+  reserves: readonly LendingReserve[];
+  /** The group to enter; 0 leaves the current one. */
+  elevationGroup: number;
+  klendProgramId?: PublicKey;
+}
+
+/**
+ * request_elevation_group with what the program needs first: every reserve of the obligation
+ * refreshed, then the obligation (the program checks both are fresh in this slot), then the
+ * request with the obligation's reserves (and referrer token states) as remaining accounts.
+ */
+export function composeElevationGroupRequest(
+  input: ComposeElevationGroupRequestInput,
+): TransactionInstruction[] {
+  const klendProgramId = input.klendProgramId ?? KLEND_PROGRAM_ID;
+  if (
+    !Number.isInteger(input.elevationGroup) ||
+    input.elevationGroup < 0 ||
+    input.elevationGroup > 255
+  ) {
+    throw new RangeError(`Elevation group ${input.elevationGroup} is not a u8`);
+  }
+  const { obligation } = input;
+  if (!obligation.owner.equals(input.owner)) {
+    throw new RangeError(`Obligation ${obligation.address.toBase58()} belongs to another wallet`);
+  }
+  const byAddress = new Map(input.reserves.map((reserve) => [reserve.address.toBase58(), reserve]));
+  const refreshes = obligationReserves(obligation).map((key) => {
+    const reserve = byAddress.get(key.toBase58());
+    if (reserve === undefined) throw new ReserveNotFoundError(key.toBase58());
+    return refreshReserveFor(reserve, klendProgramId);
+  });
+  return [
+    ...refreshes,
+    refreshObligationFor({
+      market: obligation.lendingMarket,
+      obligationAddress: obligation.address,
+      obligation,
+      klendProgramId,
+    }),
+    requestElevationGroupInstruction({
+      accounts: {
+        owner: input.owner,
+        obligation: obligation.address,
+        lendingMarket: obligation.lendingMarket,
+      },
+      args: { elevationGroup: input.elevationGroup },
+      remainingAccounts: obligationRemainingAccounts(obligation, klendProgramId),
+      programId: klendProgramId,
+    }),
+  ];
+}
