@@ -30,6 +30,7 @@ import type { TransactionRequest } from '@keel/wallet-connect';
 import { PublicKey } from '@solana/web3.js';
 import { isNotFoundError, retryUnlessNotFound } from '../../../common/notFound';
 import { reserveFarmApys } from './farmRewards';
+import { lendingInvalidations, obligationInvalidations } from './lendingInvalidations';
 import { lendingActionRequests, registerErrorsOnce } from './lendingWrites';
 import { liquidationOrder } from './liquidationOrder';
 import { obligationView } from './obligationView';
@@ -121,6 +122,9 @@ export const lendingRuntime = {
     vanillaObligationPda(new PublicKey(owner), new PublicKey(market)).address.toBase58() ===
     obligation,
   lendingActionRequests,
+  /** Query keys a lending action changes (kept here: they name the program id, web3.js). */
+  lendingInvalidations,
+  obligationInvalidations,
   /** The transaction entering an elevation group (0 leaves it). */
   elevationGroupRequest(input: {
     owner: string;

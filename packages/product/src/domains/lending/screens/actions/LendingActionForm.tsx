@@ -23,7 +23,6 @@ import { actionPreview } from '../../data/actionPreview';
 import { lendingPreviewRows } from '../../data/previewRows';
 import { useLendingServices } from '../../data/services';
 import { LENDING_ACTION_COPY } from './actionLabels';
-import { lendingInvalidations } from './lendingInvalidations';
 
 /** The preview of an amount that cannot be submitted shows the position as it is. */
 const NO_AMOUNT = new MathDecimal(0);
@@ -123,7 +122,7 @@ function ReadyForm({ action, data, onDone }: LendingActionFormProps & { data: Le
     const results = await submitter.submit({
       failure: copy.failure,
       requests: () => services.lib.lendingActionRequests({ action, amount: typed, label, data }),
-      invalidates: (endpoint) => lendingInvalidations(endpoint, data),
+      invalidates: (endpoint) => services.lib.lendingInvalidations(endpoint, data),
     });
     if (results !== null) {
       setAmount('');

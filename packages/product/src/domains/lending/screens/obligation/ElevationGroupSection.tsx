@@ -1,4 +1,3 @@
-import { chainKeys, KLEND_PROGRAM_ID } from '@keel/chain-readers';
 import { formatPercent, formatUsd } from '@keel/core-math';
 import { Button, Table } from '@keel/ui-kit';
 import { useQuery } from '@tanstack/react-query';
@@ -60,9 +59,7 @@ export function ElevationGroupSection({ obligation }: { obligation: ObligationVi
           group,
           label: group === 0 ? 'Leave elevation group' : `Switch to ${groupName(group)}`,
         }),
-      invalidates: (endpoint) => [
-        chainKeys.obligation(endpoint, obligation.address, KLEND_PROGRAM_ID),
-      ],
+      invalidates: (endpoint) => lib.obligationInvalidations(endpoint, obligation.address),
     });
   };
 
