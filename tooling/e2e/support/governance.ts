@@ -40,3 +40,8 @@ export async function fixPageClock(page: Page): Promise<bigint> {
 export function figureValue(scope: Page | Locator, label: string) {
   return scope.locator(`.keel-figures__item:has(> dt:text-is("${label}")) > dd`);
 }
+
+/** The value of a form's preview row (the action kit's PreviewRows). */
+export function previewValue(scope: Page | Locator, label: string) {
+  return scope.locator(`.keel-action-preview__row:has(> dt:text-is("${label}")) > dd`);
+}

@@ -5,6 +5,7 @@ import {
   fixPageClock,
   GOVERNANCE_ON,
   governanceChain,
+  previewValue,
   worldGovernance,
 } from '../support/governance';
 import { collectPageErrors } from '../support/pageErrors';
@@ -134,14 +135,14 @@ test('extending a lockup previews the weight governance-registry gives it, lands
   const dialog = page.getByRole('dialog', { name: 'Extend lockup' });
   await expectNoSeriousViolations(page, dialog);
   await expect(dialog.getByLabel('Lockup period (days)')).toHaveValue(String(cliff.minimumPeriods));
-  await expect(figureValue(dialog, 'Voting power after')).toHaveText(
+  await expect(previewValue(dialog, 'Voting power after')).toHaveText(
     after('cliff', cliff.minimumPeriods),
   );
   await dialog.getByLabel('Lockup period (days)').fill(String(cliff.minimumPeriods - 1));
   await expect(dialog.getByRole('alert')).toHaveText('Invalid lockup period');
   await dialog.getByLabel('Lockup', { exact: true }).selectOption('constant');
   await dialog.getByLabel('Lockup period (days)').fill(String(cliff.minimumPeriods + 30));
-  await expect(figureValue(dialog, 'Voting power after')).toHaveText(
+  await expect(previewValue(dialog, 'Voting power after')).toHaveText(
     after('constant', cliff.minimumPeriods + 30),
   );
 
@@ -183,7 +184,7 @@ test('the stake preview follows the lockup choice, and a stake lands and appears
 
   const form = page.getByRole('form', { name: `Stake ${symbol}` });
   await form.getByLabel(`Amount (${symbol})`).fill('1000');
-  const preview = figureValue(page, 'Voting power of this deposit');
+  const preview = previewValue(form, 'Voting power of this deposit');
 
   await form.getByLabel('Lockup', { exact: true }).selectOption('none');
   await expect(preview).toHaveText(expected('none', 0));

@@ -7,9 +7,13 @@ export const ACTION_FAILURE_COPY = {
   deposit: 'Deposit failed',
   withdraw: 'Withdraw failed',
   repay: 'Repay failed',
+  liquidate: 'Liquidation failed',
   staking: 'Staking failed',
   unstaking: 'Unstaking failed',
   harvest: 'Harvest failed',
+  /** Not among the O§8 texts; a vote or relinquish names its own action. */
+  vote: 'Vote failed',
+  lockup: 'Lockup change failed',
 } as const;
 
 export type ActionFailure = keyof typeof ACTION_FAILURE_COPY;

@@ -1,47 +1,91 @@
-import { useToast } from '@keel/ui-kit';
-import { useQueryClient } from '@tanstack/react-query';
+import type { TransactionRequest } from '@keel/wallet-connect';
 import { useCallback, useMemo } from 'react';
-import { useSendTransactions } from '../../../transactions/useSendTransactions';
+import type { ActionDirection } from '../../../actions/actionGate';
+import type { ActionFailure } from '../../../actions/failureCopy';
+import { type SubmitAction, useSubmitAction } from '../../../actions/useSubmitAction';
 import type { BuildResult, GovernanceRuntime } from './runtime';
 import { useGovernanceServices } from './services';
 
-export interface GovernanceActions {
-  /** False until a wallet that can sign is connected and the runtime has loaded. */
-  ready: boolean;
-  /** The runtime's instruction builders; undefined until loaded. */
-  lib: GovernanceRuntime | undefined;
-  /**
-   * Sends built instructions as one labelled transaction through the app's pipeline (which
-   * shows the toasts); a build the program would refuse shows its copy as an error toast and
-   * sends nothing. After a success every governance query is refreshed. True on success.
-   */
-  submit(label: string, build: BuildResult): Promise<boolean>;
+/** The governance writes. */
+export type GovernanceAction = 'stake' | 'unstake' | 'lockup' | 'vote';
+
+/**
+ * The gate direction and failure copy of each write. Withdraw-only mode refuses 'increase' only,
+ * and only staking adds tokens: unstaking, locking or extending a lockup (it adds no tokens) and
+ * voting are 'decrease' so that they stay available in that mode.
+ * failureCopy.ts has no copy of its own for a vote or a lockup change: both are staking actions
+ * of the registrar and use 'Staking failed'.
+ */
+export const GOVERNANCE_ACTIONS = {
+  stake: { direction: 'increase', failure: 'staking' },
+  unstake: { direction: 'decrease', failure: 'unstaking' },
+  lockup: { direction: 'decrease', failure: 'lockup' },
+  vote: { direction: 'decrease', failure: 'vote' },
+} as const satisfies Record<
+  GovernanceAction,
+  { direction: ActionDirection; failure: ActionFailure }
+>;
+
+/**
+ * The transactions of one governance action, all under its label. A build the program would
+ * refuse throws its copy, which the kit's submit shows after the failure title and sends nothing.
+ */
+export function governanceRequests(
+  label: string,
+  builds: BuildResult | readonly BuildResult[],
+): TransactionRequest[] {
+  const all = 'ok' in builds ? [builds] : builds;
+  return all.map((build) => {
+    if (!build.ok) throw new Error(build.message);
+    return { label, instructions: build.instructions };
+  });
 }
 
-export function useGovernanceActions(): GovernanceActions {
+export interface GovernanceSubmitInput {
+  /** The transaction's label in toasts and the transaction log ('Stake KMNO'). */
+  label: string;
+  /** Builds the instructions when the user submits (one build per transaction). */
+  build: (lib: GovernanceRuntime) => BuildResult | readonly BuildResult[];
+}
+
+export interface GovernanceSubmit extends Pick<SubmitAction, 'blockedReason' | 'submitting'> {
+  /** The runtime's builders and previews; undefined until loaded. */
+  lib: GovernanceRuntime | undefined;
+  /** The kit's submit; resolves true when the run landed. */
+  submit(input: GovernanceSubmitInput): Promise<boolean>;
+}
+
+/**
+ * A governance write through the action kit (useSubmitAction): the one gate for its direction,
+ * the one pipeline with its failure copy, then one refresh of the wallet's data and of every
+ * governance query.
+ */
+export function useGovernanceSubmit(kind: GovernanceAction): GovernanceSubmit {
   const services = useGovernanceServices();
-  const { send, ready } = useSendTransactions();
-  const queryClient = useQueryClient();
-  const toaster = useToast();
-  const submit = useCallback<GovernanceActions['submit']>(
-    async (label, build) => {
-      if (!build.ok) {
-        toaster.error(build.message);
-        return false;
-      }
-      const results = await send([{ label, instructions: build.instructions }]);
-      if (results === null) return false;
-      if (services) {
-        await queryClient.invalidateQueries({
-          queryKey: services.lib.allKeys(services.chain.endpoint),
-        });
-      }
-      return true;
+  const { direction, failure } = GOVERNANCE_ACTIONS[kind];
+  const action = useSubmitAction(direction);
+  const lib = services?.lib;
+  const { submit: send } = action;
+  const submit = useCallback<GovernanceSubmit['submit']>(
+    async (input) => {
+      if (!lib) return false;
+      const results = await send({
+        failure,
+        description: input.label,
+        requests: () => governanceRequests(input.label, input.build(lib)),
+        invalidates: (endpoint) => [lib.allKeys(endpoint)],
+      });
+      return results !== null;
     },
-    [send, services, queryClient, toaster],
+    [lib, send, failure],
   );
   return useMemo(
-    () => ({ ready: ready && services !== undefined, lib: services?.lib, submit }),
-    [ready, services, submit],
+    () => ({
+      lib,
+      blockedReason: action.blockedReason,
+      submitting: action.submitting,
+      submit,
+    }),
+    [lib, action.blockedReason, action.submitting, submit],
   );
 }

@@ -1,3 +1,4 @@
+import { useLatestPrices } from '@keel/api-client/react';
 import type {
   Proposal,
   Realm,
@@ -268,6 +269,33 @@ export function useVoteRecord(
     isLoading: wallet !== undefined && state.error === null && record === undefined,
     record,
   };
+}
+
+/**
+ * Whole tokens of the voting mint the wallet can stake (its associated token account, the
+ * deposit's source), read with the wallet's token accounts; undefined while loading.
+ */
+export function useStakeableBalance(
+  wallet: string | undefined,
+  votingMint: VotingMint | undefined,
+): LoadState & { balance: Decimal | undefined } {
+  const services = useGovernanceServices();
+  const accounts = useQuery(
+    whenReady(services?.lib.walletTokensQuery(services.chain, wallet), 'walletTokens'),
+  );
+  const lib = services?.lib;
+  const balance = useMemo(() => {
+    if (!lib || !wallet || !votingMint || !accounts.data) return undefined;
+    return lib.stakeableBalance(accounts.data, wallet, votingMint.address, votingMint.decimals);
+  }, [lib, wallet, votingMint, accounts.data]);
+  const state = combine([accounts]);
+  return { ...state, isLoading: state.error === null && balance === undefined, balance };
+}
+
+/** The latest USD price of a mint, undefined while it loads or when the API has none. */
+export function useTokenPrice(mint: string | undefined): Decimal | undefined {
+  const prices = useLatestPrices(mint === undefined ? undefined : [mint]);
+  return mint === undefined ? undefined : prices.data?.get(mint);
 }
 
 /** The wallet's token owner record in the realm (null before its first vote). */

@@ -88,7 +88,7 @@ describe('proposalDetail', () => {
     expect(detail.timeline.votingAt).toBe(votingAt);
     expect(detail.timeline.votingEndsAt).toBe(votingAt + 3n * SECS_PER_DAY);
     expect(detail.timeline.coolOffEndsAt).toBe(votingAt + 3n * SECS_PER_DAY + 43_200n);
-    expect(detail).toMatchObject({ canVote: true, canApprove: true });
+    expect(detail).toMatchObject({ canVote: true, canApprove: true, canRelinquish: true });
   });
 
   it('accepts only No during the cool-off and nothing after it', () => {
@@ -101,6 +101,8 @@ describe('proposalDetail', () => {
     expect(proposalDetail(proposal, governance, maxVoteWeight, baseEnd + 43_200n)).toMatchObject({
       canVote: false,
       canApprove: false,
+      // Past its window and not yet finalized: the program refuses a relinquish too.
+      canRelinquish: false,
     });
   });
 
@@ -113,6 +115,8 @@ describe('proposalDetail', () => {
     expect(detail.quorum).toMatchObject({ thresholdPercent: 10, passing: false });
     expect(detail.quorum.minYes).toBe(200_000_000n * TOKEN);
     expect(detail.canVote).toBe(false);
+    // Decided: a vote is marked relinquished, which releases the stake.
+    expect(detail.canRelinquish).toBe(true);
   });
 
   it('links a description that is a URL, shows text otherwise', () => {

@@ -78,6 +78,11 @@ export interface ProposalDetail extends ProposalRow {
   canVote: boolean;
   /** Voting within the base time: Yes and option votes are still accepted too. */
   canApprove: boolean;
+  /**
+   * A cast vote can be relinquished: taken back while the window is open, marked relinquished
+   * once the proposal has left voting; not while a vote past its window awaits finalizing.
+   */
+  canRelinquish: boolean;
 }
 
 function httpUrl(text: string): string | null {
@@ -122,6 +127,7 @@ export function proposalDetail(
     },
     canVote: proposal.state === 'Voting' && window !== null && nowSeconds < window.endsAt,
     canApprove: proposal.state === 'Voting' && window !== null && nowSeconds < window.baseEndsAt,
+    canRelinquish: proposal.state !== 'Voting' || (window !== null && nowSeconds < window.endsAt),
   };
 }
 

@@ -96,15 +96,44 @@ describe('governanceRuntime instructions', () => {
     expect(wrongMint.ok).toBe(false);
   });
 
+  it('relinquishes the wallet’s vote on a proposal with spl-governance', () => {
+    const proposal = proposalFixture(61, 'Voting');
+    const result = lib.relinquishInstructions({ registrar, proposal, wallet: WALLET });
+    if (!result.ok) throw new Error(result.message);
+    const [relinquish] = result.instructions;
+    expect(relinquish?.programId.equals(registrar.governanceProgramId)).toBe(true);
+    expect(relinquish?.keys[2]?.pubkey.equals(proposal.address)).toBe(true);
+  });
+
   it('withdraws to the wallet token account (created idempotently)', () => {
-    const result = lib.withdrawInstructions({
+    const [result, ...more] = lib.withdrawInstructions({
       registrar,
       wallet: WALLET,
-      depositEntryIndex: 0,
-      amountNative: 1_000_000n,
+      withdrawals: [{ depositEntryIndex: 0, amountNative: 1_000_000n }],
     });
+    expect(more).toHaveLength(0);
     expect(
-      result.ok && result.instructions.map((ix) => ix.programId.equals(VSR_PROGRAM_ID)),
+      result?.ok && result.instructions.map((ix) => ix.programId.equals(VSR_PROGRAM_ID)),
     ).toEqual([false, true]);
+  });
+
+  it('withdraws from several deposits, ten a transaction, each creating the token account', () => {
+    const withdrawals = Array.from({ length: 12 }, (_, i) => ({
+      depositEntryIndex: i,
+      amountNative: 1n,
+    }));
+    const builds = lib.withdrawInstructions({ registrar, wallet: WALLET, withdrawals });
+    const programs = builds.map(
+      (build) => build.ok && build.instructions.map((ix) => ix.programId.equals(VSR_PROGRAM_ID)),
+    );
+    expect(programs).toEqual([
+      [false, ...Array.from({ length: 10 }, () => true)],
+      [false, true, true],
+    ]);
+    // The deposit index is the byte after the discriminator.
+    const indexes = builds.flatMap((build) =>
+      build.ok ? build.instructions.slice(1).map((ix) => ix.data[8]) : [],
+    );
+    expect(indexes).toEqual(withdrawals.map((w) => w.depositEntryIndex));
   });
 });

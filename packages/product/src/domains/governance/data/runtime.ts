@@ -3,7 +3,13 @@
  * dynamic import: the screens' own chunks stay small and this code arrives after the first
  * render, together with the node connection.
  */
-import { mintQueryOptions } from '@keel/chain-readers';
+import {
+  associatedTokenAddress,
+  type ChainQueryContext,
+  mintQueryOptions,
+  type TokenAccount,
+  tokenAccountsQueryOptions,
+} from '@keel/chain-readers';
 import {
   applyResetLockup,
   castVoteInstructions,
@@ -14,6 +20,7 @@ import {
   governanceQueryOptions,
   type LockupKind,
   NO_VOTE,
+  nativeToTokens,
   type Proposal,
   proposalQueryOptions,
   proposalsQueryOptions,
@@ -25,6 +32,7 @@ import {
   registrarAddress,
   registrarError,
   registrarQueryOptions,
+  relinquishVoteInstruction,
   resetLockupInstruction,
   tokenOwnerRecordQueryOptions,
   type Vote,
@@ -32,6 +40,7 @@ import {
   voteRecordQueryOptions,
   voterQueryOptions,
   voterWeight,
+  withdrawInstruction,
   withdrawUnlockedInstructions,
   YES_VOTE,
 } from '@keel/governance-registry';
@@ -45,7 +54,9 @@ import {
   voteRecordView,
 } from './proposalView';
 import { stakePreview } from './stakePreview';
+import { stakingAfterDeposit, stakingAfterWithdrawals } from './stakingChange';
 import { stakingView } from './stakingView';
+import { type Withdrawal, withdrawalBatches } from './unstakePlan';
 
 function toKey(address: string | undefined | null): PublicKey | undefined {
   if (!address) return undefined;
@@ -124,6 +135,26 @@ export const governanceRuntime = {
       retry: retryUnlessNotFound,
     };
   },
+  /** The wallet's token accounts (the stake form's balance); disabled without a wallet. */
+  walletTokensQuery(chain: ChainQueryContext<'getTokenAccountsByOwner'>, wallet?: string) {
+    const key = toKey(wallet);
+    return key ? tokenAccountsQueryOptions(chain, key) : undefined;
+  },
+  /**
+   * Whole tokens of `mint` the wallet can stake: what its associated token account holds (the
+   * account the deposit instruction takes them from), zero without one.
+   */
+  stakeableBalance(
+    accounts: readonly TokenAccount[],
+    wallet: string,
+    mint: string,
+    decimals: number,
+  ) {
+    const mintKey = new PublicKey(mint);
+    const source = associatedTokenAddress(new PublicKey(wallet), mintKey).address;
+    const account = accounts.find((a) => a.address.equals(source) && a.mint.equals(mintKey));
+    return nativeToTokens(account?.amount ?? 0n, decimals);
+  },
   /** The wallet's voter; undefined (disabled) until the registrar and a wallet are known. */
   voterQuery(chain: GovernanceQueryContext, registrar: Registrar | undefined, wallet?: string) {
     const key = toKey(wallet);
@@ -171,6 +202,8 @@ export const governanceRuntime = {
     return stakingView(voterWeight(registrar, voter, nowSeconds), decimals);
   },
   stakePreview,
+  stakingAfterDeposit,
+  stakingAfterWithdrawals,
   lockupChangePreview,
   proposalRow,
   proposalDetail,
@@ -224,19 +257,26 @@ export const governanceRuntime = {
       ];
     });
   },
+  /**
+   * Withdraws unlocked tokens to the wallet's token account (created idempotently), deposit by
+   * deposit: one build per transaction of WITHDRAWALS_PER_TRANSACTION withdrawals.
+   */
   withdrawInstructions(input: {
     registrar: Registrar;
     wallet: string;
-    depositEntryIndex: number;
-    amountNative: bigint;
-  }): BuildResult {
-    return build(() =>
-      withdrawUnlockedInstructions({
-        registrar: input.registrar,
-        voterAuthority: new PublicKey(input.wallet),
-        mint: votingMintOf(input.registrar).mint,
-        depositEntryIndex: input.depositEntryIndex,
-        amountNative: input.amountNative,
+    withdrawals: readonly Withdrawal[];
+  }): BuildResult[] {
+    return withdrawalBatches(input.withdrawals).map((batch) =>
+      build(() => {
+        const common = {
+          registrar: input.registrar,
+          voterAuthority: new PublicKey(input.wallet),
+          mint: votingMintOf(input.registrar).mint,
+        };
+        return batch.flatMap((withdrawal, i) => {
+          const args = { ...common, ...withdrawal };
+          return i === 0 ? withdrawUnlockedInstructions(args) : [withdrawInstruction(args)];
+        });
       }),
     );
   },
@@ -256,6 +296,26 @@ export const governanceRuntime = {
         createTokenOwnerRecord: !input.hasTokenOwnerRecord,
       }),
     );
+  },
+  /**
+   * Takes the wallet's vote back while the proposal is voting, or marks it relinquished once
+   * decided: the registrar releases staked tokens only when no vote is outstanding.
+   */
+  relinquishInstructions(input: {
+    registrar: Registrar;
+    proposal: Proposal;
+    wallet: string;
+  }): BuildResult {
+    return build(() => [
+      relinquishVoteInstruction({
+        realm: input.registrar.realm,
+        governance: input.proposal.governance,
+        proposal: input.proposal.address,
+        governingTokenMint: input.proposal.governingTokenMint,
+        wallet: new PublicKey(input.wallet),
+        governanceProgramId: input.registrar.governanceProgramId,
+      }),
+    ]);
   },
   /** Prefix of every governance query of a connection (invalidated after a transaction). */
   allKeys: (endpoint: string) => governanceKeys.all(endpoint),

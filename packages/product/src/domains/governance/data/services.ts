@@ -1,10 +1,12 @@
-import type { GovernanceQueryContext } from '@keel/governance-registry';
+import type { ChainQueryContext } from '@keel/chain-readers';
+import type { GovernanceRpcMethod } from '@keel/governance-registry';
 import { defineDomainServices, readChainContext } from '../../../common/services/domainServices';
 import type { GovernanceRuntime } from './runtime';
 
 /** What the governance hooks build their queries from, once its code has loaded. */
 export interface GovernanceServices {
-  chain: GovernanceQueryContext;
+  /** The read connection: governance-registry's reads and the wallet's token accounts. */
+  chain: ChainQueryContext<GovernanceRpcMethod | 'getTokenAccountsByOwner'>;
   lib: GovernanceRuntime;
 }
 

@@ -1,5 +1,6 @@
 import { amountToLamports, tryToDecimal } from '@keel/core-math';
 import {
+  type DepositEntry,
   type LockupKind,
   previewDeposit,
   REGISTRAR_ERROR_CODES,
@@ -23,6 +24,8 @@ export type StakePreview =
       status: 'ready';
       amountNative: bigint;
       periods: number;
+      /** The new deposit as it would be right after it lands (registrar clock). */
+      entry: DepositEntry;
       /** Raw vote weight of the new deposit right after it lands (formatVoteWeight). */
       votingPower: bigint;
       /** votingPower ÷ baseline (1 without a lockup); null for a zero amount. */
@@ -73,6 +76,7 @@ export function stakePreview(input: {
       status: 'ready',
       amountNative,
       periods,
+      entry: preview.entry,
       votingPower: preview.votingPower.total,
       multiplier: preview.multiplier,
     };

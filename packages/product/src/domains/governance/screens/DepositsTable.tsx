@@ -6,8 +6,10 @@ import { lockupActionOf } from './LockupDialog';
 import { LOCKUP_KIND_LABELS } from './lockupLabels';
 
 export interface DepositActions {
-  /** Whether a wallet that can sign is connected. */
-  ready: boolean;
+  /** Why the kit's gate refuses a lockup change now (the buttons are disabled and say so). */
+  lockupBlocked: string | undefined;
+  /** Why the kit's gate refuses a withdrawal now. */
+  withdrawBlocked: string | undefined;
   /** Opens the lockup dialog (extend a running lockup, lock an unlocked or ended one). */
   onLockup(deposit: DepositRow): void;
   onWithdraw(deposit: DepositRow): void;
@@ -71,7 +73,8 @@ export function DepositsTable({
             <Button
               size="sm"
               variant="secondary"
-              disabled={!actions.ready}
+              disabled={actions.lockupBlocked !== undefined}
+              title={actions.lockupBlocked}
               onClick={() => actions.onLockup(d)}
               aria-label={lockupButtonLabel(d)}
             >
@@ -82,7 +85,8 @@ export function DepositsTable({
             <Button
               size="sm"
               variant="secondary"
-              disabled={!actions.ready}
+              disabled={actions.withdrawBlocked !== undefined}
+              title={actions.withdrawBlocked}
               loading={actions.withdrawing === d.index}
               onClick={() => actions.onWithdraw(d)}
               aria-label={`Withdraw ${formatTokenAmount(d.unlocked, { symbol })} from deposit ${d.index + 1}`}

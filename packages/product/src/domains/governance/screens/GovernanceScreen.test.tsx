@@ -1,10 +1,14 @@
 import { formatTokenAmount, formatVoteWeight } from '@keel/core-math';
 import { previewDeposit, voterWeight } from '@keel/governance-registry';
 import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GATE_REASONS } from '../../../actions/actionGate';
+import { AMOUNT_REASONS } from '../../../actions/amountProblem';
 import type { Flags } from '../../../flags/flagTable';
 import { testBrand } from '../../../testing/renderApp';
-import { renderScreen, withWallet } from '../../../testing/renderScreen';
+import { renderScreen, shownToasts, withWallet } from '../../../testing/renderScreen';
+import { governanceRuntime } from '../data/runtime';
 import {
   FIXTURE_NOW,
   governanceFixture,
@@ -15,7 +19,11 @@ import {
   voterFixture,
   WALLET,
 } from '../data/testing/governanceFixtures';
-import { type GovernanceWorld, seedGovernance } from '../data/testing/seedGovernance';
+import {
+  type GovernanceWorld,
+  seedGovernance,
+  withSigningWallet,
+} from '../data/testing/seedGovernance';
 
 const realm = realmFixture(testBrand.name);
 const registrar = registrarFixture(realm);
@@ -26,18 +34,26 @@ const symbol = testBrand.nativeTokenSymbol;
 
 function renderGovernance(
   world: GovernanceWorld,
-  { page = 'governance', wallet, flags }: RenderOptions = {},
+  { page = 'governance', wallet, signing = false, flags }: RenderOptions = {},
 ) {
-  const seeds = [seedGovernance(world), ...(wallet ? [withWallet(wallet)] : [])];
+  const walletSeed = signing ? withSigningWallet : withWallet;
+  const seeds = [seedGovernance(world), ...(wallet ? [walletSeed(wallet)] : [])];
   const path = page === 'governance' ? '/governance-and-staking' : '/stake';
-  return renderScreen(page, path, { seeds, ...(flags ? { flags } : {}) });
+  // Every flag is on in screen tests; withdraw-only mode (which the kit's gate reads) only when
+  // a test asks for it.
+  return renderScreen(page, path, { seeds, flags: { withdrawOnly: false, ...flags } });
 }
 
 interface RenderOptions {
   page?: 'governance' | 'stake';
   wallet?: string;
+  /** The wallet can sign (else the kit's gate refuses every write). */
+  signing?: boolean;
   flags?: Partial<Flags>;
 }
+
+/** 500 tokens in the wallet's token account of the voting mint. */
+const walletTokens = { wallet: WALLET, amount: 500n * 10n ** BigInt(NATIVE_DECIMALS) };
 
 const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
@@ -96,7 +112,7 @@ describe('GovernanceScreen', () => {
 
   it('previews the new deposit and changes the preview with the lockup choice', async () => {
     renderGovernance(
-      { realm, registrar, voter: { wallet: WALLET, voter } },
+      { realm, registrar, voter: { wallet: WALLET, voter }, walletTokens },
       { page: 'stake', wallet: WALLET },
     );
     const form = await screen.findByRole('form', { name: `Stake ${symbol}` });
@@ -128,8 +144,8 @@ describe('GovernanceScreen', () => {
       target: { value: '0' },
     });
     expect(within(form).getByRole('alert')).toHaveTextContent('Invalid lockup period');
-    // Nothing can be sent until the wallet runtime provides a signer.
-    expect(within(form).getByRole('button', { name: 'Stake' })).toBeDisabled();
+    // Nothing can be sent until the wallet runtime provides a signer: the button says so.
+    expect(within(form).getByRole('button', { name: GATE_REASONS.cannotSign })).toBeDisabled();
     // The stake page has no proposals.
     expect(screen.queryByRole('table', { name: 'Proposals' })).toBeNull();
   });
@@ -152,5 +168,138 @@ describe('GovernanceScreen', () => {
     });
     expect(await screen.findByText('No deposits yet.')).toBeInTheDocument();
     expect(figure('Voting power')).toBe(formatVoteWeight(0n));
+  });
+});
+
+describe('Stake and unstake on the action kit', () => {
+  const world = { realm, registrar, voter: { wallet: WALLET, voter }, walletTokens };
+  const weight = voterWeight(registrar, voter, FIXTURE_NOW);
+  const token = (amount: string) => formatTokenAmount(amount, { symbol });
+  /** The preview row's value as screen readers hear it ('from … →  to …' when it changes). */
+  const row = (scope: HTMLElement, label: string) =>
+    within(within(scope).getByLabelText('Preview')).getByText(label, { selector: 'dt' })
+      .nextElementSibling?.textContent;
+
+  it('stake: the wallet balance, Max, the reason above it and the preview before → after', async () => {
+    const user = userEvent.setup();
+    renderGovernance(world, { page: 'stake', wallet: WALLET, signing: true });
+    const form = await screen.findByRole('form', { name: `Stake ${symbol}` });
+    const field = within(form).getByLabelText(`Amount (${symbol})`);
+    expect(within(form).getByText(`Wallet: ${token('500')}`)).toBeInTheDocument();
+
+    await user.type(field, '600');
+    const refused = within(form).getByRole('button', { name: AMOUNT_REASONS.insufficientBalance });
+    expect(refused).toBeDisabled();
+    expect(field).toHaveAccessibleDescription(/^Insufficient balance/);
+
+    await user.click(within(form).getByRole('button', { name: 'Max' }));
+    expect(field).toHaveValue('500');
+    const deposit = previewDeposit({
+      registrar,
+      votingMintConfigIdx: 0,
+      amountNative: 500n * 10n ** BigInt(NATIVE_DECIMALS),
+      kind: 'cliff',
+      periods: 365,
+      chainUnixTs: FIXTURE_NOW,
+    }).votingPower.total;
+    expect(row(form, 'Voting power of this deposit')).toBe(formatVoteWeight(deposit));
+    expect(row(form, 'Voting power')).toBe(
+      `from ${formatVoteWeight(weight.votes)} →  to ${formatVoteWeight(weight.votes + deposit)}`,
+    );
+    expect(row(form, 'Locked')).toBe(`from ${token('5265')} →  to ${token('5765')}`);
+    // A cliff lockup adds nothing unlocked: the figure shows once.
+    expect(row(form, 'Unlocked')).toBe(token('1700'));
+    expect(row(form, 'Network fee')).toBe('0.000005 SOL');
+    expect(within(form).getByRole('button', { name: 'Stake' })).toBeEnabled();
+  });
+
+  it('unstake: Max is the unlocked amount, more is refused, the preview takes it out', async () => {
+    const user = userEvent.setup();
+    renderGovernance(world, { page: 'stake', wallet: WALLET, signing: true });
+    await user.click(await screen.findByRole('tab', { name: 'Unstake' }));
+    const form = screen.getByRole('form', { name: `Unstake ${symbol}` });
+    const field = within(form).getByLabelText(`Amount (${symbol})`);
+    expect(within(form).getByText(`Unlocked: ${token('1700')}`)).toBeInTheDocument();
+    // Nothing typed: the figures as they are, and the kit's reason on the button.
+    expect(row(form, 'Unlocked')).toBe(token('1700'));
+    expect(within(form).getByRole('button', { name: AMOUNT_REASONS.enter })).toBeDisabled();
+
+    await user.type(field, '1701');
+    expect(within(form).getByRole('button', { name: 'Above your unlocked amount' })).toBeDisabled();
+
+    await user.clear(field);
+    await user.click(within(form).getByRole('button', { name: 'Max' }));
+    expect(field).toHaveValue('1700');
+    // Unlocked tokens weigh the baseline only: one vote per token goes with them.
+    const after = weight.votes - 1_700n * 10n ** BigInt(NATIVE_DECIMALS);
+    expect(row(form, 'Voting power')).toBe(
+      `from ${formatVoteWeight(weight.votes)} →  to ${formatVoteWeight(after)}`,
+    );
+    expect(row(form, 'Unlocked')).toBe(`from ${token('1700')} →  to ${token('0')}`);
+    expect(row(form, 'Locked')).toBe(token('5265'));
+    expect(within(form).getByRole('button', { name: 'Unstake' })).toBeEnabled();
+  });
+
+  it('withdraw-only mode refuses a stake with the gate’s reason and keeps unstaking and the deposit actions', async () => {
+    const user = userEvent.setup();
+    renderGovernance(world, { wallet: WALLET, signing: true, flags: { withdrawOnly: true } });
+    const form = await screen.findByRole('form', { name: `Stake ${symbol}` });
+    await user.type(within(form).getByLabelText(`Amount (${symbol})`), '10');
+    expect(within(form).getByRole('button', { name: GATE_REASONS.withdrawOnly })).toBeDisabled();
+
+    const deposits = screen.getByRole('table', { name: 'Deposits' });
+    for (const button of within(deposits).getAllByRole('button', {
+      name: /^(Withdraw|Lock|Extend)/,
+    })) {
+      expect(button).toBeEnabled();
+    }
+
+    await user.click(screen.getByRole('tab', { name: 'Unstake' }));
+    const unstake = screen.getByRole('form', { name: `Unstake ${symbol}` });
+    await user.type(within(unstake).getByLabelText(`Amount (${symbol})`), '10');
+    expect(within(unstake).getByRole('button', { name: 'Unstake' })).toBeEnabled();
+  });
+
+  it('a stake the program would refuse shows its copy in an error toast and sends nothing', async () => {
+    const user = userEvent.setup();
+    // Every one of the 32 deposit slots is used: the registrar has no room for another.
+    const [first] = voter.deposits;
+    if (!first) throw new Error('no deposit');
+    const full = { ...voter, deposits: voter.deposits.map((d) => (d.isUsed ? d : first)) };
+    const refusal = governanceRuntime.stakeInstructions({
+      registrar,
+      voter: full,
+      wallet: WALLET,
+      amountNative: 10n,
+      kind: 'cliff',
+      periods: 365,
+    });
+    if (refusal.ok) throw new Error('expected a refusal');
+    const { toaster } = renderGovernance(
+      { ...world, voter: { wallet: WALLET, voter: full } },
+      { page: 'stake', wallet: WALLET, signing: true },
+    );
+    const form = await screen.findByRole('form', { name: `Stake ${symbol}` });
+    const field = within(form).getByLabelText(`Amount (${symbol})`);
+    await user.type(field, '10');
+    await user.click(within(form).getByRole('button', { name: 'Stake' }));
+    await vi.waitFor(() =>
+      expect(shownToasts(toaster)).toEqual([
+        expect.objectContaining({
+          type: 'error',
+          message: `Staking failed: ${refusal.message}`,
+        }),
+      ]),
+    );
+    // Nothing was sent (no transaction toast) and what the user typed stays.
+    expect(field).toHaveValue('10');
+  });
+
+  it('a read-only wallet sees why on the deposit actions too', async () => {
+    renderGovernance(world, { page: 'stake', wallet: WALLET });
+    const deposits = await screen.findByRole('table', { name: 'Deposits' });
+    const withdraw = within(deposits).getAllByRole('button', { name: /^Withdraw/ })[0];
+    expect(withdraw).toBeDisabled();
+    expect(withdraw).toHaveAttribute('title', GATE_REASONS.cannotSign);
   });
 });

@@ -1,7 +1,9 @@
 import { formatVoteWeight } from '@keel/core-math';
 import { previewResetLockup, voterWeight } from '@keel/governance-registry';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { GATE_REASONS } from '../../../actions/actionGate';
+import { renderInApp } from '../../../testing/renderScreen';
 import { governanceRuntime } from '../data/runtime';
 import { stakingView } from '../data/stakingView';
 import {
@@ -35,9 +37,9 @@ const weightAfter = (index: number, kind: 'cliff' | 'constant', periods: number)
     }).votingPower.total,
   );
 
-function renderDialog(index: number, onConfirm = vi.fn(async () => true)) {
+function renderDialog(index: number, onConfirm = vi.fn(async () => true), blockedReason?: string) {
   const onClose = vi.fn();
-  render(
+  renderInApp(
     <LockupDialog
       deposit={row(index)}
       lib={governanceRuntime}
@@ -45,6 +47,7 @@ function renderDialog(index: number, onConfirm = vi.fn(async () => true)) {
       nowSeconds={FIXTURE_NOW}
       onClose={onClose}
       onConfirm={onConfirm}
+      blockedReason={blockedReason}
     />,
   );
   return { dialog: screen.getByRole('dialog'), onConfirm, onClose };
@@ -65,7 +68,8 @@ describe('LockupDialog', () => {
 
     fireEvent.change(periods, { target: { value: '699' } });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Invalid lockup period');
-    expect(within(dialog).getByRole('button', { name: 'Extend' })).toBeDisabled();
+    // The kit's button says why it is disabled.
+    expect(within(dialog).getByRole('button', { name: 'Invalid lockup period' })).toBeDisabled();
 
     fireEvent.change(within(dialog).getByLabelText('Lockup'), { target: { value: 'constant' } });
     fireEvent.change(periods, { target: { value: '900' } });
@@ -90,5 +94,28 @@ describe('LockupDialog', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Lock' }));
     await vi.waitFor(() => expect(onConfirm).toHaveBeenCalledWith(row(0), 'cliff', 365));
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows the gate’s reason on its button and sends nothing', () => {
+    const { dialog, onConfirm } = renderDialog(
+      2,
+      vi.fn(async () => true),
+      GATE_REASONS.cannotSign,
+    );
+    // The preview still shows what the change would give.
+    expect(figure('Voting power after')).toBe(weightAfter(2, 'cliff', 700));
+    const button = within(dialog).getByRole('button', { name: GATE_REASONS.cannotSign });
+    expect(button).toBeDisabled();
+    fireEvent.click(button);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('shows the fees of the change under its voting power', () => {
+    const { dialog } = renderDialog(2);
+    const preview = within(dialog).getByLabelText('Preview');
+    expect(within(preview).getByText('Network fee').nextElementSibling).toHaveTextContent(
+      '0.000005 SOL',
+    );
+    expect(within(preview).getByText('Priority fee')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,14 @@
 import { formatVoteWeight } from '@keel/core-math';
 import type { LockupKind, Registrar } from '@keel/governance-registry';
-import { Button, Modal } from '@keel/ui-kit';
+import { Modal } from '@keel/ui-kit';
 import { type FormEvent, useId, useMemo, useState } from 'react';
+import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
+import { PreviewRows } from '../../../actions/PreviewRows';
 import type { GovernanceRuntime } from '../data/runtime';
 import type { DepositRow } from '../data/stakingView';
 import { LockupKindField } from './LockupKindField';
 import { periodsText, periodUnit } from './lockupLabels';
+import { useFeeRows } from './stakingRows';
 
 export interface LockupDialogProps {
   deposit: DepositRow | null;
@@ -14,8 +17,15 @@ export interface LockupDialogProps {
   /** Chain unix time the preview is for. */
   nowSeconds: bigint;
   onClose(): void;
-  /** Sends reset_lockup for the deposit with this kind and `periods`; true on success. */
+  /**
+   * Sends reset_lockup for the deposit with this kind and `periods` (the kit's submit, see
+   * StakingSection); true when it landed.
+   */
   onConfirm(deposit: DepositRow, kind: LockupKind, periods: number): Promise<boolean>;
+  /** Why the kit's gate refuses a lockup change now; the button shows it. */
+  blockedReason?: string | undefined;
+  /** The change is being sent. */
+  submitting?: boolean;
 }
 
 /** A running lockup is extended; an unlocked or ended one is locked (again). */
@@ -50,13 +60,15 @@ function LockupForm({
   nowSeconds,
   onConfirm,
   onClose,
+  blockedReason,
+  submitting = false,
 }: LockupDialogProps & { deposit: DepositRow }) {
   const id = useId();
   const [kind, setKind] = useState(() => initialKind(deposit));
   const minimumOf = (k: LockupKind) =>
     deposit.lockupChoices.find((choice) => choice.kind === k)?.minimumPeriods ?? 1;
   const [periods, setPeriods] = useState(() => minimumOf(initialKind(deposit)));
-  const [sending, setSending] = useState(false);
+  const fees = useFeeRows(1);
   const minimum = minimumOf(kind);
   const unit = periodUnit(kind) ?? 'days';
 
@@ -72,19 +84,20 @@ function LockupForm({
     [lib, registrar, deposit.entry, kind, periods, nowSeconds],
   );
 
-  const onSubmit = async (event: FormEvent) => {
+  const refusal = preview.status === 'invalid' ? preview.message : undefined;
+  const reason = blockedReason ?? refusal;
+
+  const onLockup = async () => {
+    if (reason !== undefined || submitting) return;
+    if (await onConfirm(deposit, kind, periods)) onClose();
+  };
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (preview.status !== 'ready') return;
-    setSending(true);
-    try {
-      if (await onConfirm(deposit, kind, periods)) onClose();
-    } finally {
-      setSending(false);
-    }
+    void onLockup();
   };
 
   return (
-    <form className="keel-gov-form" onSubmit={onSubmit}>
+    <form className="keel-action-form" onSubmit={onSubmit}>
       <LockupKindField
         id={`${id}-kind`}
         value={kind}
@@ -113,24 +126,25 @@ function LockupForm({
         </p>
       </div>
       <output className="keel-gov-preview" htmlFor={`${id}-kind ${id}-periods`} aria-live="polite">
-        {preview.status === 'ready' ? (
-          <dl className="keel-figures">
-            <div className="keel-figures__item">
-              <dt>Voting power now</dt>
-              <dd>{formatVoteWeight(deposit.votingPower)}</dd>
-            </div>
-            <div className="keel-figures__item">
-              <dt>Voting power after</dt>
-              <dd>{formatVoteWeight(preview.votingPower)}</dd>
-            </div>
-          </dl>
-        ) : (
-          <span role="alert">{preview.message}</span>
-        )}
+        {refusal !== undefined ? <span role="alert">{refusal}</span> : null}
+        <PreviewRows
+          rows={[
+            ...(preview.status === 'ready'
+              ? [
+                  { label: 'Voting power now', after: formatVoteWeight(deposit.votingPower) },
+                  { label: 'Voting power after', after: formatVoteWeight(preview.votingPower) },
+                ]
+              : []),
+            ...fees,
+          ]}
+        />
       </output>
-      <Button type="submit" disabled={preview.status !== 'ready'} loading={sending} fullWidth>
-        {lockupActionOf(deposit)}
-      </Button>
+      <ActionSubmitButton
+        label={lockupActionOf(deposit)}
+        reason={reason}
+        submitting={submitting}
+        onSubmit={() => void onLockup()}
+      />
     </form>
   );
 }

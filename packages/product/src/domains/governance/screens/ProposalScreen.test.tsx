@@ -2,6 +2,8 @@ import { formatVoteWeight } from '@keel/core-math';
 import { PROPOSAL_STATES, proposalStateLabel } from '@keel/governance-registry';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GATE_REASONS } from '../../../actions/actionGate';
+import type { Flags } from '../../../flags/flagTable';
 import { testBrand } from '../../../testing/renderApp';
 import { renderScreen, withWallet } from '../../../testing/renderScreen';
 import {
@@ -15,7 +17,7 @@ import {
   voteRecordFixture,
   WALLET,
 } from '../data/testing/governanceFixtures';
-import { seedGovernance } from '../data/testing/seedGovernance';
+import { seedGovernance, withSigningWallet } from '../data/testing/seedGovernance';
 
 const realm = realmFixture(testBrand.name);
 const registrar = registrarFixture(realm);
@@ -41,9 +43,17 @@ const world = seedGovernance({
   tokenOwnerRecord: { wallet: WALLET, record: tokenOwnerRecordFixture(realm) },
 });
 
-function renderProposal(proposalId: string, wallet?: string) {
-  const seeds = wallet ? [world, withWallet(wallet)] : [world];
-  return renderScreen('proposal', `/governance-and-staking/proposals/${proposalId}`, { seeds });
+function renderProposal(
+  proposalId: string,
+  wallet?: string,
+  { signing = false, flags = {} }: { signing?: boolean; flags?: Partial<Flags> } = {},
+) {
+  const walletSeed = signing ? withSigningWallet : withWallet;
+  const seeds = wallet ? [world, walletSeed(wallet)] : [world];
+  return renderScreen('proposal', `/governance-and-staking/proposals/${proposalId}`, {
+    seeds,
+    flags: { withdrawOnly: false, ...flags },
+  });
 }
 
 const figure = (label: string) =>
@@ -75,13 +85,41 @@ describe('ProposalScreen', () => {
   );
 
   it('shows the voting window and the vote action to a wallet that has not voted', async () => {
-    renderProposal(voting.address.toBase58(), WALLET);
+    renderProposal(voting.address.toBase58(), WALLET, { signing: true });
     const panel = await screen.findByRole('region', { name: 'Your vote' });
     expect(await within(panel).findByText('You have not voted on this proposal.')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Vote Yes' })).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Vote No' })).toBeInTheDocument();
     expect(figure('Voting ends')).toBe('2027-01-17 00:00 UTC');
     expect(figure('Cool-off ends')).toBe('2027-01-17 12:00 UTC');
+  });
+
+  it('keeps voting in withdraw-only mode: a vote adds no stake', async () => {
+    renderProposal(voting.address.toBase58(), WALLET, {
+      signing: true,
+      flags: { withdrawOnly: true },
+    });
+    const panel = await screen.findByRole('region', { name: 'Your vote' });
+    expect(await within(panel).findByRole('button', { name: 'Vote Yes' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: 'Vote No' })).toBeEnabled();
+  });
+
+  it('offers to relinquish a cast vote, also in withdraw-only mode', async () => {
+    renderProposal(voted.address.toBase58(), WALLET, {
+      signing: true,
+      flags: { withdrawOnly: true },
+    });
+    const panel = await screen.findByRole('region', { name: 'Your vote' });
+    expect(await within(panel).findByText(/You voted/)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Relinquish vote' })).toBeEnabled();
+  });
+
+  it('says once, on the kit’s button, why a wallet that cannot sign cannot vote', async () => {
+    renderProposal(voting.address.toBase58(), WALLET);
+    const panel = await screen.findByRole('region', { name: 'Your vote' });
+    expect(await within(panel).findByText('You have not voted on this proposal.')).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: GATE_REASONS.cannotSign })).toBeDisabled();
+    expect(within(panel).queryByRole('button', { name: /^Vote/ })).toBeNull();
   });
 
   it("states the wallet's vote record and offers no second vote", async () => {

@@ -2,10 +2,11 @@ import { formatVoteWeight } from '@keel/core-math';
 import type { Proposal, Registrar } from '@keel/governance-registry';
 import { Button, Skeleton } from '@keel/ui-kit';
 import { useState } from 'react';
+import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
 import { ConnectPrompt } from '../../../common/ConnectPrompt';
 import { LoadError } from '../../../common/LoadError';
 import { useWalletState } from '../../../wallet/WalletStoreContext';
-import { useGovernanceActions } from '../data/actions';
+import { useGovernanceSubmit } from '../data/actions';
 import { useTokenOwnerRecord, useVoteRecord } from '../data/hooks';
 import type { ProposalDetail } from '../data/proposalView';
 import type { VoteChoiceInput } from '../data/runtime';
@@ -33,7 +34,10 @@ function voteButtons(detail: ProposalDetail): VoteButton[] {
   }));
 }
 
-/** The wallet's vote record on the proposal, and the vote action while it is voting. */
+/**
+ * The wallet's vote record on the proposal, the vote action while it is voting, and relinquishing
+ * a cast vote (which the registrar requires before staked tokens can be withdrawn).
+ */
 export function ProposalVotePanel({
   proposal,
   detail,
@@ -46,7 +50,7 @@ export function ProposalVotePanel({
   const wallet = useWalletState((state) => state.session?.address);
   const vote = useVoteRecord(proposal, wallet);
   const tokenOwner = useTokenOwnerRecord(wallet);
-  const actions = useGovernanceActions();
+  const voting = useGovernanceSubmit('vote');
   const [sending, setSending] = useState<string | null>(null);
 
   if (!wallet) {
@@ -59,19 +63,34 @@ export function ProposalVotePanel({
   }
 
   const onVote = async (button: VoteButton) => {
-    if (!actions.lib || !registrar) return;
+    if (!registrar || tokenOwner.record === undefined) return;
+    const hasTokenOwnerRecord = tokenOwner.record !== null;
     setSending(button.key);
     try {
-      await actions.submit(
-        `Vote on ${detail.name}`,
-        actions.lib.voteInstructions({
-          registrar,
-          proposal,
-          wallet,
-          choice: button.choice,
-          hasTokenOwnerRecord: tokenOwner.record != null,
-        }),
-      );
+      await voting.submit({
+        label: `Vote on ${detail.name}`,
+        build: (runtime) =>
+          runtime.voteInstructions({
+            registrar,
+            proposal,
+            wallet,
+            choice: button.choice,
+            hasTokenOwnerRecord,
+          }),
+      });
+    } finally {
+      setSending(null);
+    }
+  };
+
+  const onRelinquish = async () => {
+    if (!registrar) return;
+    setSending('relinquish');
+    try {
+      await voting.submit({
+        label: `Relinquish vote on ${detail.name}`,
+        build: (runtime) => runtime.relinquishInstructions({ registrar, proposal, wallet }),
+      });
     } finally {
       setSending(null);
     }
@@ -91,25 +110,47 @@ export function ProposalVotePanel({
   );
 
   const canSend =
-    actions.ready && registrar !== undefined && tokenOwner.record !== undefined && !sending;
+    voting.lib !== undefined &&
+    registrar !== undefined &&
+    tokenOwner.record !== undefined &&
+    sending === null;
+  // The gate's refusal (a wallet that cannot sign, a restricted region …) is said once, on the
+  // kit's button, rather than on every choice.
+  const choices =
+    voting.blockedReason !== undefined ? (
+      <ActionSubmitButton
+        label="Vote"
+        reason={voting.blockedReason}
+        submitting={false}
+        onSubmit={() => {}}
+      />
+    ) : (
+      <div className="keel-gov-vote__actions">
+        {voteButtons(detail).map((button) => (
+          <Button
+            key={button.key}
+            variant={button.approve ? 'primary' : 'secondary'}
+            disabled={!canSend || (button.approve && !detail.canApprove)}
+            loading={sending === button.key}
+            onClick={() => onVote(button)}
+          >
+            {button.label}
+          </Button>
+        ))}
+      </div>
+    );
   return (
     <section aria-label="Your vote" className="keel-gov-vote">
       <h2 className="keel-section-title">Your vote</h2>
       {record}
-      {detail.canVote && vote.record === null ? (
-        <div className="keel-gov-vote__actions">
-          {voteButtons(detail).map((button) => (
-            <Button
-              key={button.key}
-              variant={button.approve ? 'primary' : 'secondary'}
-              disabled={!canSend || (button.approve && !detail.canApprove)}
-              loading={sending === button.key}
-              onClick={() => onVote(button)}
-            >
-              {button.label}
-            </Button>
-          ))}
-        </div>
+      {detail.canVote && vote.record === null ? choices : null}
+      {vote.record && !vote.record.relinquished && detail.canRelinquish ? (
+        <ActionSubmitButton
+          label="Relinquish vote"
+          reason={voting.blockedReason}
+          submitting={sending === 'relinquish'}
+          onSubmit={() => void onRelinquish()}
+        />
       ) : null}
     </section>
   );

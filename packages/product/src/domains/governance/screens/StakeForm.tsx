@@ -1,11 +1,29 @@
-import { formatTokenAmount, formatVoteWeight, sanitizeAmountInput } from '@keel/core-math';
-import type { LockupKind, Registrar, Voter } from '@keel/governance-registry';
-import { Button } from '@keel/ui-kit';
+import {
+  formatTokenAmount,
+  formatUsd,
+  formatVoteWeight,
+  truncateToDecimals,
+} from '@keel/core-math';
+import type { LockupKind } from '@keel/governance-registry';
+import { AmountInput } from '@keel/ui-kit';
+import type Decimal from 'decimal.js';
 import { type FormEvent, useId, useMemo, useState } from 'react';
-import type { VotingMint } from '../data/hooks';
-import type { GovernanceRuntime } from '../data/runtime';
+import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
+import {
+  AMOUNT_REASONS,
+  amountProblem,
+  parseAmount,
+  tightestLimit,
+} from '../../../actions/amountProblem';
+import { type PreviewRow, PreviewRows } from '../../../actions/PreviewRows';
+import { QueryState } from '../../../common/QueryState';
+import { useGovernanceSubmit } from '../data/actions';
+import { useStakeableBalance, useTokenPrice } from '../data/hooks';
+import { stakeLimits } from '../data/stakeLimits';
 import { LockupKindField } from './LockupKindField';
 import { LOCKUP_CHOICES, periodUnit } from './lockupLabels';
+import type { StakingFormProps } from './stakingFormProps';
+import { stakingChangeRows, useFeeRows } from './stakingRows';
 
 /** Periods the form starts with when a kind is chosen: a year (12 months). */
 const DEFAULT_PERIODS: Record<LockupKind, number> = {
@@ -16,81 +34,128 @@ const DEFAULT_PERIODS: Record<LockupKind, number> = {
   monthly: 12,
 };
 
-export interface StakeFormProps {
-  lib: GovernanceRuntime;
-  registrar: Registrar;
-  votingMint: VotingMint;
-  voter: Voter | null;
-  wallet: string;
-  symbol: string;
-  nowSeconds: bigint;
-  ready: boolean;
-  submit(
-    label: string,
-    build: ReturnType<GovernanceRuntime['stakeInstructions']>,
-  ): Promise<boolean>;
+/** The stake tab, once the wallet's balance of the voting token is known. */
+export function StakeForm(props: StakingFormProps) {
+  const funds = useStakeableBalance(props.wallet, props.votingMint);
+  return (
+    <QueryState
+      data={funds.balance}
+      error={funds.error}
+      errorTitle="Failed to load your balance"
+      onRetry={funds.refetch}
+      skeleton={[280]}
+    >
+      {(balance) => <StakeFields {...props} balance={balance} />}
+    </QueryState>
+  );
 }
 
 /**
  * Stake with a lockup choice, with a live preview of the new deposit's voting power computed by
- * governance-registry at the page's time.
+ * governance-registry at the page's time, and of the wallet's figures after it lands.
  */
-export function StakeForm(props: StakeFormProps) {
-  const { lib, registrar, votingMint, symbol, nowSeconds } = props;
+function StakeFields(props: StakingFormProps & { balance: Decimal }) {
+  const { lib, registrar, votingMint, voter, view, symbol, nowSeconds, balance } = props;
   const id = useId();
+  const submitter = useGovernanceSubmit('stake');
+  const price = useTokenPrice(votingMint.address);
+  const fees = useFeeRows(1);
   const [amount, setAmount] = useState('');
   const [kind, setKind] = useState<LockupKind>('cliff');
   const [periods, setPeriods] = useState(DEFAULT_PERIODS.cliff);
-  const [sending, setSending] = useState(false);
   const unit = periodUnit(kind);
+  const { decimals } = votingMint;
 
+  const limits = useMemo(() => stakeLimits(balance), [balance]);
+  const max = tightestLimit(limits);
+  const typed = parseAmount(amount);
+  const problem = amountProblem(amount, limits);
   const preview = useMemo(
     () =>
       lib.stakePreview({
         registrar,
         votingMintConfigIdx: votingMint.index,
-        decimals: votingMint.decimals,
+        decimals,
         choice: { amount, kind, periods },
         chainUnixTs: nowSeconds,
       }),
-    [lib, registrar, votingMint, amount, kind, periods, nowSeconds],
+    [lib, registrar, votingMint.index, decimals, amount, kind, periods, nowSeconds],
   );
+  const after = useMemo(
+    () =>
+      preview.status === 'ready'
+        ? lib.stakingAfterDeposit({
+            registrar,
+            voter,
+            entry: preview.entry,
+            decimals,
+            chainUnixTs: nowSeconds,
+          })
+        : undefined,
+    [lib, registrar, voter, preview, decimals, nowSeconds],
+  );
+  // No amount yet (or zero): the hint, not the preview's refusal of the empty amount.
+  const noAmount = problem === AMOUNT_REASONS.enter;
+  const refusal = preview.status === 'invalid' ? preview.message : undefined;
+  const reason = submitter.blockedReason ?? problem ?? refusal;
+  const rows: PreviewRow[] = [
+    ...(preview.status === 'ready' && after
+      ? [
+          { label: 'Voting power of this deposit', after: formatVoteWeight(preview.votingPower) },
+          {
+            label: 'Multiplier',
+            after: preview.multiplier
+              ? `${formatTokenAmount(preview.multiplier, { decimals: 2 })}x`
+              : '—',
+          },
+          ...stakingChangeRows(view, after, symbol),
+        ]
+      : []),
+    ...fees,
+  ];
 
-  const onSubmit = async (event: FormEvent) => {
+  const onStake = async () => {
+    if (preview.status !== 'ready' || reason !== undefined || submitter.submitting) return;
+    const landed = await submitter.submit({
+      label: `Stake ${symbol}`,
+      build: (runtime) =>
+        runtime.stakeInstructions({
+          registrar,
+          voter,
+          wallet: props.wallet,
+          amountNative: preview.amountNative,
+          kind,
+          periods: preview.periods,
+        }),
+    });
+    if (landed) setAmount('');
+  };
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (preview.status !== 'ready') return;
-    setSending(true);
-    try {
-      const build = lib.stakeInstructions({
-        registrar,
-        voter: props.voter,
-        wallet: props.wallet,
-        amountNative: preview.amountNative,
-        kind,
-        periods: preview.periods,
-      });
-      if (await props.submit(`Stake ${symbol}`, build)) setAmount('');
-    } finally {
-      setSending(false);
-    }
+    void onStake();
   };
 
   return (
-    <form className="keel-gov-form" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
+    <form className="keel-action-form" aria-labelledby={`${id}-title`} onSubmit={onSubmit}>
       <h2 id={`${id}-title`} className="keel-section-title">
         Stake {symbol}
       </h2>
-      <div className="keel-gov-field">
-        <label htmlFor={`${id}-amount`}>Amount ({symbol})</label>
-        <input
-          id={`${id}-amount`}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.00"
-          value={amount}
-          onChange={(e) => setAmount(sanitizeAmountInput(e.target.value, votingMint.decimals))}
-        />
-      </div>
+      <AmountInput
+        id={`${id}-amount`}
+        label={`Amount (${symbol})`}
+        value={amount}
+        onChange={setAmount}
+        decimals={decimals}
+        symbol={symbol}
+        balance={{
+          text: `Wallet: ${formatTokenAmount(balance, { symbol })}`,
+          ...(max ? { max: truncateToDecimals(max, decimals).toFixed() } : {}),
+        }}
+        usdValue={typed && price ? `≈ ${formatUsd(typed.times(price))}` : undefined}
+        onMax={setAmount}
+        onHalf={setAmount}
+        error={amount !== '' ? problem : undefined}
+      />
       <LockupKindField
         id={`${id}-kind`}
         value={kind}
@@ -115,35 +180,19 @@ export function StakeForm(props: StakeFormProps) {
         </div>
       ) : null}
       <output className="keel-gov-preview" htmlFor={`${id}-amount ${id}-kind`} aria-live="polite">
-        {preview.status === 'ready' ? (
-          <dl className="keel-figures">
-            <div className="keel-figures__item">
-              <dt>Voting power of this deposit</dt>
-              <dd>{formatVoteWeight(preview.votingPower)}</dd>
-            </div>
-            <div className="keel-figures__item">
-              <dt>Multiplier</dt>
-              <dd>
-                {preview.multiplier
-                  ? `${formatTokenAmount(preview.multiplier, { decimals: 2 })}x`
-                  : '—'}
-              </dd>
-            </div>
-          </dl>
-        ) : preview.status === 'invalid' ? (
-          <span role="alert">{preview.message}</span>
-        ) : (
+        {noAmount ? (
           <span>Enter an amount to preview its voting power.</span>
-        )}
+        ) : refusal !== undefined ? (
+          <span role="alert">{refusal}</span>
+        ) : null}
+        <PreviewRows rows={rows} />
       </output>
-      <Button
-        type="submit"
-        disabled={!props.ready || preview.status !== 'ready'}
-        loading={sending}
-        fullWidth
-      >
-        Stake
-      </Button>
+      <ActionSubmitButton
+        label="Stake"
+        reason={reason}
+        submitting={submitter.submitting}
+        onSubmit={() => void onStake()}
+      />
     </form>
   );
 }

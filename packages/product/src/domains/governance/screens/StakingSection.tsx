@@ -5,13 +5,14 @@ import { ConnectPrompt } from '../../../common/ConnectPrompt';
 import { QueryState } from '../../../common/QueryState';
 import { useFlags } from '../../../flags/FlagsContext';
 import { useWalletState } from '../../../wallet/WalletStoreContext';
-import { type GovernanceActions, useGovernanceActions } from '../data/actions';
+import { useGovernanceSubmit } from '../data/actions';
 import { type StakingPosition, useStakingPosition, type VotingMint } from '../data/hooks';
 import type { GovernanceRuntime } from '../data/runtime';
+import { useGovernanceServices } from '../data/services';
 import type { DepositRow, StakingView } from '../data/stakingView';
 import { DepositsTable } from './DepositsTable';
 import { LockupDialog, lockupActionOf } from './LockupDialog';
-import { StakeForm } from './StakeForm';
+import { StakingForms } from './StakingForms';
 import { StakingSummary } from './StakingSummary';
 
 /**
@@ -23,7 +24,7 @@ export function StakingSection() {
   const symbol = brand.nativeTokenSymbol;
   const wallet = useWalletState((state) => state.session?.address);
   const position = useStakingPosition(wallet);
-  const actions = useGovernanceActions();
+  const lib = useGovernanceServices()?.lib;
 
   if (!wallet) {
     return (
@@ -31,7 +32,6 @@ export function StakingSection() {
     );
   }
   const { view, setup } = position;
-  const { lib } = actions;
   const loaded =
     !position.isLoading && view && lib && setup.registrar && setup.votingMint
       ? { view, lib, registrar: setup.registrar, votingMint: setup.votingMint }
@@ -44,15 +44,7 @@ export function StakingSection() {
       onRetry={position.refetch}
       skeleton={[120, 200]}
     >
-      {(ready) => (
-        <StakingContent
-          {...ready}
-          wallet={wallet}
-          symbol={symbol}
-          position={position}
-          actions={actions}
-        />
-      )}
+      {(ready) => <StakingContent {...ready} wallet={wallet} symbol={symbol} position={position} />}
     </QueryState>
   );
 }
@@ -65,7 +57,6 @@ interface StakingContentProps {
   wallet: string;
   symbol: string;
   position: StakingPosition;
-  actions: GovernanceActions;
 }
 
 /** The loaded staking part: summary, stake form, deposits and the lockup dialog. */
@@ -77,56 +68,60 @@ function StakingContent({
   wallet,
   symbol,
   position,
-  actions,
 }: StakingContentProps) {
   const flags = useFlags();
   const { voter } = position;
+  const unstake = useGovernanceSubmit('unstake');
+  const lockup = useGovernanceSubmit('lockup');
   const [relocking, setRelocking] = useState<DepositRow | null>(null);
   const [withdrawing, setWithdrawing] = useState<number | null>(null);
 
+  // A deposit's whole unlocked amount: the unstake form's withdrawal of one deposit.
   const onWithdraw = async (deposit: DepositRow) => {
     setWithdrawing(deposit.index);
     try {
-      await actions.submit(
-        `Withdraw ${symbol}`,
-        lib.withdrawInstructions({
-          registrar,
-          wallet,
-          depositEntryIndex: deposit.index,
-          amountNative: deposit.unlockedNative,
-        }),
-      );
+      await unstake.submit({
+        label: `Withdraw ${symbol}`,
+        build: (runtime) =>
+          runtime.withdrawInstructions({
+            registrar,
+            wallet,
+            withdrawals: [
+              { depositEntryIndex: deposit.index, amountNative: deposit.unlockedNative },
+            ],
+          }),
+      });
     } finally {
       setWithdrawing(null);
     }
   };
   const onLockup = (deposit: DepositRow, kind: LockupKind, periods: number) => {
     if (!voter) return Promise.resolve(false);
-    return actions.submit(
-      `${lockupActionOf(deposit) === 'Extend' ? 'Extend' : 'Lock'} ${symbol} lockup`,
-      lib.extendInstructions({
-        registrar,
-        voter,
-        wallet,
-        depositEntryIndex: deposit.index,
-        kind,
-        periods,
-        nowSeconds: position.nowSeconds,
-      }),
-    );
+    return lockup.submit({
+      label: `${lockupActionOf(deposit)} ${symbol} lockup`,
+      build: (runtime) =>
+        runtime.extendInstructions({
+          registrar,
+          voter,
+          wallet,
+          depositEntryIndex: deposit.index,
+          kind,
+          periods,
+          nowSeconds: position.nowSeconds,
+        }),
+    });
   };
 
   const form = (
-    <StakeForm
+    <StakingForms
       lib={lib}
       registrar={registrar}
       votingMint={votingMint}
       voter={voter ?? null}
+      view={view}
       wallet={wallet}
       symbol={symbol}
       nowSeconds={position.nowSeconds}
-      ready={actions.ready}
-      submit={actions.submit}
     />
   );
 
@@ -154,7 +149,13 @@ function StakingContent({
       <DepositsTable
         deposits={view.deposits}
         symbol={symbol}
-        actions={{ ready: actions.ready, onLockup: setRelocking, onWithdraw, withdrawing }}
+        actions={{
+          lockupBlocked: lockup.blockedReason,
+          withdrawBlocked: unstake.blockedReason,
+          onLockup: setRelocking,
+          onWithdraw,
+          withdrawing,
+        }}
       />
       <LockupDialog
         deposit={relocking}
@@ -163,6 +164,8 @@ function StakingContent({
         nowSeconds={position.nowSeconds}
         onClose={() => setRelocking(null)}
         onConfirm={onLockup}
+        blockedReason={lockup.blockedReason}
+        submitting={lockup.submitting}
       />
     </>
   );

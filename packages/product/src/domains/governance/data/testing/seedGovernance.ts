@@ -1,4 +1,11 @@
-import { chainKeys, decodeMint, encodeMint, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  associatedTokenAddress,
+  chainKeys,
+  decodeMint,
+  encodeMint,
+  TOKEN_PROGRAM_ID,
+  type TokenAccount,
+} from '@keel/chain-readers';
 import {
   type Governance,
   governanceKeys,
@@ -13,7 +20,8 @@ import {
   type Voter,
   VSR_PROGRAM_ID,
 } from '@keel/governance-registry';
-import type { ScreenSeed } from '../../../../testing/renderScreen';
+import { PublicKey } from '@solana/web3.js';
+import { type ScreenSeed, withWallet } from '../../../../testing/renderScreen';
 import { type GovernanceRuntime, governanceRuntime } from '../runtime';
 import { type GovernanceServices, governanceServices } from '../services';
 import { NATIVE_DECIMALS, NATIVE_MINT, NATIVE_SUPPLY } from './governanceFixtures';
@@ -33,6 +41,8 @@ export interface GovernanceWorld {
   proposalReads?: Record<string, Proposal | null>;
   voteRecords?: { wallet: string; proposal: Proposal; record: VoteRecord | null }[];
   tokenOwnerRecord?: { wallet: string; record: TokenOwnerRecord | null };
+  /** Native units of the voting mint in the wallet's associated token account (none: no account). */
+  walletTokens?: { wallet: string; amount: bigint | null };
 }
 
 /**
@@ -47,6 +57,7 @@ export function seedGovernance(world: GovernanceWorld): ScreenSeed {
       getProgramAccounts: unreachable,
       getSlot: unreachable,
       getBlockTime: unreachable,
+      getTokenAccountsByOwner: unreachable,
     } as unknown as GovernanceServices['chain']['rpc'];
     const { realm, registrar } = world;
     // The realm and registrar are fixed keys: no PDA is derived under jsdom (see the fixtures).
@@ -84,6 +95,14 @@ export function seedGovernance(world: GovernanceWorld): ScreenSeed {
       client.setQueryData(
         governanceKeys.voter(TEST_ENDPOINT, VSR_PROGRAM_ID, registrar.address, world.voter.wallet),
         world.voter.voter,
+      );
+    }
+    if (world.walletTokens) {
+      const owner = new PublicKey(world.walletTokens.wallet);
+      const { amount } = world.walletTokens;
+      client.setQueryData(
+        chainKeys.tokenAccounts(TEST_ENDPOINT, owner),
+        amount === null ? [] : [tokenAccountOf(owner, amount)],
       );
     }
     if (world.proposals) {
@@ -126,5 +145,33 @@ export function seedGovernance(world: GovernanceWorld): ScreenSeed {
         world.tokenOwnerRecord.record,
       );
     }
+  };
+}
+
+/** The wallet's associated token account of the voting mint holding `amount`. */
+function tokenAccountOf(owner: PublicKey, amount: bigint): TokenAccount {
+  return {
+    address: associatedTokenAddress(owner, NATIVE_MINT).address,
+    tokenProgram: TOKEN_PROGRAM_ID,
+    mint: NATIVE_MINT,
+    owner,
+    amount,
+  } as TokenAccount;
+}
+
+/** A connected wallet that can sign, and refuses to (should a test get that far). */
+export function withSigningWallet(address: string): ScreenSeed {
+  return (context) => {
+    withWallet(address)(context);
+    context.walletStore.getState().setRuntime({
+      controls: {
+        disconnect: async () => {},
+        connect: async () => {},
+        signer: () => ({
+          publicKey: new PublicKey(address),
+          signTransaction: () => Promise.reject(new Error('User rejected the request.')),
+        }),
+      },
+    });
   };
 }
