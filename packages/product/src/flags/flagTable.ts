@@ -138,6 +138,13 @@ export const flagTable = {
     param: 'WITHDRAW_ONLY',
     description: 'Withdraw-only mode',
   },
+  skipActionLimits: {
+    default: false,
+    production: false,
+    param: 'SKIP_ACTION_LIMITS',
+    description:
+      "Test seam: lending forms skip their amount limits so the program's own refusal can be seen",
+  },
   // The specs give no geo-block defaults: the check is off until a deployment switches it on
   // (app flag defaults or ?GEO_BLOCK=true); the region lists apply once it is.
   geoBlock: {

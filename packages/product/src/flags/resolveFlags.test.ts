@@ -19,7 +19,14 @@ describe('flag table', () => {
     ] as const) {
       expect(flags[on], on).toBe(true);
     }
-    for (const off of ['earn', 'v3', 'governance', 'referralPage', 'termsSignature'] as const) {
+    for (const off of [
+      'earn',
+      'v3',
+      'governance',
+      'referralPage',
+      'termsSignature',
+      'skipActionLimits',
+    ] as const) {
       expect(flags[off], off).toBe(false);
     }
   });
@@ -45,9 +52,16 @@ describe('flag table', () => {
       'termsSignature',
       'createStrategy',
       'governance',
+      'skipActionLimits',
     ] as const) {
       expect(flags[off], off).toBe(false);
     }
+  });
+
+  it('keeps the test seams off in every profile', () => {
+    expect(flagTable.skipActionLimits.default).toBe(false);
+    expect(flagTable.skipActionLimits.production).toBe(false);
+    expect(flagOverridesFromQuery('?SKIP_ACTION_LIMITS=true')).toEqual({ skipActionLimits: true });
   });
 
   it('gives every flag a distinct query parameter', () => {

@@ -39,7 +39,11 @@ function productRoute(id: string): RouteDef {
   return route;
 }
 
-const allFlagsOn = Object.fromEntries(Object.keys(flagTable).map((name) => [name, true])) as Flags;
+/** Every feature on; test seams (which change what the product refuses) stay off. */
+const allFlagsOn = {
+  ...(Object.fromEntries(Object.keys(flagTable).map((name) => [name, true])) as Flags),
+  skipActionLimits: false,
+} satisfies Flags;
 
 /**
  * An app context for screen tests: no network (the connections and the API client reject), no

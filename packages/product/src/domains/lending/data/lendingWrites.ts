@@ -1,4 +1,4 @@
-import { amountToLamports } from '@keel/core-math';
+import { amountToLamports, inputDecimalsFor, truncateToDecimals } from '@keel/core-math';
 import {
   collateralAmountForWithdraw,
   composeLendingAction,
@@ -34,6 +34,14 @@ export interface LendingActionRequestsInput {
   data: LendingActionData;
 }
 
+/**
+ * A position as the form's Max offers it: truncated to the field's decimals (2 for stablecoins),
+ * so Max of a debt of 100.000033 USDS reads 100 and still means "all of it".
+ */
+function asTyped(data: LendingActionData, amount: Decimal | undefined): Decimal | undefined {
+  return amount === undefined ? undefined : truncateToDecimals(amount, inputDecimalsFor(data.view));
+}
+
 function supplied(data: LendingActionData): Decimal | undefined {
   return data.obligation?.deposits.find((d) => d.reserve === data.view.address)?.amount;
 }
@@ -57,7 +65,7 @@ function actionRequest(input: LendingActionRequestsInput): LendingActionRequest 
     case 'borrow':
       return { kind: 'borrow', reserve, amount: lamports };
     case 'withdraw': {
-      const all = supplied(data)?.lte(amount) ?? false;
+      const all = asTyped(data, supplied(data))?.lte(amount) ?? false;
       return {
         kind: 'withdraw',
         reserve,
@@ -66,7 +74,8 @@ function actionRequest(input: LendingActionRequestsInput): LendingActionRequest 
     }
     case 'repay': {
       const debt = borrowed(data);
-      if (!debt?.lte(amount) || data.walletBalance.lt(debt.times(REPAY_ALL_MARGIN))) {
+      const all = asTyped(data, debt)?.lte(amount) ?? false;
+      if (!debt || !all || data.walletBalance.lt(debt.times(REPAY_ALL_MARGIN))) {
         return { kind: 'repay', reserve, amount: lamports };
       }
       const wrap = amountToLamports(debt.times(REPAY_ALL_MARGIN), data.view.decimals);
