@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { FARMS_ERRORS } from './farms-errors';
 import type { IdlAccount, IdlArg } from './farms-instruction-types';
 import { FARMS_INSTRUCTIONS } from './farms-instructions';
+import { SOURCE_OVER_IDL } from './farms-user-instructions';
 import { snakeCase } from './instruction-accounts';
 
 /** The workspace root: the first folder up from here holding pnpm-workspace.yaml. */
@@ -63,7 +64,9 @@ describe.skipIf(idl === null)('the farms tables against the published IDL', () =
       const ix = published.instructions.find((candidate) => candidate.name === ours.name);
       const flags = (accounts: readonly IdlAccount[]) =>
         accounts.map((a) => ({ ...a, isOptional: a.isOptional === true }));
-      expect(flags(ours.accounts ?? []), ours.name).toEqual(flags(ix?.accounts ?? []));
+      const fromSource = (accounts: readonly IdlAccount[]) =>
+        accounts.map((a) => ({ ...a, ...SOURCE_OVER_IDL[ours.name]?.[a.name] }));
+      expect(flags(ours.accounts ?? []), ours.name).toEqual(flags(fromSource(ix?.accounts ?? [])));
     }
   });
 

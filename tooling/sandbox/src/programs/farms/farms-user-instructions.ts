@@ -14,7 +14,9 @@ export const FARMS_USER_INSTRUCTIONS = {
     discriminator: '6f11b9fa3c7a26fe',
     args: [],
     accounts: [
-      { name: 'authority', isMut: true, isSigner: true },
+      // Read-only, as the program's source declares it (`authority: Signer`): klend signs for it
+      // by CPI with its read-only lending market authority. The published IDL says mutable.
+      { name: 'authority', isMut: false, isSigner: true },
       { name: 'payer', isMut: true, isSigner: true },
       { name: 'owner', isMut: false, isSigner: false },
       { name: 'delegatee', isMut: false, isSigner: false },
@@ -114,3 +116,11 @@ export const FARMS_USER_INSTRUCTIONS = {
 } as const satisfies Record<string, FarmsInstructionSpec>;
 
 export type FarmsUserInstruction = keyof typeof FARMS_USER_INSTRUCTIONS;
+
+/**
+ * Where the emulation follows the program's source (kfarms handler_initialize_user.rs) over the
+ * published IDL file, which predates it: instruction → account → the source's flags.
+ */
+export const SOURCE_OVER_IDL: Readonly<
+  Record<string, Readonly<Record<string, { isMut: boolean }>>>
+> = { initializeUser: { authority: { isMut: false } } };

@@ -48,7 +48,7 @@ export function initObligationFarmsIx(t: TestChain, input: ObligationReserve, mo
       owner: input.owner,
       obligation: new PublicKey(input.obligation.address),
       // Writable, as the web3.js SDK sends it: farms 0.16's initialize_user wants `authority` mut.
-      lendingMarketAuthority: { address: marketAuthority(t, r), writable: true },
+      lendingMarketAuthority: { address: marketAuthority(t, r), writable: false },
       reserve: new PublicKey(r.address),
       reserveFarmState: collateralFarm(r),
       obligationFarm: obligationFarmUser(input),

@@ -50,7 +50,7 @@ export function initializeUser(context: InstructionContext): void {
     address: userMeta.address,
     space: USER_STATE_SIZE,
   });
-  requireMut(authority, 'authority');
+  // `authority: Signer` without `mut` in the program's source (see SOURCE_OVER_IDL).
   requireMut(payer, 'payer');
   requireMut(farmMeta, 'farm_state');
 

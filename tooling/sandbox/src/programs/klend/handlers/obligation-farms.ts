@@ -66,12 +66,13 @@ export function initObligationFarmsForReserve(context: InstructionContext, mode:
   if (!farm.equals(farmState.address)) {
     throw klendError('InvalidAccountInput', { source: `${INIT}:26` });
   }
-  // `cpi_initialize_farmer_delegated`: farms' InitializeUser with its own account flags.
+  // `cpi_initialize_farmer_delegated`: farms' InitializeUser with its own account flags (the
+  // authority read-only, as klend's own account is).
   context.invoke(
     {
       programId: FARMS_PROGRAM_ID,
       accounts: [
-        { address: authority.address, isSigner: true, isWritable: true },
+        { address: authority.address, isSigner: true, isWritable: false },
         { address: payer.address, isSigner: true, isWritable: true },
         { address: owner.address, isSigner: false, isWritable: false },
         { address: obligation.meta.address, isSigner: false, isWritable: false },
