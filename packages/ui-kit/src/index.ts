@@ -25,6 +25,12 @@ export {
   type IconButtonVariant,
 } from './components/IconButton/IconButton';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
+export {
+  type PreviewRow,
+  PreviewRows,
+  type PreviewRowsProps,
+  type PreviewTone,
+} from './components/PreviewRows/PreviewRows';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/Skeleton/Skeleton';
 export {
   Slider,

@@ -16,13 +16,13 @@ export interface PreviewRow {
  * The preview of an action: "before → after" for every figure it changes, figures that do not
  * change shown once. Screen readers hear "from … to …".
  */
-export function PreviewRows({
-  rows,
-  label = 'Preview',
-}: {
+export interface PreviewRowsProps {
   rows: readonly PreviewRow[];
+  /** Accessible name of the list. Defaults to 'Preview'. */
   label?: string;
-}) {
+}
+
+export function PreviewRows({ rows, label = 'Preview' }: PreviewRowsProps) {
   return (
     <dl className="keel-action-preview" aria-label={label}>
       {rows.map((row) => (

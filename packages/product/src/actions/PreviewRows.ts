@@ -1,0 +1,2 @@
+// The preview rows are presentational and live in ui-kit; forms import them from the kit here.
+export { type PreviewRow, PreviewRows, type PreviewTone } from '@keel/ui-kit';

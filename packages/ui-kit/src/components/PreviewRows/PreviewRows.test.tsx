@@ -1,0 +1,24 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PreviewRows } from './PreviewRows';
+
+describe('PreviewRows', () => {
+  it('shows before → after for a changed figure and a figure that does not change once', () => {
+    render(
+      <PreviewRows
+        rows={[
+          { label: 'Supplied', before: '$0', after: '$150.00' },
+          { label: 'Borrowed', before: '$0', after: '$0' },
+          { label: 'LTV', before: '10%', after: '74%', tone: 'high' },
+          { label: 'Network fee', after: '0.000005 SOL' },
+        ]}
+      />,
+    );
+    expect(screen.getByLabelText('Preview').tagName).toBe('DL');
+    const supplied = screen.getByText('Supplied').nextElementSibling;
+    expect(supplied?.textContent).toBe('from $0 →  to $150.00');
+    expect(screen.getByText('Borrowed').nextElementSibling?.textContent).toBe('$0');
+    expect(screen.getByText('74%').className).toContain('--high');
+    expect(screen.getByText('Network fee').nextElementSibling?.textContent).toBe('0.000005 SOL');
+  });
+});
