@@ -17,6 +17,7 @@ export {
   type ComposeLendingActionInput,
   composeLendingAction,
 } from './compose/composeLendingAction';
+export { composeLiquidation } from './compose/composeLiquidation';
 export type {
   LendingActionKind,
   LendingActionRequest,
@@ -27,6 +28,15 @@ export type {
   ReserveFarmKind,
 } from './compose/lendingInputs';
 export type { LendingStep, LendingStepLabel } from './compose/lendingSteps';
+export { liquidationAddresses } from './compose/liquidationAddresses';
+export type {
+  ComposedLiquidation,
+  ComposeLiquidationInput,
+  LiquidationAddresses,
+  LiquidationStep,
+  LiquidationStepLabel,
+  ObligationFarm,
+} from './compose/liquidationInputs';
 export {
   obligationRemainingAccounts,
   refreshReserveFor,

@@ -56,7 +56,33 @@ export {
   type ReserveAccrual,
   type ReserveAccrualInput,
 } from './interest-accrual';
+export {
+  type LiquidationCollateral,
+  type LiquidationDebt,
+  type LiquidationInput,
+  type LiquidationMarketConfig,
+  type LiquidationOutcome,
+  type LiquidationRefusal,
+  type LiquidationResult,
+  liquidation,
+  maxLiquidatableDebt,
+} from './liquidation';
+export {
+  elevationGroupMaxLiquidationBonusBps,
+  type LiquidationBonusConfig,
+  type LiquidationLtvs,
+  type LiquidationObligationValues,
+  liquidationLtvs,
+} from './liquidation-bonus';
 export { collateralLiquidationPrice, collateralLiquidationPrices } from './liquidation-price';
+export {
+  type LiquidationPriorityBounds,
+  type LiquidationPriorityInput,
+  liquidationPriorityBounds,
+  type PriorityBorrow,
+  type PriorityDeposit,
+} from './liquidation-priority';
+export { liquidationMinReceived, type RedeemReserve } from './liquidation-redeem';
 export * from './multiply';
 export { obligationNetApy, type ValueAndApy } from './net-apy';
 export { applyObligationChange, type ObligationChange } from './obligation-change';

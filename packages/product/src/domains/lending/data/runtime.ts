@@ -33,6 +33,7 @@ import { reserveFarmApys } from './farmRewards';
 import { lendingInvalidations, obligationInvalidations } from './lendingInvalidations';
 import { lendingActionRequests, registerErrorsOnce } from './lendingWrites';
 import { liquidationOrder } from './liquidationOrder';
+import { liquidationWrites } from './liquidationWrites';
 import { obligationView } from './obligationView';
 import { reserveView } from './reserveView';
 import { type ActionAddresses, actionAddresses, setupAccounts } from './writeAddresses';
@@ -142,6 +143,8 @@ export const lendingRuntime = {
     });
     return [{ label: input.label, instructions }];
   },
+  /** A liquidation's transactions, the queries it changes and the liquidator's token account. */
+  liquidationWrites,
   reserveFarmApys,
   reserveView,
   obligationView,

@@ -1,8 +1,9 @@
 import type { LendingMarketState } from '@keel/chain-readers';
-import { formatPercent } from '@keel/core-math';
+import { formatPercent, shortenAddress } from '@keel/core-math';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../../testing/renderScreen';
+import { renderScreen, type ScreenSeed, withWallet } from '../../../../testing/renderScreen';
 import { obligationView } from '../../data/obligationView';
 import { reserveView } from '../../data/reserveView';
 import { obligationFixture } from '../../data/testing/obligationFixture';
@@ -51,17 +52,38 @@ const red = position(121, 820);
 const orange = position(122, 720);
 const idle = position(123, undefined);
 
-function renderLiquidations(path: string, obligations = [safe, red, orange, idle]) {
+function renderLiquidations(
+  path: string,
+  obligations = [safe, red, orange, idle],
+  wallet: ScreenSeed[] = [],
+) {
   const seed = seedLending([
     {
       config: marketConfig('Main Market', main.toBase58(), true),
       reserves: [sol, usdc],
       obligations,
+      obligationAccounts: obligations,
     },
     { config: marketConfig('Jito Market', other.toBase58()), reserves: [], obligations: [] },
   ]);
-  return renderScreen('lending.liquidate', path, { seeds: [seed] });
+  return renderScreen('lending.liquidate', path, { seeds: [seed, ...wallet] });
 }
+
+/** A connected wallet whose runtime can sign. */
+const signing =
+  (address: string): ScreenSeed =>
+  (context) => {
+    withWallet(address)(context);
+    context.walletStore.getState().setRuntime({
+      controls: {
+        connect: async () => {},
+        disconnect: async () => {},
+        signer: () => {
+          throw new Error('not in this test');
+        },
+      },
+    });
+  };
 
 const expected = (obligation: typeof safe) => {
   const state: LendingMarketState = {
@@ -103,6 +125,36 @@ describe('LiquidateScreen', () => {
     expect(
       within(first as HTMLElement).getByText(formatPercent(redView.stats.liquidationLtv)),
     ).toBeTruthy();
+  });
+
+  it('offers Liquidate on a liquidatable obligation of another wallet, opening its form', async () => {
+    const user = userEvent.setup();
+    renderLiquidations('/lending/liquidate', undefined, [signing(testKey(900).toBase58())]);
+    const table = await screen.findByRole('table', { name: /Obligations by distance/ });
+    const buttons = within(table).getAllByRole('button', { name: /^Liquidate / });
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      `Liquidate ${shortenAddress(red.address.toBase58())}`,
+    ]);
+    await user.click(buttons[0] as HTMLElement);
+    expect(
+      await screen.findByRole('dialog', {
+        name: `Liquidate ${shortenAddress(red.address.toBase58())}`,
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('no Liquidate for the wallet’s own obligation', async () => {
+    renderLiquidations('/lending/liquidate', undefined, [signing(red.owner.toBase58())]);
+    const table = await screen.findByRole('table', { name: /Obligations by distance/ });
+    expect(within(table).queryByRole('button', { name: /^Liquidate / })).toBeNull();
+  });
+
+  it('no Liquidate for a read-only wallet', async () => {
+    renderLiquidations('/lending/liquidate', undefined, [
+      withWallet(testKey(900).toBase58(), false),
+    ]);
+    const table = await screen.findByRole('table', { name: /Obligations by distance/ });
+    expect(within(table).queryByRole('button', { name: /^Liquidate / })).toBeNull();
   });
 
   it('shows the empty state for a market without obligations', async () => {

@@ -1,5 +1,5 @@
 import { formatPercent, formatUsd, shortenAddress } from '@keel/core-math';
-import { Table } from '@keel/ui-kit';
+import { Button, Table, type TableColumn } from '@keel/ui-kit';
 import { Link } from 'react-router-dom';
 import { TokenLogo } from '../../../../common/TokenLogo';
 import type { ObligationView } from '../../data/obligationView';
@@ -19,18 +19,46 @@ function Assets({
   );
 }
 
+/** The row's Liquidate button, when the obligation may be liquidated by the wallet. */
+function liquidateColumn(
+  canLiquidate: (obligation: ObligationView) => boolean,
+  onLiquidate: (obligation: ObligationView) => void,
+): TableColumn<ObligationView> {
+  return {
+    id: 'liquidate',
+    header: <span className="keel-visually-hidden">Action</span>,
+    cell: (o) =>
+      canLiquidate(o) ? (
+        <Button
+          size="sm"
+          variant="danger"
+          aria-label={`Liquidate ${shortenAddress(o.address)}`}
+          onClick={() => onLiquidate(o)}
+        >
+          Liquidate
+        </Button>
+      ) : null,
+    align: 'end',
+  };
+}
+
 /**
  * Obligations in the order given (closest to liquidation first): LTV in its risk colour,
- * liquidation LTV, deposits and borrows; each row links to its dashboard.
+ * liquidation LTV, deposits and borrows; each row links to its dashboard. With `onLiquidate`,
+ * the rows `canLiquidate` accepts get a Liquidate button.
  */
 export function LiquidationTable({
   obligations,
   loading,
   dashboardPath,
+  canLiquidate = () => false,
+  onLiquidate,
 }: {
   obligations: readonly ObligationView[] | undefined;
   loading: boolean;
   dashboardPath: (obligation: ObligationView) => string;
+  canLiquidate?: (obligation: ObligationView) => boolean;
+  onLiquidate?: (obligation: ObligationView) => void;
 }) {
   return (
     <Table
@@ -89,6 +117,7 @@ export function LiquidationTable({
           ),
           align: 'end',
         },
+        ...(onLiquidate ? [liquidateColumn(canLiquidate, onLiquidate)] : []),
       ]}
     />
   );

@@ -1,0 +1,87 @@
+import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { KlendInstructionVersion } from './actionInstruction';
+import type { LendingObligation, LendingProgramIds, LendingReserve } from './lendingInputs';
+
+export interface ComposeLiquidationInput {
+  /** Signs, pays the debt and receives the collateral. */
+  liquidator: PublicKey;
+  /** Pays rent for new accounts (default: the liquidator). */
+  payer?: PublicKey;
+  /** The decoded obligation to liquidate (another wallet's). */
+  obligation: LendingObligation;
+  /** Decoded reserves: at least every reserve the obligation holds. */
+  reserves: readonly LendingReserve[];
+  /** The borrow to repay and the deposit to receive. */
+  repayReserve: LendingReserve;
+  withdrawReserve: LendingReserve;
+  /** Base units of the debt token offered (`liquidity_amount`); the program takes what it may. */
+  amount: bigint;
+  /** The least collateral liquidity to accept after the protocol's fee (default 0). */
+  minReceivedAmount?: bigint;
+  /** SOL debt: lamports to wrap (default `amount`; required when `amount` is U64_MAX). */
+  wrapLamports?: bigint;
+  /** Whether the liquidator holds a token account of the debt's mint (default true). */
+  repaySourceExists?: boolean;
+  /** Whether the obligation has its states in the withdraw reserve's collateral farm and the repay
+   * reserve's debt farm (default true; ignored without the farm). */
+  collateralFarmStateExists?: boolean;
+  debtFarmStateExists?: boolean;
+  /** 'auto' (default): V2 when either reserve has the farm the liquidation moves, else V1. */
+  version?: 'auto' | KlendInstructionVersion;
+  programIds?: LendingProgramIds;
+}
+
+/** A reserve farm and the obligation's state in it. */
+export interface ObligationFarm {
+  farm: PublicKey;
+  userState: PublicKey;
+}
+
+export interface LiquidationAddresses {
+  lendingMarketAuthority: PublicKey;
+  /** The liquidator's token account the debt is paid from. */
+  repaySource: PublicKey;
+  /** The liquidator's token account of the collateral's liquidity (what it redeems into). */
+  withdrawDestination: PublicKey;
+  /** The liquidator's cToken account of the collateral (a pass-through, unless not redeemed). */
+  collateralDestination: PublicKey;
+  /** The withdraw reserve's collateral farm and the repay reserve's debt farm; null without. */
+  collateralFarm: ObligationFarm | null;
+  debtFarm: ObligationFarm | null;
+}
+
+export type LiquidationStepLabel =
+  | 'createCollateralAccount'
+  | 'createTokenAccount'
+  | 'createRepayTokenAccount'
+  | 'wrapSol'
+  | 'syncNative'
+  | 'initObligationFarm'
+  | 'refreshReserve'
+  | 'refreshObligation'
+  | 'refreshObligationFarm'
+  | 'liquidate'
+  | 'unwrapSol';
+
+export interface LiquidationStep {
+  label: LiquidationStepLabel;
+  instruction: TransactionInstruction;
+}
+
+export interface ComposedLiquidation {
+  /** In the order the program accepts them; one transaction. */
+  instructions: TransactionInstruction[];
+  steps: LiquidationStep[];
+  version: KlendInstructionVersion;
+  addresses: LiquidationAddresses;
+}
+
+/** Everything the step builders share, resolved once by the composer. */
+export interface LiquidationPlan {
+  input: ComposeLiquidationInput;
+  payer: PublicKey;
+  addresses: LiquidationAddresses;
+  version: KlendInstructionVersion;
+  klendProgramId: PublicKey;
+  farmsProgramId: PublicKey;
+}

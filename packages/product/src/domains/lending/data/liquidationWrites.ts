@@ -1,0 +1,83 @@
+import {
+  associatedTokenAddress,
+  chainKeys,
+  KLEND_PROGRAM_ID,
+  type LendingMarketState,
+  type Obligation,
+} from '@keel/chain-readers';
+import { composeLiquidation, type LiquidationStepLabel } from '@keel/lending-programs';
+import type { TransactionRequest } from '@keel/wallet-connect';
+import { PublicKey } from '@solana/web3.js';
+import type { QueryKey } from '@tanstack/react-query';
+import { withSetup } from '../../../actions/setupRequests';
+import { registerErrorsOnce } from './lendingWrites';
+
+/** Steps that create the liquidator's accounts: they may go first, in their own transaction. */
+const SETUP_STEPS: ReadonlySet<LiquidationStepLabel> = new Set([
+  'createCollateralAccount',
+  'createTokenAccount',
+  'createRepayTokenAccount',
+]);
+
+export interface LiquidationRequestsInput {
+  wallet: string;
+  market: LendingMarketState;
+  obligation: Obligation;
+  repayReserve: string;
+  withdrawReserve: string;
+  /** Base units of the debt token offered (within the program's limit). */
+  amount: bigint;
+  /** The least collateral liquidity to accept (the prediction less the slippage tolerance). */
+  minReceived: bigint;
+  label: string;
+  lookupTable: string | undefined;
+}
+
+function reserveOf(market: LendingMarketState, address: string) {
+  const reserve = market.reserves.find((r) => r.address.toBase58() === address);
+  if (!reserve) throw new Error(`Reserve ${address} is not in this market`);
+  return reserve;
+}
+
+/** The transactions of one liquidation by the connected wallet, set-up first when too big. */
+function requests(input: LiquidationRequestsInput): TransactionRequest[] {
+  registerErrorsOnce();
+  const liquidator = new PublicKey(input.wallet);
+  const composed = composeLiquidation({
+    liquidator,
+    obligation: input.obligation,
+    reserves: input.market.reserves,
+    repayReserve: reserveOf(input.market, input.repayReserve),
+    withdrawReserve: reserveOf(input.market, input.withdrawReserve),
+    amount: input.amount,
+    minReceivedAmount: input.minReceived,
+    // The liquidator's balance was read from this account; a SOL debt is wrapped into it.
+    repaySourceExists: true,
+  });
+  const setup = composed.steps.filter((step) => SETUP_STEPS.has(step.label));
+  const rest = composed.steps.filter((step) => !SETUP_STEPS.has(step.label));
+  return withSetup({
+    payer: liquidator,
+    label: input.label,
+    setup: setup.map((step) => step.instruction),
+    action: rest.map((step) => step.instruction),
+    ...(input.lookupTable ? { lookupTableAddresses: [new PublicKey(input.lookupTable)] } : {}),
+  });
+}
+
+/** What a liquidation changes beyond the wallet: the obligation, the market's list, reserves. */
+function invalidations(endpoint: string, market: string, obligation: string): QueryKey[] {
+  return [
+    chainKeys.obligation(endpoint, obligation, KLEND_PROGRAM_ID),
+    chainKeys.marketObligations(endpoint, market, KLEND_PROGRAM_ID),
+    ['chain', endpoint, 'lendingMarket', market],
+  ];
+}
+
+/** The wallet's token account a repayment of the mint is paid from (its associated account). */
+function repaySource(wallet: string, mint: PublicKey, tokenProgram: PublicKey): PublicKey {
+  return associatedTokenAddress(new PublicKey(wallet), mint, tokenProgram).address;
+}
+
+/** The liquidation's writes, in the lazy runtime (they need web3.js and the program writers). */
+export const liquidationWrites = { requests, invalidations, repaySource };
