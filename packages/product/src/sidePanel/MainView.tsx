@@ -6,6 +6,7 @@ import { useBrand } from '../brand/BrandContext';
 import { useStakedNativeToken } from '../domains/governance/data/hooks';
 import { PortfolioNetValue } from '../domains/portfolio/screens/PortfolioNetValue';
 import { useFlags } from '../flags/FlagsContext';
+import { ActivityListSection } from './activity/ActivityListSection';
 import { RecentTransactions } from './activity/RecentTransactions';
 import { BalancesTab } from './balances/BalancesTab';
 import { useWalletBalances } from './balances/useWalletBalances';
@@ -16,7 +17,8 @@ type Summary = 'balance' | 'positions';
 
 /**
  * The Main view (O§2.7): wallet balance / positions toggle, the staked native token and points
- * links, and the balances, positions and activity (recent transactions) tabs.
+ * links, and the balances, positions and activity (recent transactions, then the wallet's
+ * transaction history) tabs.
  */
 export function MainView({ address, onNavigate }: { address: string; onNavigate(): void }) {
   const brand = useBrand();
@@ -87,7 +89,12 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
           {
             id: 'activity',
             label: 'Activity',
-            content: <RecentTransactions address={address} />,
+            content: (
+              <>
+                <RecentTransactions address={address} />
+                <ActivityListSection owner={address} />
+              </>
+            ),
           },
         ]}
       />

@@ -1,6 +1,6 @@
 import type { LendingMarketState } from '@keel/chain-readers';
-import { formatUsd } from '@keel/core-math';
-import { screen } from '@testing-library/react';
+import { formatUsd, MathDecimal } from '@keel/core-math';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Analytics } from '../../analytics/analytics';
@@ -14,6 +14,7 @@ import {
   seedLending,
   TEST_SLOT_MS,
 } from '../../domains/lending/data/testing/seedLending';
+import { seedPortfolio } from '../../domains/portfolio/data/testing/seedPortfolio';
 import { flagTable } from '../../flags/flagTable';
 import { renderInApp, shownToasts } from '../../testing/renderScreen';
 import { PositionsTab } from './PositionsTab';
@@ -50,8 +51,34 @@ const mine = obligationFixture({
   deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
   borrows: [{ reserve: usdc.address, lamports: '400000000' }],
 });
+const multiply = obligationFixture({
+  address: testKey(158),
+  market: main,
+  owner: testKey(150),
+  tag: 'Multiply',
+  deposits: [{ reserve: sol.address, cTokens: 1_000_000_000n }],
+  borrows: [{ reserve: usdc.address, lamports: '50000000' }],
+});
+const leverage = obligationFixture({
+  address: testKey(159),
+  market: main,
+  owner: testKey(150),
+  tag: 'Leverage',
+  deposits: [{ reserve: sol.address, cTokens: 1_000_000_000n }],
+  borrows: [{ reserve: usdc.address, lamports: '50000000' }],
+});
 
-function renderTab(walletObligations: (typeof mine)[], { v3 = false, jitoFails = false } = {}) {
+const strategy = {
+  address: testKey(156),
+  shareMint: testKey(157),
+  walletShares: 3_000_000n,
+  value: { sharePrice: new MathDecimal(2), tvlUsd: new MathDecimal(100) },
+};
+
+function renderTab(
+  walletObligations: (typeof mine)[],
+  { v3 = false, jitoFails = false, strategies = [strategy], liquidityFails = false } = {},
+) {
   const seed = seedLending([
     {
       config: marketConfig('Main Market', main.toBase58(), true),
@@ -70,6 +97,7 @@ function renderTab(walletObligations: (typeof mine)[], { v3 = false, jitoFails =
   const { toaster } = renderInApp(<PositionsTab address={wallet} onNavigate={onNavigate} />, {
     seeds: [
       seed,
+      seedPortfolio({ wallet, strategies, walletReadFails: liquidityFails }),
       (context) => {
         context.analytics = analytics;
       },
@@ -110,6 +138,74 @@ describe('PositionsTab', () => {
     });
   });
 
+  it('lists the liquidity positions at their share price, each opening its strategy', async () => {
+    const user = userEvent.setup();
+    const { analytics, onNavigate } = renderTab([mine]);
+    const list = await screen.findByRole('list', { name: 'Liquidity positions' });
+    const link = within(list).getByRole('link');
+    expect(link).toHaveAttribute('href', `/liquidity/${strategy.address.toBase58()}`);
+    expect(within(list).getByText(formatUsd(6))).toBeTruthy();
+    await user.click(link);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(analytics.track).toHaveBeenCalledWith('side_panel:positions:Liquidity', {
+      strategy: strategy.address.toBase58(),
+    });
+  });
+
+  it('says when the liquidity read fails, with a retry, and keeps the obligations', async () => {
+    const { toaster } = renderTab([mine], { liquidityFails: true });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('.keel-positions__error')).toHaveTextContent(
+      'Failed to load user positions',
+    );
+    expect(await screen.findByRole('link', { name: /Main Market/ })).toBeTruthy();
+    expect(shownToasts(toaster)).toEqual([
+      {
+        type: 'error',
+        message: 'Failed to load user positions',
+        description: undefined,
+        key: `liquidity-positions-${wallet}`,
+      },
+    ]);
+  });
+
+  it('puts multiply and leverage positions in their accordions, opening their vaults (D§2)', async () => {
+    const user = userEvent.setup();
+    const { analytics, onNavigate } = renderTab([mine, multiply, leverage]);
+    const multiplyList = await screen.findByRole('list', { name: 'Multiply positions' });
+    const m = main.toBase58();
+    const [s, u] = [sol.address.toBase58(), usdc.address.toBase58()];
+    expect(within(multiplyList).getByRole('link')).toHaveAttribute(
+      'href',
+      `/lending/multiply/${m}/${s}/${u}`,
+    );
+    const leverageList = screen.getByRole('list', { name: 'Long/Short positions' });
+    expect(within(leverageList).getByRole('link')).toHaveAttribute(
+      'href',
+      `/lending/leverage/${m}/${s}/${u}`,
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Borrow/Lend positions' })).getAllByRole('link'),
+    ).toHaveLength(1);
+    await user.click(within(multiplyList).getByRole('link'));
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+    expect(analytics.track).toHaveBeenCalledWith('side_panel:positions:Multiply', {
+      market: m,
+      obligation: multiply.address.toBase58(),
+    });
+  });
+
+  it('opens a long with the v3 flag by market slug, collateral as base', async () => {
+    renderTab([leverage], { v3: true });
+    const leverageList = await screen.findByRole('list', { name: 'Long/Short positions' });
+    await waitFor(() =>
+      expect(within(leverageList).getByRole('link')).toHaveAttribute(
+        'href',
+        '/leverage/main/SOL/USDC',
+      ),
+    );
+  });
+
   it('links to the v3 dashboard when the v3 flag is on', async () => {
     renderTab([mine], { v3: true });
     expect(await screen.findByRole('link', { name: /Main Market/ })).toHaveAttribute(
@@ -119,8 +215,10 @@ describe('PositionsTab', () => {
   });
 
   it("says 'No positions' for a wallet without obligations, raising no toast", async () => {
-    const { toaster } = renderTab([]);
-    expect(await screen.findByText('No positions')).toBeTruthy();
+    const { toaster } = renderTab([], { strategies: [] });
+    expect(await screen.findByText('No liquidity positions')).toBeTruthy();
+    // Borrow/Lend, Multiply and Long/Short.
+    expect(await screen.findAllByText('No positions')).toHaveLength(3);
     expect(shownToasts(toaster)).toEqual([]);
   });
 

@@ -5,15 +5,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useAnalytics } from '../../analytics/AnalyticsContext';
 import { useFailureToast } from '../../common/useFailureToast';
+import { useLendingMarketState } from '../../domains/lending/data/hooks';
 import {
   useValuedObligation,
   useWalletObligations,
   type WalletObligation,
 } from '../../domains/lending/data/walletObligations';
-import { dashboardPath, lendingBaseForApp } from '../../domains/lending/screens/lendingPaths';
+import { lendingBaseForApp } from '../../domains/lending/screens/lendingPaths';
 import { LENDING_TOASTS } from '../../domains/lending/screens/lendingToasts';
+import { obligationGroup, POSITION_GROUPS } from '../../domains/portfolio/data/productGroups';
 import { useFlags } from '../../flags/FlagsContext';
+import { LiquidityAccordion } from './LiquidityAccordion';
 import { positionEvents } from './positionEvents';
+import { type PositionTargetInput, positionTarget } from './positionTargets';
+
+type ObligationGroup = PositionTargetInput['group'];
 
 function PositionFigures({ obligation }: { obligation: Obligation }) {
   const view = useValuedObligation(obligation);
@@ -32,22 +38,29 @@ function PositionFigures({ obligation }: { obligation: Obligation }) {
 
 function PositionRow({
   position,
-  base,
+  group,
   onOpen,
 }: {
   position: WalletObligation;
-  base: string;
+  group: ObligationGroup;
   onOpen: () => void;
 }) {
+  const flags = useFlags();
   const { market, obligation } = position;
   const address = obligation.address.toBase58();
+  // The v3 leverage route names the reserves' symbols: read from the (cached) market.
+  const state = useLendingMarketState(group === 'Long/Short' ? market.address : undefined);
+  const to = positionTarget({
+    group,
+    base: lendingBaseForApp(flags.v3),
+    v3: flags.v3,
+    market,
+    obligation,
+    reserves: state.data?.reserves,
+  });
   return (
     <li className="keel-positions__row">
-      <Link
-        to={dashboardPath(base, market.address, address)}
-        className="keel-positions__link"
-        onClick={onOpen}
-      >
+      <Link to={to} className="keel-positions__link" onClick={onOpen}>
         <span className="keel-positions__name">
           {market.name}
           <span className="keel-side-panel__muted">
@@ -60,19 +73,65 @@ function PositionRow({
   );
 }
 
+function ObligationAccordion({
+  group,
+  positions,
+  failed,
+  failure,
+  onOpen,
+}: {
+  group: ObligationGroup;
+  positions: WalletObligation[] | undefined;
+  failed: boolean;
+  /** The failure block with its Retry, in one accordion only. */
+  failure: ReactNode;
+  onOpen(position: WalletObligation, group: ObligationGroup): void;
+}) {
+  let list: ReactNode = null;
+  if (!positions) {
+    list = failed ? null : <Skeleton shape="block" height={80} />;
+  } else if (positions.length === 0) {
+    list = failed ? null : <p className="keel-side-panel__muted">No positions</p>;
+  } else {
+    list = (
+      <ul className="keel-positions__list" aria-label={`${group} positions`}>
+        {positions.map((position) => (
+          <PositionRow
+            key={position.obligation.address.toBase58()}
+            position={position}
+            group={group}
+            onOpen={() => onOpen(position, group)}
+          />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <details className="keel-positions__accordion" open>
+      <summary>
+        {group}
+        {positions && positions.length > 0 ? (
+          <span className="keel-positions__count">{positions.length}</span>
+        ) : null}
+      </summary>
+      {failure}
+      {list}
+    </details>
+  );
+}
+
 /**
- * The side panel's positions tab: a Borrow/Lend accordion with the wallet's obligations in every
- * configured market, each opening its dashboard (closing the panel and recording the click).
+ * The side panel's positions tab (D§2): the accordions Liquidity, Borrow/Lend, Multiply and
+ * Long/Short. Obligations go to their tag's accordion, each opening its D§2 target (closing the
+ * panel and recording the click).
  */
 export function PositionsTab({ address, onNavigate }: { address: string; onNavigate(): void }) {
   const analytics = useAnalytics();
-  const flags = useFlags();
-  const base = lendingBaseForApp(flags.v3);
   const { positions, error, refetch } = useWalletObligations(address);
   // D§8 lists it among the error toasts; the inline retry stays for the panel itself.
   useFailureToast(error, LENDING_TOASTS.userPositions, `user-positions-${address}`);
-  const open = (position: WalletObligation) => {
-    analytics.track(positionEvents.open('Borrow/Lend'), {
+  const open = (position: WalletObligation, group: ObligationGroup) => {
+    analytics.track(positionEvents.open(group), {
       market: position.market.address,
       obligation: position.obligation.address.toBase58(),
     });
@@ -86,35 +145,21 @@ export function PositionsTab({ address, onNavigate }: { address: string; onNavig
       </Button>
     </div>
   ) : null;
-  let list: ReactNode = null;
-  if (!positions) {
-    list = error ? null : <Skeleton shape="block" height={80} />;
-  } else if (positions.length === 0) {
-    list = error ? null : <p className="keel-side-panel__muted">No positions</p>;
-  } else {
-    list = (
-      <ul className="keel-positions__list" aria-label="Borrow/Lend positions">
-        {positions.map((position) => (
-          <PositionRow
-            key={position.obligation.address.toBase58()}
-            position={position}
-            base={base}
-            onOpen={() => open(position)}
-          />
-        ))}
-      </ul>
-    );
-  }
+  const groups = POSITION_GROUPS.filter((group): group is ObligationGroup => group !== 'Liquidity');
   return (
-    <details className="keel-positions__accordion" open>
-      <summary>
-        Borrow/Lend
-        {positions && positions.length > 0 ? (
-          <span className="keel-positions__count">{positions.length}</span>
-        ) : null}
-      </summary>
-      {failure}
-      {list}
-    </details>
+    <>
+      <LiquidityAccordion address={address} onNavigate={onNavigate} />
+      {groups.map((group, i) => (
+        <ObligationAccordion
+          key={group}
+          group={group}
+          positions={positions?.filter((p) => obligationGroup(p.obligation.tag) === group)}
+          failed={error !== null}
+          // The failure (and its Retry) is said once, in the first obligation accordion.
+          failure={i === 0 ? failure : null}
+          onOpen={open}
+        />
+      ))}
+    </>
   );
 }

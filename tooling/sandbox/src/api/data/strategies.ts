@@ -85,6 +85,11 @@ export class StrategyBook {
     return this.byAddress.get(address);
   }
 
+  /** Strategy by its share token's mint (a share's price is the strategy's share price). */
+  byShareMint(mint: string): StrategyModel | undefined {
+    return this.models.find((model) => model.strategy.shareMint === mint);
+  }
+
   /** Strategy by its DEX pool (the yields-history source). */
   byPool(pool: string): StrategyModel | undefined {
     return this.models.find((model) => model.strategy.pool === pool);

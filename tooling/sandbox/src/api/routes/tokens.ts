@@ -89,7 +89,9 @@ export const tokenRoutes: RouteModule = ({ data, slug }) => {
         if (!tokenText) throw badRequest('token is required');
         const prices = dataset.prices();
         const token = prices.find(tokenText);
-        if (!token) throw new HttpError(404, `No price history for ${tokenText}`);
+        // A strategy's share token is priced too: its history is the strategy's share price.
+        const share = token ? undefined : dataset.strategies().byShareMint(tokenText);
+        if (!token && !share) throw new HttpError(404, `No price history for ${tokenText}`);
         const type = enumParam(query, 'type', ['spot', 'TWAP']) ?? 'spot';
         const { anchor, historyStart } = dataset.ctx;
         const range = rangeParams(query, {
@@ -103,12 +105,14 @@ export const tokenRoutes: RouteModule = ({ data, slug }) => {
           'hour',
           'day',
         ]);
+        const spotAt = (time: number) =>
+          token ? prices.priceAt(token, time) : dataset.strategies().sharePriceAt(share!, time);
         const priceAt = (time: number) =>
           type === 'spot'
-            ? prices.priceAt(token, time)
+            ? spotAt(time)
             : // TWAP: the mean of four spot samples over the preceding hour.
               [0, 15, 30, 45]
-                .map((minutes) => prices.priceAt(token, time - minutes * MINUTE_MS))
+                .map((minutes) => spotAt(time - minutes * MINUTE_MS))
                 .reduce((total, price) => total.plus(price))
                 .div(4);
         return { json: times.map((time) => [sig(priceAt(time)), time / 1000]) };

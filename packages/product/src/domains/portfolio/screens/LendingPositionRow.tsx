@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useValuedObligation, type WalletObligation } from '../../lending/data/walletObligations';
 import { dashboardPath } from '../../lending/screens/lendingPaths';
-import type { NetValue } from './netValues';
+import type { NetValue } from '../data/netValue';
 
 /** One obligation: market, tag, net value and LTV, linking to its dashboard. */
 export function LendingPositionRow({

@@ -5,7 +5,10 @@ import {
   useWalletObligations,
   type WalletObligation,
 } from '../../lending/data/walletObligations';
-import { type NetValue, useNetValues } from './netValues';
+import { useLiquidityPositions } from '../data/liquidity/useLiquidityPositions';
+import type { NetValue } from '../data/netValue';
+import { LIQUIDITY_KEY } from './LiquidityPositions';
+import { useNetValues } from './netValues';
 import { STAKING_KEY, useStakingValue } from './useStakingValue';
 
 function ObligationValue({
@@ -34,6 +37,18 @@ function StakingValue({
   return null;
 }
 
+function LiquidityValue({
+  owner,
+  onValue,
+}: {
+  owner: string;
+  onValue(key: string, value: NetValue): void;
+}) {
+  const { netValue } = useLiquidityPositions(owner);
+  useEffect(() => onValue(LIQUIDITY_KEY, netValue), [netValue, onValue]);
+  return null;
+}
+
 /**
  * The wallet's total net value across its positions, as the portfolio sums it ('< $0.01' below a
  * cent, '–' when a source failed, '…' while loading) — for the side panel's positions toggle.
@@ -43,7 +58,7 @@ export function PortfolioNetValue({ owner }: { owner: string }) {
   const keys = useMemo(
     () =>
       positions
-        ? [...positions.map((p) => p.obligation.address.toBase58()), STAKING_KEY]
+        ? [...positions.map((p) => p.obligation.address.toBase58()), STAKING_KEY, LIQUIDITY_KEY]
         : undefined,
     [positions],
   );
@@ -60,6 +75,7 @@ export function PortfolioNetValue({ owner }: { owner: string }) {
         />
       ))}
       <StakingValue owner={owner} onValue={report} />
+      <LiquidityValue owner={owner} onValue={report} />
     </>
   );
 }

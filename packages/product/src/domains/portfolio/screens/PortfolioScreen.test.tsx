@@ -1,12 +1,12 @@
 import type { LendingMarketState } from '@keel/chain-readers';
-import { formatPortfolioTotal, formatStakedAmount, formatUsd } from '@keel/core-math';
+import { formatPortfolioTotal, formatStakedAmount, formatUsd, MathDecimal } from '@keel/core-math';
 import { nativeToTokens, type Voter } from '@keel/governance-registry';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { flagTable } from '../../../flags/flagTable';
 import { testBrand } from '../../../testing/renderApp';
-import { renderInApp, renderScreen, withWallet } from '../../../testing/renderScreen';
+import { renderInApp, renderScreen, shownToasts, withWallet } from '../../../testing/renderScreen';
 import {
   NATIVE_DECIMALS,
   realmFixture,
@@ -24,6 +24,7 @@ import {
   seedLending,
   TEST_SLOT_MS,
 } from '../../lending/data/testing/seedLending';
+import { type PortfolioWorld, seedPortfolio } from '../data/testing/seedPortfolio';
 import { PortfolioNetValue } from './PortfolioNetValue';
 
 const realm = realmFixture(testBrand.name);
@@ -79,7 +80,21 @@ function netValue(obligation: typeof lend) {
   return obligationView(obligation, state, views).stats.netAccountValue;
 }
 
-function renderPortfolio(path: string, connected: string | null, voter: Voter | null = null) {
+/** A strategy the owner holds 2.5 shares of in the wallet and 1.5 staked, at $4 a share. */
+const held = {
+  address: testKey(167),
+  shareMint: testKey(168),
+  walletShares: 2_500_000n,
+  stakedShares: 1_500_000n,
+  value: { sharePrice: new MathDecimal(4), tvlUsd: new MathDecimal(4000) },
+};
+
+function renderPortfolio(
+  path: string,
+  connected: string | null,
+  voter: Voter | null = null,
+  liquidity: Omit<PortfolioWorld, 'wallet'> = {},
+) {
   const seed = seedLending([
     {
       config: marketConfig('Main Market', main.toBase58(), true),
@@ -93,8 +108,9 @@ function renderPortfolio(path: string, connected: string | null, voter: Voter | 
     registrar,
     voter: { wallet: owner.toBase58(), voter },
   });
+  const portfolio = seedPortfolio({ wallet: owner.toBase58(), ...liquidity });
   return renderScreen('portfolio', path, {
-    seeds: [seed, governance, ...(connected ? [withWallet(connected)] : [])],
+    seeds: [seed, governance, portfolio, ...(connected ? [withWallet(connected)] : [])],
     flags: { ...noFlags, lending: true },
   });
 }
@@ -180,10 +196,65 @@ describe('PortfolioScreen', () => {
       },
     ]);
     renderInApp(<PortfolioNetValue owner={owner.toBase58()} />, {
-      seeds: [lending, realmSeed],
+      seeds: [lending, realmSeed, seedPortfolio({ wallet: owner.toBase58(), strategies: [held] })],
       flags: { ...noFlags, lending: true },
     });
+    const total = formatPortfolioTotal(netValue(lend).add(netValue(multiply)).add(16));
+    expect(await screen.findByText(total)).toBeTruthy();
+  });
+
+  it('lists liquidity positions at their share price, each opening its strategy', async () => {
+    renderPortfolio('/my-portfolio', owner.toBase58(), null, { strategies: [held] });
+    const liquidity = await screen.findByRole('region', { name: 'Liquidity positions' });
+    const link = within(liquidity).getByRole('link');
+    expect(link).toHaveAttribute('href', `/liquidity/${held.address.toBase58()}`);
+    // (2.5 + 1.5) shares × $4.
+    expect(within(liquidity).getByText(formatUsd(16))).toBeTruthy();
+    expect(within(liquidity).getByText('4 shares · 1.5 staked')).toBeTruthy();
+    const total = formatPortfolioTotal(netValue(lend).add(netValue(multiply)).add(16));
+    expect(await screen.findByText(total)).toBeTruthy();
+  });
+
+  it('omits strategies without shares', async () => {
+    const empty = { ...held, walletShares: 0n, stakedShares: 0n };
+    renderPortfolio('/my-portfolio', owner.toBase58(), null, { strategies: [empty] });
+    expect(await screen.findByRole('region', { name: 'Borrow/Lend positions' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Liquidity positions' })).toBeNull();
     const total = formatPortfolioTotal(netValue(lend).add(netValue(multiply)));
     expect(await screen.findByText(total)).toBeTruthy();
+  });
+
+  it('says when the liquidity read fails and keeps the other positions', async () => {
+    const { toaster } = renderPortfolio('/my-portfolio', owner.toBase58(), null, {
+      strategies: [held],
+      walletReadFails: true,
+    });
+    await waitFor(() =>
+      expect(shownToasts(toaster)).toContainEqual({
+        type: 'error',
+        message: 'Failed to load user positions',
+        description: undefined,
+        key: `liquidity-positions-${owner.toBase58()}`,
+      }),
+    );
+    const borrowLend = screen.getByRole('region', { name: 'Borrow/Lend positions' });
+    expect(await within(borrowLend).findByText(formatUsd(netValue(lend)))).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Liquidity positions' })).toBeNull();
+  });
+
+  it("raises 'Failed to load strategies' when the strategy list fails", async () => {
+    const { toaster } = renderPortfolio('/my-portfolio', owner.toBase58(), null, {
+      strategies: [held],
+      listFails: true,
+    });
+    await waitFor(() =>
+      expect(shownToasts(toaster)).toContainEqual({
+        type: 'error',
+        message: 'Failed to load strategies',
+        description: undefined,
+        key: 'strategies',
+      }),
+    );
+    expect(await screen.findByRole('region', { name: 'Multiply positions' })).toBeTruthy();
   });
 });

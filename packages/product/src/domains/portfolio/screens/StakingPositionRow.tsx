@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/BrandContext';
 import { useFlags } from '../../../flags/FlagsContext';
-import type { NetValue } from './netValues';
+import type { NetValue } from '../data/netValue';
 import { STAKING_KEY, useStakingValue } from './useStakingValue';
 
 /**

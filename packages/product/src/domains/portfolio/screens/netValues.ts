@@ -1,8 +1,6 @@
 import { MathDecimal } from '@keel/core-math';
 import { useCallback, useMemo, useState } from 'react';
-
-/** A source's net value in USD (a decimal string), null while it loads, 'failed' when it failed. */
-export type NetValue = string | null | 'failed';
+import type { NetValue } from '../data/netValue';
 
 /**
  * The total net value of the sources `keys` report: undefined until every source has settled,

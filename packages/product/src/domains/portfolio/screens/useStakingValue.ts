@@ -1,7 +1,7 @@
 import { useLatestPrices } from '@keel/api-client/react';
 import type { Decimal } from '@keel/core-math';
 import { useStakingPosition } from '../../governance/data/hooks';
-import type { NetValue } from './netValues';
+import type { NetValue } from '../data/netValue';
 
 export const STAKING_KEY = 'staking';
 

@@ -1,0 +1,84 @@
+import { Button, Skeleton } from '@keel/ui-kit';
+import { useFlags } from '../../../flags/FlagsContext';
+import type {
+  WalletObligation,
+  WalletObligationsResult,
+} from '../../lending/data/walletObligations';
+import { lendingBaseForApp } from '../../lending/screens/lendingPaths';
+import type { NetValue } from '../data/netValue';
+import { obligationGroup, POSITION_GROUPS, type PositionGroup } from '../data/productGroups';
+import { LendingPositionRow } from './LendingPositionRow';
+import { LiquidityPositions } from './LiquidityPositions';
+import { PORTFOLIO_TOASTS } from './portfolioToasts';
+import { StakingPositionRow } from './StakingPositionRow';
+
+function PositionGroupList({
+  group,
+  positions,
+  base,
+  report,
+}: {
+  group: PositionGroup;
+  positions: WalletObligation[];
+  base: string;
+  report(key: string, value: NetValue): void;
+}) {
+  return (
+    <section className="keel-portfolio__group" aria-label={`${group} positions`}>
+      <h2>
+        {group} <span className="keel-portfolio__count">{positions.length}</span>
+      </h2>
+      <ul className="keel-portfolio__list">
+        {positions.map((position) => (
+          <LendingPositionRow
+            key={position.obligation.address.toBase58()}
+            position={position}
+            base={base}
+            onValue={report}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The My Positions tab: liquidity, then the obligations by product group, then the staked native
+ * token; every row reports its net value for the total.
+ */
+export function PositionsPanel({
+  owner,
+  obligations,
+  report,
+}: {
+  owner: string;
+  obligations: WalletObligationsResult;
+  report(key: string, value: NetValue): void;
+}) {
+  const flags = useFlags();
+  const base = lendingBaseForApp(flags.v3);
+  const { positions, error, refetch } = obligations;
+  const groups = POSITION_GROUPS.map((group) => ({
+    group,
+    positions: (positions ?? []).filter((p) => obligationGroup(p.obligation.tag) === group),
+  })).filter((entry) => entry.positions.length > 0);
+  return (
+    <>
+      {error ? (
+        <div role="alert" className="keel-portfolio__error">
+          <p>{PORTFOLIO_TOASTS.userPositions}</p>
+          <Button variant="secondary" onClick={refetch}>
+            Retry
+          </Button>
+        </div>
+      ) : null}
+      {positions === undefined && !error ? <Skeleton shape="block" height={160} /> : null}
+      <LiquidityPositions owner={owner} onValue={report} />
+      {positions !== undefined && positions.length === 0 ? <p>No lending positions</p> : null}
+      {groups.map(({ group, positions: list }) => (
+        <PositionGroupList key={group} group={group} positions={list} base={base} report={report} />
+      ))}
+      <StakingPositionRow owner={owner} onValue={report} />
+    </>
+  );
+}
