@@ -1,6 +1,8 @@
 import {
   associatedTokenAddress,
+  type ChainRpc,
   chainKeys,
+  farmUserStatePda,
   KLEND_PROGRAM_ID,
   type LendingMarketState,
   type Obligation,
@@ -31,6 +33,8 @@ export interface LiquidationRequestsInput {
   minReceived: bigint;
   label: string;
   lookupTable: string | undefined;
+  /** Reads whether the obligation has its farm states (a farm added later has none yet). */
+  rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>;
 }
 
 function reserveOf(market: LendingMarketState, address: string) {
@@ -39,10 +43,28 @@ function reserveOf(market: LendingMarketState, address: string) {
   return reserve;
 }
 
+/**
+ * Whether the obligation has its state in the withdraw reserve's collateral farm and the repay
+ * reserve's debt farm; a missing one is created in the liquidation's transaction.
+ */
+async function farmStatesExist(input: LiquidationRequestsInput) {
+  const withdraw = reserveOf(input.market, input.withdrawReserve);
+  const repay = reserveOf(input.market, input.repayReserve);
+  const stateOf = (farm: PublicKey | null) =>
+    farm === null ? null : farmUserStatePda(farm, input.obligation.address).address;
+  const wanted = [stateOf(withdraw.farmCollateral), stateOf(repay.farmDebt)];
+  const present = wanted.filter((key): key is PublicKey => key !== null);
+  const accounts = present.length > 0 ? await input.rpc.getMultipleAccountsInfo(present) : [];
+  const exists = new Map(present.map((key, i) => [key.toBase58(), accounts[i] != null]));
+  const existing = (key: PublicKey | null) => key === null || exists.get(key.toBase58()) === true;
+  return { collateral: existing(wanted[0] ?? null), debt: existing(wanted[1] ?? null) };
+}
+
 /** The transactions of one liquidation by the connected wallet, set-up first when too big. */
-function requests(input: LiquidationRequestsInput): TransactionRequest[] {
+async function requests(input: LiquidationRequestsInput): Promise<TransactionRequest[]> {
   registerErrorsOnce();
   const liquidator = new PublicKey(input.wallet);
+  const farms = await farmStatesExist(input);
   const composed = composeLiquidation({
     liquidator,
     obligation: input.obligation,
@@ -53,6 +75,8 @@ function requests(input: LiquidationRequestsInput): TransactionRequest[] {
     minReceivedAmount: input.minReceived,
     // The liquidator's balance was read from this account; a SOL debt is wrapped into it.
     repaySourceExists: true,
+    collateralFarmStateExists: farms.collateral,
+    debtFarmStateExists: farms.debt,
   });
   const setup = composed.steps.filter((step) => SETUP_STEPS.has(step.label));
   const rest = composed.steps.filter((step) => !SETUP_STEPS.has(step.label));

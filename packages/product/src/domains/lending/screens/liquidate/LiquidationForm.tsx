@@ -137,6 +137,7 @@ function ReadyForm({
           minReceived: liquidationMinReceived(received, slippage),
           label: `Liquidate: repay ${amount} ${debt.symbol}`,
           lookupTable: data.lookupTable,
+          rpc: services.chain.rpc,
         }),
       invalidates: (endpoint) =>
         services.lib.liquidationWrites.invalidations(endpoint, market, obligation),
