@@ -10,6 +10,11 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './components/Button/Button';
+export {
+  ChoiceGroup,
+  type ChoiceGroupProps,
+  type ChoiceOption,
+} from './components/ChoiceGroup/ChoiceGroup';
 export { Drawer, type DrawerProps, type DrawerSide } from './components/Drawer/Drawer';
 export { Dropdown, type DropdownProps } from './components/Dropdown/Dropdown';
 export {

@@ -92,3 +92,50 @@ test("another wallet's portfolio is read-only under the viewer banner, and its a
     0,
   );
 });
+
+test('positions show their PnL and APY, the market filter narrows them, and Stats sums them', async ({
+  page,
+}) => {
+  await page.goto(`${V1}/my-portfolio`);
+  await connectSandboxWallet(page);
+  const borrowLend = page.getByRole('region', { name: 'Borrow/Lend positions' });
+  const row = borrowLend.getByRole('listitem').first();
+  // The API's PnL of the obligation, with its sign (D§5), and the net APY core-math computes.
+  // Obligations are read after the wallet connects: slower than 5 s on a loaded machine.
+  await expect(row.locator('.keel-portfolio__pnl')).toHaveText(
+    /^PnL ([+-]\$[\d,]+\.\d{2}|\$0\.00)$/,
+    { timeout: 20_000 },
+  );
+  await expect(row).toContainText(/APY (-?[\d,]+\.\d{2}%|-)/);
+
+  const filter = page.getByRole('group', { name: 'Market filter' });
+  await filter.getByRole('button', { name: 'Starred positions' }).click();
+  await expect(
+    page.getByText('No starred positions. Star a position with ☆ to keep it here.'),
+  ).toBeVisible();
+  await filter.getByRole('button', { name: 'All' }).click();
+  const star = row.getByRole('button', { name: /^Star / });
+  await star.click();
+  await filter.getByRole('button', { name: 'Starred positions' }).click();
+  await expect(page.locator('.keel-portfolio__row')).toHaveCount(1);
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  // The star is kept across visits.
+  await page.reload();
+  await page
+    .getByRole('group', { name: 'Market filter' })
+    .getByRole('button', { name: 'Starred positions' })
+    .click();
+  await expect(page.locator('.keel-portfolio__row')).toHaveCount(1);
+  await page
+    .getByRole('group', { name: 'Market filter' })
+    .getByRole('button', { name: 'All' })
+    .click();
+
+  await expect(page.getByRole('region', { name: 'Staking positions' })).toContainText(/\$[\d,]/, {
+    timeout: 20_000,
+  });
+  const total = await page.locator('.keel-portfolio__summary dd').textContent();
+  await page.getByRole('tab', { name: 'Stats' }).click();
+  const stats = page.getByRole('table', { name: 'Position statistics' });
+  await expect(stats.getByRole('row', { name: /^Total/ })).toContainText(total ?? '');
+});

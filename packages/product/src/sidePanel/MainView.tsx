@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { useStakedNativeToken } from '../domains/governance/data/hooks';
 import { PortfolioNetValue } from '../domains/portfolio/screens/PortfolioNetValue';
+import { type SummaryKind, SummaryToggle } from '../domains/portfolio/screens/SummaryToggle';
 import { useFlags } from '../flags/FlagsContext';
 import { ActivityListSection } from './activity/ActivityListSection';
 import { RecentTransactions } from './activity/RecentTransactions';
@@ -12,8 +13,6 @@ import { BalancesTab } from './balances/BalancesTab';
 import { useWalletBalances } from './balances/useWalletBalances';
 import { totalBalanceValue } from './balances/walletBalances';
 import { PositionsTab } from './positions/PositionsTab';
-
-type Summary = 'balance' | 'positions';
 
 /**
  * The Main view (O§2.7): wallet balance / positions toggle, the staked native token and points
@@ -23,29 +22,13 @@ type Summary = 'balance' | 'positions';
 export function MainView({ address, onNavigate }: { address: string; onNavigate(): void }) {
   const brand = useBrand();
   const flags = useFlags();
-  const [summary, setSummary] = useState<Summary>('balance');
+  const [summary, setSummary] = useState<SummaryKind>('balance');
   const balances = useWalletBalances(address);
   const staked = useStakedNativeToken(address);
   const stakePath = flags.governanceEmptyState ? '/governance-and-staking' : '/stake';
   return (
     <div className="keel-side-panel__main">
-      <fieldset className="keel-side-panel__toggle">
-        <legend className="keel-visually-hidden">Summary</legend>
-        <button
-          type="button"
-          aria-pressed={summary === 'balance'}
-          onClick={() => setSummary('balance')}
-        >
-          Wallet balance
-        </button>
-        <button
-          type="button"
-          aria-pressed={summary === 'positions'}
-          onClick={() => setSummary('positions')}
-        >
-          {brand.name} positions
-        </button>
-      </fieldset>
+      <SummaryToggle value={summary} onChange={setSummary} />
       <p className="keel-side-panel__total" aria-live="polite">
         {summary === 'balance' ? (
           balances.loading ? (

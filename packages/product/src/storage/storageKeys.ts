@@ -16,6 +16,8 @@ export function storageKeys(prefix: string) {
     notificationsLastRead: key('NOTIFICATIONS_LAST_READ_TIMESTAMP'),
     /** The side panel's recent transactions, every wallet's, as JSON (bounded). */
     transactionLog: key('transactionLog'),
+    /** The portfolio's starred positions (the ☆ filter), as a JSON array of position keys. */
+    starredPositions: key('starredPositions'),
     /** A wallet's screening record (O§3 "User metadata"): the prefix with the address appended. */
     userMetadata: (wallet: string) => key(`userMetadata.${wallet}`),
   } as const;

@@ -1,44 +1,57 @@
 import { formatPercent, formatUsd, shortenAddress } from '@keel/core-math';
-import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
 import { useValuedObligation, type WalletObligation } from '../../lending/data/walletObligations';
 import { dashboardPath } from '../../lending/screens/lendingPaths';
-import type { NetValue } from '../data/netValue';
+import { useObligationPnl } from '../data/figures/usePositionPnl';
+import { obligationGroup } from '../data/productGroups';
+import type { ReportPosition } from './netValues';
+import { PositionRow } from './PositionRow';
 
-/** One obligation: market, tag, net value and LTV, linking to its dashboard. */
+/**
+ * One obligation: market, tag, net value, PnL (D§7), net APY (undefined without deposits, D§5)
+ * and LTV, linking to its dashboard. Reports its figures for the total and the Stats tab.
+ */
 export function LendingPositionRow({
   position,
   base,
-  onValue,
+  onReport,
 }: {
   position: WalletObligation;
   base: string;
-  /** Reports the position's net value (USD) once its market is loaded, for the total. */
-  onValue(key: string, netValue: NetValue): void;
+  onReport: ReportPosition;
 }) {
   const { market, obligation } = position;
   const address = obligation.address.toBase58();
   const view = useValuedObligation(obligation);
+  const pnl = useObligationPnl(market.address, address);
   const net = view ? view.stats.netAccountValue.toString() : null;
-  useEffect(() => onValue(address, net), [address, net, onValue]);
+  const apy = view ? (view.netApy?.toString() ?? null) : undefined;
+  useEffect(
+    () =>
+      onReport(address, { value: net, group: obligationGroup(obligation.tag), count: 1, pnl, apy }),
+    [address, net, obligation.tag, pnl, apy, onReport],
+  );
+  const symbols = useMemo(
+    () => view && [...view.deposits, ...view.borrows].map((entry) => entry.symbol),
+    [view],
+  );
   return (
-    <li className="keel-portfolio__row">
-      <Link to={dashboardPath(base, market.address, address)} className="keel-portfolio__link">
-        <span className="keel-portfolio__name">
-          {market.name}
-          <span className="keel-portfolio__muted">
-            {obligation.tag} · {shortenAddress(address)}
+    <PositionRow
+      positionKey={address}
+      symbols={symbols}
+      to={dashboardPath(base, market.address, address)}
+      name={market.name}
+      detail={`${obligation.tag} · ${shortenAddress(address)}`}
+      value={view ? formatUsd(view.stats.netAccountValue) : '…'}
+      pnl={{ usd: pnl }}
+      apy={view ? formatPercent(view.netApy) : '…'}
+      extra={
+        view?.stats.hasDebt ? (
+          <span className={`keel-risk--${view.risk}`}>
+            LTV {formatPercent(view.stats.loanToValue)}
           </span>
-        </span>
-        <span className="keel-portfolio__figures">
-          <span>{view ? formatUsd(view.stats.netAccountValue) : '…'}</span>
-          {view?.stats.hasDebt ? (
-            <span className={`keel-risk--${view.risk}`}>
-              LTV {formatPercent(view.stats.loanToValue)}
-            </span>
-          ) : null}
-        </span>
-      </Link>
-    </li>
+        ) : null
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
-import { formatTokenAmount, formatUsd } from '@keel/core-math';
-import { Link } from 'react-router-dom';
+import { formatApy, formatTokenAmount, formatUsd } from '@keel/core-math';
 import type { LiquidityPosition } from '../data/liquidity/useLiquidityPositions';
+import { PositionRow } from './PositionRow';
 
 /** A position's worth: '…' while its share price loads, '–' when it has none. */
 export function liquidityValueText(position: LiquidityPosition): string {
@@ -16,27 +16,33 @@ export function liquiditySharesText(position: LiquidityPosition): string {
     : `${shares} · ${formatTokenAmount(position.stakedShares)} staked`;
 }
 
-/** One strategy the wallet holds: its name, shares and worth, linking to the strategy. */
+/** One strategy the wallet holds: its name, shares, worth, PnL and APY, linking to the strategy. */
 export function LiquidityPositionRow({
   position,
   name,
+  symbols,
   to,
+  pnl,
+  apy,
 }: {
   position: LiquidityPosition;
   name: string;
+  symbols: readonly string[];
   to: string;
+  pnl: string | undefined;
+  /** The strategy's APY; undefined while loading, null when the metrics have none. */
+  apy: string | null | undefined;
 }) {
   return (
-    <li className="keel-portfolio__row">
-      <Link to={to} className="keel-portfolio__link">
-        <span className="keel-portfolio__name">
-          {name}
-          <span className="keel-portfolio__muted">{liquiditySharesText(position)}</span>
-        </span>
-        <span className="keel-portfolio__figures">
-          <span>{liquidityValueText(position)}</span>
-        </span>
-      </Link>
-    </li>
+    <PositionRow
+      positionKey={`liquidity:${position.strategy}`}
+      symbols={symbols}
+      to={to}
+      name={name}
+      detail={liquiditySharesText(position)}
+      value={liquidityValueText(position)}
+      pnl={{ usd: pnl }}
+      apy={apy === undefined ? '…' : formatApy(apy)}
+    />
   );
 }

@@ -6,9 +6,9 @@ import {
   type WalletObligation,
 } from '../../lending/data/walletObligations';
 import { useLiquidityPositions } from '../data/liquidity/useLiquidityPositions';
-import type { NetValue } from '../data/netValue';
+import { obligationGroup } from '../data/productGroups';
 import { LIQUIDITY_KEY } from './LiquidityPositions';
-import { useNetValues } from './netValues';
+import { type ReportPosition, usePositionReports } from './netValues';
 import { STAKING_KEY, useStakingValue } from './useStakingValue';
 
 function ObligationValue({
@@ -16,36 +16,31 @@ function ObligationValue({
   onValue,
 }: {
   position: WalletObligation;
-  onValue(key: string, value: NetValue): void;
+  onValue: ReportPosition;
 }) {
   const view = useValuedObligation(position.obligation);
   const key = position.obligation.address.toBase58();
   const net = view ? view.stats.netAccountValue.toString() : null;
-  useEffect(() => onValue(key, net), [key, net, onValue]);
+  const group = obligationGroup(position.obligation.tag);
+  useEffect(() => onValue(key, { value: net, group, count: 1 }), [key, net, group, onValue]);
   return null;
 }
 
-function StakingValue({
-  owner,
-  onValue,
-}: {
-  owner: string;
-  onValue(key: string, value: NetValue): void;
-}) {
+function StakingValue({ owner, onValue }: { owner: string; onValue: ReportPosition }) {
   const { netValue } = useStakingValue(owner);
-  useEffect(() => onValue(STAKING_KEY, netValue), [netValue, onValue]);
+  useEffect(
+    () => onValue(STAKING_KEY, { value: netValue, group: 'Staking', count: 1 }),
+    [netValue, onValue],
+  );
   return null;
 }
 
-function LiquidityValue({
-  owner,
-  onValue,
-}: {
-  owner: string;
-  onValue(key: string, value: NetValue): void;
-}) {
+function LiquidityValue({ owner, onValue }: { owner: string; onValue: ReportPosition }) {
   const { netValue } = useLiquidityPositions(owner);
-  useEffect(() => onValue(LIQUIDITY_KEY, netValue), [netValue, onValue]);
+  useEffect(
+    () => onValue(LIQUIDITY_KEY, { value: netValue, group: 'Liquidity', count: 1 }),
+    [netValue, onValue],
+  );
   return null;
 }
 
@@ -62,7 +57,7 @@ export function PortfolioNetValue({ owner }: { owner: string }) {
         : undefined,
     [positions],
   );
-  const { report, total } = useNetValues(keys);
+  const { report, total } = usePositionReports(keys);
   const text = error ? '–' : total === undefined ? '…' : formatPortfolioTotal(total);
   return (
     <>

@@ -1,5 +1,11 @@
 import type { LendingMarketState } from '@keel/chain-readers';
-import { formatPortfolioTotal, formatStakedAmount, formatUsd, MathDecimal } from '@keel/core-math';
+import {
+  formatPercent,
+  formatPortfolioTotal,
+  formatStakedAmount,
+  formatUsd,
+  MathDecimal,
+} from '@keel/core-math';
 import { nativeToTokens, type Voter } from '@keel/governance-registry';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -69,7 +75,7 @@ const multiply = obligationFixture({
   borrows: [{ reserve: usdc.address, lamports: '50000000' }],
 });
 
-function netValue(obligation: typeof lend) {
+function viewOf(obligation: typeof lend) {
   const state: LendingMarketState = {
     market: marketFixture(main, 'Main Market'),
     reserves: [sol, usdc],
@@ -77,7 +83,11 @@ function netValue(obligation: typeof lend) {
   const views = state.reserves.map((r) =>
     reserveView(r, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 }),
   );
-  return obligationView(obligation, state, views).stats.netAccountValue;
+  return obligationView(obligation, state, views);
+}
+
+function netValue(obligation: typeof lend) {
+  return viewOf(obligation).stats.netAccountValue;
 }
 
 /** A strategy the owner holds 2.5 shares of in the wallet and 1.5 staked, at $4 a share. */
@@ -256,5 +266,85 @@ describe('PortfolioScreen', () => {
       }),
     );
     expect(await screen.findByRole('region', { name: 'Multiply positions' })).toBeTruthy();
+  });
+  it('shows each obligation’s PnL with its sign and its net APY', async () => {
+    renderPortfolio('/my-portfolio', owner.toBase58(), null, {
+      obligationPnls: [
+        { market: main.toBase58(), obligation: lend.address.toBase58(), usd: '25.21' },
+        { market: main.toBase58(), obligation: multiply.address.toBase58(), usd: '-3.5' },
+      ],
+    });
+    const borrowLend = await screen.findByRole('region', { name: 'Borrow/Lend positions' });
+    expect(await within(borrowLend).findByText('+$25.21')).toBeTruthy();
+    const apy = viewOf(lend).netApy;
+    expect(apy).toBeDefined();
+    expect(await within(borrowLend).findByText(formatPercent(apy))).toBeTruthy();
+    const multiplyGroup = screen.getByRole('region', { name: 'Multiply positions' });
+    expect(await within(multiplyGroup).findByText('-$3.50')).toBeTruthy();
+  });
+
+  it('filters positions by the stablecoin they hold, and by the stars the user keeps', async () => {
+    const user = userEvent.setup();
+    const { context } = renderPortfolio('/my-portfolio', owner.toBase58());
+    const borrowLend = await screen.findByRole('region', { name: 'Borrow/Lend positions' });
+    await within(borrowLend).findByText(formatUsd(netValue(lend)));
+    const filter = screen.getByRole('group', { name: 'Market filter' });
+    // Both obligations owe USDC.
+    await user.click(within(filter).getByRole('button', { name: 'USDC' }));
+    expect(screen.getByRole('region', { name: 'Multiply positions' })).toBeTruthy();
+    expect(within(borrowLend).getByRole('link', { name: /Vanilla/ })).toBeTruthy();
+    await user.click(within(filter).getByRole('button', { name: 'USDG' }));
+    expect(await screen.findByText('No positions match this filter.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Vanilla/ })).toBeNull();
+    await user.click(within(filter).getByRole('button', { name: 'Starred positions' }));
+    expect(
+      await screen.findByText('No starred positions. Star a position with ☆ to keep it here.'),
+    ).toBeTruthy();
+    await user.click(within(filter).getByRole('button', { name: 'All' }));
+    const stars = await screen.findAllByRole('button', { name: 'Star Main Market' });
+    await user.click(stars[0] as HTMLElement);
+    await user.click(within(filter).getByRole('button', { name: 'Starred positions' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Star Main Market' })).toHaveLength(1),
+    );
+    expect(screen.getByRole('button', { name: 'Star Main Market' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const { storage, storageKeys } = context.services;
+    expect(storage.getItem(storageKeys.starredPositions)).toBe(
+      JSON.stringify([lend.address.toBase58()]),
+    );
+  });
+
+  it('sums the figures per product on the Stats tab', async () => {
+    const user = userEvent.setup();
+    renderPortfolio('/my-portfolio', owner.toBase58(), null, {
+      obligationPnls: [
+        { market: main.toBase58(), obligation: lend.address.toBase58(), usd: '10' },
+        { market: main.toBase58(), obligation: multiply.address.toBase58(), usd: '-4' },
+      ],
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Stats' }));
+    const table = await screen.findByRole('table', { name: 'Position statistics' });
+    const total = netValue(lend).add(netValue(multiply));
+    await waitFor(() => expect(within(table).getByText('+$6.00')).toBeTruthy());
+    const rows = within(table).getAllByRole('row');
+    const totalRow = rows.find((row) => row.textContent?.startsWith('Total'));
+    expect(totalRow?.textContent).toContain(formatUsd(total));
+    expect(totalRow?.textContent).toContain('2');
+  });
+
+  it('switches the headline between the net value and the wallet balance', async () => {
+    const user = userEvent.setup();
+    renderPortfolio('/my-portfolio', owner.toBase58());
+    const toggle = await screen.findByRole('group', { name: 'Summary' });
+    expect(within(toggle).getByRole('button', { name: /positions/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByText('Net value', { selector: 'dt' })).toBeTruthy();
+    await user.click(within(toggle).getByRole('button', { name: 'Wallet balance' }));
+    expect(await screen.findByText('Wallet balance', { selector: 'dt' })).toBeTruthy();
   });
 });

@@ -1,5 +1,4 @@
-import { formatPortfolioTotal } from '@keel/core-math';
-import { Skeleton, Tabs } from '@keel/ui-kit';
+import { Tabs } from '@keel/ui-kit';
 import { useMemo, useState } from 'react';
 import { useBrand } from '../../../brand/BrandContext';
 import { ConnectPrompt } from '../../../common/ConnectPrompt';
@@ -12,9 +11,11 @@ import { useWalletState } from '../../../wallet/WalletStoreContext';
 import { useWalletObligations } from '../../lending/data/walletObligations';
 import { LENDING_TOASTS } from '../../lending/screens/lendingToasts';
 import { resolvePortfolioOwner } from '../data/portfolioOwner';
-import { PortfolioCharts } from './charts/PortfolioCharts';
+import { PositionFilterProvider } from './filter/PositionFilterContext';
 import { LIQUIDITY_KEY } from './LiquidityPositions';
-import { useNetValues } from './netValues';
+import { usePositionReports } from './netValues';
+import { PortfolioInsights } from './PortfolioInsights';
+import { PortfolioSummary } from './PortfolioSummary';
 import { PositionsPanel } from './PositionsPanel';
 import { TransactionsExport } from './TransactionsExport';
 import { STAKING_KEY } from './useStakingValue';
@@ -39,21 +40,10 @@ function OwnerPortfolio({ owner }: { owner: string }) {
           ],
     [positions, error],
   );
-  const { report, total } = useNetValues(keys);
+  const { report, total, reports } = usePositionReports(keys);
   return (
     <>
-      <dl className="keel-portfolio__summary">
-        <dt>Net value</dt>
-        <dd>
-          {error ? (
-            '–'
-          ) : total === undefined ? (
-            <Skeleton shape="text" width={120} />
-          ) : (
-            formatPortfolioTotal(total)
-          )}
-        </dd>
-      </dl>
+      <PortfolioSummary owner={owner} total={total} failed={Boolean(error)} />
       <Tabs<PortfolioTab>
         label="Portfolio"
         value={tab}
@@ -64,8 +54,10 @@ function OwnerPortfolio({ owner }: { owner: string }) {
             label: 'My Positions',
             content: (
               <>
-                <PortfolioCharts owner={owner} />
-                <PositionsPanel owner={owner} obligations={obligations} report={report} />
+                <PositionFilterProvider>
+                  <PositionsPanel owner={owner} obligations={obligations} report={report} />
+                </PositionFilterProvider>
+                <PortfolioInsights owner={owner} reports={reports} />
               </>
             ),
           },
@@ -88,9 +80,10 @@ function OwnerPortfolio({ owner }: { owner: string }) {
 
 /**
  * The portfolio (O§6): the connected wallet's, or read-only another wallet's with the viewer
- * banner: the total net value, then the tabs My Positions (the net-value and PnL charts, then
- * liquidity, lending, multiply and leverage positions grouped by product, the staked native
- * token) and Transactions (the wallet's transaction history with its CSV export).
+ * banner: the net value or wallet balance, then the tabs My Positions (the market filter, the
+ * liquidity, lending, multiply and leverage positions grouped by product and the staked native
+ * token, then Analytics / Stats / Transaction History) and Transactions (the wallet's transaction
+ * history with its CSV export).
  */
 export default function PortfolioScreen({ route, params }: ScreenProps<'portfolio'>) {
   const brand = useBrand();

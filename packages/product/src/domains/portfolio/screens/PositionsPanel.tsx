@@ -5,10 +5,11 @@ import type {
   WalletObligationsResult,
 } from '../../lending/data/walletObligations';
 import { lendingBaseForApp } from '../../lending/screens/lendingPaths';
-import type { NetValue } from '../data/netValue';
 import { obligationGroup, POSITION_GROUPS, type PositionGroup } from '../data/productGroups';
+import { NoneShownMessage, PositionFilterBar } from './filter/PositionFilterBar';
 import { LendingPositionRow } from './LendingPositionRow';
 import { LiquidityPositions } from './LiquidityPositions';
+import type { ReportPosition } from './netValues';
 import { PORTFOLIO_TOASTS } from './portfolioToasts';
 import { StakingPositionRow } from './StakingPositionRow';
 
@@ -21,7 +22,7 @@ function PositionGroupList({
   group: PositionGroup;
   positions: WalletObligation[];
   base: string;
-  report(key: string, value: NetValue): void;
+  report: ReportPosition;
 }) {
   return (
     <section className="keel-portfolio__group" aria-label={`${group} positions`}>
@@ -34,7 +35,7 @@ function PositionGroupList({
             key={position.obligation.address.toBase58()}
             position={position}
             base={base}
-            onValue={report}
+            onReport={report}
           />
         ))}
       </ul>
@@ -44,7 +45,7 @@ function PositionGroupList({
 
 /**
  * The My Positions tab: liquidity, then the obligations by product group, then the staked native
- * token; every row reports its net value for the total.
+ * token, under the market filter; every source reports its figures for the total and Stats.
  */
 export function PositionsPanel({
   owner,
@@ -53,7 +54,7 @@ export function PositionsPanel({
 }: {
   owner: string;
   obligations: WalletObligationsResult;
-  report(key: string, value: NetValue): void;
+  report: ReportPosition;
 }) {
   const flags = useFlags();
   const base = lendingBaseForApp(flags.v3);
@@ -72,13 +73,15 @@ export function PositionsPanel({
           </Button>
         </div>
       ) : null}
+      <PositionFilterBar />
       {positions === undefined && !error ? <Skeleton shape="block" height={160} /> : null}
-      <LiquidityPositions owner={owner} onValue={report} />
+      <LiquidityPositions owner={owner} onReport={report} />
       {positions !== undefined && positions.length === 0 ? <p>No lending positions</p> : null}
       {groups.map(({ group, positions: list }) => (
         <PositionGroupList key={group} group={group} positions={list} base={base} report={report} />
       ))}
-      <StakingPositionRow owner={owner} onValue={report} />
+      <StakingPositionRow owner={owner} onReport={report} />
+      <NoneShownMessage />
     </>
   );
 }

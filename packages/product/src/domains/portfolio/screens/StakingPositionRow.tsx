@@ -1,9 +1,9 @@
 import { formatStakedAmount, formatUsd } from '@keel/core-math';
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/BrandContext';
 import { useFlags } from '../../../flags/FlagsContext';
-import type { NetValue } from '../data/netValue';
+import type { ReportPosition } from './netValues';
+import { PositionRow } from './PositionRow';
 import { STAKING_KEY, useStakingValue } from './useStakingValue';
 
 /**
@@ -12,32 +12,33 @@ import { STAKING_KEY, useStakingValue } from './useStakingValue';
  */
 export function StakingPositionRow({
   owner,
-  onValue,
+  onReport,
 }: {
   owner: string;
-  onValue(key: string, value: NetValue): void;
+  onReport: ReportPosition;
 }) {
   const brand = useBrand();
   const flags = useFlags();
   const { staked, value, netValue } = useStakingValue(owner);
-  useEffect(() => onValue(STAKING_KEY, netValue), [netValue, onValue]);
-  if (staked === undefined || staked.isZero()) return null;
+  const count = staked === undefined || staked.isZero() ? 0 : 1;
+  useEffect(
+    () => onReport(STAKING_KEY, { value: netValue, group: 'Staking', count, pnl: null, apy: null }),
+    [netValue, count, onReport],
+  );
+  if (count === 0) return null;
   const stakePath = flags.governanceEmptyState ? '/governance-and-staking' : '/stake';
   return (
     <section className="keel-portfolio__group" aria-label="Staking positions">
       <h2>Staking</h2>
       <ul className="keel-portfolio__list">
-        <li className="keel-portfolio__row">
-          <Link to={stakePath} className="keel-portfolio__link">
-            <span className="keel-portfolio__name">
-              Staked {brand.nativeTokenSymbol}
-              <span className="keel-portfolio__muted">{formatStakedAmount(staked)}</span>
-            </span>
-            <span className="keel-portfolio__figures">
-              <span>{value === undefined ? '…' : formatUsd(value)}</span>
-            </span>
-          </Link>
-        </li>
+        <PositionRow
+          positionKey={STAKING_KEY}
+          symbols={[brand.nativeTokenSymbol]}
+          to={stakePath}
+          name={`Staked ${brand.nativeTokenSymbol}`}
+          detail={formatStakedAmount(staked)}
+          value={value === undefined ? '…' : formatUsd(value)}
+        />
       </ul>
     </section>
   );

@@ -1,19 +1,22 @@
 import { MathDecimal } from '@keel/core-math';
 import { useCallback, useMemo, useState } from 'react';
-import type { NetValue } from '../data/netValue';
+import { type PositionReport, sameReport } from '../data/figures/positionReport';
+
+/** How a position source reports itself to the portfolio. */
+export type ReportPosition = (key: string, report: PositionReport) => void;
 
 /**
- * The total net value of the sources `keys` report: undefined until every source has settled,
- * null when one failed (the total would be wrong), else the sum.
+ * The reports of the sources `keys` names, and their total net value: undefined until every
+ * source has settled, null when one failed (the total would be wrong), else the sum.
  */
-export function useNetValues(keys: readonly string[] | undefined) {
-  const [values, setValues] = useState<ReadonlyMap<string, NetValue>>(new Map());
-  const report = useCallback((key: string, value: NetValue) => {
-    setValues((previous) => {
-      if (previous.get(key) === value) return previous;
-      const next = new Map(previous);
-      next.set(key, value);
-      return next;
+export function usePositionReports(keys: readonly string[] | undefined) {
+  const [reports, setReports] = useState<ReadonlyMap<string, PositionReport>>(new Map());
+  const report = useCallback<ReportPosition>((key, next) => {
+    setReports((previous) => {
+      if (sameReport(previous.get(key), next)) return previous;
+      const map = new Map(previous);
+      map.set(key, next);
+      return map;
     });
   }, []);
   const total = useMemo(() => {
@@ -21,12 +24,16 @@ export function useNetValues(keys: readonly string[] | undefined) {
     let sum = new MathDecimal(0);
     let failed = false;
     for (const key of keys) {
-      const value = values.get(key);
+      const value = reports.get(key)?.value;
       if (value === undefined || value === null) return undefined;
       if (value === 'failed') failed = true;
       else sum = sum.add(value);
     }
     return failed ? null : sum;
-  }, [keys, values]);
-  return { report, total };
+  }, [keys, reports]);
+  const current = useMemo(
+    () => (keys ?? []).flatMap((key) => reports.get(key) ?? []),
+    [keys, reports],
+  );
+  return { report, total, reports: current };
 }

@@ -4,7 +4,7 @@ import {
   type ChartRange,
   DEFAULT_CHART_RANGE,
 } from '@keel/core-math';
-import { Skeleton, Tabs } from '@keel/ui-kit';
+import { ChoiceGroup, Skeleton, Tabs } from '@keel/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '../../../../common/LoadError';
 import { useReserveHistory } from '../../data/history';
@@ -24,20 +24,13 @@ export function ReserveHistory({ market, reserve }: { market: string; reserve: s
   return (
     <section aria-label="History">
       <h2 className="keel-section-title">History</h2>
-      <fieldset className="keel-history__controls">
-        <legend className="keel-visually-hidden">Chart range</legend>
-        {CHART_RANGES.map((id) => (
-          <button
-            key={id}
-            type="button"
-            aria-pressed={id === range}
-            className="keel-history__range"
-            onClick={() => setRange(id)}
-          >
-            {CHART_RANGE_LABELS[id]}
-          </button>
-        ))}
-      </fieldset>
+      <ChoiceGroup<ChartRange>
+        legend="Chart range"
+        className="keel-history__controls"
+        options={CHART_RANGES.map((id) => ({ id, label: CHART_RANGE_LABELS[id] }))}
+        value={range}
+        onChange={setRange}
+      />
       <Tabs
         label="History series"
         value={series}

@@ -14,6 +14,7 @@ import {
   type UserState,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
+import { MathDecimal } from '@keel/core-math';
 import type { PublicKey } from '@solana/web3.js';
 import { testBrand } from '../../../../testing/renderApp';
 import type { ScreenSeed } from '../../../../testing/renderScreen';
@@ -55,6 +56,8 @@ export interface PortfolioWorld {
   /** The API's answers (token batch, transactions); the default rejects every request. */
   fetch?: FetchLike;
   tokens?: TokenInfo[];
+  /** The API's USD PnL of obligations (current position); unseeded ones fail and show '-'. */
+  obligationPnls?: readonly { market: string; obligation: string; usd: string }[];
 }
 
 const WAD = 10n ** 18n;
@@ -153,6 +156,12 @@ export function seedPortfolio(world: PortfolioWorld): ScreenSeed {
         ),
         new Map(held.map((s) => [s.address.toBase58(), s.value])),
       );
+    }
+    for (const { market, obligation, usd } of world.obligationPnls ?? []) {
+      client.setQueryData(api.lending.obligationPnl(market, obligation).queryKey, {
+        usd: new MathDecimal(usd),
+        sol: new MathDecimal(0),
+      });
     }
     if (world.tokens) {
       const mints = held.flatMap((s) => [

@@ -7,7 +7,7 @@ import {
   DEFAULT_CHART_RANGE,
   isChartInterval,
 } from '@keel/core-math';
-import { Skeleton } from '@keel/ui-kit';
+import { ChoiceGroup, Skeleton } from '@keel/ui-kit';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { LoadError } from '../../../../common/LoadError';
 import {
@@ -36,37 +36,6 @@ const CHART_LABELS: Record<PortfolioChartKind, string> = {
 
 const DEFAULT_INTERVAL: ChartInterval = 'day';
 
-function Choice<T extends string>({
-  legend,
-  options,
-  value,
-  onChange,
-  label = (option) => option,
-}: {
-  legend: string;
-  options: readonly T[];
-  value: T;
-  onChange(value: T): void;
-  label?: (option: T) => string;
-}) {
-  return (
-    <fieldset className="keel-history__controls">
-      <legend className="keel-visually-hidden">{legend}</legend>
-      {options.map((option) => (
-        <button
-          key={option}
-          type="button"
-          aria-pressed={option === value}
-          className="keel-history__range"
-          onClick={() => onChange(option)}
-        >
-          {label(option)}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
 /**
  * The portfolio's net-value and PnL charts (D§2): ranges 7D … All time, intervals 5min … month
  * (those a range can draw within MAX_CHART_POINTS), in USD or SOL. A failure here leaves the rest of
@@ -94,19 +63,17 @@ export function PortfolioCharts({ owner }: { owner: string }) {
   const label = CHART_LABELS[kind];
   return (
     <section className="keel-portfolio__charts" aria-label="Charts">
-      <Choice<PortfolioChartKind>
+      <ChoiceGroup<PortfolioChartKind>
         legend="Chart"
-        options={KINDS.map((k) => k.id)}
+        options={KINDS}
         value={kind}
         onChange={setKind}
-        label={(id) => KINDS.find((k) => k.id === id)?.label ?? id}
       />
-      <Choice<ChartRange>
+      <ChoiceGroup<ChartRange>
         legend="Chart range"
-        options={CHART_RANGES}
+        options={CHART_RANGES.map((id) => ({ id, label: CHART_RANGE_LABELS[id] }))}
         value={range}
         onChange={setRange}
-        label={(id) => CHART_RANGE_LABELS[id]}
       />
       <label htmlFor={intervalId}>Interval</label>
       <select
@@ -122,9 +89,9 @@ export function PortfolioCharts({ owner }: { owner: string }) {
           </option>
         ))}
       </select>
-      <Choice<ChartCurrency>
+      <ChoiceGroup<ChartCurrency>
         legend="Currency"
-        options={CHART_CURRENCIES}
+        options={CHART_CURRENCIES.map((id) => ({ id, label: id }))}
         value={currency}
         onChange={setCurrency}
       />
