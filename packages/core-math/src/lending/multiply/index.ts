@@ -1,3 +1,4 @@
+export { type ClosedPosition, closePosition } from './close';
 export { type FlashLoanDepositPlan, flashLoanDepositPlan } from './flash-loan-plan';
 export {
   adjustLeverage,
