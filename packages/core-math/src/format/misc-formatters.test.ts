@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBadgeCount } from './badge';
+import { formatLiquidationHorizon } from './horizon';
 import { DEFAULT_LEVERAGE, formatLeverage } from './leverage';
 import { formatPoints, formatStakedAmount, pointsFromRaw } from './points';
 import { formatTimeAgo, timeAgo } from './time-ago';
@@ -85,5 +86,15 @@ describe('formatBadgeCount', () => {
     expect(formatBadgeCount(1)).toBe('1');
     expect(formatBadgeCount(0)).toBe('0');
     expect(formatBadgeCount(Number.NaN)).toBe('0');
+  });
+});
+
+describe('formatLiquidationHorizon', () => {
+  it('says the whole days, at least one, or now', () => {
+    expect(formatLiquidationHorizon('12.4')).toBe('at current rates: ~12 days');
+    expect(formatLiquidationHorizon('1234.6')).toBe('at current rates: ~1,235 days');
+    expect(formatLiquidationHorizon('0.2')).toBe('at current rates: ~1 day');
+    expect(formatLiquidationHorizon(0)).toBe('at current rates: now');
+    expect(formatLiquidationHorizon(undefined)).toBe('-');
   });
 });

@@ -74,7 +74,17 @@ export {
   type LiquidationObligationValues,
   liquidationLtvs,
 } from './liquidation-bonus';
-export { collateralLiquidationPrice, collateralLiquidationPrices } from './liquidation-price';
+export {
+  daysToLiquidationAtCurrentRates,
+  type HorizonBorrow,
+  type HorizonDeposit,
+  LIQUIDATION_HORIZON_MAX_YEARS,
+} from './liquidation-horizon';
+export {
+  collateralLiquidationPrice,
+  collateralLiquidationPrices,
+  liquidationDistance,
+} from './liquidation-price';
 export {
   type LiquidationPriorityBounds,
   type LiquidationPriorityInput,

@@ -52,3 +52,15 @@ export function collateralLiquidationPrices(
   }
   return prices;
 }
+
+/**
+ * How far the price may move before liquidation, as a fraction of today's price: −0.25 when a
+ * 25 % fall liquidates. Undefined without a liquidation price or a positive price.
+ */
+export function liquidationDistance(
+  price: Decimal,
+  liquidationPrice: Decimal | undefined,
+): Decimal | undefined {
+  if (liquidationPrice === undefined || !price.gt(0)) return undefined;
+  return liquidationPrice.div(price).minus(1);
+}

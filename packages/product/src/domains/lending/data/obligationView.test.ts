@@ -48,6 +48,11 @@ describe('obligationView', () => {
     // Liquidatable when 10 SOL × p × 0.8 = 600 → p = 75.
     expect(view.deposits[0]?.liquidationPrice?.toFixed()).toBe('75');
     expect(view.netApy).toBeDefined();
+    // SOL earns nothing (none borrowed) while USDC debt compounds: 800 = 600 × (1 + b)^t.
+    const borrowApy = view.borrows[0]?.apy.toNumber() ?? 0;
+    expect(borrowApy).toBeGreaterThan(0);
+    const years = Math.log(800 / 600) / Math.log(1 + borrowApy);
+    expect(view.liquidationHorizonDays?.toNumber()).toBeCloseTo(years * 365, 4);
   });
 
   it('turns orange past the max LTV and red at the liquidation LTV', () => {

@@ -3,6 +3,7 @@ import {
   accruedBorrowAmount,
   collateralLiquidationPrices,
   cTokensToLiquidity,
+  daysToLiquidationAtCurrentRates,
   type ElevationGroup,
   elevationGroupById,
   lamportsToAmount,
@@ -57,6 +58,11 @@ export interface ObligationView {
   risk: RiskColour;
   /** Undefined without deposits (or without a positive net value). */
   netApy: Decimal | undefined;
+  /**
+   * Days until interest alone brings the position to its liquidation LTV at today's prices and
+   * rates (negative carry); undefined when it never would.
+   */
+  liquidationHorizonDays: Decimal | undefined;
 }
 
 /** Thrown when a position names a reserve the market does not have. */
@@ -203,6 +209,14 @@ export function obligationView(
     netApy: obligationNetApy({
       deposits: deposits.map((d) => ({ value: d.value, apy: d.apy })),
       borrows: borrows.map((b) => ({ value: b.value, apy: b.apy })),
+    }),
+    liquidationHorizonDays: daysToLiquidationAtCurrentRates({
+      deposits: deposits.map((d) => ({
+        value: d.value,
+        liquidationLtv: d.liquidationLtv,
+        apy: d.apy,
+      })),
+      borrows: borrows.map((b) => ({ value: b.value, borrowFactor: b.borrowFactor, apy: b.apy })),
     }),
   };
 }

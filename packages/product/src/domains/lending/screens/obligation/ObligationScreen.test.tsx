@@ -68,14 +68,16 @@ const tx = (
 function renderDashboard({
   transactions,
   marketReadFails = false,
+  position = obligation,
 }: {
   transactions?: ObligationTransaction[];
   marketReadFails?: boolean;
+  position?: typeof obligation;
 }) {
   const marketAddress = market.toBase58();
-  const obligationAddress = obligation.address.toBase58();
+  const obligationAddress = position.address.toBase58();
   const seed = seedLending([
-    { config, reserves: [sol, usdc], marketReadFails, obligationAccounts: [obligation] },
+    { config, reserves: [sol, usdc], marketReadFails, obligationAccounts: [position] },
   ]);
   const seedTransactions = ({ queryClient }: AppContext) => {
     if (!transactions) return;
@@ -128,6 +130,25 @@ describe('ObligationScreen', () => {
     const [borrow] = await rowsOf('Borrows');
     expect(deposit?.[1]?.textContent).toBe('1.234567');
     expect(borrow?.[1]?.textContent).toBe('40.12');
+  });
+
+  it('shows how far each collateral is from liquidation, and when interest alone gets there', async () => {
+    // $123.46 of SOL against $95 of USDC: close enough for interest to matter within years.
+    const position = obligationFixture({
+      address: testKey(174),
+      market,
+      deposits: [{ reserve: sol.address, cTokens: 1_234_567_891n }],
+      borrows: [{ reserve: usdc.address, lamports: '95000000' }],
+    });
+    renderDashboard({ transactions: [], position });
+    const [deposit] = await rowsOf('Deposits');
+    const cell = deposit?.find((c) => c.textContent?.includes('%)'));
+    // The SOL price may fall from $100 to the liquidation price: the distance is that fall.
+    const [, price, percent] = /^\$([\d.]+) \((-[\d.]+)%\)$/.exec(cell?.textContent ?? '') ?? [];
+    expect(Number(percent)).toBeCloseTo((Number(price) / 100 - 1) * 100, 1);
+    // SOL earns nothing here while the USDC debt compounds: negative carry.
+    const figure = (await screen.findByText('Liquidation by interest')).closest('div');
+    expect(figure?.textContent).toMatch(/at current rates: ~[\d,]+ days?$/);
   });
 
   it("raises 'Failed to load transactions history' and offers a retry instead of an empty list", async () => {

@@ -1,8 +1,8 @@
 import {
   formatApy,
   formatLeverage,
+  formatLiquidationHorizon,
   formatPercent,
-  formatPrice,
   formatUsd,
   shortenAddress,
 } from '@keel/core-math';
@@ -29,6 +29,7 @@ import { formatLendingAmount } from '../formatLendingAmount';
 import { lendingBaseOf, reservePath } from '../lendingPaths';
 import { LENDING_TOASTS, useMarketFailureToasts } from '../lendingToasts';
 import { ElevationGroupSection } from './ElevationGroupSection';
+import { LiquidationPriceCell } from './LiquidationPriceCell';
 import { interestTotalUsd, netValueSeries, pnlState } from './obligationFigures';
 import { PnlValue } from './PnlValue';
 import { TransactionsSection } from './TransactionsSection';
@@ -116,8 +117,9 @@ function DepositsTable({
         {
           id: 'liquidationPrice',
           header: 'Liquidation price',
-          cell: (d) =>
-            d.liquidationPrice ? formatPrice(d.liquidationPrice, { prefix: '$' }) : '-',
+          cell: (d) => (
+            <LiquidationPriceCell price={d.price} liquidationPrice={d.liquidationPrice} />
+          ),
           align: 'end',
         },
         ...manageColumn<ObligationDepositView>(manage, ['supply', 'withdraw']),
@@ -211,6 +213,14 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
           { label: 'PnL (SOL)', value: <PnlValue state={pnlState(api.pnl, 'sol')} unit="SOL" /> },
           { label: 'Interest earned', value: earned },
           { label: 'Interest paid', value: paid },
+          ...(obligation.liquidationHorizonDays === undefined
+            ? []
+            : [
+                {
+                  label: 'Liquidation by interest',
+                  value: formatLiquidationHorizon(obligation.liquidationHorizonDays),
+                },
+              ]),
         ]}
       />
       <h2 className="keel-section-title">Deposits</h2>
