@@ -280,6 +280,8 @@ test('the reserves table sorts by supply APY, highest first', async ({ page }) =
     'aria-sort',
     'descending',
   );
+  // APYs show once rewards and staking yields are in (no figure that jumps).
+  await expect(table.getByRole('status', { name: /APY loading/ })).toHaveCount(0);
   const texts = await table.locator('tbody tr td:nth-child(2) button').allTextContents();
   const values = texts.map((text) => Number.parseFloat(text.replace(/[^\d.-]/g, '')));
   expect(values.length).toBeGreaterThan(1);

@@ -19,7 +19,11 @@ export function hasSyntheticDollarReserve(reserves: readonly Reserve[] | undefin
  * show without them first; both queries fall back on their own (built-in staking list, null).
  * The synthetic-dollar document is only asked for when `withSyntheticDollar`.
  */
-export function useExtraSupplyYields(withSyntheticDollar: boolean): ExtraSupplyYields {
+export function useExtraSupplyYields(withSyntheticDollar: boolean): {
+  yields: ExtraSupplyYields;
+  /** Every yield asked for has answered (or fallen back): supply APYs will not change now. */
+  settled: boolean;
+} {
   const services = useLendingServices();
   const staking = useQuery(
     whenReady(services?.api.strategies.stakingYields(LIQUID_STAKING_YIELD_KIND), 'stakingYields'),
@@ -33,8 +37,12 @@ export function useExtraSupplyYields(withSyntheticDollar: boolean): ExtraSupplyY
   );
   const stakingYields = staking.data;
   const syntheticDollarYield = withSyntheticDollar ? synthetic.data : undefined;
-  return useMemo(
+  const yields = useMemo(
     () => ({ stakingYields, syntheticDollarYield }),
     [stakingYields, syntheticDollarYield],
   );
+  const settled =
+    (stakingYields !== undefined || staking.error !== null) &&
+    (!withSyntheticDollar || synthetic.data !== undefined || synthetic.error !== null);
+  return { yields, settled };
 }

@@ -60,11 +60,18 @@ export function useMarketReserves(
   const slot = useSlotDurationMs();
   // Farm rewards join the APYs once loaded; a farm failure leaves rewards out (and is reported
   // as farmError), nothing else.
-  const farms = useQuery(
-    whenReady(services?.lib.farmsQuery(services.chain, state.data), `farms:${marketAddress ?? ''}`),
-  );
+  const farmsOptions = services?.lib.farmsQuery(services.chain, state.data);
+  const farms = useQuery(whenReady(farmsOptions, `farms:${marketAddress ?? ''}`));
   // Staking yields join the same way: the reserves show without them until they answer.
-  const extraSupplyYields = useExtraSupplyYields(hasSyntheticDollarReserve(state.data?.reserves));
+  const { yields: extraSupplyYields, settled: yieldsSettled } = useExtraSupplyYields(
+    hasSyntheticDollarReserve(state.data?.reserves),
+  );
+  // A market without farms has no rewards to wait for.
+  const farmsSettled =
+    (state.data !== undefined && farmsOptions === undefined) ||
+    farms.data !== undefined ||
+    farms.error !== null;
+  const apysPending = !(farmsSettled && yieldsSettled);
   const showHidden = options.listedOnly?.showHidden;
   const listedOnly = options.listedOnly !== undefined;
   const lib = services?.lib;
@@ -81,7 +88,7 @@ export function useMarketReserves(
         (reserve) => !listedOnly || isListedReserve(reserve.config.status, showHidden === true),
       )
       .map((reserve) => {
-        const input = { slotDurationMs: slot.data, nowSeconds, extraSupplyYields };
+        const input = { slotDurationMs: slot.data, nowSeconds, extraSupplyYields, apysPending };
         const base = lib.reserveView(reserve, input);
         if (farmsByAddress.size === 0) return base;
         const apys = lib.reserveFarmApys(
@@ -93,7 +100,16 @@ export function useMarketReserves(
         );
         return lib.reserveView(reserve, { ...input, ...apys });
       });
-  }, [lib, state.data, slot.data, farms.data, extraSupplyYields, listedOnly, showHidden]);
+  }, [
+    lib,
+    state.data,
+    slot.data,
+    farms.data,
+    extraSupplyYields,
+    apysPending,
+    listedOnly,
+    showHidden,
+  ]);
   return {
     reserves,
     isLoading: reserves === undefined && !state.error && !slot.error,

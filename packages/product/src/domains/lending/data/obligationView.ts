@@ -63,6 +63,8 @@ export interface ObligationView {
    * rates (negative carry); undefined when it never would.
    */
   liquidationHorizonDays: Decimal | undefined;
+  /** A reserve's rewards or staking yield is still loading: the APY figures will change. */
+  apysPending: boolean;
 }
 
 /** Thrown when a position names a reserve the market does not have. */
@@ -210,6 +212,7 @@ export function obligationView(
       deposits: deposits.map((d) => ({ value: d.value, apy: d.apy })),
       borrows: borrows.map((b) => ({ value: b.value, apy: b.apy })),
     }),
+    apysPending: [...depositInputs, ...borrowInputs].some((entry) => entry.view.apysPending),
     liquidationHorizonDays: daysToLiquidationAtCurrentRates({
       deposits: deposits.map((d) => ({
         value: d.value,

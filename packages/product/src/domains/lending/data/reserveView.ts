@@ -50,6 +50,8 @@ export interface ReserveView {
   supplyApr: Decimal;
   borrowApr: Decimal;
   apys: ReserveApys;
+  /** The APYs will change when farm rewards or staking yields arrive: show them as loading. */
+  apysPending: boolean;
   maxLtv: Decimal;
   liquidationLtv: Decimal;
   /** 1 = 100 %; stored values below 100 % count as 100 %. */
@@ -82,6 +84,8 @@ export interface ReserveViewInput {
   debtFarmApys?: readonly Decimal[];
   /** Staking yields from the API, when known: the token's own yield joins the supply APY. */
   extraSupplyYields?: ExtraSupplyYields;
+  /** Rewards or staking yields are still loading: the APYs will change (default false). */
+  apysPending?: boolean;
 }
 
 function capView(status: WithdrawalCapStatus, decimals: number): CapView {
@@ -121,6 +125,7 @@ export function reserveView(reserve: Reserve, input: ReserveViewInput): ReserveV
     market: reserve.lendingMarket.toBase58(),
     symbol,
     mint,
+    apysPending: input.apysPending ?? false,
     decimals,
     status: config.status,
     price,

@@ -66,11 +66,12 @@ export function useLendingTotals(): { totals: LendingTotals | undefined; error: 
   });
   const allLoaded = services !== undefined && list.markets !== undefined && states.every(Boolean);
   // The same staking yields as the markets list, so the best supply APY matches its tables.
-  const extraSupplyYields = useExtraSupplyYields(
+  const { yields: extraSupplyYields, settled } = useExtraSupplyYields(
     states.some((state) => hasSyntheticDollarReserve(state?.reserves)),
   );
   const totals = useMemo(() => {
-    if (!allLoaded || !services || slot.data === undefined) return undefined;
+    // The best supply APY would change once staking yields answer: wait for them.
+    if (!allLoaded || !services || slot.data === undefined || !settled) return undefined;
     const { reserveView } = services.lib;
     const nowSeconds = Math.floor(Date.now() / 1000);
     const views = states.flatMap((state) =>
@@ -81,7 +82,7 @@ export function useLendingTotals(): { totals: LendingTotals | undefined; error: 
         ),
     );
     return lendingTotals(markets.length, views);
-  }, [allLoaded, services, slot.data, markets.length, states, extraSupplyYields]);
+  }, [allLoaded, services, slot.data, markets.length, states, extraSupplyYields, settled]);
   const error = list.error ?? marketError;
   return { totals, error };
 }

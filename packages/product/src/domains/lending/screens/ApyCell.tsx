@@ -1,11 +1,29 @@
 import type { ReserveApys } from '@keel/core-math';
 import { formatApy } from '@keel/core-math';
-import { Tooltip } from '@keel/ui-kit';
+import { Skeleton, Tooltip } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import { STAKING_APY_LABEL } from './stakingApy';
 
-/** Supply or borrow APY (rewards included) with its parts on hover or focus. */
-export function ApyCell({ apys, side }: { apys: ReserveApys; side: 'supply' | 'borrow' }) {
+/**
+ * Supply or borrow APY (rewards included) with its parts on hover or focus; a skeleton while
+ * rewards or staking yields are still loading, rather than a figure that will jump.
+ */
+export function ApyCell({
+  apys,
+  side,
+  pending = false,
+}: {
+  apys: ReserveApys;
+  side: 'supply' | 'borrow';
+  pending?: boolean;
+}) {
+  if (pending) {
+    return (
+      <span role="status" aria-label={`${side === 'supply' ? 'Supply' : 'Borrow'} APY loading`}>
+        <Skeleton shape="text" width={56} />
+      </span>
+    );
+  }
   const total = side === 'supply' ? apys.totalDepositApy : apys.totalBorrowApy;
   const rows: { label: string; value: Decimal }[] =
     side === 'supply'

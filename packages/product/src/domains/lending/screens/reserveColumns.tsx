@@ -49,14 +49,14 @@ export const reserveColumns = {
     figureColumn({
       id: 'supplyApy',
       header: 'Supply APY',
-      cell: (r) => <ApyCell apys={r.apys} side="supply" />,
+      cell: (r) => <ApyCell apys={r.apys} side="supply" pending={r.apysPending} />,
       compare: byDecimal((r) => r.apys.totalDepositApy),
     }),
   borrowApy: (): Column =>
     figureColumn({
       id: 'borrowApy',
       header: 'Borrow APY',
-      cell: (r) => <ApyCell apys={r.apys} side="borrow" />,
+      cell: (r) => <ApyCell apys={r.apys} side="borrow" pending={r.apysPending} />,
       compare: byDecimal((r) => r.apys.totalBorrowApy),
     }),
   /** A token amount with its USD value, sorted by the USD value. */

@@ -25,7 +25,8 @@ export function LendingPositionRow({
   const view = useValuedObligation(obligation);
   const pnl = useObligationPnl(market.address, address);
   const net = view ? view.stats.netAccountValue.toString() : null;
-  const apy = view ? (view.netApy?.toString() ?? null) : undefined;
+  // Undefined (loading) until rewards and staking yields are in: the APY would jump.
+  const apy = view && !view.apysPending ? (view.netApy?.toString() ?? null) : undefined;
   useEffect(
     () =>
       onReport(address, { value: net, group: obligationGroup(obligation.tag), count: 1, pnl, apy }),
@@ -44,7 +45,7 @@ export function LendingPositionRow({
       detail={`${obligation.tag} · ${shortenAddress(address)}`}
       value={view ? formatUsd(view.stats.netAccountValue) : '…'}
       pnl={{ usd: pnl }}
-      apy={view ? formatPercent(view.netApy) : '…'}
+      apy={apy === undefined ? '…' : formatPercent(apy)}
       extra={
         view?.stats.hasDebt ? (
           <span className={`keel-risk--${view.risk}`}>

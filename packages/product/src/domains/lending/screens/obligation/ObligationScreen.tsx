@@ -208,12 +208,19 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
           { label: 'Total deposits', value: formatUsd(stats.userTotalDeposit) },
           { label: 'Total borrows', value: formatUsd(stats.userTotalBorrow) },
           { label: 'Leverage', value: formatLeverage(stats.leverage) },
-          { label: 'Net APY', value: obligation.netApy ? formatApy(obligation.netApy) : '-' },
+          {
+            label: 'Net APY',
+            value: obligation.apysPending
+              ? '…'
+              : obligation.netApy
+                ? formatApy(obligation.netApy)
+                : '-',
+          },
           { label: 'PnL', value: <PnlValue state={pnlState(api.pnl, 'usd')} unit="USD" /> },
           { label: 'PnL (SOL)', value: <PnlValue state={pnlState(api.pnl, 'sol')} unit="SOL" /> },
           { label: 'Interest earned', value: earned },
           { label: 'Interest paid', value: paid },
-          ...(obligation.liquidationHorizonDays === undefined
+          ...(obligation.liquidationHorizonDays === undefined || obligation.apysPending
             ? []
             : [
                 {

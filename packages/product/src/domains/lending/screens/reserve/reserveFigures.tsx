@@ -1,4 +1,4 @@
-import { formatApy, formatCompact, formatPercent, formatUsd } from '@keel/core-math';
+import { type Decimal, formatApy, formatCompact, formatPercent, formatUsd } from '@keel/core-math';
 import type { Figure } from '../../../../common/Figures';
 import { formatUnixSecondsUtc } from '../../../../common/formatTime';
 import type { CapView, ReserveView } from '../../data/reserveView';
@@ -28,15 +28,20 @@ export function overviewFigures(r: ReserveView): Figure[] {
   ];
 }
 
+/** What an APY figure shows: '…' until rewards and staking yields are in (it would jump). */
+function apyText(r: ReserveView, apy: Decimal): string {
+  return r.apysPending ? '…' : formatApy(apy);
+}
+
 export function rateFigures(r: ReserveView): Figure[] {
   return [
-    { label: 'Supply APY', value: formatApy(r.apys.totalDepositApy) },
+    { label: 'Supply APY', value: apyText(r, r.apys.totalDepositApy) },
     { label: 'Lending supply APY', value: formatApy(r.apys.lendingDepositApy) },
-    { label: 'Supply rewards APY', value: formatApy(r.apys.collateralFarmTotalApy) },
+    { label: 'Supply rewards APY', value: apyText(r, r.apys.collateralFarmTotalApy) },
     ...stakingApyFigures(r.apys),
-    { label: 'Borrow APY', value: formatApy(r.apys.totalBorrowApy) },
+    { label: 'Borrow APY', value: apyText(r, r.apys.totalBorrowApy) },
     { label: 'Lending borrow APY', value: formatApy(r.apys.lendingBorrowApy) },
-    { label: 'Borrow rewards APY', value: formatApy(r.apys.debtFarmTotalApy) },
+    { label: 'Borrow rewards APY', value: apyText(r, r.apys.debtFarmTotalApy) },
     { label: 'Supply APR', value: formatPercent(r.supplyApr) },
     { label: 'Borrow APR', value: formatPercent(r.borrowApr) },
   ];
