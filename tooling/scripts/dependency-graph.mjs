@@ -17,6 +17,7 @@ export const ALLOWED_IMPORTS = {
   'chain-readers': ['core-math'],
   'governance-registry': ['core-math', 'api-client', 'chain-readers'],
   'lending-programs': ['core-math', 'chain-readers'],
+  'distributor-programs': ['chain-readers'],
   'ui-kit': ['core-math'],
   'wallet-connect': ['core-math', 'api-client', 'chain-readers', 'ui-kit'],
   product: [
@@ -25,6 +26,7 @@ export const ALLOWED_IMPORTS = {
     'chain-readers',
     'governance-registry',
     'lending-programs',
+    'distributor-programs',
     'ui-kit',
     'wallet-connect',
   ],

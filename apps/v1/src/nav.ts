@@ -71,7 +71,8 @@ export const nav: NavConfig = {
           tabletOnly: true,
           activePatterns: ['/my-portfolio', '/my-portfolio/:owner'],
         },
-        { label: 'Season 3', to: '/season-3-airdrop' },
+        // O§2.3: the claim page's item is Coming Soon while the claim flag is off.
+        { label: 'Season 3', to: '/season-3-airdrop', disabledUnlessFlag: 'claim' },
         {
           label: 'Staking & Governance',
           to: '/governance-and-staking',

@@ -1,5 +1,6 @@
 import type { ApiClientConfig, ResolvedApiConfig } from './config';
 import { createContext } from './context';
+import { createDistributorApi, type DistributorApi } from './domains/distributor';
 import { createEarnApi, type EarnApi } from './domains/earn';
 import { createGeoApi, type GeoApi } from './domains/geo';
 import { createLendingApi, type LendingApi } from './domains/lending';
@@ -21,6 +22,7 @@ export interface ApiClient {
   readonly strategies: StrategiesApi;
   readonly lending: LendingApi;
   readonly points: PointsApi;
+  readonly distributor: DistributorApi;
   readonly earn: EarnApi;
   readonly referrals: ReferralsApi;
   readonly users: UsersApi;
@@ -42,6 +44,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     strategies: createStrategiesApi(ctx),
     lending: createLendingApi(ctx, config.builtInMarkets),
     points: createPointsApi(ctx),
+    distributor: createDistributorApi(ctx),
     earn: createEarnApi(ctx),
     referrals: createReferralsApi(ctx),
     users: createUsersApi(ctx),

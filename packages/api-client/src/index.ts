@@ -16,6 +16,7 @@ export {
 } from './config';
 export { builtInMarketsFor } from './domains/builtInMarkets';
 // Domains
+export type { DistributorApi } from './domains/distributor';
 export type { EarnApi } from './domains/earn';
 export { failOpenGeoLocation, type GeoApi } from './domains/geo';
 export type {
@@ -76,6 +77,7 @@ export {
 export type { CallOptions, FetchLike, RequestInitLike, ResponseLike } from './http/transport';
 export { buildUrl, type Query, type QueryValue } from './http/url';
 // Models
+export type { DistributorProof, Distributors } from './models/distributor';
 export * from './models/earn';
 export * from './models/lending';
 export * from './models/points';

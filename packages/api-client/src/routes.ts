@@ -119,6 +119,8 @@ export const ROUTES = {
     method: 'GET',
     path: '/{slug}-market/{market}/reserves/{reserve}/metrics/history',
   },
+  /** Totals of a market's Multiply and Leverage obligations per deposit/borrow reserve pair. */
+  leverageMetrics: { host: 'api', method: 'GET', path: '/{slug}-market/{market}/leverage/metrics' },
   /** The synthetic-dollar issuer's yields document, at `syntheticDollarYieldUrl`. */
   syntheticDollarYield: { host: 'external', method: 'GET', path: '' },
   // Points
@@ -129,6 +131,9 @@ export const ROUTES = {
   stakingBoosts: { host: 'api', method: 'GET', path: '/users/{wallet}/staking-boosts' },
   airdropAllocations: { host: 'api', method: 'GET', path: '/airdrop/users/{wallet}/allocations' },
   airdropMetrics: { host: 'api', method: 'GET', path: '/airdrop/metrics' },
+  // The allocation claim's proof service (its own host in production; see the README)
+  distributorUserProof: { host: 'api', method: 'GET', path: '/distributor/user/{wallet}' },
+  distributors: { host: 'api', method: 'GET', path: '/distributor/distributors' },
   // Referrals
   referralCode: { host: 'api', method: 'GET', path: '/referral-codes/{code}' },
   userReferralCode: { host: 'api', method: 'GET', path: '/users/{wallet}/referral-code' },
@@ -137,6 +142,13 @@ export const ROUTES = {
   referralMessage: { host: 'api', method: 'GET', path: '/users/{wallet}/referral-message' },
   referredBy: { host: 'api', method: 'GET', path: '/users/{wallet}/referred-by' },
   referredUsers: { host: 'api', method: 'GET', path: '/users/{wallet}/referred-users' },
+  referralLeaderboard: { host: 'api', method: 'GET', path: '/referral/leaderboard' },
+  referralMetrics: { host: 'api', method: 'GET', path: '/referral/metrics' },
+  referralUserMetrics: {
+    host: 'api',
+    method: 'GET',
+    path: '/referral/leaderboard/users/{wallet}/metrics',
+  },
   // User metadata (screening)
   userMetadata: { host: 'api', method: 'GET', path: '/users/{wallet}/metadata' },
   requestUserScreening: { host: 'api', method: 'POST', path: '/users/{wallet}/metadata' },

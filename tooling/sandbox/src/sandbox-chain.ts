@@ -21,6 +21,11 @@ import { type RunningServer, startRpcHttpServer } from './rpc/http-server';
 import { createRpcMethods } from './rpc/methods';
 import { startPubsubServer } from './rpc/pubsub-server';
 import { deriveAddress } from './world/addresses';
+import {
+  AirdropControlError,
+  closeAirdropClaims,
+  reopenAirdropClaims,
+} from './world/airdrop/airdrop-controls';
 import { generateWorld } from './world/generate-world';
 import { OracleKeeper } from './world/oracle-keeper';
 import { configureReserve, ReserveControlError } from './world/reserve-controls';
@@ -226,6 +231,16 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
             throw error;
           }
         },
+        closeAirdrop: () => {
+          try {
+            return closeAirdropClaims(ledger, world.airdrop, faucetKeypair(seed));
+          } catch (error) {
+            if (error instanceof AirdropControlError)
+              throw new ControlError(error.status, error.message);
+            throw error;
+          }
+        },
+        reopenAirdrop: () => reopenAirdropClaims(ledger, world),
       },
       options.ports?.control ?? DEFAULT_PORTS.control,
       slotMs,

@@ -256,6 +256,47 @@ describe('obligation calls', () => {
   });
 });
 
+describe('leverage metrics', () => {
+  const row = {
+    avgLeverage: '2.5',
+    totalBorrowed: '1200.5',
+    totalDeposited: '300',
+    totalBorrowedUsd: '180075',
+    totalObligations: '3',
+    totalDepositedUsd: '51000',
+    tvl: '20925',
+    updatedOn: '2025-10-01T00:00:00.000Z',
+    depositReserve: 'D',
+    borrowReserve: 'B',
+    tag: 'Multiply',
+  };
+
+  it('reads the pair totals of a market from the route without /v2, with env', async () => {
+    const { client, calls } = testClient(() =>
+      json([row, { ...row, tag: 'Leverage', borrowReserve: 'C' }]),
+    );
+    const metrics = await client.lending.leverageMetrics('Mkt');
+    expect(calls[0]?.url.pathname).toBe('/acme-market/Mkt/leverage/metrics');
+    expect(calls[0]?.url.searchParams.get('env')).toBe('mainnet-beta');
+    expect(metrics.map((m) => [m.tag, m.borrowReserve])).toEqual([
+      ['Multiply', 'B'],
+      ['Leverage', 'C'],
+    ]);
+    expect(metrics[0]?.tvl.toFixed()).toBe('20925');
+    expect(metrics[0]?.updatedOn).toBe(Date.UTC(2025, 9, 1));
+  });
+
+  it('keeps a row of an unknown tag as unknown rather than failing', async () => {
+    const { client } = testClient(() => json([{ ...row, tag: 'Vanilla' }]));
+    expect((await client.lending.leverageMetrics('Mkt'))[0]?.tag).toBe('unknown');
+  });
+
+  it('refuses a row without its reserves', async () => {
+    const { client } = testClient(() => json([{ ...row, depositReserve: undefined }]));
+    await expect(client.lending.leverageMetrics('Mkt')).rejects.toBeInstanceOf(ApiValidationError);
+  });
+});
+
 describe('resources', () => {
   const section = {
     strategiesData: { S1: { strategy: 'S1', meta: { title: 'A-B' } } },

@@ -1,7 +1,9 @@
 import type { ApiContext } from '../context';
 import type { CallOptions } from '../http/transport';
 import {
+  type LeverageMetrics,
   lendingConfigFileSchema,
+  leverageMetricsSchema,
   type MarketConfig,
   marketConfigListSchema,
   type ObligationInterestFees,
@@ -224,6 +226,16 @@ export function createLendingApi(ctx: ApiContext, builtInMarkets?: readonly Mark
           ...programQuery,
         },
         schema: reserveMetricsHistorySchema,
+      });
+    },
+
+    /** Totals of the market's Multiply and Leverage obligations per reserve pair and tag. */
+    leverageMetrics(market: string, options: CallOptions = {}): Promise<LeverageMetrics> {
+      return ctx.call('leverageMetrics', {
+        ...options,
+        params: { market },
+        query: { env, ...programQuery },
+        schema: leverageMetricsSchema,
       });
     },
 

@@ -19,9 +19,13 @@ import {
 } from '../models/points';
 import { array } from '../schema/combinators';
 import { isNotFound } from './failures';
-import { POINTS_PAGE_SIZE } from './pointsPaging';
-
-/** Rows per leaderboard page on the points page. */
+import {
+  FULL_LEADERBOARD_CHUNK,
+  FULL_LEADERBOARD_CONCURRENCY,
+  mapConcurrently,
+  POINTS_PAGE_SIZE,
+  remainingChunkOffsets,
+} from './pointsPaging';
 
 export interface SeasonParam {
   /** Season number: sent as `source=Season{n}`. */
@@ -30,20 +34,44 @@ export interface SeasonParam {
 
 export function createPointsApi(ctx: ApiContext) {
   const { env } = ctx.config;
+  async function leaderboard(
+    params: SeasonParam & { offset?: number; limit?: number },
+    options: CallOptions = {},
+  ): Promise<PointsLeaderboard> {
+    return ctx.call('pointsLeaderboard', {
+      ...options,
+      query: {
+        source: seasonSource(params.season),
+        offset: params.offset ?? 0,
+        limit: params.limit ?? POINTS_PAGE_SIZE,
+      },
+      schema: pointsLeaderboardSchema,
+    });
+  }
+
   return {
-    async leaderboard(
-      params: SeasonParam & { offset?: number; limit?: number },
+    leaderboard,
+
+    /**
+     * A season's whole leaderboard, read in chunks of FULL_LEADERBOARD_CHUNK rows (the first
+     * tells the count, the rest follow a few at a time), for screens that sort it themselves.
+     */
+    async fullLeaderboard(
+      params: SeasonParam,
       options: CallOptions = {},
     ): Promise<PointsLeaderboard> {
-      return ctx.call('pointsLeaderboard', {
-        ...options,
-        query: {
-          source: seasonSource(params.season),
-          offset: params.offset ?? 0,
-          limit: params.limit ?? POINTS_PAGE_SIZE,
-        },
-        schema: pointsLeaderboardSchema,
-      });
+      const chunk = (offset: number) =>
+        leaderboard({ ...params, offset, limit: FULL_LEADERBOARD_CHUNK }, options);
+      const first = await chunk(0);
+      const rest = await mapConcurrently(
+        remainingChunkOffsets(first.totalLeaderboardCount),
+        FULL_LEADERBOARD_CONCURRENCY,
+        chunk,
+      );
+      return {
+        totalLeaderboardCount: first.totalLeaderboardCount,
+        leaderboard: [first, ...rest].flatMap((page) => page.leaderboard),
+      };
     },
 
     async breakdown(

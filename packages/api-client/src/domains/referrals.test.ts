@@ -55,3 +55,50 @@ describe('wallet referral routes', () => {
     expect(JSON.parse(calls[0]?.body ?? '')).toEqual(request);
   });
 });
+
+describe('referral leaderboard routes', () => {
+  it('reads a leaderboard page with nullable weekly figures', async () => {
+    const { client, calls } = testClient(() =>
+      json({
+        totalLeaderboardCount: 120,
+        leaderboard: [
+          { wallet: 'W1', leaderboardRank: 1, volumeUsd: '1000.5', weeklyLeaderboardRank: null },
+        ],
+      }),
+    );
+    const page = await client.referrals.leaderboard({ offset: 50 });
+    expect(calls[0]?.url.pathname).toBe('/referral/leaderboard');
+    expect(calls[0]?.url.searchParams.get('offset')).toBe('50');
+    expect(calls[0]?.url.searchParams.get('limit')).toBe('50');
+    expect(page.totalLeaderboardCount).toBe(120);
+    expect(page.leaderboard[0]).toMatchObject({
+      wallet: 'W1',
+      weeklyLeaderboardRank: null,
+      weeklyVolumeUsd: null,
+    });
+    expect(page.leaderboard[0]?.volumeUsd.toFixed()).toBe('1000.5');
+  });
+
+  it('reads the metrics, and null for a wallet that is not ranked', async () => {
+    const { client } = testClient((request) =>
+      request.url.pathname === '/referral/metrics'
+        ? json({ allTimeVolumeUsd: '10', weeklyVolumeUsd: '2', userCount: 3 })
+        : status(404),
+    );
+    expect((await client.referrals.metrics()).userCount).toBe(3);
+    expect(await client.referrals.userMetrics('W')).toBeNull();
+  });
+
+  it('reads a ranked wallet’s metrics', async () => {
+    const { client, calls } = testClient(() =>
+      json({ leaderboardRank: 4, volumeUsd: '12.5', weeklyLeaderboardRank: 2, referredUsers: 7 }),
+    );
+    const metrics = await client.referrals.userMetrics('W');
+    expect(calls[0]?.url.pathname).toBe('/referral/leaderboard/users/W/metrics');
+    expect(metrics).toMatchObject({
+      leaderboardRank: 4,
+      weeklyLeaderboardRank: 2,
+      referredUsers: 7,
+    });
+  });
+});

@@ -3,14 +3,21 @@ import { INTERNAL_ERROR_MESSAGES } from '../errors/messages';
 import type { CallOptions } from '../http/transport';
 import {
   type ReferralCode,
+  type ReferralLeaderboard,
   type ReferralMessage,
+  type ReferralMetrics,
+  type ReferralUserMetrics,
   type ReferredUser,
   referralCodeSchema,
+  referralLeaderboardSchema,
   referralMessageSchema,
+  referralMetricsSchema,
+  referralUserMetricsSchema,
   referredUserSchema,
 } from '../models/referrals';
 import { array } from '../schema/combinators';
 import { isAbortError, isNotFound } from './failures';
+import { POINTS_PAGE_SIZE } from './pointsPaging';
 
 /** Thrown when a referral-code lookup fails for any reason but "no such code". */
 export class ReferralLookupError extends Error {
@@ -109,6 +116,33 @@ export function createReferralsApi(ctx: ApiContext) {
         body: request,
         schema: referralCodeSchema,
       });
+    },
+
+    /** One page of referrers ranked by referred volume. */
+    leaderboard(
+      page: { offset?: number; limit?: number } = {},
+      options: CallOptions = {},
+    ): Promise<ReferralLeaderboard> {
+      return ctx.call('referralLeaderboard', {
+        ...options,
+        query: { offset: page.offset ?? 0, limit: page.limit ?? POINTS_PAGE_SIZE },
+        schema: referralLeaderboardSchema,
+      });
+    },
+
+    metrics(options: CallOptions = {}): Promise<ReferralMetrics> {
+      return ctx.call('referralMetrics', { ...options, schema: referralMetricsSchema });
+    },
+
+    /** The wallet's place on the referral leaderboard; null when it is not ranked (404). */
+    userMetrics(wallet: string, options: CallOptions = {}): Promise<ReferralUserMetrics | null> {
+      return nullOn404(() =>
+        ctx.call('referralUserMetrics', {
+          ...options,
+          params: { wallet },
+          schema: referralUserMetricsSchema,
+        }),
+      );
     },
   };
 }

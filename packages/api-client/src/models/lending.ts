@@ -1,5 +1,5 @@
 import { array, optional, record, transform, tuple, withDefault } from '../schema/combinators';
-import { numericEnumeration } from '../schema/enums';
+import { enumeration, numericEnumeration } from '../schema/enums';
 import { field, object } from '../schema/object';
 import { boolean, decimal, integer, number, string } from '../schema/primitives';
 import type { Infer } from '../schema/schema';
@@ -183,6 +183,31 @@ export const reserveMetricsHistorySchema = object({
   ),
 });
 export type ReserveMetricsHistory = Infer<typeof reserveMetricsHistorySchema>;
+
+/** The obligation kinds the leverage metrics total: Multiply and long/short Leverage. */
+const LEVERAGE_METRICS_TAGS = ['Multiply', 'Leverage'] as const;
+
+/**
+ * One deposit/borrow reserve pair's Multiply or Leverage obligations in a market: token totals,
+ * their USD values, the obligation count, average leverage and TVL.
+ */
+export const leverageMetricsSchema = array(
+  object({
+    avgLeverage: decimalOrZero(),
+    totalBorrowed: decimalOrZero(),
+    totalDeposited: decimalOrZero(),
+    totalBorrowedUsd: decimalOrZero(),
+    totalObligations: decimalOrZero(),
+    totalDepositedUsd: decimalOrZero(),
+    tvl: decimalOrZero(),
+    updatedOn: optional(timestamp()),
+    depositReserve: string(),
+    borrowReserve: string(),
+    tag: enumeration(LEVERAGE_METRICS_TAGS),
+  }),
+);
+export type LeverageMetrics = Infer<typeof leverageMetricsSchema>;
+export type PairLeverageMetrics = LeverageMetrics[number];
 
 const pairSchema = object({
   header: string(),

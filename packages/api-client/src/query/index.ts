@@ -1,5 +1,6 @@
 import type { ApiClient } from '../client';
 import { accountQueries } from './options/account';
+import { distributorQueries } from './options/distributor';
 import { earnQueries } from './options/earn';
 import { lendingQueries } from './options/lending';
 import { pointsQueries } from './options/points';
@@ -15,6 +16,7 @@ export function createApiQueries(client: ApiClient) {
     strategies: strategyQueries(client),
     lending: lendingQueries(client),
     points: pointsQueries(client),
+    distributor: distributorQueries(client),
     earn: earnQueries(client),
     account: accountQueries(client),
   };

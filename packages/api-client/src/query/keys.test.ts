@@ -27,6 +27,11 @@ describe('query keys', () => {
     expect(startsWith(key, apiKeys.lending.all('devnet', 'Prog'))).toBe(true);
   });
 
+  it("nest a market's leverage metrics under the market", () => {
+    const key = apiKeys.lending.leverageMetrics('devnet', 'Prog', 'Mkt');
+    expect(key).toEqual(['api', 'lending', 'devnet', 'Prog', 'market', 'Mkt', 'leverageMetrics']);
+  });
+
   it('nest user keys under the strategy and keep every range bound', () => {
     const key = apiKeys.strategies.userPnlHistory('mainnet-beta', 'S', 'W', {
       start: '2025-01-01',

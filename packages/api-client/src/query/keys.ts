@@ -172,6 +172,8 @@ export const apiKeys = {
         'metricsHistory',
         { ...rangeKey(params), frequency: params.frequency },
       ] as const,
+    leverageMetrics: (env: SolanaEnv, programId: string, market: Maybe<string>) =>
+      [...apiKeys.lending.market(env, programId, market), 'leverageMetrics'] as const,
     userTransactions: (
       env: SolanaEnv,
       programId: string,
@@ -252,6 +254,9 @@ export const apiKeys = {
     season: (season: Maybe<number>) => [API_QUERY_ROOT, 'points', 'season', season] as const,
     leaderboard: (season: Maybe<number>, page: { offset: number; limit: number }) =>
       [...apiKeys.points.season(season), 'leaderboard', page] as const,
+    /** The whole leaderboard of a season, every chunk read. */
+    fullLeaderboard: (season: Maybe<number>) =>
+      [...apiKeys.points.season(season), 'fullLeaderboard'] as const,
     metrics: (season: Maybe<number>) => [...apiKeys.points.season(season), 'metrics'] as const,
     airdropMetrics: (season: Maybe<number>) =>
       [...apiKeys.points.season(season), 'airdropMetrics'] as const,
@@ -264,6 +269,13 @@ export const apiKeys = {
     airdropAllocations: (season: Maybe<number>, wallet: Maybe<string>) =>
       [...apiKeys.points.user(season, wallet), 'airdropAllocations'] as const,
     rules: (env: SolanaEnv) => [API_QUERY_ROOT, 'points', 'rules', { env }] as const,
+  },
+
+  distributor: {
+    all: () => [API_QUERY_ROOT, 'distributor'] as const,
+    userProof: (wallet: Maybe<string>) =>
+      [API_QUERY_ROOT, 'distributor', 'userProof', wallet] as const,
+    distributors: () => [API_QUERY_ROOT, 'distributor', 'distributors'] as const,
   },
 
   earn: {
@@ -319,6 +331,12 @@ export const apiKeys = {
     referredUsers: (wallet: Maybe<string>) =>
       [...apiKeys.referrals.user(wallet), 'referredUsers'] as const,
     message: (wallet: Maybe<string>) => [...apiKeys.referrals.user(wallet), 'message'] as const,
+    /** The referrer's place on the referral leaderboard. */
+    userMetrics: (wallet: Maybe<string>) =>
+      [...apiKeys.referrals.user(wallet), 'leaderboardMetrics'] as const,
+    leaderboard: (page: { offset: number; limit: number }) =>
+      [API_QUERY_ROOT, 'referrals', 'leaderboard', page] as const,
+    metrics: () => [API_QUERY_ROOT, 'referrals', 'metrics'] as const,
   },
 
   users: {

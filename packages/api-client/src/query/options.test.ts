@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, testClient } from '../testing/fakeFetch';
 import { MissingQueryInputError } from './define';
 import { createApiQueries } from './index';
+import { apiKeys } from './keys';
 import { QUERY_TIMINGS } from './timings';
 
 const MINUTE = 60_000;
@@ -27,8 +28,16 @@ describe('enabled gating', () => {
     const { queries } = setup();
     expect(queries.lending.obligationPnl('M', undefined).enabled).toBe(false);
     expect(queries.lending.obligationPnl('M', 'O').enabled).toBe(true);
+    expect(queries.lending.leverageMetrics(undefined).enabled).toBe(false);
+    expect(queries.lending.leverageMetrics('M').enabled).toBe(true);
     expect(queries.points.breakdown(3, undefined).enabled).toBe(false);
     expect(queries.points.leaderboard(undefined).enabled).toBe(false);
+    expect(queries.points.fullLeaderboard(undefined).enabled).toBe(false);
+    expect(queries.points.fullLeaderboard(3).enabled).toBe(true);
+    expect(queries.account.referralUserMetrics(undefined).enabled).toBe(false);
+    expect(queries.account.referralLeaderboard(2).queryKey).toEqual(
+      apiKeys.referrals.leaderboard({ offset: 100, limit: 50 }),
+    );
     expect(queries.tokens.search('').enabled).toBe(false);
     expect(queries.tokens.batch([]).enabled).toBe(false);
     expect(queries.tokens.batch(['M']).enabled).toBe(true);

@@ -14,6 +14,8 @@ export const ACTION_FAILURE_COPY = {
   /** Not among the O§8 texts; a vote or relinquish names its own action. */
   vote: 'Vote failed',
   lockup: 'Lockup change failed',
+  /** Not among the O§8 texts (its 'airdrop failed' is the localnet SOL airdrop). */
+  claim: 'Claim failed',
 } as const;
 
 export type ActionFailure = keyof typeof ACTION_FAILURE_COPY;

@@ -88,7 +88,8 @@ export const flagTable = {
     default: true,
     production: true,
     param: 'CLAIM',
-    description: 'Season 3 allocation claim; staking menu items are Coming Soon while off',
+    description:
+      'Season 3 allocation claim; its menu item and the staking items are Coming Soon while off',
   },
   earn: {
     default: false,

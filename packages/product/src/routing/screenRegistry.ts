@@ -23,6 +23,14 @@ const liquidate = lazy(() => import('../domains/lending/screens/liquidate/Liquid
 const lendingVaults = lazy(() => import('../domains/lending/screens/vaults/VaultsScreen'));
 const lendingVault = lazy(() => import('../domains/lending/screens/vaults/VaultScreen'));
 const portfolio = lazy(() => import('../domains/portfolio/screens/PortfolioScreen'));
+const multiplyList = lazy(() => import('../domains/multiply/screens/MultiplyListScreen'));
+const leverageList = lazy(() => import('../domains/multiply/screens/LeverageListScreen'));
+const seasonAirdrop = lazy(() => import('../domains/airdrop/screens/SeasonAirdropScreen'));
+const points = lazy(() => import('../domains/points/screens/PointsScreen'));
+const referrals = lazy(() => import('../domains/points/screens/ReferralsScreen'));
+const leaderboardReferrals = lazy(
+  () => import('../domains/points/screens/ReferralLeaderboardScreen'),
+);
 
 /**
  * Every screen, lazily loaded so that only the shell is in the first download. Screens whose data
@@ -41,19 +49,19 @@ export const screenRegistry = {
   strategyDebug: pending,
   terms,
   privacy,
-  points: pending,
-  referrals: pending,
-  seasonAirdrop: pending,
+  points,
+  referrals,
+  seasonAirdrop,
   stake,
   tradingView: pending,
   governance,
   proposal,
   swap: pending,
-  leaderboardReferrals: pending,
+  leaderboardReferrals,
   earn: pending,
   earnLend: pending,
   earnLendVault: pending,
-  multiplyList: pending,
+  multiplyList,
   multiplyVault: pending,
   lendingSwap: pending,
   liquidate,
@@ -64,7 +72,7 @@ export const screenRegistry = {
   lendingVaults,
   lendingVault,
   curator: pending,
-  leverageList: pending,
+  leverageList,
   leverageVault: pending,
   manageVaults: pending,
   manageMarkets: pending,

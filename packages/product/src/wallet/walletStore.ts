@@ -19,6 +19,11 @@ export interface WalletControls {
   connect(walletName: string): Promise<void>;
   /** The connected wallet's signing methods for the transaction pipeline; null when none. */
   signer(): TransactionSigner | null;
+  /**
+   * Signs a message with the connected wallet (referral codes); rejects when it cannot. Test
+   * fakes that never sign may leave it out.
+   */
+  signMessage?(message: Uint8Array): Promise<Uint8Array>;
 }
 
 /**

@@ -13,10 +13,12 @@ import { HttpError } from './http/http-error';
 import { type ApiResponse, type HttpMethod, Router } from './http/router';
 import { accountRoutes } from './routes/accounts';
 import { CDN_PREFIX, cdnRoutes, GEO_PATH } from './routes/cdn';
+import { distributorRoutes } from './routes/distributor';
 import { earnRoutes } from './routes/earn';
 import { externalRoutes, SYNTHETIC_DOLLAR_YIELD_PATH } from './routes/external';
 import { lendingRoutes } from './routes/lending';
 import { pointsRoutes } from './routes/points';
+import { referralRoutes } from './routes/referrals';
 import type { RouteContext } from './routes/route-context';
 import { strategyRoutes } from './routes/strategies';
 import { type SwapChainView, swapRoutes } from './routes/swap';
@@ -100,8 +102,10 @@ export async function startSandboxApi(options: SandboxApiOptions = {}): Promise<
     ...strategyRoutes(context),
     ...lendingRoutes(context),
     ...pointsRoutes(context),
+    ...distributorRoutes(context),
     ...earnRoutes(context),
     ...accountRoutes(context),
+    ...referralRoutes(context),
     ...cdnRoutes(context),
     ...externalRoutes(context),
     ...swapRoutes(context, options.chain),

@@ -48,6 +48,10 @@ export interface ControlActions {
   /** Starts or stops the oracle crank. */
   setOracleCrank(running: boolean): unknown;
   configureReserve(address: PublicKey, change: ReserveConfigChange): unknown;
+  /** Ends the season allocation claim: clawback time now, then a real clawback transaction. */
+  closeAirdrop(): unknown;
+  /** Re-opens it as written: no claim records, the vault full, not clawed back. */
+  reopenAirdrop(): unknown;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -131,6 +135,8 @@ const ENDPOINTS = {
   'POST /oracle/crank': 'start or stop the price crank; body { "running": boolean }',
   'POST /reserves/{address}':
     'a reserve\'s status and caps; body { "status"?: Active|Obsolete|Hidden, "depositLimit"?, "borrowLimit"? } (raw units)',
+  'POST /airdrop/close':
+    "end the allocation claim: the distributor's clawback time is brought to now and a clawback lands (claims then fail with ClaimExpired)",
 };
 
 function u64Field(body: Record<string, unknown>, name: string): bigint | undefined {
@@ -227,6 +233,12 @@ async function route(
     if (typeof running !== 'boolean') throw new ControlError(400, 'running must be a boolean');
     return { status: 200, body: actions.setOracleCrank(running) };
   }
+  if (method === 'POST' && path === '/airdrop/close') {
+    return { status: 200, body: actions.closeAirdrop() };
+  }
+  if (method === 'POST' && path === '/airdrop/reopen') {
+    return { status: 200, body: actions.reopenAirdrop() };
+  }
   const reserveMatch = /^\/reserves\/([^/]+)$/.exec(path);
   if (reserveMatch !== null && method === 'POST') {
     const target = address(reserveMatch[1] ?? '');
@@ -248,6 +260,8 @@ async function route(
       '/transactions/hold': 1,
       '/oracle/prices': 1,
       '/oracle/crank': 1,
+      '/airdrop/close': 1,
+      '/airdrop/reopen': 1,
     };
   if (known || accountMatch !== null || reserveMatch !== null)
     throw new ControlError(405, `${method} is not allowed on ${path}`);

@@ -1,4 +1,5 @@
 import type { ProgramHandler } from '../chain/program-handler';
+import { distributorHandler } from './distributor/distributor-handler';
 import { farmsHandler } from './farms/farms-handler';
 import { governanceHandler } from './governance/governance-handler';
 import { klendHandler } from './klend/handler';
@@ -15,4 +16,5 @@ export const EMULATED_PROGRAMS: readonly ProgramHandler[] = [
   klendHandler,
   farmsHandler,
   swapHandler,
+  distributorHandler,
 ];

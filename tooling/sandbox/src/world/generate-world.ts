@@ -1,6 +1,7 @@
 import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
 import { SPL_GOVERNANCE_PROGRAM_ID, VSR_PROGRAM_ID } from '@keel/governance-registry';
 import { deriveAddress } from './addresses';
+import { buildAirdrop } from './airdrop/build-airdrop';
 import { buildFarms } from './farms';
 import { buildGovernance } from './governance/build-governance';
 import { buildMarkets } from './markets';
@@ -52,6 +53,14 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
     brand,
     wallets,
   });
+  const airdrop = buildAirdrop({
+    seed,
+    prng: prng.fork('airdrop'),
+    brand,
+    tokens,
+    eligibleWallet: walletKeys.ordinary.toBase58(),
+    admin: protocolAdmin,
+  });
   return {
     seed,
     brand,
@@ -61,6 +70,7 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
       farms: FARMS_PROGRAM_ID.toBase58(),
       voterStakeRegistry: VSR_PROGRAM_ID.toBase58(),
       splGovernance: SPL_GOVERNANCE_PROGRAM_ID.toBase58(),
+      distributor: airdrop.programId,
     },
     accounts: {
       scopeOraclePrices: deriveAddress(seed, 'scope:oracle-prices').toBase58(),
@@ -77,5 +87,6 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
     farms,
     wallets,
     governance,
+    airdrop,
   };
 }

@@ -5,9 +5,11 @@
  * is bytes: writing accounts is a separate step (see write-world.ts).
  */
 
+import type { WorldAirdrop } from './airdrop/airdrop-types';
 import type { WorldGovernance } from './governance/governance-types';
 import type { WalletRole } from './wallet-role';
 
+export type * from './airdrop/airdrop-types';
 export type * from './governance/governance-types';
 export type { WalletRole };
 
@@ -284,6 +286,8 @@ export interface SandboxWorld {
     /** voter-stake-registry (the vote-escrow registry of the native token). */
     voterStakeRegistry: string;
     splGovernance: string;
+    /** The merkle distributor the season allocation is claimed from. */
+    distributor: string;
   };
   accounts: WorldSharedAccounts;
   faucet: string;
@@ -295,4 +299,6 @@ export interface SandboxWorld {
   wallets: WorldWallet[];
   /** Staking and governance of the native token. */
   governance: WorldGovernance;
+  /** The season 3 allocation claim. */
+  airdrop: WorldAirdrop;
 }

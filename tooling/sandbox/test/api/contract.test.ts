@@ -499,6 +499,53 @@ describe('lending', () => {
     expect(last.borrowInterestAPY.greaterThanOrEqualTo(last.supplyInterestAPY)).toBe(true);
     noFallbacks();
   });
+
+  contract('lending.leverageMetrics', async () => {
+    const world = h.api.dataset().world;
+    const resources = await client.lending.resources();
+    const rows = [];
+    for (const market of world.markets) {
+      for (const row of await client.lending.leverageMetrics(market.address)) {
+        rows.push({ market: market.address, ...row });
+      }
+    }
+    // One row per Multiply / Leverage obligation of the world (each its own pair and tag).
+    const tagged = world.wallets
+      .flatMap((wallet) => wallet.obligations)
+      .filter((o) => o.tag === 'Multiply' || o.tag === 'Leverage');
+    expect(rows).toHaveLength(tagged.length);
+    for (const obligation of tagged) {
+      const deposit = present(obligation.deposits[0], 'deposit');
+      const borrow = present(obligation.borrows[0], 'borrow');
+      const row = present(
+        rows.find(
+          (r) =>
+            r.market === obligation.marketAddress &&
+            r.tag === obligation.tag &&
+            r.depositReserve === deposit.reserve &&
+            r.borrowReserve === borrow.reserve,
+        ),
+        `${obligation.scenario} row`,
+      );
+      // The amounts the chain account holds, and the leverage of its LTV.
+      expect(row.totalObligations.toNumber()).toBe(1);
+      expect(row.totalDeposited.toFixed()).toBe(new Decimal(deposit.amount).toFixed());
+      expect(row.totalBorrowed.toFixed()).toBe(new Decimal(borrow.amount).toFixed());
+      expect(row.tvl.toFixed()).toBe(row.totalDepositedUsd.toFixed());
+      expect(row.avgLeverage.toNumber()).toBeCloseTo(1 / (1 - Number(obligation.loanToValue)), 2);
+      // The pair is one resources.json lists, under the matching strategy type.
+      const listed = resources.multiplyVaultPairsByMarket[obligation.marketAddress] ?? [];
+      expect(
+        listed.some(
+          (pair) =>
+            pair.depositReserveAddress === deposit.reserve &&
+            pair.borrowReserveAddress === borrow.reserve &&
+            pair.strategyType === obligation.tag.toLowerCase(),
+        ),
+      ).toBe(true);
+    }
+    noFallbacks();
+  });
 });
 
 describe('points', () => {
@@ -520,6 +567,21 @@ describe('points', () => {
     expect(last.leaderboard.at(-1)?.leaderboardRank).toBe(totalLeaderboardCount);
     noFallbacks();
   });
+
+  contract(
+    'points.fullLeaderboard',
+    async () => {
+      const board = await client.points.fullLeaderboard({ season: 3 });
+      expect(board.leaderboard).toHaveLength(board.totalLeaderboardCount);
+      expect(board.totalLeaderboardCount).toBeGreaterThanOrEqual(10_000);
+      expect(board.leaderboard.map((row) => row.leaderboardRank).slice(995, 1005)).toEqual(
+        Array.from({ length: 10 }, (_, i) => 996 + i),
+      );
+      expect(board.leaderboard.some((row) => row.ownerPubkey === h.ordinary.publicKey)).toBe(true);
+      noFallbacks();
+    },
+    60_000,
+  );
 
   contract('points.breakdown', async () => {
     const breakdown = await client.points.breakdown(h.ordinary.publicKey, { season: 3 });
@@ -558,15 +620,52 @@ describe('points', () => {
   contract('points.airdropAllocations', async () => {
     const allocations = await client.points.airdropAllocations(h.ordinary.publicKey, { season: 1 });
     expect(allocations.length).toBeGreaterThan(0);
-    expect(await client.points.airdropAllocations(h.ordinary.publicKey, { season: 3 })).toEqual([]);
+    // Season 3's allocation is the distributor's leaf, split into its named parts.
+    const world = h.api.dataset().world.airdrop;
+    const leaf = present(
+      world.allocations.find((a) => a.claimant === h.ordinary.publicKey),
+      'ordinary allocation',
+    );
+    const season3 = await client.points.airdropAllocations(h.ordinary.publicKey, { season: 3 });
+    expect(season3.map((a) => a.name)).toEqual(['Season3 points', 'Season3 boosts']);
+    const total = season3.reduce((sum, a) => sum.plus(a.quantity), new Decimal(0));
+    expect(total.times(10 ** world.decimals).toFixed()).toBe(leaf.amount);
+    expect(await client.points.airdropAllocations(h.flagged.publicKey, { season: 3 })).toEqual([]);
     noFallbacks();
   });
 
   contract('points.airdropMetrics', async () => {
     const metrics = present(await client.points.airdropMetrics({ season: 1 }), 'season 1 airdrop');
     expect(metrics.totalUsers).toBeGreaterThanOrEqual(10_000);
-    // The running season has no airdrop yet: 404 → null.
-    expect(await client.points.airdropMetrics({ season: 3 })).toBeNull();
+    // Season 2 has no claim window open here either way; season 3's totals are the distributor's.
+    const world = h.api.dataset().world.airdrop;
+    const season3 = present(await client.points.airdropMetrics({ season: 3 }), 'season 3');
+    expect(season3.totalUsers).toBe(world.maxNumNodes);
+    expect(season3.totalAllocation.times(10 ** world.decimals).toFixed()).toBe(world.maxTotalClaim);
+    expect(season3.claimDate).toBeDefined();
+    noFallbacks();
+  });
+});
+
+describe('distributor', () => {
+  contract('distributor.userProof', async () => {
+    const world = h.api.dataset().world.airdrop;
+    const proof = present(await client.distributor.userProof(h.ordinary.publicKey), 'proof');
+    expect(proof.distributor).toBe(world.distributor);
+    expect(proof.proof.length).toBeGreaterThan(0);
+    expect(proof.proof.every((node) => node.length === 32)).toBe(true);
+    expect(proof.amount.toFixed()).toBe(
+      world.allocations.find((a) => a.claimant === h.ordinary.publicKey)?.amount,
+    );
+    expect(await client.distributor.userProof(h.flagged.publicKey)).toBeNull();
+    noFallbacks();
+  });
+
+  contract('distributor.distributors', async () => {
+    const world = h.api.dataset().world.airdrop;
+    const distributors = await client.distributor.distributors();
+    expect(distributors.trees.map((t) => t.distributor)).toEqual([world.distributor]);
+    expect(distributors.maxNumNodes).toBe(world.maxNumNodes);
     noFallbacks();
   });
 });
@@ -737,6 +836,46 @@ describe('referrals and users', () => {
   contract('referrals.referredUsers', async () => {
     const users = await client.referrals.referredUsers(h.ordinary.publicKey);
     expect(users.map((u) => u.user)).toContain(h.flagged.publicKey);
+    noFallbacks();
+  });
+
+  contract('referrals.leaderboard', async () => {
+    const first = await client.referrals.leaderboard({ offset: 0 });
+    expect(first.leaderboard).toHaveLength(50);
+    expect(first.totalLeaderboardCount).toBeGreaterThan(1_000);
+    const volumes = first.leaderboard.map((row) => row.volumeUsd);
+    expect(volumes.every((v, i) => i === 0 || v.lessThanOrEqualTo(volumes[i - 1] as Decimal))).toBe(
+      true,
+    );
+    const second = await client.referrals.leaderboard({ offset: 50, limit: 10 });
+    expect(second.leaderboard.map((row) => row.leaderboardRank)).toEqual(
+      Array.from({ length: 10 }, (_, i) => 51 + i),
+    );
+    noFallbacks();
+  });
+
+  contract('referrals.metrics', async () => {
+    const metrics = await client.referrals.metrics();
+    expect(metrics.allTimeVolumeUsd.greaterThan(metrics.weeklyVolumeUsd)).toBe(true);
+    expect(metrics.userCount).toBeGreaterThan(0);
+    noFallbacks();
+  });
+
+  contract('referrals.userMetrics', async () => {
+    // The seeded code's owner ranks by the volume of the users it referred.
+    const metrics = present(await client.referrals.userMetrics(h.ordinary.publicKey), 'metrics');
+    const referred = await client.referrals.referredUsers(h.ordinary.publicKey);
+    expect(metrics.referredUsers).toBe(referred.length);
+    expect(metrics.volumeUsd.toFixed(2)).toBe(
+      sum(referred.map((user) => user.volumeUsd)).toFixed(2),
+    );
+    const page = await client.referrals.leaderboard({
+      offset: metrics.leaderboardRank - 1,
+      limit: 1,
+    });
+    expect(page.leaderboard[0]?.wallet).toBe(h.ordinary.publicKey);
+    // A wallet nobody used the code of is not ranked: 404 → null.
+    expect(await client.referrals.userMetrics(h.flagged.publicKey)).toBeNull();
     noFallbacks();
   });
 

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../client';
+import { POINTS_PAGE_SIZE } from '../../domains/pointsPaging';
 import type { ProvisionalUserMetadata } from '../../models/users';
 import { allPresent, defineQuery, required } from '../define';
 import { apiKeys } from '../keys';
@@ -37,6 +38,31 @@ export function accountQueries(client: ApiClient) {
         queryKey: apiKeys.referrals.referredUsers(wallet),
         queryFn: ({ signal }) =>
           client.referrals.referredUsers(required(wallet, 'wallet'), { signal }),
+        timing,
+        enabled: allPresent(wallet),
+      }),
+    /** `page` is 0-based; pages hold POINTS_PAGE_SIZE rows unless `pageSize` is given. */
+    referralLeaderboard: (page = 0, pageSize = POINTS_PAGE_SIZE) => {
+      const window = { offset: page * pageSize, limit: pageSize };
+      return defineQuery({
+        queryKey: apiKeys.referrals.leaderboard(window),
+        queryFn: ({ signal }) => client.referrals.leaderboard(window, { signal }),
+        timing,
+        enabled: true,
+      });
+    },
+    referralMetrics: () =>
+      defineQuery({
+        queryKey: apiKeys.referrals.metrics(),
+        queryFn: ({ signal }) => client.referrals.metrics({ signal }),
+        timing,
+        enabled: true,
+      }),
+    referralUserMetrics: (wallet: Maybe<string>) =>
+      defineQuery({
+        queryKey: apiKeys.referrals.userMetrics(wallet),
+        queryFn: ({ signal }) =>
+          client.referrals.userMetrics(required(wallet, 'wallet'), { signal }),
         timing,
         enabled: allPresent(wallet),
       }),

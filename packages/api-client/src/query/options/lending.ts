@@ -53,6 +53,13 @@ export function lendingQueries(client: ApiClient) {
         timing: QUERY_TIMINGS.general,
         enabled: allPresent(market, reserve),
       }),
+    leverageMetrics: (market: Maybe<string>) =>
+      defineQuery({
+        queryKey: apiKeys.lending.leverageMetrics(env, programId, market),
+        queryFn: ({ signal }) => api.leverageMetrics(required(market, 'market'), { signal }),
+        timing: QUERY_TIMINGS.general,
+        enabled: allPresent(market),
+      }),
     userTransactions: (market: Maybe<string>, user: Maybe<string>) =>
       defineQuery({
         queryKey: apiKeys.lending.userTransactions(env, programId, market, user),

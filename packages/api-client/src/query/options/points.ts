@@ -21,6 +21,15 @@ export function pointsQueries(client: ApiClient) {
         enabled: allPresent(season),
       });
     },
+    /** Every row of a season's leaderboard, for screens that sort and filter it themselves. */
+    fullLeaderboard: (season: Maybe<number>) =>
+      defineQuery({
+        queryKey: apiKeys.points.fullLeaderboard(season),
+        queryFn: ({ signal }) =>
+          api.fullLeaderboard({ season: required(season, 'season') }, { signal }),
+        timing: QUERY_TIMINGS.general,
+        enabled: allPresent(season),
+      }),
     metrics: (season: Maybe<number>) =>
       defineQuery({
         queryKey: apiKeys.points.metrics(season),

@@ -14,6 +14,12 @@ export {
   withdrawAtCurrentLeverage,
 } from './leverage';
 export {
+  maxPairLeverage,
+  type PairCollateral,
+  type PairDebt,
+  type PairLeverage,
+} from './max-leverage';
+export {
   type MultiplyPositionStats,
   multiplyNetApy,
   multiplyPositionStats,

@@ -27,12 +27,28 @@ export interface HeaderProps {
   notifications?: ReactNode;
 }
 
-/** Logo, navigation, points, notifications and wallet entry; a drawer menu below 992 px. */
+/**
+ * Logo, navigation, points, notifications and wallet entry; a drawer menu below 992 px. Below
+ * 768 px the header keeps only the menu button, the logo and the wallet button: every other
+ * control of the actions group is hidden there by CSS and shown in the drawer instead.
+ */
 export function Header({ items, notifications }: HeaderProps) {
   const brand = useBrand();
   const flags = useFlags();
   const analytics = useAnalytics();
   const setMobileMenuOpen = useUi((state) => state.setMobileMenuOpen);
+  // Rendered twice: in the header, and in the drawer for phones (mounted only while it is open).
+  const controls = (
+    <>
+      {flags.pointsPage ? (
+        <AfterFirstRender>
+          <PointsButton />
+        </AfterFirstRender>
+      ) : null}
+      {notifications}
+      <SettingsEntry />
+    </>
+  );
   return (
     <header className="keel-header">
       <div className="keel-header__inner">
@@ -57,17 +73,13 @@ export function Header({ items, notifications }: HeaderProps) {
         </Link>
         <NavMenu items={items} />
         <div className="keel-header__actions">
-          {flags.pointsPage ? (
-            <AfterFirstRender>
-              <PointsButton />
-            </AfterFirstRender>
-          ) : null}
-          {notifications}
-          <SettingsEntry />
-          <WalletEntry />
+          <div className="keel-header__controls">{controls}</div>
+          <div className="keel-header__wallet">
+            <WalletEntry />
+          </div>
         </div>
       </div>
-      <MobileNav items={items} />
+      <MobileNav items={items} controls={controls} />
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { Drawer } from '@keel/ui-kit';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { isNavItemActive, type ResolvedNavItem } from '../../navigation/resolveNavItems';
 import { useUi } from '../../state/UiStoreContext';
@@ -11,15 +12,28 @@ function flatten(items: readonly ResolvedNavItem[]): ResolvedNavItem[] {
   );
 }
 
+export interface MobileNavProps {
+  items: readonly ResolvedNavItem[];
+  /** The header's controls other than the wallet button; the drawer shows them below 768 px. */
+  controls?: ReactNode;
+}
+
 /**
- * The left drawer below 992 px: every item (submenus flattened), a divider and the social icons.
- * It closes on Escape, overlay click, its close button and on picking an item.
+ * The left drawer below 992 px: every item (submenus flattened), on phones the header's other
+ * controls, a divider and the social icons. It closes on Escape, overlay click, its close button,
+ * on picking an item and on any navigation (a control's link, e.g. points, included).
  */
-export function MobileNav({ items }: { items: readonly ResolvedNavItem[] }) {
+export function MobileNav({ items, controls }: MobileNavProps) {
   const open = useUi((state) => state.isMobileMenuOpen);
   const setOpen = useUi((state) => state.setMobileMenuOpen);
   const { pathname } = useLocation();
   const close = () => setOpen(false);
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname, setOpen]);
   const entries = flatten(items).filter((item) => !item.tabletOnly);
   return (
     <Drawer open={open} onClose={close} side="left" title="Menu" className="keel-mobile-nav">
@@ -36,6 +50,7 @@ export function MobileNav({ items }: { items: readonly ResolvedNavItem[] }) {
           ))}
         </ul>
       </nav>
+      {controls ? <div className="keel-mobile-nav__controls">{controls}</div> : null}
       <hr className="keel-mobile-nav__divider" />
       <SocialLinks />
     </Drawer>

@@ -27,6 +27,8 @@ export function WalletBridge({
   // The pipeline asks for the signer when it runs: a ref keeps it current without
   // re-registering the controls on every wallet state change.
   const signerRef = useRef<TransactionSigner | null>(null);
+  const signMessageRef = useRef(signMessage);
+  signMessageRef.current = signMessage;
   signerRef.current =
     connected && publicKey
       ? {
@@ -78,6 +80,12 @@ export function WalletBridge({
           }),
         disconnect: () => disconnect(),
         signer: () => signerRef.current,
+        signMessage: (message) => {
+          const sign = signMessageRef.current;
+          return sign
+            ? sign(message)
+            : Promise.reject(new Error('This wallet cannot sign messages'));
+        },
       },
     });
   }, [store, select, disconnect, userConnecting]);

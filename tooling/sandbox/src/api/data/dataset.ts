@@ -5,6 +5,7 @@ import { LendingBook } from './lending';
 import { ObligationBook } from './obligations';
 import { PointsBook } from './points';
 import { PriceBook } from './prices';
+import { ReferralLeaderboard } from './referral-leaderboard';
 import { buildResources } from './resources';
 import { StrategyBook } from './strategies';
 import { StrategyPositions } from './strategy-positions';
@@ -33,6 +34,7 @@ export class SandboxDataset {
   /** The synthetic-dollar issuer's yields document (served on the external path). */
   readonly syntheticDollarYield: () => SyntheticDollarYieldDocument;
   readonly accounts: AccountStore;
+  readonly referralLeaderboard: () => ReferralLeaderboard;
 
   constructor(options: Parameters<typeof createDatasetContext>[0]) {
     const ctx = createDatasetContext(options);
@@ -52,6 +54,7 @@ export class SandboxDataset {
     );
     this.syntheticDollarYield = lazy(() => syntheticDollarYieldDocument(ctx, this.prices()));
     this.accounts = new AccountStore(() => ctx);
+    this.referralLeaderboard = lazy(() => new ReferralLeaderboard(ctx, this.accounts));
   }
 
   get world() {

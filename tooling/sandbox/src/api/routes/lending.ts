@@ -1,5 +1,6 @@
 import type { WorldMarket } from '../../world/types';
 import { aprToApy, baseUnits, type Decimal, dec, fixed, sig, sum } from '../data/decimal';
+import { leverageMetrics } from '../data/leverage-metrics';
 import type { InterestPoint, LendingInstruction, ObligationModel } from '../data/obligations';
 import { iso } from '../data/time';
 import { badRequest, HttpError } from '../http/http-error';
@@ -144,6 +145,16 @@ export const lendingRoutes: RouteModule = (context) => {
             invested: { usd: fixed(pnl.investedUsd, 6), sol: fixed(pnl.investedSol, 9) },
           },
         };
+      },
+    },
+    {
+      method: 'GET',
+      path: `/${slug}-market/{market}/leverage/metrics`,
+      handle: ({ params, query }) => {
+        checkEnv(query);
+        checkProgram(query);
+        const dataset = data();
+        return { json: leverageMetrics(dataset.ctx, dataset.obligations(), market(params.market)) };
       },
     },
     {

@@ -3,6 +3,7 @@ import { POINT_CATEGORIES, type PointsRow, type SeasonModel } from '../data/poin
 import { iso } from '../data/time';
 import { HttpError } from '../http/http-error';
 import { checkEnv, intParam } from '../http/params';
+import { airdropSeasonAllocations, airdropSeasonMetrics } from './airdrop-season';
 import type { RouteModule } from './route-context';
 import { walletParam } from './wire';
 
@@ -205,6 +206,10 @@ export const pointsRoutes: RouteModule = ({ data }) => {
       handle: ({ params, query }) => {
         const model = season(query);
         const wallet = walletParam(params);
+        const { airdrop } = data().world;
+        if (model.number === airdrop.season) {
+          return { json: airdropSeasonAllocations(airdrop, wallet) };
+        }
         const row = data().points().find(model.source, wallet);
         if (!row || !model.airdropTotal) return { json: [] };
         const total = data().points().totals(model.source).total;
@@ -222,6 +227,10 @@ export const pointsRoutes: RouteModule = ({ data }) => {
       path: '/airdrop/metrics',
       handle: ({ query }) => {
         const model = season(query);
+        const { airdrop } = data().world;
+        if (model.number === airdrop.season) {
+          return { json: airdropSeasonMetrics(airdrop, data().ctx.anchor) };
+        }
         if (!model.airdropTotal || model.end === null)
           throw new HttpError(404, 'No airdrop', { metadata: `No airdrop for ${model.source}` });
         return {

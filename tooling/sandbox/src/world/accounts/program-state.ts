@@ -1,4 +1,5 @@
 import type { Ledger } from '../../chain/ledger';
+import { type AirdropWriteReport, writeAirdropAccounts } from '../airdrop/airdrop-accounts';
 import {
   type GovernanceWriteReport,
   writeGovernanceAccounts,
@@ -23,6 +24,8 @@ export interface ProgramStateReport {
   lookupTableAddresses: number;
   oracle: { priceAccounts: number; prices: number };
   governance: GovernanceWriteReport;
+  /** The season allocation's merkle distributor and its vault. */
+  airdrop: AirdropWriteReport;
   /** Accounts the world names that are deliberately not written. */
   notWritten: string[];
   /** The same, as one sentence (for logs). */
@@ -42,6 +45,7 @@ export function writeProgramStateAccounts(ledger: Ledger, world: SandboxWorld): 
   const farms = writeFarmAccounts(context, lending.obligations);
   const farmVaults = writeFarmVaults(context);
   const governance = writeGovernanceAccounts(context);
+  const airdrop = writeAirdropAccounts(context);
   const lookupTableAddresses = writeMarketLookupTables(context);
   const notWritten = [
     `Meteora LbPair and PositionV2 of ${liquidity.meteoraPoolsNotWritten} strategies (no Meteora layout in chain-readers; their amounts are held uninvested)`,
@@ -57,6 +61,7 @@ export function writeProgramStateAccounts(ledger: Ledger, world: SandboxWorld): 
     lookupTableAddresses,
     oracle: { priceAccounts: 1, prices },
     governance,
+    airdrop,
     notWritten,
     reason: `Not written: ${notWritten.join('; ')}.`,
   };

@@ -46,6 +46,10 @@ export interface ReserveFixtureInput {
   liquidationThresholdPct?: number;
   depositLimit?: string;
   borrowLimit?: string;
+  /** Percent; 100 by default. */
+  borrowFactorPct?: number;
+  /** Ids of the elevation groups the reserve's config lists. */
+  elevationGroups?: number[];
   /** Supply-side and borrow-side reward farms. */
   farmCollateral?: PublicKey;
   farmDebt?: PublicKey;
@@ -101,7 +105,7 @@ export function reserveFixtureData(input: ReserveFixtureInput): ReserveData {
         { utilizationRateBps: 8000, borrowRateBps: 800 },
         ...Array.from({ length: 9 }, () => ({ utilizationRateBps: 10000, borrowRateBps: 5000 })),
       ],
-      borrowFactorPct: 100n,
+      borrowFactorPct: BigInt(input.borrowFactorPct ?? 100),
       depositLimit: lamports(input.depositLimit ?? '1000000'),
       borrowLimit: lamports(input.borrowLimit ?? '800000'),
       tokenInfo: {
@@ -121,7 +125,7 @@ export function reserveFixtureData(input: ReserveFixtureInput): ReserveData {
       },
       depositWithdrawalCap: noCap,
       debtWithdrawalCap: noCap,
-      elevationGroups: [],
+      elevationGroups: input.elevationGroups ?? [],
       disableUsageAsCollOutsideEmode: false,
       utilizationLimitBlockBorrowingAbovePct: 0,
       autodeleverageEnabled: false,

@@ -2,6 +2,7 @@ import { createApiClient, type FetchLike, type MarketConfig } from '@keel/api-cl
 import {
   chainKeys,
   decodeLendingMarket,
+  type ElevationGroup,
   encodeLendingMarket,
   KLEND_PROGRAM_ID,
   type LendingMarketState,
@@ -23,7 +24,11 @@ export const TEST_SLOT_MS = 400;
 const unreachable = () => Promise.reject(new Error('no network in component tests'));
 
 /** A lending market account encoded in the program layout and decoded back. */
-export function marketFixture(address: PublicKey, name: string): LendingMarketState['market'] {
+export function marketFixture(
+  address: PublicKey,
+  name: string,
+  elevationGroups: ElevationGroup[] = [],
+): LendingMarketState['market'] {
   const zero = testKey(0);
   const data = encodeLendingMarket({
     version: 1n,
@@ -42,7 +47,7 @@ export function marketFixture(address: PublicKey, name: string): LendingMarketSt
     maxLiquidatableDebtMarketValueAtOnce: 0n,
     globalAllowedBorrowValue: 0n,
     riskCouncil: zero,
-    elevationGroups: [],
+    elevationGroups,
     minNetValueInObligation: new MathDecimal(0),
     minValueSkipLiquidationLtvChecks: 0n,
     name,
@@ -77,6 +82,8 @@ export function marketConfig(name: string, address: string, isPrimary = false): 
 export interface SeededMarket {
   config: MarketConfig;
   reserves: Reserve[];
+  /** The market's elevation groups (none by default). */
+  elevationGroups?: ElevationGroup[];
   /**
    * Leave the market's chain read unseeded: it reaches the test chain context, which has no RPC,
    * and fails with 'Failed to load lending market'.
@@ -137,7 +144,7 @@ export function seedLending(markets: readonly SeededMarket[], api: SeededApi = {
 function seedMarket(client: QueryClient, market: SeededMarket) {
   const address = market.config.lendingMarket;
   const state: LendingMarketState = {
-    market: marketFixture(testKey(0), market.config.name),
+    market: marketFixture(testKey(0), market.config.name, market.elevationGroups),
     reserves: market.reserves,
   };
   if (!market.marketReadFails) {

@@ -1,0 +1,15 @@
+import { defineDomainServices, readChainContext } from '../../../common/services/domainServices';
+import type { AirdropChain, AirdropRuntime } from './runtime';
+
+/** What the claim page's hooks build their queries from, once its code has loaded. */
+export interface AirdropServices {
+  chain: AirdropChain;
+  lib: AirdropRuntime;
+}
+
+export const airdropServices = defineDomainServices<AirdropServices>('airdrop', async (app) => {
+  const [connections, runtime] = await Promise.all([app.connections(), import('./runtime')]);
+  return { chain: readChainContext(connections), lib: runtime.airdropRuntime };
+});
+
+export const useAirdropServices = airdropServices.useServices;

@@ -1,0 +1,44 @@
+import { formatTokenAmount } from '@keel/core-math';
+import { useBrand } from '../../../brand/BrandContext';
+import { Figures } from '../../../common/Figures';
+import { QueryState } from '../../../common/QueryState';
+import { useAirdropMetrics } from '../data/hooks';
+import { formatClaimDate } from './formatClaimDate';
+
+/** The season's totals: allocation, eligible users, the date claims opened. */
+export function AirdropMetrics() {
+  const symbol = useBrand().nativeTokenSymbol;
+  const metrics = useAirdropMetrics();
+  return (
+    <QueryState
+      data={metrics.data === undefined ? undefined : { metrics: metrics.data }}
+      error={metrics.error}
+      errorTitle="Failed to load the season 3 totals"
+      onRetry={() => void metrics.refetch()}
+      skeleton={[140]}
+    >
+      {({ metrics: season }) =>
+        season === null ? (
+          <p className="keel-airdrop__note" role="status">
+            There is no allocation for season 3 yet.
+          </p>
+        ) : (
+          <Figures
+            title="Season 3 totals"
+            figures={[
+              {
+                label: 'Total allocation',
+                value: formatTokenAmount(season.totalAllocation, { decimals: 0, symbol }),
+              },
+              { label: 'Users', value: season.totalUsers.toLocaleString('en-US') },
+              {
+                label: 'Claim date',
+                value: season.claimDate === undefined ? '-' : formatClaimDate(season.claimDate),
+              },
+            ]}
+          />
+        )
+      }
+    </QueryState>
+  );
+}

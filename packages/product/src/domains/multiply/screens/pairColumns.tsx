@@ -1,0 +1,59 @@
+import { formatApy, formatCompact, formatLeverage } from '@keel/core-math';
+import type Decimal from 'decimal.js';
+import type { PairRow } from '../data/pairRow';
+import { PairCell } from './PairCell';
+import { type PairColumn, pairColumn } from './pairSort';
+
+/**
+ * Net APY keeps its sign: a negative carry is the figure a user must see. '…' while the rewards
+ * and staking yields it includes load (it would jump).
+ */
+export function formatNetApy(value: Decimal | undefined, pending = false): string {
+  if (pending) return '…';
+  return formatApy(value, { floorPercent: Number.NEGATIVE_INFINITY });
+}
+
+/** A numeric column: right-aligned, highest first on the first click. */
+function figure(column: PairColumn): PairColumn {
+  return pairColumn({ ...column, align: 'end', firstSortDirection: 'desc' });
+}
+
+/** The columns the Multiply and Leverage lists share. */
+export const pairColumns = {
+  pair: (pathOf: (row: PairRow) => string): PairColumn =>
+    pairColumn({
+      id: 'pair',
+      header: 'Pair',
+      cell: (row) => <PairCell row={row} to={pathOf(row)} />,
+      sortKey: (row) => `${row.collateral.symbol}/${row.debt.symbol}`,
+    }),
+  maxLeverage: (): PairColumn =>
+    figure({
+      id: 'maxLeverage',
+      header: 'Max leverage',
+      cell: (row) => formatLeverage(row.maxLeverage),
+      sortKey: (row) => row.maxLeverage,
+    }),
+  tvl: (): PairColumn =>
+    figure({
+      id: 'tvl',
+      header: 'TVL',
+      cell: (row) => formatCompact(row.tvl, { prefix: '$' }),
+      sortKey: (row) => row.tvl,
+    }),
+  liquidity: (): PairColumn =>
+    figure({
+      id: 'liquidity',
+      header: 'Liquidity available',
+      cell: (row) => formatCompact(row.liquidityUsd, { prefix: '$' }),
+      sortKey: (row) => row.liquidityUsd,
+    }),
+  borrowApy: (): PairColumn =>
+    figure({
+      id: 'borrowApy',
+      header: 'Borrow APY',
+      cell: (row) => (row.apysPending ? '…' : formatApy(row.borrowApy)),
+      sortKey: (row) => row.borrowApy,
+    }),
+  figure,
+};
