@@ -11,14 +11,20 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAppServices } from '../../app/AppServicesContext';
 import { type BalanceRow, balanceMints, buildBalanceRows } from './walletBalances';
 
-function useConnections(): Connections | null {
+/** The node connections once created; 'failed' when they cannot be (the balances then fail). */
+function useConnections(): Connections | null | 'failed' {
   const { connections } = useAppServices();
-  const [value, setValue] = useState<Connections | null>(null);
+  const [value, setValue] = useState<Connections | null | 'failed'>(null);
   useEffect(() => {
     let live = true;
-    void connections().then((c) => {
-      if (live) setValue(c);
-    });
+    connections().then(
+      (c) => {
+        if (live) setValue(c);
+      },
+      () => {
+        if (live) setValue('failed');
+      },
+    );
     return () => {
       live = false;
     };
@@ -41,7 +47,7 @@ export function useWalletBalances(address: string): WalletBalances {
   const connections = useConnections();
   const queryClient = useQueryClient();
   const owner = useMemo(() => new PublicKey(address), [address]);
-  const read = connections?.read;
+  const read = connections === 'failed' ? undefined : connections?.read;
   const chain = read
     ? { rpc: read, endpoint: read.rpcEndpoint }
     : { rpc: unavailableRpc, endpoint: '' };
@@ -79,8 +85,8 @@ export function useWalletBalances(address: string): WalletBalances {
   );
   return {
     rows,
-    loading: !read || native.isPending || accounts.isPending,
-    error: native.isError || accounts.isError,
+    loading: connections !== 'failed' && (!read || native.isPending || accounts.isPending),
+    error: connections === 'failed' || native.isError || accounts.isError,
   };
 }
 

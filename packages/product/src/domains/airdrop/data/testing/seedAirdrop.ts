@@ -127,8 +127,9 @@ export function seedAirdrop(world: AirdropWorld): ScreenSeed {
       brand: { productName: testBrand.name, nativeTokenSymbol: testBrand.nativeTokenSymbol },
     });
     context.services.apiClient = () => Promise.resolve(client);
+    const testKey = (key: string) => ['airdrop-test', key] as const;
     const read = <T>(key: string, data: T) => ({
-      queryKey: ['airdrop-test', key] as const,
+      queryKey: testKey(key),
       queryFn: async () => data,
     });
     const lib: AirdropServices['lib'] = {
