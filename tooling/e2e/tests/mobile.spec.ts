@@ -1,6 +1,7 @@
 import { allFlagsOn, type RouteDef } from '@keel/product';
 import { expect, type Page, test } from '@playwright/test';
 import { type AppUnderTest, appFlags, apps, brandName } from '../support/apps';
+import { navigateInApp, waitForHeading } from '../support/inAppNavigation';
 import { trackNetworkQuiet } from '../support/networkQuiet';
 import { measureHorizontalOverflow, revealHorizontalOverflow } from '../support/overflow';
 import { collectPageErrors } from '../support/pageErrors';
@@ -46,23 +47,6 @@ function parameterValues(route: RouteDef, url: string): string {
     .split('/')
     .filter((s) => s && !literal.has(s))
     .join('/');
-}
-
-/** A client-side navigation, as a link click would do: the page and its chunks stay loaded. */
-async function navigateInApp(page: Page, url: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
-
-/** Waits for the screen's heading, checking every frame (expect's back-off would dominate). */
-async function waitForHeading(page: Page, title: string) {
-  await page.waitForFunction(
-    (text) => document.querySelector('main h1')?.textContent?.trim() === text,
-    title,
-    { polling: 'raf', timeout: 10_000 },
-  );
 }
 
 /**

@@ -1,0 +1,18 @@
+import type { Page } from '@playwright/test';
+
+/** A client-side navigation, as a link click would do: the page and its chunks stay loaded. */
+export async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
+/** Waits for the screen's heading, checking every frame (expect's back-off would dominate). */
+export async function waitForHeading(page: Page, title: string) {
+  await page.waitForFunction(
+    (text) => document.querySelector('main h1')?.textContent?.trim() === text,
+    title,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
