@@ -14,8 +14,11 @@ export async function readBlockTime(rpc: Pick<ChainRpc, 'getBlockTime'>, slot: n
 export const DEFAULT_SLOT_DURATION_MS = 450;
 /** URL parameter that pins the slot duration (ms). */
 export const SLOT_DURATION_OVERRIDE_PARAM = 'RECENT_SLOT_DURATION_OVERRIDE_MS';
-/** Samples asked for; each covers about a minute, 720 is the RPC maximum. */
-export const PERFORMANCE_SAMPLE_LIMIT = 720;
+/**
+ * Samples asked for: each covers about a minute, so two hours of them give a stable median in
+ * ~12 KB (the RPC maximum of 720 cost ~72 KB on every cold load).
+ */
+export const PERFORMANCE_SAMPLE_LIMIT = 120;
 
 /** A positive, finite override in ms, or undefined for absent or unusable input. */
 export function parseSlotDurationOverride(value: string | null | undefined): number | undefined {
