@@ -1,6 +1,7 @@
 export { shortenAddress } from './address';
 export { BADGE_COUNT_CAP, formatBadgeCount } from './badge';
 export { COMPACT_UNITS, type CompactFormatOptions, formatCompact } from './compact';
+export { formatCount, formatDateTimeUtc, formatDateUtc } from './date';
 export { formatLiquidationHorizon } from './horizon';
 export { DEFAULT_LEVERAGE, formatLeverage } from './leverage';
 export { EMPTY_VALUE, groupThousands } from './number-text';

@@ -1,3 +1,4 @@
+import { formatDateTimeUtc } from '@keel/core-math';
 import { Modal } from '@keel/ui-kit';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -91,7 +92,7 @@ function Bell({ wallet }: { wallet: string }) {
               >
                 <strong className="keel-bell__title">{n.title}</strong>
                 <time className="keel-bell__time" dateTime={new Date(n.timestamp).toISOString()}>
-                  {new Date(n.timestamp).toLocaleString()}
+                  {formatDateTimeUtc(n.timestamp)}
                 </time>
                 <p className="keel-bell__text">{n.text}</p>
                 {n.actions.map((action) =>

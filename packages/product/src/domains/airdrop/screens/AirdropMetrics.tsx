@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '@keel/core-math';
+import { formatCount, formatTokenAmount } from '@keel/core-math';
 import { useBrand } from '../../../brand/BrandContext';
 import { Figures } from '../../../common/Figures';
 import { QueryState } from '../../../common/QueryState';
@@ -30,7 +30,7 @@ export function AirdropMetrics() {
                 label: 'Total allocation',
                 value: formatTokenAmount(season.totalAllocation, { decimals: 0, symbol }),
               },
-              { label: 'Users', value: season.totalUsers.toLocaleString('en-US') },
+              { label: 'Users', value: formatCount(season.totalUsers) },
               {
                 label: 'Claim date',
                 value: season.claimDate === undefined ? '-' : formatClaimDate(season.claimDate),

@@ -1,4 +1,4 @@
-import { formatPoints, shortenAddress } from '@keel/core-math';
+import { formatCount, formatPoints, shortenAddress } from '@keel/core-math';
 import { Table, type TableColumn, Tag } from '@keel/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { LoadError } from '../../../common/LoadError';
@@ -44,7 +44,7 @@ function columns(): TableColumn<ShownRow>[] {
     {
       id: 'rank',
       header: 'Rank',
-      cell: ({ row }) => `#${row.rank.toLocaleString('en-US')}`,
+      cell: ({ row }) => `#${formatCount(row.rank)}`,
       sortValue: byPage,
     },
     {
@@ -128,7 +128,7 @@ export function LeaderboardTab({
           }}
         />
         {page ? (
-          <span className="keel-points__count">{page.total.toLocaleString('en-US')} wallets</span>
+          <span className="keel-points__count">{formatCount(page.total)} wallets</span>
         ) : null}
       </div>
       <Table<ShownRow>

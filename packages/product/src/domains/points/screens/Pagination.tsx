@@ -1,3 +1,4 @@
+import { formatCount } from '@keel/core-math';
 import { Button } from '@keel/ui-kit';
 import { useId } from 'react';
 
@@ -24,7 +25,7 @@ export function Pagination({ label, page, pageCount, onPageChange, pageSize }: P
         Previous
       </Button>
       <span aria-live="polite">
-        Page {page.toLocaleString('en-US')} of {pageCount.toLocaleString('en-US')}
+        Page {formatCount(page)} of {formatCount(pageCount)}
       </span>
       <Button
         variant="secondary"

@@ -1,5 +1,5 @@
 import type { ReferralLeaderboardEntry, ReferralUserMetrics } from '@keel/api-client';
-import { formatUsd, shortenAddress } from '@keel/core-math';
+import { formatCount, formatUsd, shortenAddress } from '@keel/core-math';
 import { Skeleton, Table, type TableColumn, Tag } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -24,7 +24,7 @@ interface ShownRow {
   pinned: boolean;
 }
 
-const rank = (value: number | null) => (value === null ? '-' : `#${value.toLocaleString('en-US')}`);
+const rank = (value: number | null) => (value === null ? '-' : `#${formatCount(value)}`);
 
 const COLUMNS: TableColumn<ShownRow>[] = [
   { id: 'rank', header: 'Rank', cell: ({ entry }) => rank(entry.leaderboardRank) },
@@ -84,7 +84,7 @@ function Totals() {
       </div>
       <div className="keel-figures__item">
         <dt>Referred users</dt>
-        <dd>{value((m) => m.userCount.toLocaleString('en-US'))}</dd>
+        <dd>{value((m) => formatCount(m.userCount))}</dd>
       </div>
     </dl>
   );

@@ -1,5 +1,5 @@
 import type { ReferredUser } from '@keel/api-client';
-import { formatPoints, formatUsd, shortenAddress } from '@keel/core-math';
+import { formatDateUtc, formatPoints, formatUsd, shortenAddress } from '@keel/core-math';
 import { Skeleton, Table, type TableColumn } from '@keel/ui-kit';
 import { useState } from 'react';
 import { LoadError } from '../../../common/LoadError';
@@ -28,7 +28,7 @@ const COLUMNS: TableColumn<ReferredUser>[] = [
   {
     id: 'referredOn',
     header: 'Joined',
-    cell: (user) => new Date(user.referredOn).toISOString().slice(0, 10),
+    cell: (user) => formatDateUtc(user.referredOn),
   },
   { id: 'volume', header: 'Volume', align: 'end', cell: (user) => formatUsd(user.volumeUsd) },
   {

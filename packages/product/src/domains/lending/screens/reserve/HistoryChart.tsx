@@ -1,4 +1,4 @@
-import { formatCompact, formatPercent } from '@keel/core-math';
+import { formatCompact, formatDateUtc, formatPercent } from '@keel/core-math';
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { PlotPoint } from './historySeries';
 
@@ -8,7 +8,7 @@ export interface HistoryChartProps {
   percent: boolean;
 }
 
-const dateLabel = (time: number) => new Date(time).toISOString().slice(0, 10);
+const dateLabel = (time: number) => formatDateUtc(time);
 
 /** One history series as a line chart (loaded lazily with the chart library). */
 export default function HistoryChart({ label, points, percent }: HistoryChartProps) {
