@@ -31,6 +31,11 @@ export {
 } from './components/IconButton/IconButton';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
 export {
+  Pagination,
+  type PaginationPageSize,
+  type PaginationProps,
+} from './components/Pagination/Pagination';
+export {
   type PreviewRow,
   PreviewRows,
   type PreviewRowsProps,

@@ -157,3 +157,51 @@ describe('Table', () => {
     for (const row of bodyRows()) expect(row).not.toHaveAttribute('tabindex');
   });
 });
+
+describe('Table pages', () => {
+  const many = Array.from({ length: 23 }, (_, i) => ({ id: `r${i}`, n: i }));
+  const numberColumns = [
+    {
+      id: 'n',
+      header: 'N',
+      cell: (r: { n: number }) => String(r.n),
+      sortValue: (r: { n: number }) => r.n,
+    },
+  ];
+
+  it('shows one page of the sorted rows and moves between pages, back to the first on a sort', async () => {
+    render(
+      <Table
+        label="Numbers"
+        columns={numberColumns}
+        rows={many}
+        getRowKey={(r) => r.id}
+        pageSize={10}
+        defaultSort={{ columnId: 'n', direction: 'asc' }}
+      />,
+    );
+    const cells = () => screen.getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells()).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    const pages = screen.getByRole('navigation', { name: 'Numbers pages' });
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    await userEvent.click(within(pages).getByRole('button', { name: 'Next' }));
+    expect(cells()).toEqual(['20', '21', '22']);
+    await userEvent.click(within(screen.getByRole('table')).getByRole('button', { name: /N/ }));
+    expect(pages).toHaveTextContent('Page 1 of 3');
+    expect(cells()[0]).toBe('22');
+  });
+
+  it('has no page controls when everything fits', () => {
+    render(
+      <Table
+        label="Numbers"
+        columns={numberColumns}
+        rows={many.slice(0, 5)}
+        getRowKey={(r) => r.id}
+        pageSize={10}
+      />,
+    );
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { SortIcon } from '../../icons/SortIcon';
 import { classNames } from '../../internal/classNames';
+import { Pagination } from '../Pagination/Pagination';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { isSortable, nextSort, sortRows } from './sortRows';
 import type { ColumnAlign, TableColumn, TableSort } from './tableTypes';
@@ -38,6 +39,11 @@ export interface TableProps<Row> {
   onRowClick?: (row: Row) => void;
   /** Minimum width of the table; narrower containers scroll horizontally. */
   minWidth?: number | string;
+  /**
+   * Rows per page: longer lists show one page of the sorted rows with Previous / Next below
+   * (back to the first page when the sort changes). Unset: every row.
+   */
+  pageSize?: number;
   className?: string;
 }
 
@@ -71,20 +77,29 @@ export function Table<Row>({
   emptyState = 'No data',
   onRowClick,
   minWidth,
+  pageSize,
   className,
 }: TableProps<Row>) {
   const captionId = useId();
   const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
   const activeSort = sort !== undefined ? sort : uncontrolledSort;
+  const [requestedPage, setPage] = useState(1);
 
-  const visibleRows = useMemo(
+  const sortedRows = useMemo(
     () => (manualSorting ? rows : sortRows(rows, columns, activeSort)),
     [rows, columns, activeSort, manualSorting],
   );
+  const pageCount = pageSize ? Math.max(1, Math.ceil(sortedRows.length / pageSize)) : 1;
+  // Rows can shrink under the current page (a refetch, a filter): stay on the last one.
+  const page = Math.min(requestedPage, pageCount);
+  const visibleRows = pageSize
+    ? sortedRows.slice((page - 1) * pageSize, page * pageSize)
+    : sortedRows;
 
   const changeSort = (column: TableColumn<Row>) => {
     const next = nextSort(activeSort, column);
     if (sort === undefined) setUncontrolledSort(next);
+    setPage(1);
     onSortChange?.(next);
   };
 
@@ -147,7 +162,7 @@ export function Table<Row>({
     ));
   };
 
-  return (
+  const table = (
     // With a label the wrapper is a named, focusable region so keyboard users can scroll it.
     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is region whenever labelled.
     <div
@@ -198,5 +213,17 @@ export function Table<Row>({
         <tbody>{renderBody()}</tbody>
       </table>
     </div>
+  );
+  if (!pageSize || loading || pageCount <= 1) return table;
+  return (
+    <>
+      {table}
+      <Pagination
+        label={label ? `${label} pages` : 'Pages'}
+        page={page}
+        pageCount={pageCount}
+        onPageChange={setPage}
+      />
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import { formatCount, formatPoints, shortenAddress } from '@keel/core-math';
-import { Table, type TableColumn, Tag } from '@keel/ui-kit';
+import { Pagination, Table, type TableColumn, Tag } from '@keel/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { LoadError } from '../../../common/LoadError';
 import { filterLeaderboard, type LeaderboardRow, sortLeaderboard } from '../data/leaderboardRows';
@@ -13,7 +13,6 @@ import {
 } from '../data/pointsQuery';
 import { fromTableSort, toTableSort } from '../data/tableSort';
 import type { PointsQueryPatch } from '../data/usePointsQuery';
-import { Pagination } from './Pagination';
 
 interface ShownRow {
   row: LeaderboardRow;

@@ -1,6 +1,6 @@
 import type { ReferralLeaderboardEntry, ReferralUserMetrics } from '@keel/api-client';
 import { formatCount, formatUsd, shortenAddress } from '@keel/core-math';
-import { Skeleton, Table, type TableColumn, Tag } from '@keel/ui-kit';
+import { Pagination, Skeleton, Table, type TableColumn, Tag } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/BrandContext';
@@ -16,7 +16,6 @@ import {
   useReferralMetrics,
   useReferralUserMetrics,
 } from '../data/referralQueries';
-import { Pagination } from './Pagination';
 import './points.css';
 
 interface ShownRow {

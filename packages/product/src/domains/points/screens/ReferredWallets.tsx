@@ -1,13 +1,12 @@
 import type { ReferredUser } from '@keel/api-client';
 import { formatDateUtc, formatPoints, formatUsd, shortenAddress } from '@keel/core-math';
-import { Skeleton, Table, type TableColumn } from '@keel/ui-kit';
+import { Pagination, Skeleton, Table, type TableColumn } from '@keel/ui-kit';
 import { useState } from 'react';
 import { LoadError } from '../../../common/LoadError';
 import { pageOf } from '../data/paging';
 import { useSeasonBreakdown } from '../data/pointsQueries';
 import { CURRENT_SEASON, seasonNumber } from '../data/pointsQuery';
 import { useReferredUsers } from '../data/referralQueries';
-import { Pagination } from './Pagination';
 
 /** Referred wallets per page: each row reads that wallet's points. */
 const PAGE_SIZE = 10;

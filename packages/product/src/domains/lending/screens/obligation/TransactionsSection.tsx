@@ -8,6 +8,8 @@ import { formatLendingAmount } from '../formatLendingAmount';
 import { LENDING_TOASTS } from '../lendingToasts';
 import { transactionTypeLabel, visibleTransactions } from './transactionRows';
 
+const TRANSACTIONS_PAGE_SIZE = 25;
+
 export interface TransactionsQuery {
   data: readonly ObligationTransaction[] | undefined;
   error: Error | null;
@@ -44,6 +46,8 @@ export function TransactionsSection({
           loading={transactions.isPending}
           getRowKey={(t, i) => `${t.transactionSignature}-${i}`}
           emptyState="No transactions"
+          // A busy obligation has thousands of rows: pages keep the screen short.
+          pageSize={TRANSACTIONS_PAGE_SIZE}
           defaultSort={{ columnId: 'time', direction: 'desc' }}
           columns={[
             {
