@@ -25,6 +25,7 @@ const lendingVault = lazy(() => import('../domains/lending/screens/vaults/VaultS
 const portfolio = lazy(() => import('../domains/portfolio/screens/PortfolioScreen'));
 const multiplyList = lazy(() => import('../domains/multiply/screens/MultiplyListScreen'));
 const leverageList = lazy(() => import('../domains/multiply/screens/LeverageListScreen'));
+const multiplyVault = lazy(() => import('../domains/multiply/screens/MultiplyVaultScreen'));
 const seasonAirdrop = lazy(() => import('../domains/airdrop/screens/SeasonAirdropScreen'));
 const points = lazy(() => import('../domains/points/screens/PointsScreen'));
 const referrals = lazy(() => import('../domains/points/screens/ReferralsScreen'));
@@ -62,7 +63,7 @@ export const screenRegistry = {
   earnLend: pending,
   earnLendVault: pending,
   multiplyList,
-  multiplyVault: pending,
+  multiplyVault,
   lendingSwap: pending,
   liquidate,
   reserve,

@@ -4,6 +4,7 @@ import {
   MathDecimal,
   maxPairLeverage,
   multiplyNetApy,
+  type PairLeverage,
   type PositionSide,
   positionSide,
 } from '@keel/core-math';
@@ -24,6 +25,8 @@ export interface PairRow {
   /** Long only for the listed collateral against USDC (D§5); otherwise short. */
   side: PositionSide;
   maxLeverage: Decimal;
+  /** The elevation group the max leverage is reached in (0: none). */
+  elevationGroup: number;
   /** Net APY per unit of net value; undefined while the collateral reserve holds no deposits (D§5). */
   netApyAtMax: Decimal | undefined;
   /** At the list's chosen leverage, held to the pair's max. */
@@ -75,11 +78,11 @@ export function pairNetApy(
   });
 }
 
-function pairMaxLeverage(
+function pairLeverage(
   state: LendingMarketState,
   collateral: ReserveView,
   debt: ReserveView,
-): Decimal {
+): PairLeverage {
   const chain = (address: string): Reserve | undefined =>
     state.reserves.find((reserve) => reserve.address.toBase58() === address);
   const collConfig = chain(collateral.address)?.config;
@@ -96,7 +99,7 @@ function pairMaxLeverage(
       elevationGroups: chain(debt.address)?.config.elevationGroups ?? [],
     },
     elevationGroups: marketGroups(state),
-  }).maxLeverage;
+  });
 }
 
 /**
@@ -110,7 +113,7 @@ export function pairRow(pair: VaultPair, input: PairRowInput): PairRow | undefin
   if (!collateral || !debt || !input.isListed(collateral) || !input.isListed(debt)) {
     return undefined;
   }
-  const maxLeverage = pairMaxLeverage(input.state, collateral, debt);
+  const { maxLeverage, elevationGroup } = pairLeverage(input.state, collateral, debt);
   const chosenLeverage = MathDecimal.min(maxLeverage, input.chosenLeverage);
   const metrics = input.metrics?.find(
     (row) =>
@@ -125,6 +128,7 @@ export function pairRow(pair: VaultPair, input: PairRowInput): PairRow | undefin
     debt,
     side: positionSide(collateral.symbol, debt.symbol),
     maxLeverage,
+    elevationGroup,
     netApyAtMax: pairNetApy(collateral, debt, maxLeverage),
     netApyAtChosen: pairNetApy(collateral, debt, chosenLeverage),
     chosenLeverage,

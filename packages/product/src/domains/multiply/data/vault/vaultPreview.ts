@@ -1,0 +1,102 @@
+import {
+  type Decimal,
+  type LeverageToken,
+  liquidationDistance,
+  MathDecimal,
+  multiplyPositionStats,
+  multiplyPreview,
+  type RiskColour,
+  riskColour,
+} from '@keel/core-math';
+import type { ReserveView } from '../../../lending/data/reserveView';
+import type { VaultTerms } from './vaultTerms';
+
+export interface VaultPreviewInput {
+  collateral: ReserveView;
+  debt: ReserveView;
+  terms: VaultTerms;
+  /** Whole tokens of `depositToken`; zero previews the loop per unit of nothing. */
+  amount: Decimal;
+  depositToken: LeverageToken;
+  leverage: Decimal;
+  /** Percent. */
+  slippagePct: Decimal;
+  /** What-if: the collateral's price moved by this fraction (−0.2 = 20 % lower). */
+  priceShift: Decimal;
+}
+
+export interface VaultPreview {
+  collateralAfter: Decimal;
+  debtAfter: Decimal;
+  /** USD. */
+  positionSize: Decimal;
+  netValue: Decimal;
+  ltv: Decimal;
+  risk: RiskColour;
+  netApy: Decimal | undefined;
+  liquidationPrice: Decimal | undefined;
+  /** Fraction of today's collateral price to the liquidation price. */
+  liquidationDistance: Decimal | undefined;
+  /** The flash loan's fee on what the loop borrows, in collateral tokens. */
+  flashLoanFee: Decimal;
+  /** At the what-if price. */
+  whatIf: { price: Decimal; ltv: Decimal; risk: RiskColour; pnl: Decimal };
+}
+
+/**
+ * What opening the position would give, from core-math's multiply maths: the loop's collateral
+ * and debt, size, LTV and its colour, liquidation price and distance, net APY (with staking
+ * and rewards), the flash loan's fee — and the same position at a what-if collateral price.
+ */
+export function vaultPreview(input: VaultPreviewInput): VaultPreview {
+  const { collateral, debt, terms } = input;
+  const preview = multiplyPreview({
+    depositAmount: input.amount,
+    depositToken: input.depositToken,
+    targetLeverage: input.leverage,
+    collateralPrice: collateral.price,
+    debtPrice: debt.price,
+    debtBorrowFactorPct: terms.debtBorrowFactorPct,
+    liquidationThresholdPct: terms.liquidationLtv.times(100),
+    flashLoanFee: collateral.flashLoanFee ?? 0,
+    slippagePct: input.slippagePct,
+    supplyApy: collateral.apys.lendingDepositApy,
+    stakingApy: collateral.apys.extraSupplyApy,
+    collateralRewardApy: collateral.apys.collateralFarmTotalApy,
+    borrowApy: debt.apys.lendingBorrowApy,
+    debtRewardApy: debt.apys.debtFarmTotalApy,
+  });
+  const thresholds = { maxLtv: terms.maxLtv, liquidationLtv: terms.liquidationLtv };
+  const shiftedPrice = collateral.price.times(new MathDecimal(1).plus(input.priceShift));
+  const shifted = multiplyPositionStats({
+    deposited: preview.totalDeposited,
+    borrowed: preview.totalBorrowed,
+    collateralPrice: shiftedPrice,
+    debtPrice: debt.price,
+    debtBorrowFactorPct: terms.debtBorrowFactorPct,
+    liquidationThresholdPct: terms.liquidationLtv.times(100),
+  });
+  const borrowedColl = preview.collateralAdded.minus(
+    input.depositToken === 'collateral'
+      ? input.amount
+      : input.amount.div(collateral.price.div(debt.price)),
+  );
+  return {
+    collateralAfter: preview.totalDeposited,
+    debtAfter: preview.totalBorrowed,
+    positionSize: preview.totalDeposited.times(collateral.price),
+    netValue: preview.netValueUsd,
+    ltv: preview.ltv,
+    risk: riskColour(preview.ltv, thresholds),
+    netApy: preview.netApy,
+    liquidationPrice: preview.liquidationPriceUsd,
+    liquidationDistance: liquidationDistance(collateral.price, preview.liquidationPriceUsd),
+    flashLoanFee: MathDecimal.max(0, borrowedColl).times(collateral.flashLoanFee ?? 0),
+    whatIf: {
+      price: shiftedPrice,
+      ltv: shifted.ltv,
+      risk: riskColour(shifted.ltv, thresholds),
+      pnl: shifted.netValueUsd.minus(preview.netValueUsd),
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import {
+  DEFAULT_LEVERAGE,
+  formatPercent,
+  formatUsd,
+  inputDecimalsFor,
+  type LeverageToken,
+  MathDecimal,
+} from '@keel/core-math';
+import { AmountInput, Button, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
+import { useMemo, useState } from 'react';
+import { useSettings } from '../../../../settings/TransactionSettingsContext';
+import type { PairRow } from '../../data/pairRow';
+import { vaultPreview } from '../../data/vault/vaultPreview';
+import type { VaultTerms } from '../../data/vault/vaultTerms';
+import { openPreviewRows, whatIfRows } from './vaultRows';
+
+/** The slider runs to the pair's max, and never past 10x (a group at 99 % LTV would allow 100x). */
+const SLIDER_MAX_LEVERAGE = 10;
+const WHAT_IF_RANGE_PCT = 50;
+
+/**
+ * Open a position: deposit token and amount, leverage (1 decimal, 'x', default 1.1, bounded by
+ * the pair's max), the preview core-math computes, and a what-if control that moves the
+ * collateral's price. Opening itself is not built yet: the button says so.
+ */
+export function OpenPositionForm({ row, terms }: { row: PairRow; terms: VaultTerms }) {
+  const { collateral, debt } = row;
+  const [token, setToken] = useState<LeverageToken>('collateral');
+  const [amount, setAmount] = useState('');
+  const max = Math.max(
+    DEFAULT_LEVERAGE,
+    Math.floor(Math.min(row.maxLeverage.toNumber(), SLIDER_MAX_LEVERAGE) * 10) / 10,
+  );
+  const [leverage, setLeverage] = useState(DEFAULT_LEVERAGE);
+  const [shiftPct, setShiftPct] = useState(0);
+  // The user's own slippage once set, else the multiply default (O§3).
+  const slippage = useSettings((state) =>
+    state.slippageUpdatedAt === null ? state.defaultSlippages.multiply : state.slippage,
+  );
+  const deposit = token === 'collateral' ? collateral : debt;
+  const chosen = Math.min(leverage, max);
+  const preview = useMemo(
+    () =>
+      vaultPreview({
+        collateral,
+        debt,
+        terms,
+        amount: new MathDecimal(amount === '' ? 0 : amount),
+        depositToken: token,
+        leverage: new MathDecimal(chosen),
+        slippagePct: slippage,
+        priceShift: new MathDecimal(shiftPct).div(100),
+      }),
+    [collateral, debt, terms, amount, token, chosen, slippage, shiftPct],
+  );
+  const symbols = { collateral: collateral.symbol, debt: debt.symbol };
+  return (
+    <section className="keel-vault-form" aria-labelledby="open-position-title">
+      <h2 id="open-position-title" className="keel-section-title">
+        Open a position
+      </h2>
+      <ChoiceGroup<LeverageToken>
+        legend="Deposit token"
+        size="sm"
+        options={[
+          { id: 'collateral', label: collateral.symbol },
+          { id: 'debt', label: debt.symbol },
+        ]}
+        value={token}
+        onChange={(next) => {
+          setToken(next);
+          setAmount('');
+        }}
+      />
+      <AmountInput
+        label="Deposit amount"
+        value={amount}
+        onChange={setAmount}
+        decimals={inputDecimalsFor(deposit)}
+        symbol={deposit.symbol}
+        usdValue={`≈ ${formatUsd(new MathDecimal(amount === '' ? 0 : amount).times(deposit.price))}`}
+      />
+      <Slider
+        label="Leverage"
+        min={DEFAULT_LEVERAGE}
+        max={max}
+        step={0.1}
+        value={chosen}
+        onChange={setLeverage}
+        color={preview.risk === 'red' ? 'high' : preview.risk === 'orange' ? 'medium' : 'low'}
+        marks={[{ value: DEFAULT_LEVERAGE }, { value: max }]}
+      />
+      <PreviewRows
+        label="Position preview"
+        rows={openPreviewRows(preview, symbols, chosen, slippage.toFixed(), row.apysPending)}
+      />
+      <Slider
+        label={`What if ${collateral.symbol} moves`}
+        min={-WHAT_IF_RANGE_PCT}
+        max={WHAT_IF_RANGE_PCT}
+        step={1}
+        value={shiftPct}
+        onChange={setShiftPct}
+        formatValue={(value) => formatPercent(value / 100, { decimals: 0 })}
+      />
+      <PreviewRows label="What-if preview" rows={whatIfRows(preview)} />
+      <Button disabled>Open position</Button>
+      <p className="keel-vault-form__note" role="note">
+        Opening a multiply position from this page is not available yet.
+      </p>
+    </section>
+  );
+}
