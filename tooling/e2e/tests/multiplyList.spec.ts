@@ -124,7 +124,9 @@ test('moving the leverage slider changes the net APY column', async ({ page }) =
   await expect(chosenApy).not.toHaveText(before ?? '');
 });
 
-test('search narrows the pairs and a row opens its vault route', async ({ page }) => {
+test('search narrows the pairs and a row opens its vault page with the open preview', async ({
+  page,
+}) => {
   const pairs = await multiplyPairs();
   // A collateral symbol no other pair's symbols contain: the search leaves exactly its pair.
   const matches = (p: ListedPair, needle: string) =>
@@ -143,6 +145,22 @@ test('search narrows the pairs and a row opens its vault route', async ({ page }
   await expect(page).toHaveURL(
     `${V1}/multiply/${target.market.address}/${target.pair.depositReserveAddress}/${target.pair.borrowReserveAddress}`,
   );
+  // The vault page: the pair, its max leverage as the list showed it, and the open preview.
+  await expect(page.getByRole('heading', { name: target.name })).toBeVisible();
+  await expect(
+    page.locator('.keel-figures__item:has(> dt:text-is("Max leverage")) > dd'),
+  ).toHaveText(await expectedMaxLeverage(target));
+  await page.getByLabel(/Deposit amount/).fill('2');
+  const slider = page.getByRole('slider', { name: 'Leverage' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  const preview = page.locator('dl[aria-label="Position preview"]');
+  const row = (label: string) => preview.locator(`div:has(> dt:text-is("${label}")) > dd`);
+  await expect(row('Collateral')).toHaveText(
+    new RegExp(`^[\\d,.]+ ${target.pair.collTokenSymbol}$`),
+  );
+  await expect(row('LTV')).toHaveText(/%$/);
+  await expect(page.getByRole('button', { name: 'Open position' })).toBeDisabled();
 });
 
 test('at 375 px the tables scroll inside their sections, not the page', async ({ page }) => {
