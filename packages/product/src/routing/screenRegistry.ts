@@ -26,6 +26,7 @@ const portfolio = lazy(() => import('../domains/portfolio/screens/PortfolioScree
 const multiplyList = lazy(() => import('../domains/multiply/screens/MultiplyListScreen'));
 const leverageList = lazy(() => import('../domains/multiply/screens/LeverageListScreen'));
 const multiplyVault = lazy(() => import('../domains/multiply/screens/MultiplyVaultScreen'));
+const leverageVault = lazy(() => import('../domains/multiply/screens/LeverageVaultScreen'));
 const seasonAirdrop = lazy(() => import('../domains/airdrop/screens/SeasonAirdropScreen'));
 const points = lazy(() => import('../domains/points/screens/PointsScreen'));
 const referrals = lazy(() => import('../domains/points/screens/ReferralsScreen'));
@@ -74,7 +75,7 @@ export const screenRegistry = {
   lendingVault,
   curator: pending,
   leverageList,
-  leverageVault: pending,
+  leverageVault,
   manageVaults: pending,
   manageMarkets: pending,
 } satisfies ScreenRegistry;

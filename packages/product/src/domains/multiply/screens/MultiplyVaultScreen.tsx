@@ -1,15 +1,13 @@
-import { formatApy, formatCompact, formatLeverage, formatPercent } from '@keel/core-math';
 import { useBrand } from '../../../brand/BrandContext';
-import { Figures } from '../../../common/Figures';
 import { QueryState } from '../../../common/QueryState';
 import { PageFrame } from '../../../layout/PageFrame';
 import { brandText } from '../../../routing/brandText';
 import type { ScreenProps } from '../../../routing/screenProps';
 import { LENDING_TOASTS, useMarketFailureToasts } from '../../lending/screens/lendingToasts';
-import { useMultiplyVault } from '../data/vault/useMultiplyVault';
+import { useVaultPair } from '../data/vault/useVaultPair';
 import { vaultBaseOf } from './multiplyPaths';
-import { formatNetApy } from './pairColumns';
 import { OpenPositionForm } from './vault/OpenPositionForm';
+import { VaultOverview } from './vault/VaultOverview';
 import './multiply.css';
 
 /**
@@ -19,10 +17,11 @@ import './multiply.css';
 export default function MultiplyVaultScreen({ route, params }: ScreenProps<'multiplyVault'>) {
   const brand = useBrand();
   const market = params.marketAddress;
-  const { vault, notFound, error, farmError, refetch } = useMultiplyVault(
+  const { vault, notFound, error, farmError, refetch } = useVaultPair(
     market,
     params.depositReserveAddress,
     params.borrowReserveAddress,
+    'Multiply',
   );
   useMarketFailureToasts(market, { error, farmError });
   const back = `${vaultBaseOf(route)}/multiply`;
@@ -38,33 +37,10 @@ export default function MultiplyVaultScreen({ route, params }: ScreenProps<'mult
       >
         {({ row, terms }) => (
           <>
-            <h2 className="keel-vault__heading">
-              {row.collateral.symbol}/{row.debt.symbol}
-            </h2>
-            <Figures
-              title="Vault"
-              figures={[
-                { label: 'Max leverage', value: formatLeverage(row.maxLeverage) },
-                { label: 'Net APY at max', value: formatNetApy(row.netApyAtMax, row.apysPending) },
-                {
-                  label: `${row.collateral.symbol} supply APY`,
-                  value: row.apysPending ? '…' : formatApy(row.collateral.apys.totalDepositApy),
-                },
-                {
-                  label: `${row.debt.symbol} borrow APY`,
-                  value: row.apysPending ? '…' : formatApy(row.debt.apys.totalBorrowApy),
-                },
-                {
-                  label: 'Liquidity available',
-                  value: formatCompact(row.liquidityUsd, { prefix: '$' }),
-                },
-                { label: 'Max LTV', value: formatPercent(terms.maxLtv) },
-                { label: 'Liquidation LTV', value: formatPercent(terms.liquidationLtv) },
-                {
-                  label: 'Elevation group',
-                  value: terms.elevationGroup === 0 ? 'None' : String(terms.elevationGroup),
-                },
-              ]}
+            <VaultOverview
+              row={row}
+              terms={terms}
+              title={`${row.collateral.symbol}/${row.debt.symbol}`}
             />
             <OpenPositionForm row={row} terms={terms} />
           </>

@@ -4,10 +4,10 @@ import { useLendingMarketState, useMarketReserves } from '../../../lending/data/
 import { isListedReserve } from '../../../lending/data/reserveListing';
 import type { ReserveView } from '../../../lending/data/reserveView';
 import { useLendingServices } from '../../../lending/data/services';
-import { type PairRow, pairRow } from '../pairRow';
+import { type PairRow, type PairTag, pairRow } from '../pairRow';
 import { type VaultTerms, vaultTerms } from './vaultTerms';
 
-export interface MultiplyVaultResult {
+export interface VaultPairResult {
   vault: { row: PairRow; terms: VaultTerms } | undefined;
   /** 'Reserve {address} is not found' for a pair the market does not have (or a bad address). */
   notFound: string | undefined;
@@ -17,14 +17,16 @@ export interface MultiplyVaultResult {
 }
 
 /**
- * A multiply vault from its route (market, deposit and borrow reserves): the pair's row as the
- * list computes it (max leverage, APYs, liquidity) and the LTV terms a new position gets.
+ * A multiply or leverage vault from its market, deposit and borrow reserves: the pair's row as
+ * the lists compute it (max leverage, APYs, liquidity, side) and the LTV terms a new position
+ * gets.
  */
-export function useMultiplyVault(
+export function useVaultPair(
   market: string | undefined,
   deposit: string | undefined,
   borrow: string | undefined,
-): MultiplyVaultResult {
+  tag: PairTag,
+): VaultPairResult {
   const services = useLendingServices();
   const flags = useFlags();
   const state = useLendingMarketState(market);
@@ -46,7 +48,7 @@ export function useMultiplyVault(
         state: state.data,
         views: reserves,
         metrics: undefined,
-        tag: 'Multiply',
+        tag,
         held: new Set(),
         chosenLeverage: 1,
         isListed: (reserve: ReserveView) => isListedReserve(reserve.status, showHidden),
@@ -54,7 +56,7 @@ export function useMultiplyVault(
     );
     if (!row) return undefined;
     return { row, terms: vaultTerms(state.data, row.collateral, row.debt, row.elevationGroup) };
-  }, [state.data, reserves, market, deposit, borrow, showHidden]);
+  }, [state.data, reserves, market, deposit, borrow, tag, showHidden]);
   const malformed =
     services !== undefined &&
     (!services.lib.isAddress(market) ||
