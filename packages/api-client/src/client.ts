@@ -9,6 +9,7 @@ import { createPricesApi, type PricesApi } from './domains/prices';
 import { createReferralsApi, type ReferralsApi } from './domains/referrals';
 import { createStatusApi, type StatusApi } from './domains/status';
 import { createStrategiesApi, type StrategiesApi } from './domains/strategies';
+import { createSwapApi, type SwapApi } from './domains/swap';
 import { createTokensApi, type TokensApi } from './domains/tokens';
 import { createUsersApi, type UsersApi } from './domains/users';
 import { loadFallbackTokenList } from './tokens/loadFallbackTokens';
@@ -18,6 +19,7 @@ import type { TokenInfo } from './tokens/tokenInfo';
 export interface ApiClient {
   readonly config: ResolvedApiConfig;
   readonly tokens: TokensApi;
+  readonly swap: SwapApi;
   readonly prices: PricesApi;
   readonly strategies: StrategiesApi;
   readonly lending: LendingApi;
@@ -40,6 +42,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     config: ctx.config,
     tokens: createTokensApi(ctx, fallbackList),
+    swap: createSwapApi(ctx),
     prices: createPricesApi(ctx),
     strategies: createStrategiesApi(ctx),
     lending: createLendingApi(ctx, config.builtInMarkets),

@@ -34,6 +34,8 @@ export type ErrorReporter = (error: unknown, context: ErrorReportContext) => voi
 /** Staging mode: another API host, and the staging lending program on lending routes. */
 export interface StagingConfig {
   baseUrl: string;
+  /** The test swap API host (O§7); the staging API host unless set. */
+  swapUrl?: string;
   /** Defaults to STAGING_LENDING_PROGRAM_ID. */
   programId?: string;
 }
@@ -41,6 +43,8 @@ export interface StagingConfig {
 export interface ApiClientConfig {
   /** Product API root, e.g. 'https://api.example.com' or 'http://127.0.0.1:8787'. */
   baseUrl: string;
+  /** The swap API host (O§7: quotes and swap instructions); `baseUrl` unless set. */
+  swapUrl?: string;
   /** Static CDN root holding the lending config, resources.json and status.json. */
   cdnUrl: string;
   /** Geo lookup URL (called as is). */
@@ -78,6 +82,8 @@ export interface ApiClientConfig {
 /** The configuration with every default applied. */
 export interface ResolvedApiConfig {
   apiUrl: string;
+  /** The swap API host (the test swap host when staging). */
+  swapUrl: string;
   cdnUrl: string;
   geoUrl: string;
   statusUrl: string;
@@ -122,13 +128,18 @@ export function resolveConfig(config: ApiClientConfig): ResolvedApiConfig {
   const syntheticDollarYieldUrl = config.syntheticDollarYieldUrl?.trim() || undefined;
   checkUrl('syntheticDollarYieldUrl', syntheticDollarYieldUrl);
   checkUrl('staging.baseUrl', config.staging?.baseUrl);
+  checkUrl('swapUrl', config.swapUrl);
+  checkUrl('staging.swapUrl', config.staging?.swapUrl);
   const staging = config.staging !== undefined;
   const programId = staging
     ? (config.staging?.programId ?? STAGING_LENDING_PROGRAM_ID)
     : (config.programId ?? MAINNET_LENDING_PROGRAM_ID);
   const cdnUrl = trimSlash(config.cdnUrl);
+  const apiUrl = trimSlash(staging ? (config.staging?.baseUrl ?? config.baseUrl) : config.baseUrl);
+  const swapUrl = staging ? (config.staging?.swapUrl ?? apiUrl) : (config.swapUrl ?? apiUrl);
   return {
-    apiUrl: trimSlash(staging ? (config.staging?.baseUrl ?? config.baseUrl) : config.baseUrl),
+    apiUrl,
+    swapUrl: trimSlash(swapUrl),
     cdnUrl,
     geoUrl: config.geoUrl,
     statusUrl: config.statusUrl ?? `${cdnUrl}/status.json`,

@@ -63,6 +63,7 @@ export function createContext(options: ApiClientConfig): ApiContext {
     const host = ROUTES[route].host;
     if (host === 'cdn') return config.cdnUrl;
     if (host === 'geo') return config.geoUrl;
+    if (host === 'swap') return config.swapUrl;
     return config.apiUrl;
   }
 

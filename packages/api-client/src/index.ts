@@ -43,6 +43,7 @@ export {
   type StrategiesApi,
   type TimeRange,
 } from './domains/strategies';
+export { type SwapApi, SwapApiError, type SwapInstructionsRequest } from './domains/swap';
 export { DAY_MS, type TimeInput, toIso, toIsoDate, toTime } from './domains/time';
 export { chunk, TOKEN_BATCH_SIZE, type TokenListPage, type TokensApi } from './domains/tokens';
 export {
@@ -85,6 +86,7 @@ export * from './models/prices';
 export * from './models/referrals';
 export * from './models/status';
 export * from './models/strategies';
+export * from './models/swap';
 export * from './models/syntheticDollarYield';
 export * from './models/users';
 // Query keys and options
@@ -102,6 +104,7 @@ export {
   GENERAL_QUERY_TIMING,
   QUERY_TIMINGS,
   type QueryTiming,
+  SWAP_QUOTE_REFRESH_MS,
 } from './query/timings';
 export {
   type ExternalRouteName,

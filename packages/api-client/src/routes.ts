@@ -1,8 +1,9 @@
 /**
- * Which configured host a route lives on. `external` routes are third-party documents read
- * from a full URL of their own in the configuration (empty path: the URL is called as is).
+ * Which configured host a route lives on. `swap` is the swap API host (O§7), the product API
+ * unless configured. `external` routes are third-party documents read from a full URL of their
+ * own in the configuration (empty path: the URL is called as is).
  */
-export type RouteHost = 'api' | 'cdn' | 'geo' | 'external';
+export type RouteHost = 'api' | 'swap' | 'cdn' | 'geo' | 'external';
 
 export interface RouteDefinition {
   readonly host: RouteHost;
@@ -28,6 +29,9 @@ export const ROUTES = {
   swapTokenSearch: { host: 'api', method: 'GET', path: '/{slug}-swap/tokens/search' },
   swapTokenMetadata: { host: 'api', method: 'GET', path: '/{slug}-swap/tokens/{mint}/metadata' },
   swapTokenBatch: { host: 'api', method: 'GET', path: '/{slug}-swap/tokens/batch' },
+  // Swap quotes and instructions (aggregator v6 shape, on the swap API host)
+  swapQuote: { host: 'swap', method: 'GET', path: '/swap/v1/quote' },
+  swapInstructions: { host: 'swap', method: 'POST', path: '/swap/v1/swap-instructions' },
   // Status and geo
   status: { host: 'cdn', method: 'GET', path: '/status.json' },
   geo: { host: 'geo', method: 'GET', path: '' },

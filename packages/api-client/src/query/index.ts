@@ -6,12 +6,14 @@ import { lendingQueries } from './options/lending';
 import { pointsQueries } from './options/points';
 import { priceQueries } from './options/prices';
 import { strategyQueries } from './options/strategies';
+import { swapQueries } from './options/swap';
 import { tokenQueries } from './options/tokens';
 
 /** Query-option factories for every client call, bound to one client. */
 export function createApiQueries(client: ApiClient) {
   return {
     tokens: tokenQueries(client),
+    swap: swapQueries(client),
     prices: priceQueries(client),
     strategies: strategyQueries(client),
     lending: lendingQueries(client),

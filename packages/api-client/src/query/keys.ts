@@ -5,6 +5,7 @@ import type { TokenListPage } from '../domains/tokens';
 import type { PnlMode } from '../models/lending';
 import type { PriceFrequency } from '../models/prices';
 import type { FeePeriod, StrategyStatus, StrategyType } from '../models/strategies';
+import type { SwapQuoteParams } from '../models/swap';
 
 import { API_QUERY_ROOT, clientStateKeys } from './clientKeys';
 
@@ -57,6 +58,19 @@ export const apiKeys = {
       env: SolanaEnv,
       brand: { productName: string; nativeTokenSymbol: string } | null,
     ) => [API_QUERY_ROOT, 'tokens', env, 'fallbackList', brand] as const,
+  },
+
+  swap: {
+    all: (env: SolanaEnv) => [API_QUERY_ROOT, 'swap', env] as const,
+    /** Every input of the quote, mode included, so a changed slippage is a new quote. */
+    quote: (env: SolanaEnv, params: Maybe<SwapQuoteParams>) =>
+      [
+        API_QUERY_ROOT,
+        'swap',
+        env,
+        'quote',
+        params === undefined ? undefined : { swapMode: 'ExactIn', ...params },
+      ] as const,
   },
 
   prices: {

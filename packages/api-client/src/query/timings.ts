@@ -3,6 +3,9 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+/** How long a swap quote holds before it is asked again (the quote's refresh countdown). */
+export const SWAP_QUOTE_REFRESH_MS = 20 * SECOND;
+
 /** Cache timings a query may set (React Query option names). */
 export interface QueryTiming {
   staleTime?: number;
@@ -33,6 +36,16 @@ export const QUERY_TIMINGS = {
   resources: { ...GENERAL_QUERY_TIMING, refetchInterval: 10 * MINUTE },
   /** Swap token lists: 30 min cache, 15 min stale. */
   swapTokenLists: { ...GENERAL_QUERY_TIMING, gcTime: 30 * MINUTE, staleTime: 15 * MINUTE },
+  /**
+   * Swap quotes: prices move, so a quote is refreshed every 20 s (its countdown) and not kept
+   * once unused; a refusal (no route) is retried once at most.
+   */
+  swapQuote: {
+    gcTime: MINUTE,
+    staleTime: SWAP_QUOTE_REFRESH_MS,
+    refetchInterval: SWAP_QUOTE_REFRESH_MS,
+    retry: 1,
+  },
   /** Default (rarely changing) lists: 2 days cache, 1 day stale. */
   defaultLists: { ...GENERAL_QUERY_TIMING, gcTime: 2 * DAY, staleTime: DAY },
   /** Token info: 30 min stale and cache. */

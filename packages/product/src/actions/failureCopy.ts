@@ -16,6 +16,8 @@ export const ACTION_FAILURE_COPY = {
   lockup: 'Lockup change failed',
   /** Not among the O§8 texts (its 'airdrop failed' is the localnet SOL airdrop). */
   claim: 'Claim failed',
+  /** Not among the O§8 texts. */
+  swap: 'Swap failed',
 } as const;
 
 export type ActionFailure = keyof typeof ACTION_FAILURE_COPY;

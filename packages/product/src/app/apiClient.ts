@@ -20,6 +20,7 @@ export function lazyApiClient(
     client ??= import('@keel/api-client').then(({ createApiClient }) =>
       createApiClient({
         baseUrl: endpoints.apiUrl,
+        ...(endpoints.swapApiUrl ? { swapUrl: endpoints.swapApiUrl } : {}),
         cdnUrl: endpoints.cdnUrl,
         geoUrl: endpoints.geoUrl,
         syntheticDollarYieldUrl: endpoints.syntheticDollarYieldUrl,
@@ -27,7 +28,14 @@ export function lazyApiClient(
         env: endpoints.environment,
         slug: brand.apiSlug,
         brand: { productName: brand.name, nativeTokenSymbol: brand.nativeTokenSymbol },
-        ...(stagingUrl ? { staging: { baseUrl: stagingUrl } } : {}),
+        ...(stagingUrl
+          ? {
+              staging: {
+                baseUrl: stagingUrl,
+                ...(endpoints.testSwapApiUrl ? { swapUrl: endpoints.testSwapApiUrl } : {}),
+              },
+            }
+          : {}),
       }),
     );
     return client;

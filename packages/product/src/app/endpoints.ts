@@ -14,6 +14,10 @@ export interface Endpoints {
   apiUrl: string;
   /** The dev / staging API root, used instead when the staging flag is set in local storage (O§7). */
   stagingApiUrl?: string | undefined;
+  /** The swap API host (O§7: quotes and swap instructions); the product API when absent. */
+  swapApiUrl?: string | undefined;
+  /** The test swap API host, used with the staging flag (O§7); the staging API when absent. */
+  testSwapApiUrl?: string | undefined;
   /** Static CDN root (lending config, resources.json, status.json). */
   cdnUrl: string;
   /** Geo lookup. */
@@ -45,6 +49,8 @@ export const ENDPOINT_ENV_VARS = {
   extraSendRpcUrl: 'VITE_KEEL_EXTRA_SEND_RPC_URL',
   apiUrl: 'VITE_KEEL_API_URL',
   stagingApiUrl: 'VITE_KEEL_STAGING_API_URL',
+  swapApiUrl: 'VITE_KEEL_SWAP_API_URL',
+  testSwapApiUrl: 'VITE_KEEL_TEST_SWAP_API_URL',
   cdnUrl: 'VITE_KEEL_CDN_URL',
   geoUrl: 'VITE_KEEL_GEO_URL',
   syntheticDollarYieldUrl: 'VITE_KEEL_SYNTHETIC_DOLLAR_YIELD_URL',
@@ -97,6 +103,8 @@ export function endpointsFromEnv(env: Readonly<Record<string, string | undefined
     extraSendRpcUrl: read('extraSendRpcUrl', http),
     apiUrl: read('apiUrl', http) ?? SANDBOX_ENDPOINTS.apiUrl,
     stagingApiUrl: read('stagingApiUrl', http),
+    swapApiUrl: read('swapApiUrl', http),
+    testSwapApiUrl: read('testSwapApiUrl', http),
     cdnUrl: read('cdnUrl', http) ?? SANDBOX_ENDPOINTS.cdnUrl,
     geoUrl: read('geoUrl', http) ?? SANDBOX_ENDPOINTS.geoUrl,
     syntheticDollarYieldUrl:

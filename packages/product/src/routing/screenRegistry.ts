@@ -22,12 +22,14 @@ const stake = lazy(() => import('../domains/governance/screens/StakeScreen'));
 const liquidate = lazy(() => import('../domains/lending/screens/liquidate/LiquidateScreen'));
 const lendingVaults = lazy(() => import('../domains/lending/screens/vaults/VaultsScreen'));
 const lendingVault = lazy(() => import('../domains/lending/screens/vaults/VaultScreen'));
+const liquidityList = lazy(() => import('../domains/liquidity/screens/LiquidityListScreen'));
 const portfolio = lazy(() => import('../domains/portfolio/screens/PortfolioScreen'));
 const multiplyList = lazy(() => import('../domains/multiply/screens/MultiplyListScreen'));
 const leverageList = lazy(() => import('../domains/multiply/screens/LeverageListScreen'));
 const multiplyVault = lazy(() => import('../domains/multiply/screens/MultiplyVaultScreen'));
 const leverageVault = lazy(() => import('../domains/multiply/screens/LeverageVaultScreen'));
 const seasonAirdrop = lazy(() => import('../domains/airdrop/screens/SeasonAirdropScreen'));
+const swap = lazy(() => import('../domains/swap/screens/SwapScreen'));
 const points = lazy(() => import('../domains/points/screens/PointsScreen'));
 const referrals = lazy(() => import('../domains/points/screens/ReferralsScreen'));
 const leaderboardReferrals = lazy(
@@ -41,7 +43,7 @@ const leaderboardReferrals = lazy(
 export const screenRegistry = {
   lendingMarkets,
   landing,
-  liquidityList: pending,
+  liquidityList,
   createStrategy: pending,
   editStrategy: pending,
   portfolio,
@@ -58,7 +60,7 @@ export const screenRegistry = {
   tradingView: pending,
   governance,
   proposal,
-  swap: pending,
+  swap,
   leaderboardReferrals,
   earn: pending,
   earnLend: pending,

@@ -26,6 +26,19 @@ const REQUIRED_QUERY: Partial<Record<RouteName, (h: ContractHarness) => Record<s
   swapTokenSearch: () => ({ query: 'usd' }),
   swapTokenBatch: (harness) => ({ mints: present(harness.ordinary.tokens[0], 'token').mint }),
   strategyPerformance: () => ({ deposit_date: '2025-01-01' }),
+  swapQuote: (harness) => {
+    const mint = (symbol: string) =>
+      present(
+        harness.api.dataset().world.tokens.find((token) => token.symbol === symbol),
+        symbol,
+      ).mint;
+    return {
+      inputMint: mint('SOL'),
+      outputMint: mint('USDC'),
+      amount: '1000000',
+      slippageBps: '50',
+    };
+  },
 };
 
 /** Routes whose resource exists only for other parameters (nobody referred the main wallet). */
@@ -72,6 +85,8 @@ function baseFor(name: RouteName, host: RouteHost): string {
   };
   const bases: Record<RouteHost, string | undefined> = {
     api: h.api.url,
+    // The swap API host is the product API in the sandbox.
+    swap: h.api.url,
     cdn: h.api.cdnUrl,
     geo: h.api.geoUrl,
     external: external[name as ExternalRouteName],

@@ -261,3 +261,15 @@ describe('TokenSelect', () => {
     expect(ref.current).toBe(screen.getByRole('button', { name: 'Token Select token' }));
   });
 });
+
+describe('TokenSelect remote search', () => {
+  it('reports the search text as it changes, and an empty one when the list closes', async () => {
+    const onQueryChange = vi.fn();
+    render(<Harness onQueryChange={onQueryChange} />);
+    await userEvent.click(screen.getByRole('button', { name: /Token/ }));
+    await userEvent.type(screen.getByRole('combobox'), 'us');
+    expect(onQueryChange).toHaveBeenLastCalledWith('us');
+    await userEvent.keyboard('{Escape}');
+    expect(onQueryChange).toHaveBeenLastCalledWith('');
+  });
+});

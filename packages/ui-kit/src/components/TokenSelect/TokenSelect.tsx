@@ -56,6 +56,11 @@ export interface TokenSelectProps {
   disabled?: boolean;
   /** Called whenever the list opens or closes. */
   onOpenChange?: (open: boolean) => void;
+  /**
+   * Called with the search text as it changes ('' when the list closes), so a parent can add
+   * options found elsewhere (a remote search); the list still filters what it is given.
+   */
+  onQueryChange?: (query: string) => void;
   /** The trigger `<button>`. */
   ref?: Ref<HTMLButtonElement>;
   className?: string;
@@ -93,6 +98,7 @@ export function TokenSelect({
   align = 'start',
   disabled = false,
   onOpenChange,
+  onQueryChange,
   ref,
   className,
   triggerClassName,
@@ -112,7 +118,13 @@ export function TokenSelect({
   const [query, setQuery] = useState('');
   const [activeIndex, setActiveIndex] = useState(-1);
   const onOpenChangeRef = useLatest(onOpenChange);
+  const onQueryChangeRef = useLatest(onQueryChange);
   const reportedOpen = useRef(false);
+
+  const searched = open ? query : '';
+  useEffect(() => {
+    onQueryChangeRef.current?.(searched);
+  }, [searched, onQueryChangeRef]);
 
   const selected = options.find((option) => option.id === value);
   const matches = useMemo(() => filterTokenOptions(options, query), [options, query]);

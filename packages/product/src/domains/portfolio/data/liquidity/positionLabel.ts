@@ -2,7 +2,12 @@ import type { TokenInfo } from '@keel/api-client';
 import type { Dex } from '@keel/chain-readers';
 import { shortenAddress } from '@keel/core-math';
 
-const DEX_NAMES: Record<Dex, string> = { ORCA: 'Orca', RAYDIUM: 'Raydium', METEORA: 'Meteora' };
+/** Display names of the exchanges. */
+export const DEX_NAMES: Record<Dex, string> = {
+  ORCA: 'Orca',
+  RAYDIUM: 'Raydium',
+  METEORA: 'Meteora',
+};
 
 /** The route of a strategy's vault (D§2: a liquidity position opens its strategy). */
 export function strategyPath(strategy: string): string {
