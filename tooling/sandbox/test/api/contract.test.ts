@@ -13,6 +13,7 @@ import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_REFERRAL_CODE } from '../../src/api/data/accounts';
 import { encodeBase58 } from '../../src/encoding/base58';
+import { SANDBOX_SWAP_PROGRAM_ID } from '../../src/programs/swap/swap-program';
 import { sandboxWalletKeypair } from '../../src/world/wallets';
 import { type ContractHarness, present, request, startHarness, unknownEnumPaths } from './support';
 
@@ -42,6 +43,52 @@ function noFallbacks(): void {
   expect(h.reported.map((r) => `${r.context.endpoint}: ${String(r.error)}`)).toEqual([]);
   expect(h.unknownEnums).toEqual([]);
 }
+
+describe('swap', () => {
+  const mintOf = (symbol: string) =>
+    present(
+      h.api.dataset().world.tokens.find((t) => t.symbol === symbol),
+      symbol,
+    ).mint;
+  const quoteSolToUsdc = () =>
+    client.swap.quote({
+      inputMint: mintOf('SOL'),
+      outputMint: mintOf('USDC'),
+      amount: '1000000000',
+      slippageBps: 50,
+    });
+
+  contract('swap.quote', async () => {
+    const quote = await quoteSolToUsdc();
+    expect(quote.inAmount.toFixed()).toBe('1000000000');
+    expect(quote.outAmount.gt(0)).toBe(true);
+    // Minimum received at 50 bps: out × (1 − 0.005), floored.
+    expect(quote.otherAmountThreshold.toFixed()).toBe(
+      quote.outAmount.times('0.995').floor().toFixed(),
+    );
+    expect(quote.routePlan.length).toBeGreaterThan(0);
+    noFallbacks();
+  });
+
+  contract('swap.instructions', async () => {
+    const quote = await quoteSolToUsdc();
+    const wallet = sandboxWalletKeypair(
+      h.api.dataset().world.seed,
+      'ordinary',
+    ).publicKey.toBase58();
+    const built = await client.swap.instructions({ quote, userPublicKey: wallet });
+    expect(built.swapInstruction.programId).toBe(SANDBOX_SWAP_PROGRAM_ID.toBase58());
+    expect(built.swapInstruction.accounts[0]).toEqual({
+      pubkey: wallet,
+      isSigner: true,
+      isWritable: false,
+    });
+    // SOL in: wrapped in set-up, unwrapped in clean-up.
+    expect(built.setupInstructions.length).toBeGreaterThan(0);
+    expect(built.cleanupInstruction).not.toBeNull();
+    noFallbacks();
+  });
+});
 
 describe('tokens and prices', () => {
   contract('tokens.list', async () => {
