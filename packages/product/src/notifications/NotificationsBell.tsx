@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useAnalytics } from '../analytics/AnalyticsContext';
 import { useAppServices } from '../app/AppServicesContext';
 import { ExternalLink } from '../links/ExternalLink';
+import { useStoredItem } from '../storage/useStoredItem';
 import { useWalletState } from '../wallet/WalletStoreContext';
 import { badgeText, parseLastRead, unreadCount } from './bellState';
 import { useNotificationsService } from './NotificationsContext';
@@ -43,15 +44,15 @@ function Bell({ wallet }: { wallet: string }) {
   const analytics = useAnalytics();
   const key = storageKeys.notificationsLastRead;
   const [open, setOpen] = useState(false);
-  const [lastReadAt, setLastReadAt] = useState(() => parseLastRead(storage.getItem(key)));
+  // Shared by every bell on the page (the header's and the phone drawer's).
+  const [stored, storeLastRead] = useStoredItem(storage, key);
+  const lastReadAt = parseLastRead(stored);
   const feed = useQuery(notificationsQueryOptions(service, wallet));
   const notifications = feed.data ?? [];
   const badge = badgeText(unreadCount(notifications, lastReadAt));
 
   const close = () => {
-    const now = Date.now();
-    storage.setItem(key, String(now));
-    setLastReadAt(now);
+    storeLastRead(String(Date.now()));
     setOpen(false);
   };
   const onItemClick = (notification: BellNotification) => {
