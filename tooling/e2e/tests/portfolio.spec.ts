@@ -125,7 +125,8 @@ test('positions show their PnL and APY, the market filter narrows them, and Stat
     .getByRole('group', { name: 'Market filter' })
     .getByRole('button', { name: 'Starred positions' })
     .click();
-  await expect(page.locator('.keel-portfolio__row')).toHaveCount(1);
+  // After the reload the wallet reconnects and the obligations are read again: as slow as above.
+  await expect(page.locator('.keel-portfolio__row')).toHaveCount(1, { timeout: 20_000 });
   await page
     .getByRole('group', { name: 'Market filter' })
     .getByRole('button', { name: 'All' })
