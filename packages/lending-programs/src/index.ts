@@ -28,6 +28,15 @@ export type {
   ReserveFarmKind,
 } from './compose/lendingInputs';
 export type { LendingStep, LendingStepLabel } from './compose/lendingSteps';
+export { composeLeverageLoop } from './compose/leverage/composeLeverageLoop';
+export type {
+  ComposedLeverageLoop,
+  ComposeLeverageLoopInput,
+  LeverageDecrease,
+  LeverageIncrease,
+  LeverageStep,
+  LeverageStepLabel,
+} from './compose/leverage/leverageLoopInputs';
 export { liquidationAddresses } from './compose/liquidationAddresses';
 export type {
   ComposedLiquidation,

@@ -1,43 +1,12 @@
-import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID, ReserveNotFoundError } from '@keel/chain-readers';
-import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import type { TransactionInstruction } from '@solana/web3.js';
 import type { KlendInstructionVersion } from './actionInstruction';
 import { actionSteps } from './actionSteps';
-import { type LendingActionAddresses, lendingActionAddresses } from './addresses';
-import type {
-  LendingActionRequest,
-  LendingObligation,
-  LendingProgramIds,
-  LendingReserve,
-  NewObligationSeeds,
-} from './lendingInputs';
-import type { LendingPlan, LendingStep } from './lendingSteps';
-import { isNativeSolReserve } from './nativeSol';
+import type { LendingActionAddresses } from './addresses';
+import { type ComposeLendingActionInput, lendingPlanOf, reserveLookup } from './lendingPlan';
+import type { LendingStep } from './lendingSteps';
 import { cleanupSteps, setupSteps } from './setupSteps';
 
-export interface ComposeLendingActionInput {
-  market: { address: PublicKey };
-  owner: PublicKey;
-  /** Pays rent for new accounts (default: the owner). */
-  payer?: PublicKey;
-  /** The decoded obligation, or null when the wallet has none yet (it is then created). */
-  obligation: LendingObligation | null;
-  /** Seeds of the obligation to create when `obligation` is null (default Vanilla, id 0). */
-  newObligation?: NewObligationSeeds;
-  /** Decoded reserves: at least every reserve the obligation holds (the action's is added). */
-  reserves: readonly LendingReserve[];
-  action: LendingActionRequest;
-  /** Whether the owner's user metadata exists (else init_user_metadata is added). */
-  userMetadataExists: boolean;
-  /** Whether the obligation has its state in the action's reserve farm (ignored without one). */
-  obligationFarmExists: boolean;
-  /** 'auto' (default): V2 when the action's reserve has the farm the action moves, else V1. */
-  version?: 'auto' | KlendInstructionVersion;
-  /** Lookup table recorded in new user metadata (default: none, the all-zero key). */
-  userLookupTable?: PublicKey;
-  /** Borrowing with a referrer whose token state for the reserve is missing (default: exists). */
-  referrerTokenStateExists?: boolean;
-  programIds?: LendingProgramIds;
-}
+export type { ComposeLendingActionInput } from './lendingPlan';
 
 export interface ComposedLendingAction {
   /** In the order the program accepts them; one transaction. */
@@ -67,53 +36,6 @@ function checkInput(input: ComposeLendingActionInput): void {
   }
 }
 
-function reserveLookup(input: ComposeLendingActionInput): (key: PublicKey) => LendingReserve {
-  const byAddress = new Map<string, LendingReserve>();
-  for (const reserve of [...input.reserves, input.action.reserve]) {
-    byAddress.set(reserve.address.toBase58(), reserve);
-  }
-  return (key) => {
-    const reserve = byAddress.get(key.toBase58());
-    if (reserve === undefined) throw new ReserveNotFoundError(key.toBase58());
-    return reserve;
-  };
-}
-
-function planOf(input: ComposeLendingActionInput): LendingPlan {
-  const klendProgramId = input.programIds?.klend ?? KLEND_PROGRAM_ID;
-  const farmsProgramId = input.programIds?.farms ?? FARMS_PROGRAM_ID;
-  const newObligation = input.newObligation ?? { tag: 'Vanilla' };
-  const addresses = lendingActionAddresses({
-    market: input.market.address,
-    owner: input.owner,
-    obligation: input.obligation,
-    newObligation,
-    reserve: input.action.reserve,
-    action: input.action.kind,
-    programIds: { klend: klendProgramId, farms: farmsProgramId },
-  });
-  const requested = input.version ?? 'auto';
-  return {
-    market: input.market.address,
-    owner: input.owner,
-    payer: input.payer ?? input.owner,
-    action: input.action,
-    obligation: input.obligation,
-    newObligation,
-    addresses,
-    // The SDK's choice made automatic: V2 carries the farm accounts, V1 suffices without a farm.
-    version: requested === 'auto' ? (addresses.obligationFarm ? 'v2' : 'v1') : requested,
-    referrer: input.obligation?.referrer ?? null,
-    nativeSol: isNativeSolReserve(input.action.reserve),
-    userMetadataExists: input.userMetadataExists,
-    obligationFarmExists: input.obligationFarmExists,
-    referrerTokenStateExists: input.referrerTokenStateExists ?? true,
-    userLookupTable: input.userLookupTable ?? PublicKey.default,
-    klendProgramId,
-    farmsProgramId,
-  };
-}
-
 /**
  * The instructions of one lending action (deposit, withdraw, borrow, repay) in the order the
  * program accepts them, without RPC: set-up (token account, SOL wrap, user metadata, obligation,
@@ -124,10 +46,10 @@ function planOf(input: ComposeLendingActionInput): LendingPlan {
  */
 export function composeLendingAction(input: ComposeLendingActionInput): ComposedLendingAction {
   checkInput(input);
-  const plan = planOf(input);
+  const plan = lendingPlanOf(input);
   const steps = [
     ...setupSteps(plan),
-    ...actionSteps(plan, reserveLookup(input)),
+    ...actionSteps(plan, reserveLookup([...input.reserves, input.action.reserve])),
     ...cleanupSteps(plan),
   ];
   return {
