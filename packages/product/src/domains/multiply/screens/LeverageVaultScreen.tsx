@@ -61,7 +61,7 @@ function LeverageVault({
             terms={terms}
             title={`${SIDE_LABELS[row.side]} ${row.collateral.symbol}/${row.debt.symbol}`}
           />
-          <OpenPositionForm row={row} terms={terms} />
+          <OpenPositionForm row={row} terms={terms} tag="Leverage" />
         </>
       )}
     </QueryState>

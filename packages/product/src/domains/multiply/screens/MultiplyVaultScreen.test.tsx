@@ -42,9 +42,8 @@ describe('MultiplyVaultScreen', () => {
     await waitFor(() => expect(previewValue(preview, 'Collateral')).toBe('30 JitoSOL'));
     expect(previewValue(preview, 'Leverage')).toBe('3.0x');
     expect(previewValue(preview, 'Liquidation price')).toMatch(/^\$[\d,.]+ \(-[\d.]+%\)$/);
-    // Opening is not built yet, and says so.
-    expect(screen.getByRole('button', { name: 'Open position' })).toBeDisabled();
-    expect(screen.getByRole('note').textContent).toContain('not available yet');
+    // Without a wallet the form asks for one in place of the submit.
+    expect(screen.getByText('Connect a wallet to open a position')).toBeInTheDocument();
   });
 
   it('moves the collateral price for a what-if', async () => {

@@ -42,7 +42,7 @@ export default function MultiplyVaultScreen({ route, params }: ScreenProps<'mult
               terms={terms}
               title={`${row.collateral.symbol}/${row.debt.symbol}`}
             />
-            <OpenPositionForm row={row} terms={terms} />
+            <OpenPositionForm row={row} terms={terms} tag="Multiply" />
           </>
         )}
       </QueryState>

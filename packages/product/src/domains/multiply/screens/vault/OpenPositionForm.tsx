@@ -6,12 +6,13 @@ import {
   type LeverageToken,
   MathDecimal,
 } from '@keel/core-math';
-import { AmountInput, Button, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
+import { AmountInput, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
 import { useMemo, useState } from 'react';
 import { useSettings } from '../../../../settings/TransactionSettingsContext';
-import type { PairRow } from '../../data/pairRow';
+import type { PairRow, PairTag } from '../../data/pairRow';
 import { vaultPreview } from '../../data/vault/vaultPreview';
 import type { VaultTerms } from '../../data/vault/vaultTerms';
+import { OpenPositionSubmit } from './OpenPositionSubmit';
 import { openPreviewRows, whatIfRows } from './vaultRows';
 
 /** The slider runs to the pair's max, and never past 10x (a group at 99 % LTV would allow 100x). */
@@ -20,10 +21,18 @@ const WHAT_IF_RANGE_PCT = 50;
 
 /**
  * Open a position: deposit token and amount, leverage (1 decimal, 'x', default 1.1, bounded by
- * the pair's max), the preview core-math computes, and a what-if control that moves the
- * collateral's price. Opening itself is not built yet: the button says so.
+ * the pair's max), the preview core-math computes, a what-if control that moves the
+ * collateral's price, and the submit that opens the position in one loop.
  */
-export function OpenPositionForm({ row, terms }: { row: PairRow; terms: VaultTerms }) {
+export function OpenPositionForm({
+  row,
+  terms,
+  tag,
+}: {
+  row: PairRow;
+  terms: VaultTerms;
+  tag: PairTag;
+}) {
   const { collateral, debt } = row;
   const [token, setToken] = useState<LeverageToken>('collateral');
   const [amount, setAmount] = useState('');
@@ -104,10 +113,16 @@ export function OpenPositionForm({ row, terms }: { row: PairRow; terms: VaultTer
         formatValue={(value) => formatPercent(value / 100, { decimals: 0 })}
       />
       <PreviewRows label="What-if preview" rows={whatIfRows(preview)} />
-      <Button disabled>Open position</Button>
-      <p className="keel-vault-form__note" role="note">
-        Opening a multiply position from this page is not available yet.
-      </p>
+      <OpenPositionSubmit
+        row={row}
+        tag={tag}
+        elevationGroup={terms.elevationGroup}
+        token={token}
+        amount={amount}
+        leverage={chosen}
+        slippagePct={slippage}
+        onOpened={() => setAmount('')}
+      />
     </section>
   );
 }

@@ -1,0 +1,42 @@
+/**
+ * The multiply and leverage writers behind one dynamic import, like the lending runtime: the
+ * vault pages' chunks stay small and this code arrives with the first form that needs it.
+ */
+import {
+  type ChainQueryContext,
+  chainKeys,
+  KLEND_PROGRAM_ID,
+  walletAccountsExistQueryOptions,
+} from '@keel/chain-readers';
+import { PublicKey } from '@solana/web3.js';
+import type { QueryKey } from '@tanstack/react-query';
+import {
+  type LeverageAddresses,
+  leverageAddresses,
+  leverageSetupAccounts,
+  leverageSetupState,
+} from './leverageAddresses';
+import { leverageOpenRequests } from './leverageOpenRequests';
+
+export const multiplyRuntime = {
+  leverageAddresses,
+  leverageSetupState,
+  /** Which of the position's set-up accounts exist (obligation, user metadata, farm states). */
+  setupQuery(chain: ChainQueryContext, wallet: string, addresses: LeverageAddresses) {
+    return walletAccountsExistQueryOptions(
+      chain,
+      new PublicKey(wallet),
+      leverageSetupAccounts(addresses),
+    );
+  },
+  leverageOpenRequests,
+  /** What a loop changes beyond the wallet's own data: its obligation and the market's reserves. */
+  invalidations(endpoint: string, market: string, obligation: PublicKey): QueryKey[] {
+    return [
+      chainKeys.obligation(endpoint, obligation, KLEND_PROGRAM_ID),
+      ['chain', endpoint, 'lendingMarket', market],
+    ];
+  },
+};
+
+export type MultiplyRuntime = typeof multiplyRuntime;

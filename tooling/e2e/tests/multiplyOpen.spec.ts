@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+import { collectPageErrors } from '../support/pageErrors';
+import {
+  connectSandboxWallet,
+  SANDBOX_CONTROL,
+  SANDBOX_RPC,
+  sandboxWallet,
+} from '../support/wallet';
+
+const V1 = 'http://127.0.0.1:5173';
+
+// Opens a position for the ordinary wallet: one worker, in order.
+test.describe.configure({ mode: 'default' });
+
+interface WorldReserve {
+  address: string;
+  symbol: string;
+  mint: string;
+  status: string;
+}
+interface World {
+  markets: { name: string; address: string; reserves: WorldReserve[] }[];
+}
+
+async function mainPair(collateral: string, debt: string) {
+  const world = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as World;
+  const market = world.markets[0];
+  const find = (symbol: string) =>
+    market?.reserves.find((r) => r.symbol === symbol && r.status === 'Active');
+  const coll = find(collateral);
+  const borrow = find(debt);
+  if (!market || !coll || !borrow) throw new Error(`no ${collateral}/${debt} in the main market`);
+  return { market: market.address, collateral: coll, debt: borrow };
+}
+
+/** The wallet's Multiply obligation of the pair, decoded from the node (null when absent). */
+async function multiplyObligation(owner: string, pair: Awaited<ReturnType<typeof mainPair>>) {
+  const cr = await import('@keel/chain-readers');
+  const { Connection, PublicKey } = await import('@solana/web3.js');
+  const address = cr.leveragedObligationPda(
+    'Multiply',
+    new PublicKey(owner),
+    new PublicKey(pair.market),
+    new PublicKey(pair.collateral.mint),
+    new PublicKey(pair.debt.mint),
+  ).address;
+  const account = await new Connection(SANDBOX_RPC, 'confirmed').getAccountInfo(address);
+  return account === null ? null : cr.decodeObligation(address, account);
+}
+
+/** Moves the leverage slider to `target` with the keyboard (0.1 per step from 1.1). */
+async function setLeverage(page: Page, target: number) {
+  const slider = page.getByRole('slider', { name: 'Leverage' });
+  await slider.focus();
+  await slider.press('Home');
+  for (let value = 1.1; value < target - 0.05; value += 0.1) await slider.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuetext', `${target.toFixed(1)}x`);
+}
+
+test('opens a 3x SOL/USDC multiply in one transaction; the position matches the preview', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const pair = await mainPair('SOL', 'USDC');
+  const wallet = await sandboxWallet('ordinary');
+  const before = await multiplyObligation(wallet.publicKey, pair);
+  const depositedBefore = before?.deposits[0]?.depositedAmount ?? 0n;
+
+  await page.goto(`${V1}/multiply/${pair.market}/${pair.collateral.address}/${pair.debt.address}`);
+  await connectSandboxWallet(page);
+  const form = page.getByRole('region', { name: 'Open a position' });
+  await form.getByRole('textbox', { name: 'Deposit amount' }).fill('0.5');
+  await setLeverage(page, 3);
+  const preview = form.getByLabel('Position preview');
+  await expect(preview).toContainText('3.0x');
+
+  const submit = form.getByRole('button', { name: before ? 'Add to position' : 'Open position' });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Open 3.0x SOL/USDC' }),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+
+  const after = await multiplyObligation(wallet.publicKey, pair);
+  expect(after?.tag).toBe('Multiply');
+  expect(after?.borrows.map((b) => b.borrowReserve.toBase58())).toEqual([pair.debt.address]);
+  // 0.5 SOL at 3x: 1.5 SOL more collateral (in cTokens, at the reserve's exchange rate ≤ 1).
+  const added = (after?.deposits[0]?.depositedAmount ?? 0n) - depositedBefore;
+  expect(added).toBeGreaterThan(1_000_000_000n);
+  expect(added).toBeLessThanOrEqual(1_500_000_000n);
+  // The form is ready for the next deposit.
+  await expect(form.getByRole('textbox', { name: 'Deposit amount' })).toHaveValue('');
+  expect(errors).toEqual([]);
+});
