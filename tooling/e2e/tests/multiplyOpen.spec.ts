@@ -57,7 +57,7 @@ async function setLeverage(page: Page, target: number) {
   await expect(slider).toHaveAttribute('aria-valuetext', `${target.toFixed(1)}x`);
 }
 
-test('opens a 3x SOL/USDC multiply in one transaction; the position matches the preview', async ({
+test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and closes it to zero', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
@@ -92,5 +92,32 @@ test('opens a 3x SOL/USDC multiply in one transaction; the position matches the 
   expect(added).toBeLessThanOrEqual(1_500_000_000n);
   // The form is ready for the next deposit.
   await expect(form.getByRole('textbox', { name: 'Deposit amount' })).toHaveValue('');
+
+  // The position appears above the form; adjust it down to 2x in one loop.
+  const position = page.getByRole('region', { name: 'Your position' });
+  const figures = position.getByLabel('Position figures');
+  await expect(figures).toContainText(/Leverage\s*(2\.9|3\.0|3\.1)x/, { timeout: 20_000 });
+  const target = position.getByRole('slider', { name: 'Target leverage' });
+  await target.focus();
+  await target.press('Home');
+  for (let i = 0; i < 9; i += 1) await target.press('ArrowRight');
+  await expect(target).toHaveAttribute('aria-valuetext', '2.0x');
+  await position.getByRole('button', { name: 'Adjust leverage' }).click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Adjust SOL/USDC to 2.0x' }),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(figures).toContainText(/Leverage\s*(1\.9|2\.0|2\.1)x/, { timeout: 20_000 });
+  const adjusted = await multiplyObligation(wallet.publicKey, pair);
+  expect(adjusted?.borrows[0]?.borrowedAmount.lt(after?.borrows[0]?.borrowedAmount ?? 0)).toBe(
+    true,
+  );
+
+  // Close to zero: the program closes the emptied obligation.
+  await position.getByRole('button', { name: 'Close position' }).click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Close SOL/USDC' }),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(await multiplyObligation(wallet.publicKey, pair)).toBeNull();
+  await expect(position).toBeHidden({ timeout: 20_000 });
   expect(errors).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { type LeveragePairAddress, leveragePairsOfRoute } from '../data/vault/le
 import { useVaultPair } from '../data/vault/useVaultPair';
 import { OpenPositionForm } from './vault/OpenPositionForm';
 import { VaultOverview } from './vault/VaultOverview';
+import { YourPosition } from './vault/YourPosition';
 import './multiply.css';
 
 const SIDE_LABELS: Record<PositionSide, string> = { long: 'Long', short: 'Short' };
@@ -61,6 +62,7 @@ function LeverageVault({
             terms={terms}
             title={`${SIDE_LABELS[row.side]} ${row.collateral.symbol}/${row.debt.symbol}`}
           />
+          <YourPosition row={row} terms={terms} tag="Leverage" />
           <OpenPositionForm row={row} terms={terms} tag="Leverage" />
         </>
       )}

@@ -8,6 +8,7 @@ import { useVaultPair } from '../data/vault/useVaultPair';
 import { vaultBaseOf } from './multiplyPaths';
 import { OpenPositionForm } from './vault/OpenPositionForm';
 import { VaultOverview } from './vault/VaultOverview';
+import { YourPosition } from './vault/YourPosition';
 import './multiply.css';
 
 /**
@@ -42,6 +43,7 @@ export default function MultiplyVaultScreen({ route, params }: ScreenProps<'mult
               terms={terms}
               title={`${row.collateral.symbol}/${row.debt.symbol}`}
             />
+            <YourPosition row={row} terms={terms} tag="Multiply" />
             <OpenPositionForm row={row} terms={terms} tag="Multiply" />
           </>
         )}

@@ -16,7 +16,7 @@ import {
   leverageSetupAccounts,
   leverageSetupState,
 } from './leverageAddresses';
-import { leverageOpenRequests } from './leverageOpenRequests';
+import { leverageLoopRequests } from './leverageLoopRequests';
 
 export const multiplyRuntime = {
   leverageAddresses,
@@ -29,7 +29,7 @@ export const multiplyRuntime = {
       leverageSetupAccounts(addresses),
     );
   },
-  leverageOpenRequests,
+  leverageLoopRequests,
   /** What a loop changes beyond the wallet's own data: its obligation and the market's reserves. */
   invalidations(endpoint: string, market: string, obligation: PublicKey): QueryKey[] {
     return [

@@ -8,11 +8,11 @@ import {
 } from '@keel/core-math';
 import { AmountInput, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
 import { useMemo, useState } from 'react';
-import { useSettings } from '../../../../settings/TransactionSettingsContext';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import { vaultPreview } from '../../data/vault/vaultPreview';
 import type { VaultTerms } from '../../data/vault/vaultTerms';
 import { OpenPositionSubmit } from './OpenPositionSubmit';
+import { useMultiplySlippage } from './useLoopSubmit';
 import { openPreviewRows, whatIfRows } from './vaultRows';
 
 /** The slider runs to the pair's max, and never past 10x (a group at 99 % LTV would allow 100x). */
@@ -42,10 +42,7 @@ export function OpenPositionForm({
   );
   const [leverage, setLeverage] = useState(DEFAULT_LEVERAGE);
   const [shiftPct, setShiftPct] = useState(0);
-  // The user's own slippage once set, else the multiply default (O§3).
-  const slippage = useSettings((state) =>
-    state.slippageUpdatedAt === null ? state.defaultSlippages.multiply : state.slippage,
-  );
+  const slippage = useMultiplySlippage();
   const deposit = token === 'collateral' ? collateral : debt;
   const chosen = Math.min(leverage, max);
   const preview = useMemo(
@@ -120,7 +117,6 @@ export function OpenPositionForm({
         token={token}
         amount={amount}
         leverage={chosen}
-        slippagePct={slippage}
         onOpened={() => setAmount('')}
       />
     </section>

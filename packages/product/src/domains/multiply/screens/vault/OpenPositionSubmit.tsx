@@ -1,4 +1,3 @@
-import { useApiClientState } from '@keel/api-client/react';
 import {
   formatLeverage,
   formatTokenAmount,
@@ -6,18 +5,16 @@ import {
   MathDecimal,
 } from '@keel/core-math';
 import { Skeleton } from '@keel/ui-kit';
-import type Decimal from 'decimal.js';
 import { ActionSubmitButton } from '../../../../actions/ActionSubmitButton';
 import { amountProblem } from '../../../../actions/amountProblem';
-import { useSubmitAction } from '../../../../actions/useSubmitAction';
 import { ConnectPrompt } from '../../../../common/ConnectPrompt';
 import { LoadError } from '../../../../common/LoadError';
 import type { PairRow, PairTag } from '../../data/pairRow';
-import { useMultiplyWriteServices } from '../../data/writes/services';
 import {
   type OpenPositionData,
   useOpenPositionContext,
 } from '../../data/writes/useOpenPositionContext';
+import { useLoopSubmit } from './useLoopSubmit';
 
 export interface OpenPositionSubmitProps {
   row: PairRow;
@@ -27,8 +24,6 @@ export interface OpenPositionSubmitProps {
   /** As typed. */
   amount: string;
   leverage: number;
-  /** Percent. */
-  slippagePct: Decimal;
   /** Called after the position opened. */
   onOpened: () => void;
 }
@@ -64,45 +59,24 @@ function ReadySubmit({
   token,
   amount,
   leverage,
-  slippagePct,
   onOpened,
   data,
 }: OpenPositionSubmitProps & { data: OpenPositionData }) {
-  const services = useMultiplyWriteServices();
-  const api = useApiClientState();
-  const submitter = useSubmitAction('increase');
+  const loop = useLoopSubmit({ row, tag, elevationGroup, data });
   const { collateral, debt } = row;
   const problem =
     token === 'debt'
       ? `Deposit ${collateral.symbol} to open a position`
       : amountProblem(amount, [{ max: data.collateralBalance, reason: 'Insufficient balance' }]);
   const onSubmit = async () => {
-    if (!services || api.status !== 'ready' || problem !== undefined) return;
+    if (problem !== undefined) return;
+    const own = new MathDecimal(amount);
     const label = `Open ${formatLeverage(leverage)} ${collateral.symbol}/${debt.symbol}`;
-    const results = await submitter.submit({
-      failure: 'createLoan',
-      description: label,
-      requests: () =>
-        services.lib.leverageOpenRequests({
-          wallet: data.wallet,
-          tag,
-          collateral: data.collateral,
-          debt: data.debt,
-          reserves: data.reserves,
-          collateralDecimals: collateral.decimals,
-          obligation: data.obligation,
-          setup: data.setup,
-          elevationGroup,
-          ownCollateral: new MathDecimal(amount),
-          leverage: new MathDecimal(leverage),
-          slippageBps: slippagePct.times(100).round().toNumber(),
-          lookupTable: data.lookupTable,
-          swap: api.client.swap,
-          label,
-        }),
-      invalidates: (endpoint) =>
-        services.lib.invalidations(endpoint, data.market, data.addresses.obligation),
-    });
+    const results = await loop.run(
+      { kind: 'increase', ownCollateral: own, flashCollateral: own.times(leverage - 1) },
+      label,
+      'createLoan',
+    );
     if (results !== null) onOpened();
   };
   return (
@@ -112,8 +86,8 @@ function ReadySubmit({
       </p>
       <ActionSubmitButton
         label={data.obligation ? 'Add to position' : 'Open position'}
-        reason={submitter.blockedReason ?? problem}
-        submitting={submitter.submitting}
+        reason={loop.blockedReason.increase ?? problem}
+        submitting={loop.submitting}
         onSubmit={() => void onSubmit()}
       />
     </>

@@ -1,7 +1,14 @@
 import type { SwapInstructions, SwapQuote, SwapQuoteParams } from '@keel/api-client';
 import type { Obligation, Reserve } from '@keel/chain-readers';
 import { amountToLamports, type Decimal } from '@keel/core-math';
-import { composeLeverageLoop, type LeverageStep } from '@keel/lending-programs';
+import {
+  collateralAmountForWithdraw,
+  composeLeverageLoop,
+  type LeverageDecrease,
+  type LeverageIncrease,
+  type LeverageStep,
+  U64_MAX,
+} from '@keel/lending-programs';
 import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
 import { PublicKey } from '@solana/web3.js';
 import { fitsInOneTransaction } from '../../../../actions/setupRequests';
@@ -28,7 +35,16 @@ export interface LoopSwapApi {
   }): Promise<SwapInstructions>;
 }
 
-export interface LeverageOpenInput {
+/** How the loop changes the position, in whole tokens. */
+export type LoopChange =
+  /** Open, add or adjust up: the wallet's collateral (0 to re-lever) and the flash-borrowed more. */
+  | { kind: 'increase'; ownCollateral: Decimal; flashCollateral: Decimal }
+  /** Adjust down: repay this much debt with collateral swapped out of the position. */
+  | { kind: 'decrease'; repayDebt: Decimal }
+  /** Repay all of `debt` (as last read) and withdraw everything. */
+  | { kind: 'close'; debt: Decimal };
+
+export interface LeverageLoopInput {
   wallet: string;
   tag: PairTag;
   collateral: Reserve;
@@ -36,13 +52,12 @@ export interface LeverageOpenInput {
   /** Decoded reserves of the market (the obligation's others among them). */
   reserves: readonly Reserve[];
   collateralDecimals: number;
+  debtDecimals: number;
   /** The position's obligation; null opens it. */
   obligation: Obligation | null;
   setup: { userMetadata: boolean; collateralFarmState: boolean; debtFarmState: boolean };
   elevationGroup: number;
-  /** Whole collateral tokens the wallet puts in. */
-  ownCollateral: Decimal;
-  leverage: Decimal;
+  change: LoopChange;
   slippageBps: number;
   lookupTable: string | undefined;
   swap: LoopSwapApi;
@@ -57,30 +72,75 @@ export function flashFeeUnits(reserve: Reserve, amount: bigint): bigint {
   return BigInt(rate.times(amount.toString()).ceil().toFixed(0)) + 1n;
 }
 
+/** A debt read a moment ago grows by the slot: closing borrows this much more than it read. */
+const CLOSE_DEBT_MARGIN = 1.001;
+
 /**
- * Opening (or adding to) a position at a leverage, as one loop: the wallet's collateral A and a
- * flash loan of A × (L − 1) are deposited, the debt that buys the flash loan back (at most the
- * ExactOut quote's maximum in, at the user's slippage) is borrowed and swapped, and the flash
- * loan repaid. One transaction when the set-up fits with it, else the set-up first.
+ * The loop's amounts in base units and the swap that closes it: up, the debt that buys the flash
+ * loan back (the ExactOut quote's maximum in at the user's slippage) is what is borrowed; down,
+ * the collateral that buys the flash-borrowed debt back is what is withdrawn.
  */
-export async function leverageOpenRequests(
-  input: LeverageOpenInput,
+async function loopPlan(input: LeverageLoopInput): Promise<{
+  loop: LeverageIncrease | LeverageDecrease;
+  quote: SwapQuote;
+}> {
+  const { change, collateral, debt } = input;
+  const quote = (from: Reserve, to: Reserve, amount: bigint) =>
+    input.swap.quote({
+      inputMint: from.liquidity.mintPubkey.toBase58(),
+      outputMint: to.liquidity.mintPubkey.toBase58(),
+      amount: amount.toString(),
+      slippageBps: input.slippageBps,
+      swapMode: 'ExactOut',
+    });
+  const maxIn = (q: SwapQuote) => BigInt(q.otherAmountThreshold.toFixed(0));
+  if (change.kind === 'increase') {
+    const own = amountToLamports(change.ownCollateral, input.collateralDecimals);
+    const flash = amountToLamports(change.flashCollateral, input.collateralDecimals);
+    if (own < 0n || flash <= 0n) throw new RangeError('Enter an amount and a leverage above 1x');
+    const q = await quote(debt, collateral, flash + flashFeeUnits(collateral, flash));
+    return {
+      quote: q,
+      loop: {
+        direction: 'increase',
+        ownCollateral: own,
+        flashCollateral: flash,
+        borrowDebt: maxIn(q),
+      },
+    };
+  }
+  const closing = change.kind === 'close';
+  const debtUnits = closing
+    ? BigInt(
+        change.debt
+          .times(10 ** input.debtDecimals)
+          .times(CLOSE_DEBT_MARGIN)
+          .ceil()
+          .toFixed(0),
+      )
+    : amountToLamports(change.repayDebt, input.debtDecimals);
+  if (debtUnits <= 0n) throw new RangeError('Nothing to repay');
+  const q = await quote(collateral, debt, debtUnits + flashFeeUnits(debt, debtUnits));
+  return {
+    quote: q,
+    loop: {
+      direction: 'decrease',
+      flashDebt: debtUnits,
+      repayDebt: closing ? U64_MAX : debtUnits,
+      withdrawCollateral: closing ? U64_MAX : collateralAmountForWithdraw(collateral, maxIn(q)),
+    },
+  };
+}
+
+/**
+ * One leverage loop as the pipeline's requests: one transaction when the set-up fits with it,
+ * else the set-up first. The quote is asked when the user submits, so it is never stale.
+ */
+export async function leverageLoopRequests(
+  input: LeverageLoopInput,
 ): Promise<TransactionRequest[]> {
   registerErrorsOnce();
-  const own = amountToLamports(input.ownCollateral, input.collateralDecimals);
-  const flash = amountToLamports(
-    input.ownCollateral.times(input.leverage.minus(1)),
-    input.collateralDecimals,
-  );
-  if (own <= 0n || flash <= 0n) throw new RangeError('Enter an amount and a leverage above 1x');
-  const quote = await input.swap.quote({
-    inputMint: input.debt.liquidity.mintPubkey.toBase58(),
-    outputMint: input.collateral.liquidity.mintPubkey.toBase58(),
-    amount: (flash + flashFeeUnits(input.collateral, flash)).toString(),
-    slippageBps: input.slippageBps,
-    swapMode: 'ExactOut',
-  });
-  const borrow = BigInt(quote.otherAmountThreshold.toFixed(0));
+  const { loop, quote } = await loopPlan(input);
   const swap = await input.swap.instructions({
     quote,
     userPublicKey: input.wallet,
@@ -101,12 +161,7 @@ export async function leverageOpenRequests(
       collateralReserve: input.collateral,
       debtReserve: input.debt,
       reserves: input.reserves,
-      loop: {
-        direction: 'increase',
-        ownCollateral: own,
-        flashCollateral: flash,
-        borrowDebt: borrow,
-      },
+      loop,
       swapInstructions: [swap.swapInstruction, ...swap.otherInstructions].map(toInstruction),
       elevationGroup: input.elevationGroup,
       userMetadataExists: input.setup.userMetadata,

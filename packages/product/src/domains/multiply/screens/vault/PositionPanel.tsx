@@ -1,0 +1,140 @@
+import {
+  adjustLeverage,
+  DEFAULT_LEVERAGE,
+  formatLeverage,
+  formatPercent,
+  formatPrice,
+  formatTokenAmount,
+  formatUsd,
+  MathDecimal,
+} from '@keel/core-math';
+import { Button, PreviewRows, Slider } from '@keel/ui-kit';
+import { useState } from 'react';
+import { useObligation } from '../../../lending/data/obligationHooks';
+import type { ObligationView } from '../../../lending/data/obligationView';
+import type { PairRow, PairTag } from '../../data/pairRow';
+import type { OpenPositionData } from '../../data/writes/useOpenPositionContext';
+import { useLoopSubmit } from './useLoopSubmit';
+
+/** The slider's ceiling, as on the open form. */
+const SLIDER_MAX_LEVERAGE = 10;
+
+export interface PositionPanelProps {
+  row: PairRow;
+  tag: PairTag;
+  elevationGroup: number;
+  data: OpenPositionData;
+}
+
+/**
+ * The wallet's position in the pair: what it holds, its leverage, LTV and liquidation price, and
+ * the loops that change it — adjust the leverage up or down, or close it to zero.
+ */
+export function PositionPanel(props: PositionPanelProps) {
+  const address = props.data.obligation?.address.toBase58();
+  const { obligation } = useObligation(props.row.pair.market, address);
+  if (!address || !obligation) return null;
+  return <Position {...props} view={obligation} />;
+}
+
+function Position({
+  row,
+  tag,
+  elevationGroup,
+  data,
+  view,
+}: PositionPanelProps & { view: ObligationView }) {
+  const loop = useLoopSubmit({ row, tag, elevationGroup, data });
+  const deposit = view.deposits.find((d) => d.reserve === row.collateral.address);
+  const borrow = view.borrows.find((b) => b.reserve === row.debt.address);
+  const current = view.stats.leverage;
+  const max = Math.max(
+    DEFAULT_LEVERAGE,
+    Math.floor(Math.min(row.maxLeverage.toNumber(), SLIDER_MAX_LEVERAGE) * 10) / 10,
+  );
+  const [target, setTarget] = useState(() =>
+    current.isFinite()
+      ? Math.min(max, Math.max(DEFAULT_LEVERAGE, current.toDecimalPlaces(1).toNumber()))
+      : DEFAULT_LEVERAGE,
+  );
+  const pairName = `${row.collateral.symbol}/${row.debt.symbol}`;
+  const deposited = deposit?.amount ?? new MathDecimal(0);
+  const borrowed = borrow?.amount ?? new MathDecimal(0);
+  const change = adjustLeverage({
+    deposited,
+    borrowed,
+    targetLeverage: target,
+    priceCollToDebt: row.collateral.price.div(row.debt.price),
+    flashLoanFee: row.collateral.flashLoanFee ?? 0,
+  });
+  const rows = [
+    { label: 'Collateral', after: formatTokenAmount(deposited, { symbol: row.collateral.symbol }) },
+    { label: 'Debt', after: formatTokenAmount(borrowed, { symbol: row.debt.symbol }) },
+    { label: 'Net value', after: formatUsd(view.stats.netAccountValue) },
+    { label: 'Leverage', after: formatLeverage(current) },
+    { label: 'LTV', after: formatPercent(view.stats.loanToValue, { decimals: 2 }) },
+    {
+      label: 'Liquidation price',
+      after:
+        deposit?.liquidationPrice === undefined
+          ? '-'
+          : formatPrice(deposit.liquidationPrice, { prefix: '$' }),
+    },
+  ];
+  const adjust = async () => {
+    const label = `Adjust ${pairName} to ${formatLeverage(target)}`;
+    if (change.direction === 'increase') {
+      await loop.run(
+        {
+          kind: 'increase',
+          ownCollateral: new MathDecimal(0),
+          flashCollateral: change.collateralChange,
+        },
+        label,
+        'deposit',
+      );
+    } else if (change.direction === 'decrease') {
+      await loop.run({ kind: 'decrease', repayDebt: change.debtChange.neg() }, label, 'withdraw');
+    }
+  };
+  const close = () => loop.run({ kind: 'close', debt: borrowed }, `Close ${pairName}`, 'withdraw');
+  const adjustReason =
+    change.direction === 'unchanged'
+      ? 'Choose another leverage'
+      : change.direction === 'increase'
+        ? loop.blockedReason.increase
+        : loop.blockedReason.decrease;
+  return (
+    <section className="keel-vault-form" aria-labelledby="your-position-title">
+      <h2 id="your-position-title" className="keel-section-title">
+        Your position
+      </h2>
+      <PreviewRows label="Position figures" rows={rows} />
+      <Slider
+        label="Target leverage"
+        min={DEFAULT_LEVERAGE}
+        max={max}
+        step={0.1}
+        value={target}
+        onChange={setTarget}
+      />
+      <Button
+        fullWidth
+        disabled={adjustReason !== undefined}
+        loading={loop.submitting}
+        onClick={() => void adjust()}
+      >
+        {adjustReason ?? 'Adjust leverage'}
+      </Button>
+      <Button
+        variant="secondary"
+        fullWidth
+        disabled={loop.blockedReason.decrease !== undefined || borrowed.isZero()}
+        loading={loop.submitting}
+        onClick={() => void close()}
+      >
+        Close position
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useApiClientState } from '@keel/api-client/react';
+import type { ActionFailure } from '../../../../actions/failureCopy';
+import { useSubmitAction } from '../../../../actions/useSubmitAction';
+import { useSettings } from '../../../../settings/TransactionSettingsContext';
+import type { PairRow, PairTag } from '../../data/pairRow';
+import type { LoopChange } from '../../data/writes/leverageLoopRequests';
+import { useMultiplyWriteServices } from '../../data/writes/services';
+import type { OpenPositionData } from '../../data/writes/useOpenPositionContext';
+
+/** The user's slippage once set, else the multiply default (O§3), in percent. */
+export function useMultiplySlippage() {
+  return useSettings((state) =>
+    state.slippageUpdatedAt === null ? state.defaultSlippages.multiply : state.slippage,
+  );
+}
+
+/**
+ * Runs one leverage loop of the wallet's position through the kit: the gate, the pipeline, and
+ * the refresh of the wallet, the obligation and the market's reserves.
+ */
+export function useLoopSubmit(input: {
+  row: PairRow;
+  tag: PairTag;
+  elevationGroup: number;
+  data: OpenPositionData;
+}) {
+  const services = useMultiplyWriteServices();
+  const api = useApiClientState();
+  const slippage = useMultiplySlippage();
+  // The gate lets a withdraw-only wallet reduce a position but not add to it.
+  const up = useSubmitAction('increase');
+  const down = useSubmitAction('decrease');
+  const { data, row } = input;
+  const run = async (change: LoopChange, label: string, failure: ActionFailure) => {
+    if (!services || api.status !== 'ready') return null;
+    const submitter = change.kind === 'increase' ? up : down;
+    return submitter.submit({
+      failure,
+      description: label,
+      requests: () =>
+        services.lib.leverageLoopRequests({
+          wallet: data.wallet,
+          tag: input.tag,
+          collateral: data.collateral,
+          debt: data.debt,
+          reserves: data.reserves,
+          collateralDecimals: row.collateral.decimals,
+          debtDecimals: row.debt.decimals,
+          obligation: data.obligation,
+          setup: data.setup,
+          elevationGroup: input.elevationGroup,
+          change,
+          slippageBps: slippage.times(100).round().toNumber(),
+          lookupTable: data.lookupTable,
+          swap: api.client.swap,
+          label,
+        }),
+      invalidates: (endpoint) =>
+        services.lib.invalidations(endpoint, data.market, data.addresses.obligation),
+    });
+  };
+  return {
+    run,
+    submitting: up.submitting || down.submitting,
+    /** Why an increase / a decrease cannot be submitted at all (the gate). */
+    blockedReason: { increase: up.blockedReason, decrease: down.blockedReason },
+  };
+}
