@@ -33,12 +33,16 @@ async function mainPair(collateral: string, debt: string) {
   return { market: market.address, collateral: coll, debt: borrow };
 }
 
-/** The wallet's Multiply obligation of the pair, decoded from the node (null when absent). */
-async function multiplyObligation(owner: string, pair: Awaited<ReturnType<typeof mainPair>>) {
+/** The wallet's obligation of the pair, decoded from the node (null when absent). */
+async function multiplyObligation(
+  owner: string,
+  pair: Awaited<ReturnType<typeof mainPair>>,
+  tag: 'Multiply' | 'Leverage' = 'Multiply',
+) {
   const cr = await import('@keel/chain-readers');
   const { Connection, PublicKey } = await import('@solana/web3.js');
   const address = cr.leveragedObligationPda(
-    'Multiply',
+    tag,
     new PublicKey(owner),
     new PublicKey(pair.market),
     new PublicKey(pair.collateral.mint),
@@ -48,9 +52,23 @@ async function multiplyObligation(owner: string, pair: Awaited<ReturnType<typeof
   return account === null ? null : cr.decodeObligation(address, account);
 }
 
+/** Transactions that named the obligation so far (the set-up, the loops). */
+async function transactionsOf(owner: string, pair: Awaited<ReturnType<typeof mainPair>>) {
+  const cr = await import('@keel/chain-readers');
+  const { Connection, PublicKey } = await import('@solana/web3.js');
+  const address = cr.leveragedObligationPda(
+    'Multiply',
+    new PublicKey(owner),
+    new PublicKey(pair.market),
+    new PublicKey(pair.collateral.mint),
+    new PublicKey(pair.debt.mint),
+  ).address;
+  return (await new Connection(SANDBOX_RPC, 'confirmed').getSignaturesForAddress(address)).length;
+}
+
 /** Moves the leverage slider to `target` with the keyboard (0.1 per step from 1.1). */
 async function setLeverage(page: Page, target: number) {
-  const slider = page.getByRole('slider', { name: 'Leverage' });
+  const slider = page.getByRole('slider', { name: 'Leverage', exact: true });
   await slider.focus();
   await slider.press('Home');
   for (let value = 1.1; value < target - 0.05; value += 0.1) await slider.press('ArrowRight');
@@ -102,22 +120,62 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   await target.press('Home');
   for (let i = 0; i < 9; i += 1) await target.press('ArrowRight');
   await expect(target).toHaveAttribute('aria-valuetext', '2.0x');
+  const beforeAdjust = await transactionsOf(wallet.publicKey, pair);
   await position.getByRole('button', { name: 'Adjust leverage' }).click();
   await expect(
     page.locator('.keel-toast--success').filter({ hasText: 'Adjust SOL/USDC to 2.0x' }),
   ).toBeVisible({ timeout: 30_000 });
   await expect(figures).toContainText(/Leverage\s*(1\.9|2\.0|2\.1)x/, { timeout: 20_000 });
+  expect((await transactionsOf(wallet.publicKey, pair)) - beforeAdjust).toBe(1);
   const adjusted = await multiplyObligation(wallet.publicKey, pair);
   expect(adjusted?.borrows[0]?.borrowedAmount.lt(after?.borrows[0]?.borrowedAmount ?? 0)).toBe(
     true,
   );
 
   // Close to zero: the program closes the emptied obligation.
+  const beforeClose = await transactionsOf(wallet.publicKey, pair);
   await position.getByRole('button', { name: 'Close position' }).click();
   await expect(
     page.locator('.keel-toast--success').filter({ hasText: 'Close SOL/USDC' }),
   ).toBeVisible({ timeout: 30_000 });
   expect(await multiplyObligation(wallet.publicKey, pair)).toBeNull();
+  expect((await transactionsOf(wallet.publicKey, pair)) - beforeClose).toBe(1);
   await expect(position).toBeHidden({ timeout: 20_000 });
+  expect(errors).toEqual([]);
+});
+
+test('a short by the D§5 rule: USDC against SOL opens as a Leverage position with SOL debt, and closes', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const pair = await mainPair('USDC', 'SOL');
+  const wallet = await sandboxWallet('ordinary');
+  await page.goto(
+    `${V1}/lending/leverage/${pair.market}/${pair.collateral.address}/${pair.debt.address}`,
+  );
+  await expect(page.getByRole('heading', { name: 'Short USDC/SOL' })).toBeVisible();
+  await connectSandboxWallet(page);
+  const form = page.getByRole('region', { name: 'Open a position' });
+  await form.getByRole('textbox', { name: 'Deposit amount' }).fill('20');
+  await setLeverage(page, 2);
+  const submit = form.getByRole('button', { name: /^(Open position|Add to position)$/ });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Open 2.0x USDC/SOL' }),
+  ).toBeVisible({ timeout: 30_000 });
+  const opened = await multiplyObligation(wallet.publicKey, pair, 'Leverage');
+  expect(opened?.tag).toBe('Leverage');
+  expect(opened?.deposits.map((d) => d.depositReserve.toBase58())).toEqual([
+    pair.collateral.address,
+  ]);
+  expect(opened?.borrows.map((b) => b.borrowReserve.toBase58())).toEqual([pair.debt.address]);
+
+  const position = page.getByRole('region', { name: 'Your position' });
+  await position.getByRole('button', { name: 'Close position' }).click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Close USDC/SOL' }),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(await multiplyObligation(wallet.publicKey, pair, 'Leverage')).toBeNull();
   expect(errors).toEqual([]);
 });
