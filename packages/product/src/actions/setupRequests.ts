@@ -1,5 +1,9 @@
 import { buildTransaction, type TransactionRequest } from '@keel/wallet-connect';
-import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import {
+  type AddressLookupTableAccount,
+  PublicKey,
+  type TransactionInstruction,
+} from '@solana/web3.js';
 
 /** The largest serialized transaction a node accepts (an IPv6 packet less headers). */
 export const TRANSACTION_SIZE_LIMIT = 1232;
@@ -15,13 +19,15 @@ export const DEPENDENT_ACTION_UNITS = 400_000;
 export function fitsInOneTransaction(
   payer: PublicKey,
   instructions: readonly TransactionInstruction[],
+  /** The tables the transaction will be sent with (none: every account key in full). */
+  lookupTables: readonly AddressLookupTableAccount[] = [],
 ): boolean {
   try {
     const draft = buildTransaction({
       payer,
       recentBlockhash: PublicKey.default.toBase58(),
       instructions,
-      lookupTables: [],
+      lookupTables,
       computeUnitLimit: DEPENDENT_ACTION_UNITS,
       computeUnitPrice: 1n,
       versioned: true,

@@ -9,7 +9,12 @@ import {
   type LeverageStep,
   U64_MAX,
 } from '@keel/lending-programs';
-import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
+import {
+  fetchLookupTables,
+  programErrorRegistry,
+  type TransactionRequest,
+  type TransactionRpc,
+} from '@keel/wallet-connect';
 import { PublicKey } from '@solana/web3.js';
 import { fitsInOneTransaction } from '../../../../actions/setupRequests';
 import { registerErrorsOnce } from '../../../lending/data/lendingWrites';
@@ -61,6 +66,8 @@ export interface LeverageLoopInput {
   slippageBps: number;
   lookupTable: string | undefined;
   swap: LoopSwapApi;
+  /** Reads the lookup tables, to tell whether the set-up fits in the loop's transaction. */
+  rpc: Pick<TransactionRpc, 'getAddressLookupTable'>;
   label: string;
 }
 
@@ -177,7 +184,11 @@ export async function leverageLoopRequests(
   const draft = compose(PIPELINE_INSTRUCTIONS);
   const together = compose(PIPELINE_INSTRUCTIONS + draft.setup.length);
   const all = [...together.setup, ...together.action].map(instructionOf);
-  if (draft.setup.length === 0 || fitsInOneTransaction(owner, all)) {
+  const tableAccounts =
+    draft.setup.length === 0
+      ? []
+      : [...(await fetchLookupTables(input.rpc, tables, input.label)).values()];
+  if (draft.setup.length === 0 || fitsInOneTransaction(owner, all, tableAccounts)) {
     return [{ label: input.label, instructions: all, ...withTables }];
   }
   return [

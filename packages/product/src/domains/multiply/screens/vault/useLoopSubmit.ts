@@ -53,6 +53,7 @@ export function useLoopSubmit(input: {
           slippageBps: slippage.times(100).round().toNumber(),
           lookupTable: data.lookupTable,
           swap: api.client.swap,
+          rpc: services.chain.rpc,
           label,
         }),
       invalidates: (endpoint) =>
