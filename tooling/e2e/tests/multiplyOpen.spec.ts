@@ -189,3 +189,39 @@ test('a short by the D§5 rule: USDC against SOL opens as a Leverage position wi
   expect(await multiplyObligation(wallet.publicKey, pair, 'Leverage')).toBeNull();
   expect(errors).toEqual([]);
 });
+
+test('opens from the debt token: USDC swapped with the borrowed USDC into SOL collateral, then closes', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const pair = await mainPair('SOL', 'USDC');
+  const wallet = await sandboxWallet('ordinary');
+  await page.goto(`${V1}/multiply/${pair.market}/${pair.collateral.address}/${pair.debt.address}`);
+  await connectSandboxWallet(page);
+  const form = page.getByRole('region', { name: 'Open a position' });
+  await form
+    .getByRole('group', { name: 'Deposit token' })
+    .getByRole('button', { name: 'USDC' })
+    .click();
+  await form.getByRole('textbox', { name: 'Deposit amount' }).fill('50');
+  await setLeverage(page, 2);
+  const submit = form.getByRole('button', { name: /^(Open position|Add to position)$/ });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Open 2.0x SOL/USDC' }),
+  ).toBeVisible({ timeout: 30_000 });
+  const opened = await multiplyObligation(wallet.publicKey, pair);
+  // 50 USDC at 2x: $100 of SOL collateral against about $50 of USDC debt.
+  const borrowed = Number(opened?.borrows[0]?.borrowedAmount.toFixed(0) ?? 0) / 1e6;
+  expect(borrowed).toBeGreaterThan(45);
+  expect(borrowed).toBeLessThan(56);
+
+  const position = page.getByRole('region', { name: 'Your position' });
+  await position.getByRole('button', { name: 'Close position' }).click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Close SOL/USDC' }),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(await multiplyObligation(wallet.publicKey, pair)).toBeNull();
+  expect(errors).toEqual([]);
+});

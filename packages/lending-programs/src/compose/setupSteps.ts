@@ -120,7 +120,8 @@ function klendAccountSteps(plan: LendingPlan): LendingStep[] {
     });
   }
   const farm = addresses.obligationFarm;
-  if (farm !== null && (obligation === null || !plan.obligationFarmExists)) {
+  // A farm state outlives a closed obligation: one re-opened at the same address may have it.
+  if (farm !== null && !plan.obligationFarmExists) {
     steps.push({
       label: 'initObligationFarm',
       instruction: initObligationFarmFor({

@@ -11,7 +11,7 @@ import { composeElevationGroupRequest } from '../composeElevationGroupRequest';
 import type { LendingActionRequest, LendingObligation, LendingReserve } from '../lendingInputs';
 import { lendingPlanOf, reserveLookup } from '../lendingPlan';
 import type { LendingPlan, LendingStep } from '../lendingSteps';
-import { isNativeSolReserve, unwrapSolInstruction, wrapSolInstructions } from '../nativeSol';
+import { unwrapSolInstruction, wrapSolInstructions } from '../nativeSol';
 import { setupSteps } from '../setupSteps';
 import type {
   ComposedLeverageLoop,
@@ -107,22 +107,25 @@ function flashPair(
   };
 }
 
-/** Wraps the user's own SOL (leverage up with SOL collateral) and unwraps what is left at the end. */
+/** Wraps the user's own SOL (leverage up from SOL) and unwraps what is left at the end. */
 function nativeSolSteps(input: ComposeLeverageLoopInput, plans: readonly LendingPlan[]) {
   const wrap: LendingStep[] = [];
   const unwrap: LendingStep[] = [];
-  const { loop, collateralReserve } = input;
-  if (
-    loop.direction === 'increase' &&
-    loop.ownCollateral > 0n &&
-    isNativeSolReserve(collateralReserve)
-  ) {
-    const plan = plans[0]!;
+  const { loop } = input;
+  const own =
+    loop.direction === 'increase'
+      ? [
+          { plan: plans[0], lamports: loop.ownCollateral },
+          { plan: plans[1], lamports: loop.ownDebt ?? 0n },
+        ]
+      : [];
+  for (const { plan, lamports } of own) {
+    if (!plan || lamports <= 0n || !plan.nativeSol) continue;
     const [transfer, sync] = wrapSolInstructions({
       owner: input.owner,
       account: plan.addresses.userLiquidityAccount,
-      lamports: loop.ownCollateral,
-      tokenProgramId: collateralReserve.liquidity.tokenProgram,
+      lamports,
+      tokenProgramId: plan.action.reserve.liquidity.tokenProgram,
     });
     wrap.push(
       { label: 'wrapSol', instruction: transfer! },

@@ -15,6 +15,11 @@ export interface LeverageIncrease {
   direction: 'increase';
   /** The user's own collateral, base units (0 when only re-levering). */
   ownCollateral: bigint;
+  /**
+   * The user's own debt tokens swapped into collateral with the borrowed ones (opening from the
+   * debt token), base units; 0 or absent otherwise.
+   */
+  ownDebt?: bigint;
   /** Collateral flash-borrowed and deposited with the user's own, base units. */
   flashCollateral: bigint;
   /** Debt borrowed and swapped into collateral, base units. */

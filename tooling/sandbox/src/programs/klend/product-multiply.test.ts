@@ -238,4 +238,63 @@ describe('a leverage loop composed by @keel/lending-programs', () => {
     expect(received).toBeGreaterThan((185n * BigInt(LAMPORTS_PER_SOL)) / 100n);
     expect(received).toBeLessThan((21n * BigInt(LAMPORTS_PER_SOL)) / 10n);
   });
+
+  it('opens a short from the debt token: the wallet’s own SOL wrapped and swapped with the borrowed', async () => {
+    const collateral = usdc();
+    const debt = sol();
+    const ownSol = BigInt(LAMPORTS_PER_SOL);
+    // 2x of 1 SOL (≈ $150): ≈ 300 USDC of collateral, all of it flash-borrowed and bought back.
+    const flash = 300_000_000n;
+    const borrow = 1_100_000_000n;
+    const composed = composeLeverageLoop({
+      market: collateral.lendingMarket,
+      owner: owner.publicKey,
+      obligation: null,
+      newObligation: {
+        tag: 'Leverage',
+        seed1: collateral.liquidity.mintPubkey,
+        seed2: debt.liquidity.mintPubkey,
+      },
+      collateralReserve: collateral,
+      debtReserve: debt,
+      reserves: [collateral, debt],
+      loop: {
+        direction: 'increase',
+        ownCollateral: 0n,
+        ownDebt: ownSol,
+        flashCollateral: flash,
+        borrowDebt: borrow,
+      },
+      swapInstructions: [
+        swapIx({
+          from: debt,
+          to: collateral,
+          amountOut: flash + flashFee(collateral, flash),
+          maxIn: ownSol + borrow,
+        }),
+      ],
+      elevationGroup: 0,
+      userMetadataExists: true,
+      collateralFarmStateExists: false,
+      debtFarmStateExists: false,
+      instructionsBefore: BUDGET.length,
+    });
+    expect(composed.action.slice(0, 3).map((step) => step.label)).toEqual([
+      'wrapSol',
+      'syncNative',
+      'flashBorrow',
+    ]);
+    const setup = await sendV0(composed.setup);
+    expect(setup.err, setup.logs.join('\n')).toBeNull();
+    const solBefore = await t.connection.getBalance(owner.publicKey);
+    const sent = await sendV0(composed.action);
+    expect(sent.err, sent.logs.join('\n')).toBeNull();
+    const opened = decodeObligation(composed.obligation, ledgerAccount(t, composed.obligation));
+    expect(opened.tag).toBe('Leverage');
+    expect(opened.borrows[0]?.borrowedAmount.toFixed(0)).toBe(borrow.toString());
+    // The wallet's 1 SOL went in; what the swap did not need of the SOL came back unwrapped.
+    const spent = BigInt(solBefore - (await t.connection.getBalance(owner.publicKey)));
+    expect(spent).toBeGreaterThan(ownSol / 2n);
+    expect(spent).toBeLessThan(ownSol);
+  });
 });

@@ -17,9 +17,11 @@ export interface LeverageAddresses {
   /** The obligation's state in the collateral's supply-side farm and the debt's borrow-side one. */
   collateralFarmState: PublicKey | undefined;
   debtFarmState: PublicKey | undefined;
-  /** The wallet's token account of the collateral (its own deposit is paid from it). */
+  /** The wallet's token accounts of the pair (its own deposit is paid from one of them). */
   collateralAccount: PublicKey;
   collateralIsSol: boolean;
+  debtAccount: PublicKey;
+  debtIsSol: boolean;
 }
 
 /** Derives the position's accounts (PDAs only; no reads). */
@@ -42,6 +44,7 @@ export function leverageAddresses(input: {
   const farmState = (farm: PublicKey | null) =>
     farm === null ? undefined : farmUserStatePda(farm, obligation).address;
   const mint = collateral.liquidity.mintPubkey;
+  const debtMint = debt.liquidity.mintPubkey;
   return {
     obligation,
     userMetadata: userMetadataPda(owner).address,
@@ -50,6 +53,8 @@ export function leverageAddresses(input: {
     collateralAccount: associatedTokenAddress(owner, mint, collateral.liquidity.tokenProgram)
       .address,
     collateralIsSol: mint.equals(NATIVE_MINT),
+    debtAccount: associatedTokenAddress(owner, debtMint, debt.liquidity.tokenProgram).address,
+    debtIsSol: debtMint.equals(NATIVE_MINT),
   };
 }
 

@@ -42,8 +42,11 @@ export interface LoopSwapApi {
 
 /** How the loop changes the position, in whole tokens. */
 export type LoopChange =
-  /** Open, add or adjust up: the wallet's collateral (0 to re-lever) and the flash-borrowed more. */
-  | { kind: 'increase'; ownCollateral: Decimal; flashCollateral: Decimal }
+  /**
+   * Open, add or adjust up: the wallet's own collateral (0 to re-lever) or own debt tokens
+   * (swapped with the borrowed ones), and the collateral flash-borrowed on top.
+   */
+  | { kind: 'increase'; ownCollateral: Decimal; ownDebt?: Decimal; flashCollateral: Decimal }
   /** Adjust down: repay this much debt with collateral swapped out of the position. */
   | { kind: 'decrease'; repayDebt: Decimal }
   /** Repay all of `debt` (as last read) and withdraw everything. */
@@ -103,16 +106,21 @@ async function loopPlan(input: LeverageLoopInput): Promise<{
   const maxIn = (q: SwapQuote) => BigInt(q.otherAmountThreshold.toFixed(0));
   if (change.kind === 'increase') {
     const own = amountToLamports(change.ownCollateral, input.collateralDecimals);
+    const ownDebt = amountToLamports(change.ownDebt ?? 0, input.debtDecimals);
     const flash = amountToLamports(change.flashCollateral, input.collateralDecimals);
     if (own < 0n || flash <= 0n) throw new RangeError('Enter an amount and a leverage above 1x');
     const q = await quote(debt, collateral, flash + flashFeeUnits(collateral, flash));
+    // The wallet's own debt tokens pay for part of the swap; the rest is borrowed.
+    const borrowDebt = maxIn(q) - ownDebt;
+    if (borrowDebt <= 0n) throw new RangeError('Choose a leverage above 1x');
     return {
       quote: q,
       loop: {
         direction: 'increase',
         ownCollateral: own,
+        ownDebt,
         flashCollateral: flash,
-        borrowDebt: maxIn(q),
+        borrowDebt,
       },
     };
   }

@@ -1,5 +1,6 @@
 import type { Obligation, Reserve } from '@keel/chain-readers';
 import { lamportsToAmount } from '@keel/core-math';
+import type { PublicKey } from '@solana/web3.js';
 import { useQuery } from '@tanstack/react-query';
 import type Decimal from 'decimal.js';
 import { useMemo } from 'react';
@@ -22,8 +23,9 @@ export interface OpenPositionData {
   /** The position's obligation; null before it is opened. */
   obligation: Obligation | null;
   setup: { userMetadata: boolean; collateralFarmState: boolean; debtFarmState: boolean };
-  /** Whole collateral tokens the wallet holds (native SOL for SOL). */
+  /** Whole tokens the wallet holds of the pair's tokens (native SOL for SOL). */
   collateralBalance: Decimal;
+  debtBalance: Decimal;
   lookupTable: string | undefined;
 }
 
@@ -98,12 +100,14 @@ export function useOpenPositionContext(row: PairRow, tag: PairTag): OpenPosition
       },
     };
   }
-  const lamports = addresses?.collateralIsSol
-    ? native.data
-    : tokens.data === undefined || addresses === undefined
-      ? undefined
-      : (tokens.data.find((account) => account.address.equals(addresses.collateralAccount))
-          ?.amount ?? 0n);
+  const held = (account: PublicKey | undefined, isSol: boolean | undefined) =>
+    isSol
+      ? native.data
+      : tokens.data === undefined || account === undefined
+        ? undefined
+        : (tokens.data.find((entry) => entry.address.equals(account))?.amount ?? 0n);
+  const lamports = held(addresses?.collateralAccount, addresses?.collateralIsSol);
+  const debtLamports = held(addresses?.debtAccount, addresses?.debtIsSol);
   if (
     !reserves ||
     !collateral ||
@@ -112,6 +116,7 @@ export function useOpenPositionContext(row: PairRow, tag: PairTag): OpenPosition
     !services ||
     !setup.data ||
     lamports === undefined ||
+    debtLamports === undefined ||
     (obligationExists && obligation.data === undefined)
   ) {
     return { status: 'loading' };
@@ -127,6 +132,7 @@ export function useOpenPositionContext(row: PairRow, tag: PairTag): OpenPosition
     obligation: obligationExists ? (obligation.data ?? null) : null,
     setup: services.lib.leverageSetupState(addresses, setup.data),
     collateralBalance: lamportsToAmount(lamports, row.collateral.decimals),
+    debtBalance: lamportsToAmount(debtLamports, row.debt.decimals),
     lookupTable: lookupTable || undefined,
   };
 }

@@ -64,25 +64,36 @@ function ReadySubmit({
 }: OpenPositionSubmitProps & { data: OpenPositionData }) {
   const loop = useLoopSubmit({ row, tag, elevationGroup, data });
   const { collateral, debt } = row;
-  const problem =
-    token === 'debt'
-      ? `Deposit ${collateral.symbol} to open a position`
-      : amountProblem(amount, [{ max: data.collateralBalance, reason: 'Insufficient balance' }]);
+  const ownToken = token === 'collateral' ? collateral : debt;
+  const balance = token === 'collateral' ? data.collateralBalance : data.debtBalance;
+  const problem = amountProblem(amount, [{ max: balance, reason: 'Insufficient balance' }]);
   const onSubmit = async () => {
     if (problem !== undefined) return;
     const own = new MathDecimal(amount);
+    // The collateral the position gains: the deposit in collateral tokens × the leverage.
+    const ownInCollateral =
+      token === 'collateral' ? own : own.times(debt.price).div(collateral.price);
     const label = `Open ${formatLeverage(leverage)} ${collateral.symbol}/${debt.symbol}`;
-    const results = await loop.run(
-      { kind: 'increase', ownCollateral: own, flashCollateral: own.times(leverage - 1) },
-      label,
-      'createLoan',
-    );
+    const change =
+      token === 'collateral'
+        ? {
+            kind: 'increase' as const,
+            ownCollateral: own,
+            flashCollateral: own.times(leverage - 1),
+          }
+        : {
+            kind: 'increase' as const,
+            ownCollateral: new MathDecimal(0),
+            ownDebt: own,
+            flashCollateral: ownInCollateral.times(leverage),
+          };
+    const results = await loop.run(change, label, 'createLoan');
     if (results !== null) onOpened();
   };
   return (
     <>
       <p className="keel-vault-form__balance">
-        Wallet: {formatTokenAmount(data.collateralBalance, { symbol: collateral.symbol })}
+        Wallet: {formatTokenAmount(balance, { symbol: ownToken.symbol })}
       </p>
       <ActionSubmitButton
         label={data.obligation ? 'Add to position' : 'Open position'}
