@@ -1,6 +1,6 @@
 import { createPrivateKey, sign } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { Keypair } from '@solana/web3.js';
+import { Keypair, VersionedTransaction } from '@solana/web3.js';
 
 /** The wallet-list name of the wallet `installSigningWallet` puts in the page. */
 export const SIGNING_WALLET = 'Signing Wallet';
@@ -12,8 +12,13 @@ const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
  * Puts a Wallet Standard wallet in the page, as an extension would, holding a fresh keypair that
  * signs messages (in the test's process, through an exposed function). A new wallet per test:
  * it has no referral code, no screening record and no history, so a test may claim a code.
+ * With `transactions`, it signs transactions too: a test's own funded wallet, whose positions
+ * no other test counts.
  */
-export async function installSigningWallet(page: Page): Promise<{ address: string }> {
+export async function installSigningWallet(
+  page: Page,
+  options: { transactions?: boolean } = {},
+): Promise<{ address: string; keypair: Keypair }> {
   const keypair = Keypair.generate();
   const address = keypair.publicKey.toBase58();
   const key = createPrivateKey({
@@ -24,6 +29,13 @@ export async function installSigningWallet(page: Page): Promise<{ address: strin
   await page.exposeFunction('__keelSignMessage', (message: number[]) => [
     ...sign(null, Buffer.from(message), key),
   ]);
+  if (options.transactions) {
+    await page.exposeFunction('__keelSignTransaction', (bytes: number[]) => {
+      const transaction = VersionedTransaction.deserialize(Uint8Array.from(bytes));
+      transaction.sign([keypair]);
+      return [...transaction.serialize()];
+    });
+  }
   await page.addInitScript(
     ({ name, address, publicKey }) => {
       const chains = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'];
@@ -71,12 +83,20 @@ export async function installSigningWallet(page: Page): Promise<{ address: strin
               return () => listeners.delete(listener);
             },
           },
-          // Transactions are not this wallet's business: it refuses them.
+          // Without `transactions` the wallet refuses them.
           'solana:signTransaction': {
             version: '1.0.0',
             supportedTransactionVersions: ['legacy', 0],
-            signTransaction: async () => {
-              throw new Error('The signing wallet signs messages only');
+            signTransaction: async (...inputs: { transaction: Uint8Array }[]) => {
+              const signTx = (
+                window as unknown as { __keelSignTransaction?(b: number[]): Promise<number[]> }
+              ).__keelSignTransaction;
+              if (!signTx) throw new Error('The signing wallet signs messages only');
+              return Promise.all(
+                inputs.map(async ({ transaction }) => ({
+                  signedTransaction: new Uint8Array(await signTx([...transaction])),
+                })),
+              );
             },
           },
           'solana:signMessage': {
@@ -102,5 +122,5 @@ export async function installSigningWallet(page: Page): Promise<{ address: strin
     },
     { name: SIGNING_WALLET, address, publicKey: [...keypair.publicKey.toBytes()] },
   );
-  return { address };
+  return { address, keypair };
 }

@@ -1,16 +1,79 @@
 import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors } from '../support/pageErrors';
-import {
-  connectSandboxWallet,
-  SANDBOX_CONTROL,
-  SANDBOX_RPC,
-  sandboxWallet,
-} from '../support/wallet';
+import { installSigningWallet, SIGNING_WALLET } from '../support/signingWallet';
+import { connectSandboxWallet, SANDBOX_CONTROL, SANDBOX_RPC } from '../support/wallet';
 
 const V1 = 'http://127.0.0.1:5173';
 
-// Opens a position for the ordinary wallet: one worker, in order.
-test.describe.configure({ mode: 'default' });
+const SWAP_API = 'http://127.0.0.1:8787/swap/v1';
+
+interface ApiInstruction {
+  programId: string;
+  accounts: { pubkey: string; isSigner: boolean; isWritable: boolean }[];
+  data: string;
+}
+
+/**
+ * A wallet of the test's own (no other test counts its positions), funded with SOL and, when
+ * asked, USDC bought through the sandbox's swap API; installed in the page before it loads.
+ */
+async function ownWallet(page: Page, usdcMint?: string): Promise<string> {
+  const {
+    Connection,
+    LAMPORTS_PER_SOL,
+    PublicKey,
+    TransactionInstruction,
+    TransactionMessage,
+    VersionedTransaction,
+  } = await import('@solana/web3.js');
+  const { address, keypair } = await installSigningWallet(page, { transactions: true });
+  const connection = new Connection(SANDBOX_RPC, 'confirmed');
+  await connection.requestAirdrop(keypair.publicKey, 20 * LAMPORTS_PER_SOL);
+  if (usdcMint) {
+    const quote = await (
+      await fetch(
+        `${SWAP_API}/quote?inputMint=So11111111111111111111111111111111111111112&outputMint=${usdcMint}&amount=${3 * LAMPORTS_PER_SOL}&slippageBps=100`,
+      )
+    ).json();
+    const built = (await (
+      await fetch(`${SWAP_API}/swap-instructions`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ quoteResponse: quote, userPublicKey: address }),
+      })
+    ).json()) as {
+      setupInstructions: ApiInstruction[];
+      swapInstruction: ApiInstruction;
+      cleanupInstruction: ApiInstruction | null;
+    };
+    const toIx = (ix: ApiInstruction) =>
+      new TransactionInstruction({
+        programId: new PublicKey(ix.programId),
+        keys: ix.accounts.map((a) => ({ ...a, pubkey: new PublicKey(a.pubkey) })),
+        data: Buffer.from(ix.data, 'base64'),
+      });
+    const { blockhash } = await connection.getLatestBlockhash();
+    const message = new TransactionMessage({
+      payerKey: keypair.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [
+        ...built.setupInstructions,
+        built.swapInstruction,
+        ...(built.cleanupInstruction ? [built.cleanupInstruction] : []),
+      ].map(toIx),
+    }).compileToV0Message();
+    const tx = new VersionedTransaction(message);
+    tx.sign([keypair]);
+    const signature = await connection.sendRawTransaction(tx.serialize());
+    const landed = await connection.getTransaction(signature, {
+      commitment: 'confirmed',
+      maxSupportedTransactionVersion: 0,
+    });
+    if (landed?.meta?.err)
+      throw new Error(`funding swap failed: ${JSON.stringify(landed.meta.err)}`);
+  }
+  return address;
+}
 
 interface WorldReserve {
   address: string;
@@ -32,6 +95,13 @@ async function mainPair(collateral: string, debt: string) {
   if (!market || !coll || !borrow) throw new Error(`no ${collateral}/${debt} in the main market`);
   return { market: market.address, collateral: coll, debt: borrow };
 }
+
+/**
+ * Page errors other than the browser's own line for the API's 404 on a wallet it does not know
+ * (`/users/{wallet}/metadata` of a fresh wallet: the app reads it as "no metadata").
+ */
+const unexpected = (errors: readonly string[]) =>
+  errors.filter((error) => !error.includes('the server responded with a status of 404'));
 
 /** The wallet's obligation of the pair, decoded from the node (null when absent). */
 async function multiplyObligation(
@@ -80,19 +150,16 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
 }) => {
   const errors = collectPageErrors(page);
   const pair = await mainPair('SOL', 'USDC');
-  const wallet = await sandboxWallet('ordinary');
-  const before = await multiplyObligation(wallet.publicKey, pair);
-  const depositedBefore = before?.deposits[0]?.depositedAmount ?? 0n;
-
+  const wallet = { publicKey: await ownWallet(page) };
   await page.goto(`${V1}/multiply/${pair.market}/${pair.collateral.address}/${pair.debt.address}`);
-  await connectSandboxWallet(page);
+  await connectSandboxWallet(page, SIGNING_WALLET);
   const form = page.getByRole('region', { name: 'Open a position' });
   await form.getByRole('textbox', { name: 'Deposit amount' }).fill('0.5');
   await setLeverage(page, 3);
   const preview = form.getByLabel('Position preview');
   await expect(preview).toContainText('3.0x');
 
-  const submit = form.getByRole('button', { name: before ? 'Add to position' : 'Open position' });
+  const submit = form.getByRole('button', { name: 'Open position' });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   const txBefore = await transactionsOf(wallet.publicKey, pair);
   const clicked = Date.now();
@@ -115,7 +182,7 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   expect(after?.tag).toBe('Multiply');
   expect(after?.borrows.map((b) => b.borrowReserve.toBase58())).toEqual([pair.debt.address]);
   // 0.5 SOL at 3x: 1.5 SOL more collateral (in cTokens, at the reserve's exchange rate ≤ 1).
-  const added = (after?.deposits[0]?.depositedAmount ?? 0n) - depositedBefore;
+  const added = after?.deposits[0]?.depositedAmount ?? 0n;
   expect(added).toBeGreaterThan(1_000_000_000n);
   expect(added).toBeLessThanOrEqual(1_500_000_000n);
   // The form is ready for the next deposit.
@@ -151,7 +218,7 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   expect(await multiplyObligation(wallet.publicKey, pair)).toBeNull();
   expect((await transactionsOf(wallet.publicKey, pair)) - beforeClose).toBe(1);
   await expect(position).toBeHidden({ timeout: 20_000 });
-  expect(errors).toEqual([]);
+  expect(unexpected(errors)).toEqual([]);
 });
 
 test('a short by the D§5 rule: USDC against SOL opens as a Leverage position with SOL debt, and closes', async ({
@@ -159,16 +226,16 @@ test('a short by the D§5 rule: USDC against SOL opens as a Leverage position wi
 }) => {
   const errors = collectPageErrors(page);
   const pair = await mainPair('USDC', 'SOL');
-  const wallet = await sandboxWallet('ordinary');
+  const wallet = { publicKey: await ownWallet(page, pair.collateral.mint) };
   await page.goto(
     `${V1}/lending/leverage/${pair.market}/${pair.collateral.address}/${pair.debt.address}`,
   );
   await expect(page.getByRole('heading', { name: 'Short USDC/SOL' })).toBeVisible();
-  await connectSandboxWallet(page);
+  await connectSandboxWallet(page, SIGNING_WALLET);
   const form = page.getByRole('region', { name: 'Open a position' });
   await form.getByRole('textbox', { name: 'Deposit amount' }).fill('20');
   await setLeverage(page, 2);
-  const submit = form.getByRole('button', { name: /^(Open position|Add to position)$/ });
+  const submit = form.getByRole('button', { name: 'Open position' });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await submit.click();
   await expect(
@@ -187,7 +254,7 @@ test('a short by the D§5 rule: USDC against SOL opens as a Leverage position wi
     page.locator('.keel-toast--success').filter({ hasText: 'Close USDC/SOL' }),
   ).toBeVisible({ timeout: 30_000 });
   expect(await multiplyObligation(wallet.publicKey, pair, 'Leverage')).toBeNull();
-  expect(errors).toEqual([]);
+  expect(unexpected(errors)).toEqual([]);
 });
 
 test('opens from the debt token: USDC swapped with the borrowed USDC into SOL collateral, then closes', async ({
@@ -195,9 +262,9 @@ test('opens from the debt token: USDC swapped with the borrowed USDC into SOL co
 }) => {
   const errors = collectPageErrors(page);
   const pair = await mainPair('SOL', 'USDC');
-  const wallet = await sandboxWallet('ordinary');
+  const wallet = { publicKey: await ownWallet(page, pair.debt.mint) };
   await page.goto(`${V1}/multiply/${pair.market}/${pair.collateral.address}/${pair.debt.address}`);
-  await connectSandboxWallet(page);
+  await connectSandboxWallet(page, SIGNING_WALLET);
   const form = page.getByRole('region', { name: 'Open a position' });
   await form
     .getByRole('group', { name: 'Deposit token' })
@@ -205,7 +272,7 @@ test('opens from the debt token: USDC swapped with the borrowed USDC into SOL co
     .click();
   await form.getByRole('textbox', { name: 'Deposit amount' }).fill('50');
   await setLeverage(page, 2);
-  const submit = form.getByRole('button', { name: /^(Open position|Add to position)$/ });
+  const submit = form.getByRole('button', { name: 'Open position' });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
   await submit.click();
   await expect(
@@ -223,5 +290,5 @@ test('opens from the debt token: USDC swapped with the borrowed USDC into SOL co
     page.locator('.keel-toast--success').filter({ hasText: 'Close SOL/USDC' }),
   ).toBeVisible({ timeout: 30_000 });
   expect(await multiplyObligation(wallet.publicKey, pair)).toBeNull();
-  expect(errors).toEqual([]);
+  expect(unexpected(errors)).toEqual([]);
 });
