@@ -1,9 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { navigateInApp } from '../support/inAppNavigation';
 import { collectPageErrors } from '../support/pageErrors';
 import { installSigningWallet, SIGNING_WALLET } from '../support/signingWallet';
 import { connectSandboxWallet, SANDBOX_CONTROL, SANDBOX_RPC } from '../support/wallet';
 
 const V1 = 'http://127.0.0.1:5173';
+
+// Each test funds a wallet and runs up to three loops, each confirmed on the sandbox.
+test.describe.configure({ timeout: 120_000 });
 
 const SWAP_API = 'http://127.0.0.1:8787/swap/v1';
 
@@ -187,6 +191,24 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   expect(added).toBeLessThanOrEqual(1_500_000_000n);
   // The form is ready for the next deposit.
   await expect(form.getByRole('textbox', { name: 'Deposit amount' })).toHaveValue('');
+
+  // Its dashboard names it a Multiply obligation and leads back to the vault to manage it.
+  const { PublicKey } = await import('@solana/web3.js');
+  const cr = await import('@keel/chain-readers');
+  const obligation = cr.leveragedObligationPda(
+    'Multiply',
+    new PublicKey(wallet.publicKey),
+    new PublicKey(pair.market),
+    new PublicKey(pair.collateral.mint),
+    new PublicKey(pair.debt.mint),
+  ).address;
+  await navigateInApp(page, `/lending/obligation/${obligation.toBase58()}`);
+  await expect(page.getByText(/^Multiply obligation /)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Manage position' }).click();
+  await expect(page.getByRole('heading', { name: 'SOL/USDC' })).toBeVisible();
+  await expect(page.getByRole('figure', { name: /^Net APY at [\d.]+x history$/ })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // The position appears above the form; adjust it down to 2x in one loop.
   const position = page.getByRole('region', { name: 'Your position' });

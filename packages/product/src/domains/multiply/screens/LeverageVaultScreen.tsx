@@ -11,6 +11,7 @@ import { useVaultPairs } from '../data/hooks';
 import { type LeveragePairAddress, leveragePairsOfRoute } from '../data/vault/leverageRoute';
 import { useVaultPair } from '../data/vault/useVaultPair';
 import { OpenPositionForm } from './vault/OpenPositionForm';
+import { VaultHistory } from './vault/VaultHistory';
 import { VaultOverview } from './vault/VaultOverview';
 import { YourPosition } from './vault/YourPosition';
 import './multiply.css';
@@ -64,6 +65,7 @@ function LeverageVault({
           />
           <YourPosition row={row} terms={terms} tag="Leverage" />
           <OpenPositionForm row={row} terms={terms} tag="Leverage" />
+          <VaultHistory row={row} />
         </>
       )}
     </QueryState>

@@ -7,6 +7,7 @@ import { LENDING_TOASTS, useMarketFailureToasts } from '../../lending/screens/le
 import { useVaultPair } from '../data/vault/useVaultPair';
 import { vaultBaseOf } from './multiplyPaths';
 import { OpenPositionForm } from './vault/OpenPositionForm';
+import { VaultHistory } from './vault/VaultHistory';
 import { VaultOverview } from './vault/VaultOverview';
 import { YourPosition } from './vault/YourPosition';
 import './multiply.css';
@@ -45,6 +46,7 @@ export default function MultiplyVaultScreen({ route, params }: ScreenProps<'mult
             />
             <YourPosition row={row} terms={terms} tag="Multiply" />
             <OpenPositionForm row={row} terms={terms} tag="Multiply" />
+            <VaultHistory row={row} />
           </>
         )}
       </QueryState>

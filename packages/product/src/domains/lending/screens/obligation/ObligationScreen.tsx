@@ -34,6 +34,7 @@ import { interestTotalUsd, netValueSeries, pnlState } from './obligationFigures'
 import { PnlValue } from './PnlValue';
 import { TransactionsSection } from './TransactionsSection';
 import { useManageTarget } from './useManageTarget';
+import { VaultManageLink } from './VaultManageLink';
 
 type Manage = (row: { reserve: string; symbol: string }, action: LendingAction) => void;
 
@@ -230,6 +231,7 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
               ]),
         ]}
       />
+      <VaultManageLink obligation={obligation} base={base} />
       <h2 className="keel-section-title">Deposits</h2>
       <DepositsTable
         deposits={obligation.deposits}
