@@ -314,3 +314,104 @@ test('opens from the debt token: USDC swapped with the borrowed USDC into SOL co
   expect(await multiplyObligation(wallet.publicKey, pair)).toBeNull();
   expect(unexpected(errors)).toEqual([]);
 });
+
+/**
+ * Refreshes a reserve, as the crowd of a real market does all the time: the reserve's stored
+ * price (what positions are valued at) follows the oracle only through refresh_reserve.
+ */
+async function refreshReserve(reserve: string) {
+  const { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, Transaction } = await import(
+    '@solana/web3.js'
+  );
+  const cr = await import('@keel/chain-readers');
+  const lp = await import('@keel/lending-programs');
+  const connection = new Connection(SANDBOX_RPC, 'confirmed');
+  const key = new PublicKey(reserve);
+  const account = await connection.getAccountInfo(key);
+  if (!account) throw new Error(`no reserve ${reserve}`);
+  const crank = Keypair.generate();
+  await connection.requestAirdrop(crank.publicKey, LAMPORTS_PER_SOL);
+  const tx = new Transaction().add(
+    lp.refreshReserveFor(cr.decodeReserve(key, account), cr.KLEND_PROGRAM_ID),
+  );
+  const signature = await connection.sendTransaction(tx, [crank]);
+  const landed = await connection.getTransaction(signature, { commitment: 'confirmed' });
+  if (!landed || landed.meta?.err) {
+    throw new Error(`refresh_reserve failed: ${JSON.stringify(landed?.meta ?? null)}`);
+  }
+  const after = await connection.getAccountInfo(key);
+  if (!after) throw new Error('the reserve vanished');
+  return {
+    price: cr.decodeReserve(key, after).liquidity.marketPrice.toString(),
+    logs: landed.meta?.logMessages ?? [],
+  };
+}
+
+async function setOraclePrice(symbol: string, priceUsd: string, reserve: string) {
+  const response = await fetch(`${SANDBOX_CONTROL}/oracle/prices`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: symbol, priceUsd }),
+  });
+  if (!response.ok) throw new Error(`/oracle/prices: ${response.status} ${await response.text()}`);
+  const refreshed = await refreshReserve(reserve);
+  if (Math.abs(Number(refreshed.price) / Number(priceUsd) - 1) > 0.001) {
+    throw new Error(
+      `reserve price ${refreshed.price} after setting ${priceUsd}: ${refreshed.logs.join('\n')}`,
+    );
+  }
+}
+
+// Not passing yet: after /oracle/prices moves WBTC, a refresh_reserve still stores the world's
+// price (106,061 for an override of 97,551.88), so the position never changes colour. The
+// reserve's oracle reading needs a look before this runs.
+test.fixme('liquidation you can see coming: a WBTC/cbBTC position turns orange, then red, as the oracle price falls', async ({
+  page,
+}) => {
+  const pair = await mainPair('WBTC', 'cbBTC');
+  const world = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as {
+    tokens: { symbol: string; priceUsd: string }[];
+  };
+  const worldPrice = world.tokens.find((t) => t.symbol === 'WBTC')?.priceUsd;
+  if (!worldPrice) throw new Error('no WBTC price in the world');
+  const wallet = { publicKey: await ownWallet(page, pair.collateral.mint) };
+  await page.goto(`${V1}/multiply/${pair.market}/${pair.collateral.address}/${pair.debt.address}`);
+  await connectSandboxWallet(page, SIGNING_WALLET);
+  const form = page.getByRole('region', { name: 'Open a position' });
+  await form.getByRole('textbox', { name: 'Deposit amount' }).fill('0.002');
+  // In the BTC elevation group (LTV 85 %, liquidation 90 %): 5x is an LTV of about 80 %.
+  await setLeverage(page, 5);
+  const submit = form.getByRole('button', { name: 'Open position' });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Open 5.0x WBTC/cbBTC' }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  const { PublicKey } = await import('@solana/web3.js');
+  const cr = await import('@keel/chain-readers');
+  const obligation = cr.leveragedObligationPda(
+    'Multiply',
+    new PublicKey(wallet.publicKey),
+    new PublicKey(pair.market),
+    new PublicKey(pair.collateral.mint),
+    new PublicKey(pair.debt.mint),
+  ).address;
+  const dashboard = `${V1}/lending/obligation/${obligation.toBase58()}`;
+  const ltv = page.locator('[data-risk]');
+  try {
+    await page.goto(dashboard);
+    await expect(ltv).toHaveAttribute('data-risk', 'green', { timeout: 20_000 });
+    const now = Number((await ltv.textContent())?.replace('%', '')) / 100;
+    // LTV moves as 1 / price: the prices that put it at 87.5 % (orange) and 92 % (red).
+    const price = Number(worldPrice);
+    await setOraclePrice('WBTC', ((price * now) / 0.875).toFixed(2), pair.collateral.address);
+    await page.goto(dashboard);
+    await expect(ltv).toHaveAttribute('data-risk', 'orange', { timeout: 20_000 });
+    await setOraclePrice('WBTC', ((price * now) / 0.92).toFixed(2), pair.collateral.address);
+    await page.goto(dashboard);
+    await expect(ltv).toHaveAttribute('data-risk', 'red', { timeout: 20_000 });
+  } finally {
+    await setOraclePrice('WBTC', worldPrice, pair.collateral.address);
+  }
+});
