@@ -8,6 +8,7 @@ export {
   toDecimal,
   tryToDecimal,
 } from './decimal';
+export * from './earn';
 export * from './farms';
 export {
   bigFractionToDecimal,

@@ -74,6 +74,15 @@ export {
   farmsWithdrawUnstakedDepositsInstruction,
 } from './farms/stakeInstructions';
 export { farmsInitializeUserInstruction } from './farms/userInstructions';
+// Instruction builders: klend market administration
+export {
+  type UpdateLendingMarketInput,
+  type UpdateReserveConfigInput,
+  updateLendingMarketInstruction,
+  updateReserveConfigInstruction,
+} from './klend/admin/adminInstructions';
+export type { LendingMarketUpdate } from './klend/admin/lendingMarketModes';
+export type { ReserveConfigUpdate } from './klend/admin/reserveConfigModes';
 export {
   borrowObligationLiquidityInstruction,
   borrowObligationLiquidityV2Instruction,

@@ -12,7 +12,9 @@ export interface SandboxWallet {
   publicKey: string;
 }
 
-export async function sandboxWallet(role: 'ordinary' | 'flagged'): Promise<SandboxWallet> {
+export async function sandboxWallet(
+  role: 'ordinary' | 'flagged' | 'manager',
+): Promise<SandboxWallet> {
   const response = await fetch(`${SANDBOX_CONTROL}/wallets`);
   const { wallets } = (await response.json()) as { wallets: SandboxWallet[] };
   const wallet = wallets.find((w) => w.role === role);

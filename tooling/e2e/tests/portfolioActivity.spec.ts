@@ -81,8 +81,38 @@ test("the sandbox wallet's liquidity positions are its strategies, valued at the
   expect(errors).toEqual([]);
 });
 
-// The strategy screen is still the pending placeholder: its figures cannot be compared yet.
-test.fixme("each liquidity position's value equals its strategy screen's", async () => {});
+test("each liquidity position's value equals its strategy screen's", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const { wallets } = await world();
+  const ordinary = wallets.find((w) => w.role === 'ordinary');
+  if (!ordinary) throw new Error('no ordinary wallet in the world');
+  await page.goto(`${V1}/my-portfolio`);
+  await connectSandboxWallet(page);
+  const group = page.getByRole('region', { name: 'Liquidity positions' });
+  await expect(group.getByRole('link')).toHaveCount(ordinary.strategyShares.length, {
+    timeout: 20_000,
+  });
+  const portfolioValues = new Map<string, string>();
+  for (const held of ordinary.strategyShares) {
+    const value = group
+      .locator(`a[href="/liquidity/${held.strategy}"]`)
+      .locator('.keel-portfolio__figures > span')
+      .first();
+    await expect(value).toHaveText(/^\$/, { timeout: 20_000 });
+    portfolioValues.set(held.strategy, (await value.textContent()) ?? '');
+  }
+  // Each position opens its strategy (in the app, keeping the wallet) showing the same worth.
+  for (const [strategy, text] of portfolioValues) {
+    await group.locator(`a[href="/liquidity/${strategy}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/liquidity/${strategy}$`));
+    await expect(page.getByTestId('strategy-position-value')).toHaveText(text, {
+      timeout: 20_000,
+    });
+    await page.goBack();
+    await expect(group.getByRole('link')).toHaveCount(portfolioValues.size, { timeout: 20_000 });
+  }
+  expect(errors).toEqual([]);
+});
 
 test('the activity list keeps at most ~40 rows in the DOM while scrolling 5,000+ transactions', async ({
   page,

@@ -17,6 +17,7 @@ import { TransactionHold } from './control/transaction-hold';
 import { encodeBase58 } from './encoding/base58';
 import { LOOPBACK_HOST } from './net/listen';
 import { EMULATED_PROGRAMS } from './programs/emulated-programs';
+import { takeCrossingLimitOrders } from './programs/limit-orders/limit-order-keeper';
 import { type RunningServer, startRpcHttpServer } from './rpc/http-server';
 import { createRpcMethods } from './rpc/methods';
 import { startPubsubServer } from './rpc/pubsub-server';
@@ -29,8 +30,14 @@ import {
 import { generateWorld } from './world/generate-world';
 import { OracleKeeper } from './world/oracle-keeper';
 import { configureReserve, ReserveControlError } from './world/reserve-controls';
-import type { SandboxWorld, WalletRole, WorldBrand } from './world/types';
-import { faucetKeypair, sandboxWalletKeypair, WALLET_LABELS, WALLET_ROLES } from './world/wallets';
+import type { SandboxWorld, WorldBrand } from './world/types';
+import {
+  faucetKeypair,
+  SANDBOX_SIGNER_ROLES,
+  type SandboxSignerRole,
+  sandboxWalletKeypair,
+  WALLET_LABELS,
+} from './world/wallets';
 import { type WorldWriteReport, writeWorld } from './world/write-world';
 
 export interface SandboxChainOptions {
@@ -52,7 +59,7 @@ export interface SandboxChainOptions {
 }
 
 export interface SandboxWalletKeys {
-  role: WalletRole;
+  role: SandboxSignerRole;
   label: string;
   publicKey: string;
   /** The 64-byte secret key, as `Keypair.fromSecretKey` takes it. Sandbox-only keys. */
@@ -70,13 +77,13 @@ export interface SandboxChain {
   readonly seed: string;
   readonly world: SandboxWorld;
   readonly worldReport: WorldWriteReport;
-  wallet(role: WalletRole): Keypair;
+  wallet(role: SandboxSignerRole): Keypair;
   reset(seed?: string): void;
   close(): Promise<void>;
 }
 
 function walletKeys(seed: string): SandboxWalletKeys[] {
-  return WALLET_ROLES.map((role) => {
+  return SANDBOX_SIGNER_ROLES.map((role) => {
     const keypair = sandboxWalletKeypair(seed, role);
     return {
       role,
@@ -217,7 +224,17 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
           } catch (error) {
             throw new ControlError(400, error instanceof Error ? error.message : String(error));
           }
-          return { mint: found.mint, symbol: found.symbol, priceUsd, slot: ledger.slot };
+          // The sandbox's taker fills the limit orders the new price crosses.
+          const limitOrdersTaken = takeCrossingLimitOrders(ledger, faucetKeypair(seed), (mint) =>
+            oracle.pricedToken(mint),
+          );
+          return {
+            mint: found.mint,
+            symbol: found.symbol,
+            priceUsd,
+            slot: ledger.slot,
+            limitOrdersTaken,
+          };
         },
         setOracleCrank: (running) => {
           oracle.running = running;

@@ -18,6 +18,12 @@ export const ACTION_FAILURE_COPY = {
   claim: 'Claim failed',
   /** Not among the O§8 texts. */
   swap: 'Swap failed',
+  /** Not among the O§8 texts. */
+  limitOrder: 'Limit order failed',
+  /** Not among the O§8 texts. */
+  cancelOrder: 'Cancel order failed',
+  /** Not among the O§8 texts: a market or reserve configuration change (manager app). */
+  configUpdate: 'Configuration update failed',
 } as const;
 
 export type ActionFailure = keyof typeof ACTION_FAILURE_COPY;

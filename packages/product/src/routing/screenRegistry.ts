@@ -23,6 +23,7 @@ const liquidate = lazy(() => import('../domains/lending/screens/liquidate/Liquid
 const lendingVaults = lazy(() => import('../domains/lending/screens/vaults/VaultsScreen'));
 const lendingVault = lazy(() => import('../domains/lending/screens/vaults/VaultScreen'));
 const liquidityList = lazy(() => import('../domains/liquidity/screens/LiquidityListScreen'));
+const strategy = lazy(() => import('../domains/liquidity/screens/strategy/StrategyScreen'));
 const portfolio = lazy(() => import('../domains/portfolio/screens/PortfolioScreen'));
 const multiplyList = lazy(() => import('../domains/multiply/screens/MultiplyListScreen'));
 const leverageList = lazy(() => import('../domains/multiply/screens/LeverageListScreen'));
@@ -30,8 +31,13 @@ const multiplyVault = lazy(() => import('../domains/multiply/screens/MultiplyVau
 const leverageVault = lazy(() => import('../domains/multiply/screens/LeverageVaultScreen'));
 const seasonAirdrop = lazy(() => import('../domains/airdrop/screens/SeasonAirdropScreen'));
 const swap = lazy(() => import('../domains/swap/screens/SwapScreen'));
+const tradingView = lazy(() => import('../domains/swap/screens/TradingViewScreen'));
 const points = lazy(() => import('../domains/points/screens/PointsScreen'));
 const referrals = lazy(() => import('../domains/points/screens/ReferralsScreen'));
+const manageMarkets = lazy(() => import('../domains/manage/screens/ManageMarketsScreen'));
+const earnHub = lazy(() => import('../domains/earn/screens/EarnHubScreen'));
+const earnVault = lazy(() => import('../domains/earn/screens/EarnVaultScreen'));
+const curator = lazy(() => import('../domains/earn/screens/CuratorScreen'));
 const leaderboardReferrals = lazy(
   () => import('../domains/points/screens/ReferralLeaderboardScreen'),
 );
@@ -49,7 +55,7 @@ export const screenRegistry = {
   portfolio,
   liquidityPortfolioV1: pending,
   advancedAnalytics: pending,
-  strategy: pending,
+  strategy,
   strategyDebug: pending,
   terms,
   privacy,
@@ -57,14 +63,14 @@ export const screenRegistry = {
   referrals,
   seasonAirdrop,
   stake,
-  tradingView: pending,
+  tradingView,
   governance,
   proposal,
   swap,
   leaderboardReferrals,
-  earn: pending,
-  earnLend: pending,
-  earnLendVault: pending,
+  earn: earnHub,
+  earnLend: earnHub,
+  earnLendVault: earnVault,
   multiplyList,
   multiplyVault,
   lendingSwap: pending,
@@ -75,9 +81,9 @@ export const screenRegistry = {
   obligation,
   lendingVaults,
   lendingVault,
-  curator: pending,
+  curator,
   leverageList,
   leverageVault,
   manageVaults: pending,
-  manageMarkets: pending,
+  manageMarkets,
 } satisfies ScreenRegistry;

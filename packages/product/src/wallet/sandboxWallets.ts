@@ -6,10 +6,14 @@ export interface SandboxWalletKey {
   secretKey: number[];
 }
 
-/** The wallet-list name of each sandbox wallet: the ordinary one first, then the flagged one. */
+/**
+ * The wallet-list name of each sandbox wallet: the ordinary one first, then the flagged one, then
+ * the owner of the sandbox's managed lending market.
+ */
 export const SANDBOX_WALLET_NAMES: Readonly<Record<string, string>> = {
   ordinary: 'Sandbox Wallet',
   flagged: 'Sandbox Wallet (flagged)',
+  manager: 'Sandbox Wallet (manager)',
 };
 
 function isByteList(value: unknown): value is number[] {

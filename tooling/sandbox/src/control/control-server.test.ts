@@ -27,11 +27,11 @@ async function control(method: string, path: string, body?: unknown) {
 }
 
 describe('control endpoints', () => {
-  it('publishes the two sandbox wallets with keys that sign for them', async () => {
+  it('publishes the sandbox wallets with keys that sign for them', async () => {
     const { status, body } = await control('GET', '/wallets');
     expect(status).toBe(200);
     const wallets = body.wallets as Array<{ role: string; publicKey: string; secretKey: number[] }>;
-    expect(wallets.map((w) => w.role)).toEqual(['ordinary', 'flagged']);
+    expect(wallets.map((w) => w.role)).toEqual(['ordinary', 'flagged', 'manager']);
     for (const wallet of wallets) {
       const keypair = Keypair.fromSecretKey(Uint8Array.from(wallet.secretKey));
       expect(keypair.publicKey.toBase58()).toBe(wallet.publicKey);

@@ -131,7 +131,7 @@ const ENDPOINTS = {
   'PUT /accounts/{address}':
     'overwrite; body { "lamports", "owner", "data" (base64), "executable"? }',
   'POST /oracle/prices':
-    'move a Scope price; body { "token": mint or symbol, "priceUsd": decimal string }',
+    'move a Scope price; body { "token": mint or symbol, "priceUsd": decimal string }; the sandbox taker then fills the limit orders it crosses',
   'POST /oracle/crank': 'start or stop the price crank; body { "running": boolean }',
   'POST /reserves/{address}':
     'a reserve\'s status and caps; body { "status"?: Active|Obsolete|Hidden, "depositLimit"?, "borrowLimit"? } (raw units)',

@@ -3,6 +3,9 @@ import { distributorHandler } from './distributor/distributor-handler';
 import { farmsHandler } from './farms/farms-handler';
 import { governanceHandler } from './governance/governance-handler';
 import { klendHandler } from './klend/handler';
+import { kliquidityHandler } from './kliquidity/kliquidity-handler';
+import { kvaultHandler } from './kvault/kvault-handler';
+import { limitOrderHandler } from './limit-orders/limit-order-handler';
 import { swapHandler } from './swap/swap-handler';
 import { vsrHandler } from './vsr/vsr-handler';
 
@@ -17,4 +20,7 @@ export const EMULATED_PROGRAMS: readonly ProgramHandler[] = [
   farmsHandler,
   swapHandler,
   distributorHandler,
+  kvaultHandler,
+  kliquidityHandler,
+  limitOrderHandler,
 ];

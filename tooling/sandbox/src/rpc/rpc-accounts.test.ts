@@ -96,7 +96,8 @@ describe('account reads through a web3.js Connection', () => {
     );
     const expectedClassic =
       ordinary.tokens.filter((b) => b.tokenProgram === 'spl-token').length +
-      ordinary.strategyShares.length;
+      ordinary.strategyShares.length +
+      t.chain.world.earnVaults.filter((v) => v.walletShares !== null).length;
     expect(classic.value).toHaveLength(expectedClassic);
     for (const { pubkey, account } of classic.value) {
       expect(decodeTokenAccount(pubkey, account).owner.equals(owner)).toBe(true);
@@ -141,11 +142,15 @@ describe('account reads through a web3.js Connection', () => {
     const classicTokenMints = t.chain.world.tokens.filter(
       (x) => x.tokenProgram === 'spl-token' && x.supply !== null,
     ).length;
-    // Token mints, strategy share mints, the reserves' cToken mints, the native mint and the
-    // governance realm's council mint.
+    // Token mints, strategy share mints, the reserves' cToken mints, the earn vaults' shares
+    // mints, the native mint and the governance realm's council mint.
     const cTokenMints = t.chain.world.markets.flatMap((m) => m.reserves).length;
     expect(mints).toHaveLength(
-      classicTokenMints + t.chain.world.strategies.length + cTokenMints + 2,
+      classicTokenMints +
+        t.chain.world.strategies.length +
+        cTokenMints +
+        t.chain.world.earnVaults.length +
+        2,
     );
     expect(mints.every((m) => m.account.data.length === 1)).toBe(true);
     const usdc = mints.find((m) => m.pubkey.toBase58() === token('USDC').mint);

@@ -1,7 +1,9 @@
 import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
 import { SPL_GOVERNANCE_PROGRAM_ID, VSR_PROGRAM_ID } from '@keel/governance-registry';
+import { VAULT_PROGRAM_ID } from '@keel/vault-programs';
 import { deriveAddress } from './addresses';
 import { buildAirdrop } from './airdrop/build-airdrop';
+import { buildEarnCurators, buildEarnVaults } from './earn/build-earn-vaults';
 import { buildFarms } from './farms';
 import { buildGovernance } from './governance/build-governance';
 import { buildMarkets } from './markets';
@@ -10,7 +12,7 @@ import { createPrng } from './prng';
 import { buildStrategies } from './strategies';
 import { buildTokens, tokenBySymbol } from './tokens';
 import type { SandboxWorld, WorldBrand } from './types';
-import { faucetKeypair, sandboxWalletKeypair } from './wallets';
+import { faucetKeypair, MANAGED_MARKET_SLUG, sandboxWalletKeypair } from './wallets';
 
 export interface WorldOptions {
   seed: string;
@@ -27,7 +29,11 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
     flagged: sandboxWalletKeypair(seed, 'flagged').publicKey,
   };
   const tokens = buildTokens(seed, prng.fork('tokens'), brand, faucet);
-  const markets = buildMarkets(seed, prng.fork('markets'), tokens, brand, protocolAdmin);
+  const managerWallet = sandboxWalletKeypair(seed, 'manager').publicKey.toBase58();
+  const markets = buildMarkets(seed, prng.fork('markets'), tokens, brand, protocolAdmin).map(
+    (market) =>
+      market.slug === MANAGED_MARKET_SLUG ? { ...market, owner: managerWallet } : market,
+  );
   const strategies = buildStrategies(
     seed,
     prng.fork('strategies'),
@@ -61,6 +67,15 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
     eligibleWallet: walletKeys.ordinary.toBase58(),
     admin: protocolAdmin,
   });
+  const earnCurators = buildEarnCurators(seed);
+  const earnVaults = buildEarnVaults({
+    seed,
+    prng: prng.fork('earn-vaults'),
+    brand,
+    tokens,
+    markets,
+    curators: earnCurators,
+  });
   return {
     seed,
     brand,
@@ -71,6 +86,7 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
       voterStakeRegistry: VSR_PROGRAM_ID.toBase58(),
       splGovernance: SPL_GOVERNANCE_PROGRAM_ID.toBase58(),
       distributor: airdrop.programId,
+      earnVaults: VAULT_PROGRAM_ID.toBase58(),
     },
     accounts: {
       scopeOraclePrices: deriveAddress(seed, 'scope:oracle-prices').toBase58(),
@@ -81,6 +97,7 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
     },
     faucet,
     protocolAdmin,
+    managerWallet,
     tokens,
     markets,
     strategies,
@@ -88,5 +105,7 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
     wallets,
     governance,
     airdrop,
+    earnCurators,
+    earnVaults,
   };
 }

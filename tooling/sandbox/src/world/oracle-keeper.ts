@@ -1,9 +1,10 @@
 import { encodeOraclePrices, SCOPE_PROGRAM_ID } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
+import Decimal from 'decimal.js';
 import type { Ledger } from '../chain/ledger';
 import { RENT_EXEMPT_EPOCH } from '../chain/ledger-account';
 import { oraclePricesData, scopePrice } from './accounts/scope-prices';
-import type { SandboxWorld } from './types';
+import type { SandboxWorld, WorldToken } from './types';
 
 /**
  * The sandbox's oracle crank. On mainnet Scope prices are pushed every slot, so the lending
@@ -34,6 +35,13 @@ export class OracleKeeper {
   /** Prices set by `setPrice`, by mint. */
   priceOverrides(): Record<string, string> {
     return Object.fromEntries(this.overrides);
+  }
+
+  /** A world token with its current price (an override, else the world's), or null. */
+  pricedToken(mint: string): { token: WorldToken; priceUsd: Decimal } | null {
+    const token = this.world().tokens.find((t) => t.mint === mint);
+    if (token === undefined) return null;
+    return { token, priceUsd: new Decimal(this.overrides.get(mint) ?? token.priceUsd) };
   }
 
   /** Forgets the overrides (a reset brings the world's prices back). */

@@ -53,6 +53,26 @@ const DEX_LABEL: Record<Dex, string> = { ORCA: 'Orca', RAYDIUM: 'Raydium', METEO
 const SHARE_DECIMALS = 6;
 const DIY_COUNT = 10;
 /** Of the DIY strategies, this many are administered by the ordinary sandbox wallet. */
+/**
+ * The strategy's vaults hold real tokens: its TVL is held to a twentieth of each token's supply
+ * (a small-supply token — a tokenised stock — cannot back a large pool), so no mint is held beyond
+ * its supply once the wallets, vaults and pools are written too.
+ */
+const MAX_SUPPLY_SHARE = new MathDecimal(1).div(20);
+
+function withinSupply(
+  tvl: Decimal,
+  sides: readonly [token: WorldToken, share: Decimal][],
+): Decimal {
+  let capped = tvl;
+  for (const [token, share] of sides) {
+    if (token.supply === null || share.isZero()) continue;
+    const most = new MathDecimal(token.supply).mul(token.priceUsd).mul(MAX_SUPPLY_SHARE).div(share);
+    if (most.lt(capped)) capped = most.toDecimalPlaces(2, MathDecimal.ROUND_DOWN);
+  }
+  return capped;
+}
+
 export const WALLET_ADMINISTERED_DIY = 3;
 const EMPTY_DIY = 2;
 
@@ -112,10 +132,14 @@ export function buildStrategies(
     const diyRank = diy.indexOf(index);
     const isDiyVault = diyRank >= 0;
     const isEmpty = isDiyVault && diyRank >= DIY_COUNT - EMPTY_DIY;
-    const tvl = isEmpty
+    const drawnTvl = isEmpty
       ? new MathDecimal(0)
       : new MathDecimal(p.pick(TVL_TIERS)).mul(p.decimal('0.5', '2.5', 2));
     const shareOfA = p.decimal('0.35', '0.65', 2);
+    const tvl = withinSupply(drawnTvl, [
+      [tokenA, shareOfA],
+      [tokenB, new MathDecimal(1).minus(shareOfA)],
+    ]);
     const sharePrice = p.decimal('0.8', '160', 2);
     const admin = !isDiyVault
       ? admins.protocol

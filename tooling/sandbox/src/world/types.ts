@@ -6,10 +6,12 @@
  */
 
 import type { WorldAirdrop } from './airdrop/airdrop-types';
+import type { WorldCurator, WorldEarnVault } from './earn/earn-vault-types';
 import type { WorldGovernance } from './governance/governance-types';
 import type { WalletRole } from './wallet-role';
 
 export type * from './airdrop/airdrop-types';
+export type * from './earn/earn-vault-types';
 export type * from './governance/governance-types';
 export type { WalletRole };
 
@@ -288,10 +290,14 @@ export interface SandboxWorld {
     splGovernance: string;
     /** The merkle distributor the season allocation is claimed from. */
     distributor: string;
+    /** The earn vault program. */
+    earnVaults: string;
   };
   accounts: WorldSharedAccounts;
   faucet: string;
   protocolAdmin: string;
+  /** The 'manager' sandbox wallet: owner of the MANAGED_MARKET_SLUG market, SOL only. */
+  managerWallet: string;
   tokens: WorldToken[];
   markets: WorldMarket[];
   strategies: WorldStrategy[];
@@ -301,4 +307,7 @@ export interface SandboxWorld {
   governance: WorldGovernance;
   /** The season 3 allocation claim. */
   airdrop: WorldAirdrop;
+  /** Earn vault curators and their vaults (the vault program's accounts). */
+  earnCurators: WorldCurator[];
+  earnVaults: WorldEarnVault[];
 }

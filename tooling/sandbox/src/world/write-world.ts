@@ -6,6 +6,7 @@
 import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { Ledger } from '../chain/ledger';
+import { writeLimitOrderConfig } from './accounts/limit-order-config';
 import { type ProgramStateReport, writeProgramStateAccounts } from './accounts/program-state';
 import {
   rawAmount,
@@ -17,6 +18,7 @@ import {
 import { writeSwapPools } from './accounts/swap-pools';
 import { NATIVE_SOL_MINT } from './tokens';
 import type { SandboxWorld } from './types';
+import { MANAGER_SOL } from './wallets';
 
 /** SOL the faucet starts with; airdrops are paid from it. */
 const FAUCET_SOL = '500000000';
@@ -34,6 +36,7 @@ export interface WorldWriteReport {
 /** Writes the whole world into a (fresh) ledger and reports what it wrote. */
 export function writeWorld(ledger: Ledger, world: SandboxWorld): WorldWriteReport {
   writeSol(ledger, new PublicKey(world.faucet), FAUCET_SOL);
+  writeSol(ledger, new PublicKey(world.managerWallet), MANAGER_SOL);
   let mints = 0;
   for (const token of world.tokens) {
     if (token.mint === NATIVE_SOL_MINT || token.supply === null) continue;
@@ -78,6 +81,7 @@ export function writeWorld(ledger: Ledger, world: SandboxWorld): WorldWriteRepor
       tokenAccounts += 1;
     }
   }
+  writeLimitOrderConfig(ledger, world);
   return {
     wallets: world.wallets.length,
     mints,

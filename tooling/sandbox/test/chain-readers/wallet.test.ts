@@ -1,4 +1,5 @@
 import {
+  associatedTokenAddress,
   readNativeBalance,
   readTokenAccounts,
   subscribeToWalletLogs,
@@ -41,6 +42,21 @@ describe('the sandbox wallet through chain-readers', () => {
         mint: h.shareMint,
         amount: amountToLamports(h.shares, 6),
       })),
+      // The earn vault shares it holds (its shares ATAs).
+      ...chain.world.earnVaults.flatMap((vault) =>
+        vault.walletShares === null
+          ? []
+          : [
+              {
+                account: associatedTokenAddress(
+                  owner,
+                  new PublicKey(vault.sharesMint),
+                ).address.toBase58(),
+                mint: vault.sharesMint,
+                amount: BigInt(vault.walletShares),
+              },
+            ],
+      ),
     ];
     expect(
       accounts

@@ -7,6 +7,7 @@ import { sandboxWalletAdapters } from './sandboxAdapters';
 const localnet = { name: 'localnet', chainID: 102 };
 const ordinary = Keypair.generate();
 const flagged = Keypair.generate();
+const manager = Keypair.generate();
 const keys = [
   {
     role: 'ordinary',
@@ -14,19 +15,23 @@ const keys = [
     secretKey: [...ordinary.secretKey],
   },
   { role: 'flagged', publicKey: flagged.publicKey.toBase58(), secretKey: [...flagged.secretKey] },
+  { role: 'manager', publicKey: manager.publicKey.toBase58(), secretKey: [...manager.secretKey] },
   { role: 'unknown', publicKey: 'x', secretKey: [...flagged.secretKey] },
 ];
 
 describe('sandboxWalletAdapters', () => {
-  it('offers the ordinary and the flagged keypair under their own names on localnet', async () => {
+  it('offers each known keypair under its own name on localnet', async () => {
     const adapters = sandboxWalletAdapters(localnet, keys);
     expect(adapters.map((a) => a.name)).toEqual([
       'Sandbox Wallet',
       'Sandbox Wallet (flagged)',
+      'Sandbox Wallet (manager)',
       'Sandbox Wallet (rejects)',
     ]);
     await adapters[1]!.connect();
     expect(adapters[1]!.publicKey?.toBase58()).toBe(flagged.publicKey.toBase58());
+    await adapters[2]!.connect();
+    expect(adapters[2]!.publicKey?.toBase58()).toBe(manager.publicKey.toBase58());
   });
 
   it('follows with a wallet that declines to connect', async () => {

@@ -43,7 +43,7 @@ export function entityKey(ctx: DatasetContext, label: string): number {
   return hashString(`${ctx.seed}|${label}`);
 }
 
-/** A deterministic address for an API-only object (earn vaults, leaderboard wallets). */
+/** A deterministic address for an API-only object (leaderboard wallets, lookup tables). */
 export function apiAddress(ctx: DatasetContext, label: string): string {
   return encodeBase58(
     createHash('sha256').update(`keel-sandbox:${ctx.seed}:api:${label}`).digest(),

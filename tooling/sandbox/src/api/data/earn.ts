@@ -1,5 +1,6 @@
+import { VAULT_PROGRAM_ID } from '@keel/vault-programs';
 import { createPrng } from '../../world/prng';
-import type { WorldReserve, WorldToken } from '../../world/types';
+import type { WorldCurator, WorldReserve, WorldToken } from '../../world/types';
 import { apiAddress, apiSignature, type DatasetContext, entityKey, memo } from './context';
 import { aprToApy, type Decimal, dec, factor, ONE, sum, ZERO } from './decimal';
 import { balanceAt, buildLedger, type LedgerEvent } from './ledger';
@@ -9,12 +10,10 @@ import { CostBasisTracker, type Denominated } from './pnl';
 import type { PriceBook } from './prices';
 import { DAY_MS, floorTo, HOUR_MS, YEAR_MS } from './time';
 
-/** The mainnet earn-vault program (vault accounts are API-only in the sandbox). */
-export const EARN_VAULT_PROGRAM_ID = 'KvauGMspG5k6rtzrqqn7WNn3oZdyKqLKwK2XWQ8FLjd';
+/** The earn-vault program (its vault accounts are on the sandbox chain: world/earn). */
+export const EARN_VAULT_PROGRAM_ID = VAULT_PROGRAM_ID.toBase58();
 
-const VAULT_TOKENS = ['USDC', 'SOL', 'USDT', 'PYUSD', 'JitoSOL', 'USDG'] as const;
-/** Vaults the main wallet has used, and its deposits and withdrawals in each. */
-const MAIN_WALLET_VAULTS = 3;
+/** The main wallet's deposits and withdrawals in each vault it holds. */
 const EVENTS_PER_VAULT = 100;
 
 export interface VaultAllocation {
@@ -33,6 +32,8 @@ export interface EarnVaultModel {
   sharesSymbol: string;
   tokenVault: string;
   baseVaultAuthority: string;
+  /** Who runs the vault (its admin signs its administration). */
+  curator: WorldCurator;
   lookupTable: string;
   launch: number;
   performanceFeeBps: number;
@@ -42,6 +43,8 @@ export interface EarnVaultModel {
   totalTokens: Decimal;
   availableShare: Decimal;
   tokensPerShareToday: Decimal;
+  /** The main wallet's shares today (what its shares ATA on the chain holds), or null. */
+  walletShares: Decimal | null;
   allocations: VaultAllocation[];
 }
 
@@ -72,31 +75,51 @@ export class EarnBook {
     private readonly prices: PriceBook,
     private readonly lending: LendingBook,
   ) {
-    this.vaults = VAULT_TOKENS.flatMap((symbol) => {
-      const token = prices.find(symbol);
+    // The vaults, their PDAs, allocations, curators, fees and amounts are the world's (the same
+    // accounts the sandbox chain holds); launch, holders and the invested share are the API's.
+    this.vaults = ctx.world.earnVaults.flatMap((vault) => {
+      const token = prices.find(vault.tokenSymbol);
       if (!token) return [];
-      const allocations = this.allocationsFor(token);
-      if (allocations.length === 0) return [];
+      const curator = ctx.world.earnCurators.find((c) => c.managerName === vault.curator);
+      if (!curator) return [];
       const label = `earn-vault:${token.symbol}`;
       const key = entityKey(ctx, label);
-      const tvlUsd = dec(Math.round(unitRange(key, 0, 2, 60)) * 1_000_000);
+      const scale = dec(10).pow(vault.tokenDecimals);
+      const totalTokens = dec(vault.tokenAvailable).div(scale);
+      const allocations = vault.allocations.flatMap((allocation) => {
+        const market = lending.allMarkets.find((m) => m.address === allocation.market);
+        const reserve = market?.reserves.find((r) => r.address === allocation.reserve);
+        if (!market || !reserve) return [];
+        return [
+          {
+            reserve,
+            marketName: market.name,
+            marketAddress: market.address,
+            ctokenVault: allocation.ctokenVault,
+            weight: allocation.weight / 100,
+          },
+        ];
+      });
+      if (allocations.length === 0) return [];
       return [
         {
-          address: apiAddress(ctx, label),
-          name: `${ctx.world.brand.productName} ${token.symbol} Earn`,
+          address: vault.address,
+          name: vault.name,
           token,
-          sharesMint: apiAddress(ctx, `${label}:shares`),
+          sharesMint: vault.sharesMint,
           sharesSymbol: `kV${token.symbol}`,
-          tokenVault: apiAddress(ctx, `${label}:token-vault`),
-          baseVaultAuthority: apiAddress(ctx, `${label}:authority`),
+          tokenVault: vault.tokenVault,
+          baseVaultAuthority: vault.baseVaultAuthority,
+          curator,
           lookupTable: apiAddress(ctx, `${label}:lookup-table`),
           launch: floorTo(ctx.anchor - Math.round(unitRange(key, 1, 200, 700)) * DAY_MS, DAY_MS),
-          performanceFeeBps: 1000,
-          managementFeeBps: Math.round(unitRange(key, 2, 0, 4)) * 25,
+          performanceFeeBps: vault.performanceFeeBps,
+          managementFeeBps: vault.managementFeeBps,
           holders: Math.round(unitRange(key, 3, 400, 9000)),
-          totalTokens: tvlUsd.div(token.priceUsd).toDecimalPlaces(token.decimals),
+          totalTokens,
           availableShare: factor(unitRange(key, 4, 0.02, 0.08)),
-          tokensPerShareToday: factor(unitRange(key, 5, 1.01, 1.35)),
+          tokensPerShareToday: totalTokens.div(dec(vault.sharesIssued).div(scale)),
+          walletShares: vault.walletShares === null ? null : dec(vault.walletShares).div(scale),
           allocations,
         },
       ];
@@ -169,25 +192,24 @@ export class EarnBook {
     const owner = this.ctx.world.wallets.find((candidate) => candidate.publicKey === wallet);
     if (owner?.role !== 'ordinary') return [];
     const prng = createPrng(`${this.ctx.seed}/api/earn-positions/${wallet}`);
-    return this.vaults.slice(0, MAIN_WALLET_VAULTS).map((vault) => {
+    return this.vaults.flatMap((vault) => {
+      if (vault.walletShares === null) return [];
       const fork = prng.fork(vault.address);
-      const usd = dec(fork.int(5_000, 40_000));
-      const final = usd
-        .div(this.prices.priceAt(vault.token, this.ctx.anchor))
-        .div(vault.tokensPerShareToday)
-        .toDecimalPlaces(vault.token.decimals);
-      return {
-        vault,
-        events: buildLedger({
-          prng: fork,
-          start: Math.max(vault.launch, this.ctx.historyStart) + DAY_MS,
-          end: this.ctx.anchor - 4 * HOUR_MS,
-          count: EVENTS_PER_VAULT,
-          finalBalance: final,
-          scale: final,
-          places: vault.token.decimals,
-        }),
-      };
+      const final = vault.walletShares;
+      return [
+        {
+          vault,
+          events: buildLedger({
+            prng: fork,
+            start: Math.max(vault.launch, this.ctx.historyStart) + DAY_MS,
+            end: this.ctx.anchor - 4 * HOUR_MS,
+            count: EVENTS_PER_VAULT,
+            finalBalance: final,
+            scale: final,
+            places: vault.token.decimals,
+          }),
+        },
+      ];
     });
   });
 
@@ -245,18 +267,4 @@ export class EarnBook {
     }
     return rows;
   });
-
-  private allocationsFor(token: WorldToken): VaultAllocation[] {
-    return this.lending.allMarkets.flatMap((market) =>
-      market.reserves
-        .filter((reserve) => reserve.mint === token.mint && reserve.status === 'Active')
-        .map((reserve) => ({
-          reserve,
-          marketName: market.name,
-          marketAddress: market.address,
-          ctokenVault: apiAddress(this.ctx, `earn-vault:${token.symbol}:ctoken:${reserve.address}`),
-          weight: unitRange(entityKey(this.ctx, `earn-weight:${reserve.address}`), 0, 1, 5),
-        })),
-    );
-  }
 }

@@ -154,8 +154,26 @@ function section(
     ],
     extraFarms: [],
     delegatedVaultFarms: [],
-    riskManagers: Object.fromEntries(
-      lending
+    riskManagers: Object.fromEntries([
+      // Earn vaults' curators, keyed by vault address (the client links `/earn/curator/{slug}`).
+      ...ctx.world.earnVaults.flatMap((vault) => {
+        const curator = ctx.world.earnCurators.find((c) => c.managerName === vault.curator);
+        return curator
+          ? [
+              [
+                vault.address,
+                [
+                  {
+                    name: curator.name,
+                    description: curator.description,
+                    tags: ['curator', 'earn'],
+                  },
+                ],
+              ],
+            ]
+          : [];
+      }),
+      ...lending
         .marketConfigs()
         .filter(
           (config) => config.isCurated && markets.some((m) => m.address === config.lendingMarket),
@@ -170,7 +188,7 @@ function section(
             },
           ],
         ]),
-    ),
+    ]),
     multiplyVaultPairsByMarket: pairsByMarket,
   };
 }

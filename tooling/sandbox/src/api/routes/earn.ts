@@ -115,11 +115,12 @@ export const earnRoutes: RouteModule = (context) => {
             amountUsd: fixed(amount.mul(price), 2),
           };
         });
-        // The share kept in the vault, unallocated.
+        // The share kept in the vault, unallocated: the rest of 100 % after the rounded rows.
         const idle = vault.totalTokens.mul(vault.availableShare);
+        const allocatedPct = rows.reduce((t, row) => t.plus(dec(row.actualPct ?? '0')), dec(0));
         rows.push({
           marketName: 'Unallocated',
-          actualPct: fixed(vault.availableShare.mul(100), 4),
+          actualPct: fixed(dec(100).minus(allocatedPct), 4),
           targetPct: '0',
           amount: fixed(idle, vault.token.decimals),
           amountUsd: fixed(idle.mul(price), 2),
@@ -375,7 +376,7 @@ function vaultJson(context: RouteContext, vault: EarnVaultModel) {
         vault.token.tokenProgram === 'spl-token-2022'
           ? 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'
           : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
-      vaultAdminAuthority: context.data().world.protocolAdmin,
+      vaultAdminAuthority: vault.curator.admin,
       baseVaultAuthority: vault.baseVaultAuthority,
       tokenAvailable: raw(vault.totalTokens.mul(vault.availableShare)),
       sharesIssued: raw(earn.sharesIssuedAt(vault, anchor)),

@@ -33,6 +33,16 @@ describe('GET /prices/history', () => {
     expect(Number(points.at(-1)?.[0])).toBeCloseTo(Number(strategy.sharePriceUsd), 3);
   });
 
+  it("prices an earn vault's share token at the value of one share", async () => {
+    const vault = world.earnVaults[0];
+    if (!vault) throw new Error('the world has no earn vault');
+    const { status, body } = await history(vault.sharesMint);
+    expect(status).toBe(200);
+    const points = body as [string, number][];
+    expect(points.length).toBeGreaterThan(20);
+    expect(Number(points.at(-1)?.[0])).toBeGreaterThan(0);
+  });
+
   it('still answers 404 for a mint it does not know', async () => {
     const { status } = await history('11111111111111111111111111111112');
     expect(status).toBe(404);

@@ -89,9 +89,13 @@ export const tokenRoutes: RouteModule = ({ data, slug }) => {
         if (!tokenText) throw badRequest('token is required');
         const prices = dataset.prices();
         const token = prices.find(tokenText);
-        // A strategy's share token is priced too: its history is the strategy's share price.
+        // Share tokens are priced too: a strategy's by its share price, an earn vault's by the
+        // value of one share.
         const share = token ? undefined : dataset.strategies().byShareMint(tokenText);
-        if (!token && !share) throw new HttpError(404, `No price history for ${tokenText}`);
+        const vault = token || share ? undefined : dataset.earn().bySharesMint(tokenText);
+        if (!token && !share && !vault) {
+          throw new HttpError(404, `No price history for ${tokenText}`);
+        }
         const type = enumParam(query, 'type', ['spot', 'TWAP']) ?? 'spot';
         const { anchor, historyStart } = dataset.ctx;
         const range = rangeParams(query, {
@@ -106,7 +110,11 @@ export const tokenRoutes: RouteModule = ({ data, slug }) => {
           'day',
         ]);
         const spotAt = (time: number) =>
-          token ? prices.priceAt(token, time) : dataset.strategies().sharePriceAt(share!, time);
+          token
+            ? prices.priceAt(token, time)
+            : share
+              ? dataset.strategies().sharePriceAt(share, time)
+              : dataset.earn().unitPrice(vault!, time).usd;
         const priceAt = (time: number) =>
           type === 'spot'
             ? spotAt(time)

@@ -7,6 +7,8 @@ import { initObligation } from './handlers/init-obligation';
 import { initUserMetadata } from './handlers/init-user-metadata';
 import { refreshObligation } from './handlers/refresh-obligation';
 import { refreshReserve } from './handlers/refresh-reserve';
+import { updateLendingMarket } from './handlers/update-lending-market';
+import { updateReserveConfig } from './handlers/update-reserve-config';
 import { decodeKlendArgs, type KlendInstructionName, klendInstructionName } from './instructions';
 
 /**
@@ -39,6 +41,8 @@ const UNITS: Partial<Record<KlendInstructionName, number>> = {
   liquidateObligationAndRedeemReserveCollateral: 110_000,
   liquidateObligationAndRedeemReserveCollateralV2: 110_000,
   requestElevationGroup: 25_000,
+  updateReserveConfig: 30_000,
+  updateLendingMarket: 15_000,
 };
 const UNITS_PER_OBLIGATION_RESERVE = 6_000;
 const DEFAULT_UNITS = 5_000;
@@ -71,6 +75,21 @@ function dispatch(context: InstructionContext, name: KlendInstructionName): void
       decodeKlendArgs(name, data);
       refreshObligation(context);
       break;
+    case 'updateReserveConfig': {
+      const args = decodeKlendArgs(name, data);
+      updateReserveConfig(
+        context,
+        args.mode.variant,
+        args.value,
+        args.skipConfigIntegrityValidation,
+      );
+      break;
+    }
+    case 'updateLendingMarket': {
+      const args = decodeKlendArgs(name, data);
+      updateLendingMarket(context, args.mode, args.value);
+      break;
+    }
     default:
       if (dispatchAction(context, name)) break;
       // Decoded first so that malformed arguments fail as the program fails on them.

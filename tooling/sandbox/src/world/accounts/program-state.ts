@@ -1,5 +1,6 @@
 import type { Ledger } from '../../chain/ledger';
 import { type AirdropWriteReport, writeAirdropAccounts } from '../airdrop/airdrop-accounts';
+import { type EarnVaultWriteReport, writeEarnVaultAccounts } from '../earn/earn-vault-accounts';
 import {
   type GovernanceWriteReport,
   writeGovernanceAccounts,
@@ -11,6 +12,7 @@ import { type LendingWriteReport, writeLendingAccounts } from './lending-account
 import { type LiquidityWriteReport, writeLiquidityAccounts } from './liquidity-accounts';
 import { writeMarketLookupTables } from './lookup-tables';
 import { writeScopePrices } from './scope-prices';
+import { writeStrategyVaults } from './strategy-vaults';
 import { writeContext } from './write-context';
 
 /** The program-owned accounts written for the world, by program, and what was left out. */
@@ -20,12 +22,16 @@ export interface ProgramStateReport {
   farms: FarmsWriteReport;
   /** The farms GlobalConfig's and the farms' vault token accounts. */
   farmVaults: number;
+  /** The strategies' uninvested vaults and their Orca / Raydium pools' vaults. */
+  strategyVaults: number;
   /** Addresses held by the markets' lookup tables. */
   lookupTableAddresses: number;
   oracle: { priceAccounts: number; prices: number };
   governance: GovernanceWriteReport;
   /** The season allocation's merkle distributor and its vault. */
   airdrop: AirdropWriteReport;
+  /** The earn vaults (vault program) and their token accounts. */
+  earnVaults: EarnVaultWriteReport;
   /** Accounts the world names that are deliberately not written. */
   notWritten: string[];
   /** The same, as one sentence (for logs). */
@@ -42,15 +48,16 @@ export function writeProgramStateAccounts(ledger: Ledger, world: SandboxWorld): 
   const prices = writeScopePrices(context);
   const lending = writeLendingAccounts(context);
   const liquidity = writeLiquidityAccounts(context);
+  const strategyVaults = writeStrategyVaults(context);
   const farms = writeFarmAccounts(context, lending.obligations);
   const farmVaults = writeFarmVaults(context);
   const governance = writeGovernanceAccounts(context);
   const airdrop = writeAirdropAccounts(context);
+  const earnVaults = writeEarnVaultAccounts(context);
   const lookupTableAddresses = writeMarketLookupTables(context);
   const notWritten = [
     `Meteora LbPair and PositionV2 of ${liquidity.meteoraPoolsNotWritten} strategies (no Meteora layout in chain-readers; their amounts are held uninvested)`,
     'the Scope OracleMappings the accounts name (no encoder for it)',
-    'strategy token vaults (SPL accounts no reader uses)',
     'the realm’s governing token holding accounts, its native treasury, and the proposals’ transactions and signatory records (no encoder for them in governance-registry; with VSR the holding account stays empty)',
   ];
   return {
@@ -58,10 +65,12 @@ export function writeProgramStateAccounts(ledger: Ledger, world: SandboxWorld): 
     liquidity,
     farms,
     farmVaults,
+    strategyVaults,
     lookupTableAddresses,
     oracle: { priceAccounts: 1, prices },
     governance,
     airdrop,
+    earnVaults,
     notWritten,
     reason: `Not written: ${notWritten.join('; ')}.`,
   };

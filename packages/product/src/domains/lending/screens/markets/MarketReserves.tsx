@@ -1,14 +1,19 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { LoadError } from '../../../../common/LoadError';
 import type { LendingAction } from '../../data/actionLimits';
 import { useMarketAssetTiers } from '../../data/assetTier';
 import { useMarketReserves } from '../../data/hooks';
 import type { LendingMarketEntry } from '../../data/marketList';
 import { LENDING_ACTION_COPY } from '../actions/actionLabels';
-import { LendingActionsDialog } from '../actions/LendingActions';
 import { reservePath } from '../lendingPaths';
 import { LENDING_TOASTS, useMarketFailureToasts } from '../lendingToasts';
 import { ReservesTable } from './ReservesTable';
+
+// The action forms (and the write path they bring) load when a row's action is chosen, not with
+// the markets list.
+const LendingActionsDialog = lazy(() =>
+  import('../actions/LendingActions').then((module) => ({ default: module.LendingActionsDialog })),
+);
 
 export interface MarketReservesProps {
   market: LendingMarketEntry;
@@ -50,14 +55,16 @@ export function MarketReserves({ market, base, search, showHidden }: MarketReser
         onAction={(r, action) => setActing({ reserve: r.address, symbol: r.symbol, action })}
       />
       {acting ? (
-        <LendingActionsDialog
-          open
-          onClose={() => setActing(undefined)}
-          title={`${LENDING_ACTION_COPY[acting.action].title} ${acting.symbol}`}
-          market={market.address}
-          reserve={acting.reserve}
-          initial={acting.action}
-        />
+        <Suspense fallback={null}>
+          <LendingActionsDialog
+            open
+            onClose={() => setActing(undefined)}
+            title={`${LENDING_ACTION_COPY[acting.action].title} ${acting.symbol}`}
+            market={market.address}
+            reserve={acting.reserve}
+            initial={acting.action}
+          />
+        </Suspense>
       ) : null}
     </>
   );

@@ -7,6 +7,7 @@ import {
 import { ChoiceGroup, Skeleton, Tabs } from '@keel/ui-kit';
 import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '../../../../common/LoadError';
+import { useNearViewport } from '../../../../common/useNearViewport';
 import { useReserveHistory } from '../../data/history';
 import { RESERVE_SERIES, type ReserveSeriesId, reserveSeries } from './historySeries';
 
@@ -21,8 +22,10 @@ export function ReserveHistory({ market, reserve }: { market: string; reserve: s
   const [series, setSeries] = useState<ReserveSeriesId>('supplyApy');
   const history = useReserveHistory(market, reserve, range, true);
   const chosen = RESERVE_SERIES.find((s) => s.id === series) ?? RESERVE_SERIES[0];
+  // The chart library loads once the section nears the viewport, not with the page.
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
   return (
-    <section aria-label="History">
+    <section aria-label="History" ref={sectionRef}>
       <h2 className="keel-section-title">History</h2>
       <ChoiceGroup<ChartRange>
         legend="Chart range"
@@ -44,7 +47,7 @@ export function ReserveHistory({ market, reserve }: { market: string; reserve: s
               error={history.error}
               onRetry={() => void history.refetch()}
             />
-          ) : history.data && chosen ? (
+          ) : history.data && chosen && near ? (
             <Suspense fallback={<Skeleton shape="block" height={220} />}>
               <HistoryChart
                 label={chosen.label}

@@ -1,0 +1,7 @@
+export {
+  type VaultShareState,
+  vaultSharesForDeposit,
+  vaultSharesForWithdrawal,
+  vaultTokensForShares,
+  vaultTokensPerShare,
+} from './vault-shares';

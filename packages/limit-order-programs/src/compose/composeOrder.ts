@@ -1,0 +1,115 @@
+import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { type PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
+import { ORDER_SIZE } from '../accounts/order';
+import {
+  closeOrderInstruction,
+  createOrderInstruction,
+  type OrderMints,
+} from '../instructions/orderInstructions';
+import { LIMIT_ORDER_PROGRAM_ID } from '../programId';
+import {
+  createAtaIdempotentInstruction,
+  unwrapSolInstruction,
+  wrapSolInstructions,
+} from './tokenInstructions';
+
+/** Rent-exempt lamports of an order account (2 years of rent on 128 + ORDER_SIZE bytes). */
+export const ORDER_RENT_LAMPORTS = BigInt((128 + ORDER_SIZE) * 3480 * 2);
+
+const isWrappedSol = (mint: PublicKey) =>
+  mint.toBase58() === 'So11111111111111111111111111111111111111112';
+
+export interface PlaceOrderInput extends OrderMints {
+  maker: PublicKey;
+  /** The new order account's address (its keypair signs the transaction). */
+  order: PublicKey;
+  inputAmount: bigint;
+  outputAmount: bigint;
+  globalConfig?: PublicKey;
+  programId?: PublicKey;
+}
+
+/**
+ * Everything a maker's transaction holds to place an order: the order account (created for the
+ * program), SOL wrapped when SOL is sold, the maker's output account when it lacks one (the
+ * taker pays into it), then create_order.
+ */
+export function placeOrderInstructions(input: PlaceOrderInput): TransactionInstruction[] {
+  const programId = input.programId ?? LIMIT_ORDER_PROGRAM_ID;
+  const inputTokenProgram = input.inputTokenProgram ?? TOKEN_PROGRAM_ID;
+  const outputTokenProgram = input.outputTokenProgram ?? TOKEN_PROGRAM_ID;
+  const instructions: TransactionInstruction[] = [
+    SystemProgram.createAccount({
+      fromPubkey: input.maker,
+      newAccountPubkey: input.order,
+      lamports: Number(ORDER_RENT_LAMPORTS),
+      space: ORDER_SIZE,
+      programId,
+    }),
+  ];
+  if (isWrappedSol(input.inputMint)) {
+    const account = associatedTokenAddress(input.maker, input.inputMint, inputTokenProgram).address;
+    instructions.push(
+      createAtaIdempotentInstruction({
+        payer: input.maker,
+        owner: input.maker,
+        mint: input.inputMint,
+        tokenProgram: inputTokenProgram,
+      }),
+      ...wrapSolInstructions({
+        owner: input.maker,
+        account,
+        lamports: input.inputAmount,
+        tokenProgram: inputTokenProgram,
+      }),
+    );
+  }
+  if (!isWrappedSol(input.outputMint)) {
+    instructions.push(
+      createAtaIdempotentInstruction({
+        payer: input.maker,
+        owner: input.maker,
+        mint: input.outputMint,
+        tokenProgram: outputTokenProgram,
+      }),
+    );
+  }
+  instructions.push(
+    createOrderInstruction({ ...input, inputTokenProgram, outputTokenProgram, programId }),
+  );
+  return instructions;
+}
+
+/**
+ * A maker's cancel: the input account re-created if it was closed, close_order_and_claim_tip,
+ * then wrapped SOL unwrapped when SOL was sold.
+ */
+export function cancelOrderInstructions(
+  input: OrderMints & {
+    maker: PublicKey;
+    order: PublicKey;
+    globalConfig?: PublicKey;
+    programId?: PublicKey;
+  },
+): TransactionInstruction[] {
+  const inputTokenProgram = input.inputTokenProgram ?? TOKEN_PROGRAM_ID;
+  const instructions = [
+    createAtaIdempotentInstruction({
+      payer: input.maker,
+      owner: input.maker,
+      mint: input.inputMint,
+      tokenProgram: inputTokenProgram,
+    }),
+    closeOrderInstruction({ ...input, inputTokenProgram }),
+  ];
+  if (isWrappedSol(input.inputMint)) {
+    instructions.push(
+      unwrapSolInstruction({
+        owner: input.maker,
+        account: associatedTokenAddress(input.maker, input.inputMint, inputTokenProgram).address,
+        tokenProgram: inputTokenProgram,
+      }),
+    );
+  }
+  return instructions;
+}

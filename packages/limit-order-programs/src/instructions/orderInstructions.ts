@@ -1,0 +1,193 @@
+import { associatedTokenAddress, SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { ORDER_TYPE } from '../accounts/order';
+import {
+  limitOrderEventAuthority,
+  limitOrderIntermediaryAccount,
+  limitOrderPdaAuthority,
+  limitOrderVaultAddress,
+} from '../pda';
+import { LIMIT_ORDER_GLOBAL_CONFIG, LIMIT_ORDER_PROGRAM_ID } from '../programId';
+import { metas, u64Bytes } from './accountMeta';
+import { LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS } from './discriminators';
+
+const SYSVAR_INSTRUCTIONS = new PublicKey('Sysvar1nstructions1111111111111111111111111');
+const SYSVAR_RENT = new PublicKey('SysvarRent111111111111111111111111111111111');
+/** The wrapped-SOL mint: output in it reaches the maker as SOL through the intermediary. */
+const WRAPPED_SOL_MINT = new PublicKey('So11111111111111111111111111111111111111112');
+
+/** The two mints of an order and their token programs (classic token program by default). */
+export interface OrderMints {
+  inputMint: PublicKey;
+  outputMint: PublicKey;
+  inputTokenProgram?: PublicKey;
+  outputTokenProgram?: PublicKey;
+}
+
+interface Deployment {
+  globalConfig?: PublicKey;
+  programId?: PublicKey;
+}
+
+function deployment(input: Deployment) {
+  const programId = input.programId ?? LIMIT_ORDER_PROGRAM_ID;
+  const globalConfig = input.globalConfig ?? LIMIT_ORDER_GLOBAL_CONFIG;
+  return {
+    programId,
+    globalConfig,
+    pdaAuthority: limitOrderPdaAuthority(globalConfig, programId).address,
+    eventAuthority: limitOrderEventAuthority(programId).address,
+  };
+}
+
+const programs = (mints: OrderMints) => ({
+  input: mints.inputTokenProgram ?? TOKEN_PROGRAM_ID,
+  output: mints.outputTokenProgram ?? TOKEN_PROGRAM_ID,
+});
+
+export interface CreateOrderInput extends OrderMints, Deployment {
+  maker: PublicKey;
+  /** A fresh account of ORDER_SIZE owned by the program (created just before, signed by its key). */
+  order: PublicKey;
+  /** Raw input escrowed. */
+  inputAmount: bigint;
+  /** Raw output asked for the whole input. */
+  outputAmount: bigint;
+  orderType?: number;
+}
+
+/**
+ * create_order(input_amount, output_amount, order_type): writes the order and moves the input from
+ * the maker's associated account of the input mint into the config's escrow of that mint.
+ * Accounts: maker (ws), global config (w), PDA authority, order (w), input mint, output mint,
+ * maker ATA (w), input vault (w), input and output token programs, system program, event
+ * authority, program.
+ */
+export function createOrderInstruction(input: CreateOrderInput): TransactionInstruction {
+  const d = deployment(input);
+  const tokenPrograms = programs(input);
+  const orderType = input.orderType ?? ORDER_TYPE.partial;
+  return new TransactionInstruction({
+    programId: d.programId,
+    keys: metas([
+      [input.maker, 'ws'],
+      [d.globalConfig, 'w'],
+      [d.pdaAuthority, 'r'],
+      [input.order, 'w'],
+      [input.inputMint, 'r'],
+      [input.outputMint, 'r'],
+      [associatedTokenAddress(input.maker, input.inputMint, tokenPrograms.input).address, 'w'],
+      [limitOrderVaultAddress(d.globalConfig, input.inputMint, d.programId).address, 'w'],
+      [tokenPrograms.input, 'r'],
+      [tokenPrograms.output, 'r'],
+      [SYSTEM_PROGRAM_ID, 'r'],
+      [d.eventAuthority, 'r'],
+      [d.programId, 'r'],
+    ]),
+    data: Buffer.concat([
+      LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.createOrder,
+      u64Bytes(input.inputAmount, 'inputAmount'),
+      u64Bytes(input.outputAmount, 'outputAmount'),
+      Uint8Array.of(orderType),
+    ]),
+  });
+}
+
+export interface CloseOrderInput extends OrderMints, Deployment {
+  maker: PublicKey;
+  order: PublicKey;
+}
+
+/**
+ * close_order_and_claim_tip(): returns what is left of the input to the maker's ATA, pays the
+ * maker's tips and closes the order (its rent and deposit back to the maker). Accounts: maker
+ * (ws), order (w), global config (w), PDA authority (w), input mint, output mint, maker input ATA
+ * (w), input vault (w), input token program, system program, event authority, program.
+ */
+export function closeOrderInstruction(input: CloseOrderInput): TransactionInstruction {
+  const d = deployment(input);
+  const tokenPrograms = programs(input);
+  return new TransactionInstruction({
+    programId: d.programId,
+    keys: metas([
+      [input.maker, 'ws'],
+      [input.order, 'w'],
+      [d.globalConfig, 'w'],
+      [d.pdaAuthority, 'w'],
+      [input.inputMint, 'r'],
+      [input.outputMint, 'r'],
+      [associatedTokenAddress(input.maker, input.inputMint, tokenPrograms.input).address, 'w'],
+      [limitOrderVaultAddress(d.globalConfig, input.inputMint, d.programId).address, 'w'],
+      [tokenPrograms.input, 'r'],
+      [SYSTEM_PROGRAM_ID, 'r'],
+      [d.eventAuthority, 'r'],
+      [d.programId, 'r'],
+    ]),
+    data: Buffer.from(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.closeOrderAndClaimTip),
+  });
+}
+
+export interface TakeOrderInput extends OrderMints, Deployment {
+  taker: PublicKey;
+  maker: PublicKey;
+  order: PublicKey;
+  /** Raw input taken from the escrow. */
+  inputAmount: bigint;
+  /** Raw output the taker pays at least (the order's price for `inputAmount`). */
+  minOutputAmount: bigint;
+  tipAmountPermissionlessTaking?: bigint;
+}
+
+/**
+ * take_order(input_amount, min_output_amount, tip_amount_permissionless_taking): the taker
+ * receives input from the escrow and pays the order's price in output to the maker. Optional
+ * accounts the sandbox taker does not use (the relay's, the permission, the RFQ router's) are
+ * passed as the program id, Anchor's "none". Accounts in the IDL's order (25).
+ */
+export function takeOrderInstruction(input: TakeOrderInput): TransactionInstruction {
+  const d = deployment(input);
+  const tokenPrograms = programs(input);
+  const none = d.programId;
+  const outputIsSol = input.outputMint.equals(WRAPPED_SOL_MINT);
+  return new TransactionInstruction({
+    programId: d.programId,
+    keys: metas([
+      [input.taker, 'ws'],
+      [input.maker, 'w'],
+      [d.globalConfig, 'w'],
+      [d.pdaAuthority, 'w'],
+      [input.order, 'w'],
+      [input.inputMint, 'r'],
+      [input.outputMint, 'r'],
+      [limitOrderVaultAddress(d.globalConfig, input.inputMint, d.programId).address, 'w'],
+      [associatedTokenAddress(input.taker, input.inputMint, tokenPrograms.input).address, 'w'],
+      [associatedTokenAddress(input.taker, input.outputMint, tokenPrograms.output).address, 'w'],
+      [outputIsSol ? limitOrderIntermediaryAccount(input.order, d.programId).address : none, 'w'],
+      [
+        outputIsSol
+          ? none
+          : associatedTokenAddress(input.maker, input.outputMint, tokenPrograms.output).address,
+        'w',
+      ],
+      [none, 'r'], // express relay
+      [none, 'r'], // express relay metadata
+      [SYSVAR_INSTRUCTIONS, 'r'],
+      [none, 'r'], // permission
+      [none, 'r'], // config router
+      [none, 'r'], // RFQ program
+      [none, 'r'], // RFQ metadata
+      [tokenPrograms.input, 'r'],
+      [tokenPrograms.output, 'r'],
+      [SYSVAR_RENT, 'r'],
+      [SYSTEM_PROGRAM_ID, 'r'],
+      [d.eventAuthority, 'r'],
+      [d.programId, 'r'],
+    ]),
+    data: Buffer.concat([
+      LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.takeOrder,
+      u64Bytes(input.inputAmount, 'inputAmount'),
+      u64Bytes(input.minOutputAmount, 'minOutputAmount'),
+      u64Bytes(input.tipAmountPermissionlessTaking ?? 0n, 'tipAmountPermissionlessTaking'),
+    ]),
+  });
+}

@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { LIQUIDITY_ERROR_MESSAGES } from '../errors/liquidityErrorMessages';
+import { LIQUIDITY_ERRORS } from '../errors/liquidityErrors';
+import type { InstructionSpec } from '../instructions/spec';
+import { DEPOSIT_SPEC, INVEST_SPEC, WITHDRAW_SPEC } from '../instructions/specs';
+import { findIdlFolder, readIdl } from '../testing/idlFolder';
+
+/**
+ * Conformance with the published strategy-program IDL (`yvaults` 0.1.0): each builder's accounts
+ * (names, order, isMut, isSigner, isOptional), arguments and discriminator, and the error list.
+ */
+const folder = findIdlFolder();
+if (folder === null) {
+  console.info('[conformance] liquidity-programs IDL checks skipped: IDL folder not found');
+}
+
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+describe.skipIf(folder === null)('strategy program IDL conformance', () => {
+  const idl = folder === null ? null : readIdl(folder, 'kliquidity');
+
+  it.each([DEPOSIT_SPEC, INVEST_SPEC, WITHDRAW_SPEC] as InstructionSpec[])(
+    '$name: accounts, args and discriminator are the IDL’s',
+    (spec) => {
+      const instruction = idl?.instructions.find((i) => i.name === spec.name);
+      expect(instruction).toBeDefined();
+      expect(
+        spec.accounts.map((a) => ({
+          name: a.name,
+          isMut: a.mode === 'w' || a.mode === 'ws',
+          isSigner: a.mode === 's' || a.mode === 'ws',
+          optional: a.optional === true,
+        })),
+      ).toEqual(
+        instruction?.accounts.map((a) => ({
+          name: a.name,
+          isMut: a.isMut,
+          isSigner: a.isSigner,
+          optional: a.isOptional === true,
+        })),
+      );
+      expect(spec.args).toEqual(instruction?.args);
+      expect(spec.discriminator).toBe(
+        createHash('sha256')
+          .update(`global:${snake(spec.name)}`)
+          .digest()
+          .subarray(0, 8)
+          .toString('hex'),
+      );
+    },
+  );
+
+  it('every IDL error is listed with its code, name and message, and has copy', () => {
+    expect(idl?.name).toBe('yvaults');
+    expect(LIQUIDITY_ERRORS.map(({ code, name, msg }) => ({ code, name, msg }))).toEqual(
+      idl?.errors.map(({ code, name, msg }) => ({ code, name, msg })),
+    );
+    for (const error of idl?.errors ?? [])
+      expect(LIQUIDITY_ERROR_MESSAGES[error.code]).toBeTruthy();
+  });
+});

@@ -1,0 +1,101 @@
+import { ByteWriter, hexToBytes } from '@keel/chain-readers';
+import { type AccountMeta, PublicKey, TransactionInstruction } from '@solana/web3.js';
+
+/** r: read-only, w: writable, s: read-only signer, ws: writable signer (the IDL's isMut/isSigner). */
+export type AccessMode = 'r' | 'w' | 's' | 'ws';
+
+/** One account of an instruction; `optional` is Anchor's `Option<…>` (absent = the program id). */
+export interface AccountSpec {
+  readonly name: string;
+  readonly mode: AccessMode;
+  readonly optional?: boolean;
+}
+
+/** Borsh argument types the strategy program's user instructions take. */
+export type ArgType = 'u64' | 'i32';
+
+export interface ArgSpec {
+  readonly name: string;
+  readonly type: ArgType;
+}
+
+/**
+ * An instruction as the program's IDL describes it, kept as data: the builder and the IDL
+ * conformance test read the same table.
+ */
+export interface InstructionSpec {
+  /** The IDL instruction name (camelCase). */
+  readonly name: string;
+  /** sha256("global:<snake_name>")[0..8], hex. */
+  readonly discriminator: string;
+  readonly accounts: readonly AccountSpec[];
+  readonly args: readonly ArgSpec[];
+}
+
+export type AccountsOf<S extends InstructionSpec> = {
+  [A in S['accounts'][number] as A['name']]: A extends { optional: true }
+    ? PublicKey | null
+    : PublicKey;
+};
+
+export type ArgsOf<S extends InstructionSpec> = {
+  [A in S['args'][number] as A['name']]: A['type'] extends 'u64' ? bigint : number;
+};
+
+const ARG_SIZES: Record<ArgType, number> = { u64: 8, i32: 4 };
+
+/** Instruction data: the discriminator, then the Borsh arguments in IDL order. */
+export function encodeArgs(
+  spec: InstructionSpec,
+  values: Readonly<Record<string, bigint | number>>,
+): Buffer {
+  const size = spec.args.reduce((total, arg) => total + ARG_SIZES[arg.type], 8);
+  const w = new ByteWriter(size).bytes(0, hexToBytes(spec.discriminator));
+  let offset = 8;
+  for (const arg of spec.args) {
+    const value = values[arg.name];
+    if (value === undefined) throw new TypeError(`Missing instruction argument ${arg.name}`);
+    if (arg.type === 'u64') w.u64(offset, BigInt(value));
+    else w.i32(offset, Number(value));
+    offset += ARG_SIZES[arg.type];
+  }
+  return Buffer.from(w.toBytes());
+}
+
+/** Account metas in IDL order; an absent optional account is the program id, read-only. */
+export function accountMetas(
+  spec: InstructionSpec,
+  values: Readonly<Record<string, PublicKey | null>>,
+  programId: PublicKey,
+): AccountMeta[] {
+  return spec.accounts.map((account) => {
+    const value = values[account.name];
+    if (value === null || value === undefined) {
+      if (account.optional === true) {
+        return { pubkey: programId, isSigner: false, isWritable: false };
+      }
+      throw new TypeError(`Missing account ${account.name}`);
+    }
+    if (!(value instanceof PublicKey)) throw new TypeError(`Account ${account.name} is not a key`);
+    return {
+      pubkey: value,
+      isSigner: account.mode === 's' || account.mode === 'ws',
+      isWritable: account.mode === 'w' || account.mode === 'ws',
+    };
+  });
+}
+
+export function buildInstruction<S extends InstructionSpec>(
+  spec: S,
+  input: { accounts: AccountsOf<S>; args: ArgsOf<S>; programId: PublicKey },
+): TransactionInstruction {
+  return new TransactionInstruction({
+    programId: input.programId,
+    keys: accountMetas(
+      spec,
+      input.accounts as unknown as Record<string, PublicKey | null>,
+      input.programId,
+    ),
+    data: encodeArgs(spec, input.args as unknown as Record<string, bigint | number>),
+  });
+}

@@ -1,0 +1,114 @@
+import {
+  type ChainQueryOptions,
+  type ChainRpc,
+  decodeCollateralInfos,
+  decodeKliquidityGlobalConfig,
+  decodeOrcaPosition,
+  decodeOrcaWhirlpool,
+  decodeRaydiumPool,
+  decodeRaydiumPosition,
+  decodeWhirlpoolStrategy,
+  KLIQUIDITY_PROGRAM_ID,
+  type WhirlpoolStrategy,
+} from '@keel/chain-readers';
+import { positionTokenAmounts } from '@keel/core-math';
+import type { PublicKey } from '@solana/web3.js';
+import type { StrategyHoldings } from '../maths/strategyAmounts';
+import { liquidityWriteKeys } from './keys';
+
+/** What a deposit or withdrawal form needs of one strategy, read from the chain. */
+export interface StrategyWriteState {
+  strategy: WhirlpoolStrategy;
+  /** Uninvested plus invested (the position's liquidity at the pool's price), raw units. */
+  holdings: StrategyHoldings;
+  /** The program's CollateralInfos and the Scope feeds of A and B (the deposit reads them). */
+  tokenInfos: PublicKey;
+  scopePricesA: PublicKey;
+  scopePricesB: PublicKey;
+}
+
+export interface LiquidityQueryContext {
+  rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>;
+  endpoint: string;
+}
+
+/** Holdings change with every deposit, withdrawal and rebalance: read fresh, keep briefly. */
+const TIMINGS = { staleTime: 15_000, gcTime: 5 * 60_000 } as const;
+
+function invested(
+  strategy: WhirlpoolStrategy,
+  pool: { owner: PublicKey; data: Uint8Array } | null,
+  position: { owner: PublicKey; data: Uint8Array } | null,
+): { a: bigint; b: bigint } {
+  if (pool === null || position === null || strategy.strategyDex === 'METEORA') {
+    return { a: 0n, b: 0n };
+  }
+  const orca = strategy.strategyDex === 'ORCA';
+  const sqrtPriceX64 = orca
+    ? decodeOrcaWhirlpool(strategy.pool, pool).sqrtPrice
+    : decodeRaydiumPool(strategy.pool, pool).sqrtPriceX64;
+  const held = orca
+    ? decodeOrcaPosition(strategy.position, position)
+    : decodeRaydiumPosition(strategy.position, position);
+  const amounts = positionTokenAmounts({
+    liquidity: held.liquidity.toString(),
+    sqrtPriceX64: sqrtPriceX64.toString(),
+    tickLower: held.tickLowerIndex,
+    tickUpper: held.tickUpperIndex,
+  });
+  return { a: BigInt(amounts.a.toFixed(0)), b: BigInt(amounts.b.toFixed(0)) };
+}
+
+/** Reads a strategy, its GlobalConfig, CollateralInfos, pool and position (two round trips). */
+export async function readStrategyWriteState(
+  rpc: LiquidityQueryContext['rpc'],
+  address: PublicKey,
+  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+): Promise<StrategyWriteState> {
+  const [account] = await rpc.getMultipleAccountsInfo([address]);
+  if (!account) throw new Error(`Strategy ${address.toBase58()} not found`);
+  const strategy = decodeWhirlpoolStrategy(address, account, { programId });
+  const [configAccount, pool, position] = await rpc.getMultipleAccountsInfo([
+    strategy.globalConfig,
+    strategy.pool,
+    strategy.position,
+  ]);
+  if (!configAccount) throw new Error('The strategy program’s configuration was not found');
+  const config = decodeKliquidityGlobalConfig(strategy.globalConfig, configAccount, { programId });
+  const [infosAccount] = await rpc.getMultipleAccountsInfo([config.tokenInfos]);
+  if (!infosAccount) throw new Error('The strategy program’s token prices were not found');
+  const infos = decodeCollateralInfos(config.tokenInfos, infosAccount, { programId }).infos;
+  const feed = (id: bigint) => {
+    const info = infos[Number(id)];
+    if (info === undefined) throw new Error(`No price configuration for collateral ${id}`);
+    return info.scopeFeed;
+  };
+  const fromPosition = invested(strategy, pool ?? null, position ?? null);
+  return {
+    strategy,
+    holdings: {
+      totalA: strategy.tokenAAmounts + fromPosition.a,
+      totalB: strategy.tokenBAmounts + fromPosition.b,
+      decimalsA: strategy.tokenAMintDecimals,
+      decimalsB: strategy.tokenBMintDecimals,
+      sharesIssued: strategy.sharesIssued,
+      sharesDecimals: strategy.sharesMintDecimals,
+    },
+    tokenInfos: config.tokenInfos,
+    scopePricesA: feed(strategy.tokenACollateralId),
+    scopePricesB: feed(strategy.tokenBCollateralId),
+  };
+}
+
+/** The strategy's write state under `liquidityWriteKeys.strategy`. */
+export function strategyWriteStateQueryOptions(
+  { rpc, endpoint }: LiquidityQueryContext,
+  strategy: PublicKey,
+  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+): ChainQueryOptions<StrategyWriteState, ReturnType<typeof liquidityWriteKeys.strategy>> {
+  return {
+    queryKey: liquidityWriteKeys.strategy(endpoint, strategy),
+    queryFn: () => readStrategyWriteState(rpc, strategy, programId),
+    ...TIMINGS,
+  };
+}

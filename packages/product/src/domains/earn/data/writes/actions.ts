@@ -1,0 +1,54 @@
+import { amountToLamports } from '@keel/core-math';
+import type Decimal from 'decimal.js';
+import { useCallback } from 'react';
+import { useSubmitAction } from '../../../../actions/useSubmitAction';
+import type { VaultActionRequest } from './runtime';
+import { useVaultWriteServices } from './services';
+
+export interface VaultSubmit {
+  blockedReason: string | undefined;
+  submitting: boolean;
+  /** Resolves true when the transaction landed. */
+  submit(input: {
+    request: VaultActionRequest;
+    /** Whole tokens (deposit) or whole shares (withdraw). */
+    amount: Decimal;
+    decimals: number;
+    label: string;
+  }): Promise<boolean>;
+}
+
+/**
+ * A deposit ('increase') or a withdrawal ('decrease', still open in withdraw-only mode) through
+ * the action kit: one gate, the one pipeline with the vault program's error copy, then one
+ * refresh of the wallet's data and the vault's.
+ */
+export function useVaultSubmit(kind: 'deposit' | 'withdraw'): VaultSubmit {
+  const services = useVaultWriteServices();
+  const action = useSubmitAction(kind === 'deposit' ? 'increase' : 'decrease');
+  const { submit: send } = action;
+  const submit = useCallback<VaultSubmit['submit']>(
+    async ({ request, amount, decimals, label }) => {
+      if (!services) return false;
+      const { lib } = services;
+      const raw = amountToLamports(amount, decimals);
+      const results = await send({
+        failure: kind,
+        description: label,
+        requests: () => [
+          {
+            label,
+            instructions:
+              kind === 'deposit'
+                ? lib.depositInstructions({ ...request, amount: raw })
+                : lib.withdrawInstructions({ ...request, shares: raw }),
+          },
+        ],
+        invalidates: (endpoint) => [lib.allKeys(endpoint)],
+      });
+      return results !== null;
+    },
+    [services, send, kind],
+  );
+  return { blockedReason: action.blockedReason, submitting: action.submitting, submit };
+}

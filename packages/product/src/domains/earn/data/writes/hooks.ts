@@ -1,0 +1,58 @@
+import type { EarnVault } from '@keel/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { whenReady } from '../../../../common/services/whenReady';
+import type { VaultActionRequest } from './runtime';
+import { useVaultWriteServices } from './services';
+import { type VaultFigures, vaultFigures } from './vaultPreview';
+
+export interface VaultWriteData {
+  /** What the instructions are built from; undefined while loading or without a wallet. */
+  request: VaultActionRequest | undefined;
+  figures: VaultFigures | undefined;
+  error: Error | null;
+  refetch: () => void;
+}
+
+/**
+ * The vault as its forms need it, from the chain: its state, its reserves (its value and what
+ * each can pay out), and the wallet's tokens and shares.
+ */
+export function useVaultWriteData(vault: EarnVault, wallet: string | undefined): VaultWriteData {
+  const services = useVaultWriteServices();
+  const state = useQuery(
+    whenReady(services?.lib.vaultQuery(services.chain, vault.address), 'earnVaultState'),
+  );
+  const reserves = useQuery(
+    whenReady(services?.lib.reservesQuery(services.chain, state.data), 'earnVaultReserves'),
+  );
+  const tokens = useQuery(
+    whenReady(services?.lib.walletTokensQuery(services.chain, wallet), 'earnWalletTokens'),
+  );
+  const queries = [state, reserves, ...(wallet ? [tokens] : [])];
+  const error = queries.find((query) => query.error)?.error ?? null;
+  const refetch = () => {
+    for (const query of queries) if (query.error) void query.refetch();
+  };
+  const lib = services?.lib;
+  const result = useMemo(() => {
+    if (!lib || !state.data || !reserves.data) return { request: undefined, figures: undefined };
+    const request = wallet ? { state: state.data, reserves: reserves.data, wallet } : undefined;
+    if (wallet && !tokens.data) return { request: undefined, figures: undefined };
+    const holdings =
+      request && tokens.data
+        ? lib.walletHoldings(tokens.data, request)
+        : { tokens: 0n, shares: 0n };
+    return {
+      request,
+      figures: vaultFigures({
+        aum: lib.aum(state.data, reserves.data),
+        sharesIssued: state.data.sharesIssued,
+        decimals: Number(state.data.tokenMintDecimals),
+        walletTokens: holdings.tokens,
+        walletShares: holdings.shares,
+      }),
+    };
+  }, [lib, state.data, reserves.data, tokens.data, wallet]);
+  return { ...result, error, refetch };
+}

@@ -1,0 +1,82 @@
+/**
+ * What the vault's deposit and withdraw forms need from web3.js and the vault program package,
+ * behind one dynamic import so neither is in the screen's own chunk.
+ */
+import { type ChainQueryContext, tokenAccountsQueryOptions } from '@keel/chain-readers';
+import { createAssociatedTokenAccountIdempotentInstruction } from '@keel/lending-programs';
+import {
+  registerVaultProgramErrors,
+  type VaultQueryContext,
+  type VaultReserveView,
+  type VaultState,
+  vaultAumOf,
+  vaultDepositInstruction,
+  vaultKeys,
+  vaultReservesQueryOptions,
+  vaultStateQueryOptions,
+  vaultUserInput,
+  vaultWithdrawInstructions,
+} from '@keel/vault-programs';
+import { programErrorRegistry } from '@keel/wallet-connect';
+import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
+
+export type VaultWriteChain = VaultQueryContext & ChainQueryContext<'getTokenAccountsByOwner'>;
+
+let errorsRegistered = false;
+function registerErrors() {
+  if (errorsRegistered) return;
+  registerVaultProgramErrors(programErrorRegistry);
+  errorsRegistered = true;
+}
+
+export interface VaultActionRequest {
+  state: VaultState;
+  reserves: readonly VaultReserveView[];
+  wallet: string;
+}
+
+export const vaultWritesRuntime = {
+  vaultQuery(chain: VaultWriteChain, vault: string | undefined) {
+    return vault ? vaultStateQueryOptions(chain, new PublicKey(vault)) : undefined;
+  },
+  reservesQuery(chain: VaultWriteChain, state: VaultState | undefined) {
+    return state ? vaultReservesQueryOptions(chain, state) : undefined;
+  },
+  walletTokensQuery(chain: VaultWriteChain, wallet: string | undefined) {
+    return wallet ? tokenAccountsQueryOptions(chain, new PublicKey(wallet)) : undefined;
+  },
+  /** Raw tokens and raw shares the wallet holds in its two associated token accounts. */
+  walletHoldings(
+    accounts: readonly { address: PublicKey; amount: bigint }[],
+    input: VaultActionRequest,
+  ): { tokens: bigint; shares: bigint } {
+    const user = vaultUserInput({ ...input, wallet: new PublicKey(input.wallet) });
+    const amountAt = (address: PublicKey) =>
+      accounts.find((account) => account.address.equals(address))?.amount ?? 0n;
+    return { tokens: amountAt(user.userTokenAta), shares: amountAt(user.userSharesAta) };
+  },
+  /** The vault's net value in raw tokens. */
+  aum: (state: VaultState, reserves: readonly VaultReserveView[]) => vaultAumOf(state, reserves),
+  /** Every vault query of the endpoint: refreshed after a deposit or a withdrawal. */
+  allKeys: (endpoint: string) => vaultKeys.all(endpoint),
+  /** The wallet's shares account (created when missing, a no-op otherwise), then deposit. */
+  depositInstructions(input: VaultActionRequest & { amount: bigint }): TransactionInstruction[] {
+    registerErrors();
+    const wallet = new PublicKey(input.wallet);
+    return [
+      createAssociatedTokenAccountIdempotentInstruction({
+        payer: wallet,
+        owner: wallet,
+        mint: input.state.sharesMint,
+      }),
+      vaultDepositInstruction({ ...input, wallet }),
+    ];
+  },
+  /** The withdrawal as the program pays it: from available, then from the reserves. */
+  withdrawInstructions(input: VaultActionRequest & { shares: bigint }): TransactionInstruction[] {
+    registerErrors();
+    return vaultWithdrawInstructions({ ...input, wallet: new PublicKey(input.wallet) });
+  },
+};
+
+export type VaultWritesRuntime = typeof vaultWritesRuntime;

@@ -1,0 +1,40 @@
+import { formatApy, formatPercent } from '@keel/core-math';
+import { Link } from 'react-router-dom';
+import { LENDING_BASE } from '../../../../routing/routes/lendingBase';
+import { useReserve } from '../../../lending/data/hooks';
+import { reservePath } from '../../../lending/screens/lendingPaths';
+
+type ReserveFigure = 'supplyApy' | 'utilization' | 'asset';
+
+/**
+ * One figure of an allocated reserve, read through the lending domain's reserve view (the same
+ * numbers the reserve page shows). '-' when the market is unknown or the read failed.
+ */
+export function ReserveFigureCell({
+  market,
+  reserve,
+  figure,
+}: {
+  market: string | undefined;
+  reserve: string | undefined;
+  figure: ReserveFigure;
+}) {
+  const result = useReserve(market, reserve);
+  const view = result.reserve;
+  if (figure === 'asset') {
+    const label = view ? view.symbol : reserve ? `${reserve.slice(0, 4)}…${reserve.slice(-4)}` : '';
+    return market && reserve ? (
+      <Link to={reservePath(LENDING_BASE, market, reserve)}>{label}</Link>
+    ) : (
+      label || '-'
+    );
+  }
+  if (!view) return <>{result.isLoading && market ? '…' : '-'}</>;
+  return (
+    <>
+      {figure === 'supplyApy'
+        ? formatApy(view.apys.totalDepositApy)
+        : formatPercent(view.utilization)}
+    </>
+  );
+}

@@ -1,0 +1,166 @@
+import { PublicKey } from '@solana/web3.js';
+import { describe, expect, it } from 'vitest';
+import { reserveFixture, testKey } from '../../lending/data/testing/reserveFixture';
+import {
+  type ReserveSettings,
+  reserveSettingChanges,
+  reserveSettingsOf,
+  reserveSettingsProblems,
+} from './reserveSettings';
+
+const reserve = reserveFixture({
+  address: testKey(1),
+  market: testKey(2),
+  symbol: 'USDC',
+  decimals: 6,
+  available: '1000',
+  borrowed: '500',
+  price: '1',
+  loanToValuePct: 75,
+  liquidationThresholdPct: 80,
+  depositLimit: '1000000',
+  elevationGroups: [1],
+});
+const before = reserveSettingsOf(reserve.config, 6);
+const group = {
+  id: 1,
+  ltvPct: 90,
+  liquidationThresholdPct: 92,
+  maxLiquidationBonusBps: 100,
+  allowNewLoans: true,
+  maxReservesAsCollateral: 5,
+  debtReserve: PublicKey.default,
+};
+const context = { decimals: 6, elevationGroups: [group], groupIds: [1] };
+const edit = (changes: Partial<ReserveSettings>) => ({ ...before, ...changes });
+
+describe('reserveSettingsOf', () => {
+  it('reads the decoded config in the units the form shows', () => {
+    expect(before.loanToValuePct).toBe('75');
+    expect(before.liquidationThresholdPct).toBe('80');
+    expect(before.depositLimit).toBe('1000000');
+    expect(before.status).toBe('Active');
+  });
+});
+
+describe('reserveSettingsProblems (the program’s validate_reserve_config)', () => {
+  it('accepts the current settings', () => {
+    expect(reserveSettingsProblems(before, context)).toEqual([]);
+  });
+
+  it('refuses an LTV of 100 or more and a threshold below the LTV', () => {
+    expect(reserveSettingsProblems(edit({ loanToValuePct: '100' }), context)).toEqual([
+      'Max LTV must be between 0 and 99',
+    ]);
+    expect(reserveSettingsProblems(edit({ loanToValuePct: '85' }), context)).toContain(
+      'Liquidation threshold must be at least the max LTV',
+    );
+  });
+
+  it('refuses a borrow factor below 100, a bad-debt bonus of 1% and a fee of 100%', () => {
+    const problems = reserveSettingsProblems(
+      edit({ borrowFactorPct: '99', badDebtLiquidationBonusBps: '100', borrowFeePct: '100' }),
+      context,
+    );
+    expect(problems).toEqual([
+      'Bad debt liquidation bonus must be between 0 and 99',
+      'Borrow factor must be at least 100',
+      'Borrow fee must be at least 0 and below 100%',
+    ]);
+  });
+
+  it('refuses min bonus above max and settings beyond an elevation group’s', () => {
+    expect(
+      reserveSettingsProblems(
+        edit({ minLiquidationBonusBps: '600', maxLiquidationBonusBps: '50' }),
+        context,
+      ),
+    ).toEqual([
+      'Min liquidation bonus must be at most the max liquidation bonus',
+      "Max liquidation bonus must be at least elevation group 1's (100 bps)",
+    ]);
+    expect(
+      reserveSettingsProblems(
+        edit({ loanToValuePct: '91', liquidationThresholdPct: '93' }),
+        context,
+      ),
+    ).toEqual([
+      "Max LTV must be at most elevation group 1's LTV (90%)",
+      "Liquidation threshold must be at most elevation group 1's (92%)",
+    ]);
+  });
+
+  it('refuses malformed numbers and too many decimals', () => {
+    expect(reserveSettingsProblems(edit({ loanToValuePct: '7.5' }), context)).toEqual([
+      'Max LTV must be a whole number',
+    ]);
+    expect(reserveSettingsProblems(edit({ depositLimit: '1.0000001' }), context)).toEqual([
+      'Deposit cap has at most 6 decimals',
+    ]);
+  });
+});
+
+describe('reserveSettingChanges', () => {
+  it('lists only what changed, with the update in program units', () => {
+    const changes = reserveSettingChanges(
+      before,
+      edit({ loanToValuePct: '70', depositLimit: '2000000.5', borrowFeePct: '0.1' }),
+      6,
+    );
+    expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Max LTV', '75', '70'],
+      ['Borrow fee', '0', '0.1'],
+      ['Deposit cap', '1000000', '2000000.5'],
+    ]);
+    expect(changes[0]?.update).toEqual({ mode: 'UpdateLoanToValuePct', value: 70 });
+    expect(changes[2]?.update).toEqual({ mode: 'UpdateDepositLimit', value: 2_000_000_500_000n });
+  });
+
+  it('orders LTV and threshold so each step passes the program’s check', () => {
+    const raise = reserveSettingChanges(
+      before,
+      edit({ loanToValuePct: '85', liquidationThresholdPct: '88' }),
+      6,
+    );
+    expect(raise.map((c) => c.key)).toEqual(['liquidationThresholdPct', 'loanToValuePct']);
+    const lower = reserveSettingChanges(
+      before,
+      edit({ loanToValuePct: '50', liquidationThresholdPct: '60' }),
+      6,
+    );
+    expect(lower.map((c) => c.key)).toEqual(['loanToValuePct', 'liquidationThresholdPct']);
+  });
+
+  it('is empty when nothing changed (formatting aside)', () => {
+    expect(reserveSettingChanges(before, edit({ loanToValuePct: ' 75 ' }), 6)).toEqual([]);
+  });
+});
+
+describe('daily caps', () => {
+  it('reads off when the interval is 0 and sends a daily capacity in base units', () => {
+    expect(before.depositWithdrawalCap).toBe('off');
+    const changes = reserveSettingChanges(before, edit({ depositWithdrawalCap: '5000' }), 6);
+    expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
+      ['Daily withdrawal cap', 'off', '5000'],
+    ]);
+    expect(changes[0]?.update).toEqual({
+      mode: 'UpdateDepositWithdrawalCap',
+      value: { capacity: 5_000_000_000n, intervalSeconds: 86_400n },
+    });
+    const off = reserveSettingChanges(
+      { ...before, debtWithdrawalCap: '10' },
+      { ...before, debtWithdrawalCap: 'off' },
+      6,
+    );
+    expect(off[0]?.update).toEqual({
+      mode: 'UpdateDebtWithdrawalCap',
+      value: { capacity: 0n, intervalSeconds: 0n },
+    });
+  });
+
+  it('refuses what is neither off nor an amount', () => {
+    expect(reserveSettingsProblems(edit({ debtWithdrawalCap: 'daily' }), context)).toEqual([
+      'Daily borrow cap must be an amount of tokens or off',
+    ]);
+  });
+});

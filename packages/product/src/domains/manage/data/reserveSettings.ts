@@ -1,0 +1,365 @@
+import type {
+  ElevationGroup,
+  ReserveConfig,
+  ReserveStatus,
+  WithdrawalCaps,
+} from '@keel/chain-readers';
+import { amountToLamports, lamportsToAmount, MathDecimal, tryToDecimal } from '@keel/core-math';
+import type { ReserveConfigUpdate } from '@keel/lending-programs';
+
+/** The reserve settings the edit form offers, as typed (strings), by key. */
+export type ReserveSettingKey =
+  | 'loanToValuePct'
+  | 'liquidationThresholdPct'
+  | 'minLiquidationBonusBps'
+  | 'maxLiquidationBonusBps'
+  | 'badDebtLiquidationBonusBps'
+  | 'borrowFactorPct'
+  | 'protocolTakeRatePct'
+  | 'protocolLiquidationFeePct'
+  | 'borrowFeePct'
+  | 'depositLimit'
+  | 'borrowLimit'
+  | 'utilizationLimitPct'
+  | 'depositWithdrawalCap'
+  | 'debtWithdrawalCap'
+  | 'status';
+
+export type ReserveSettings = Record<ReserveSettingKey, string>;
+
+interface IntegerField {
+  kind: 'integer';
+  min: number;
+  max: number;
+}
+interface TokenField {
+  kind: 'tokens';
+}
+interface PercentField {
+  kind: 'percent';
+}
+interface StatusField {
+  kind: 'status';
+}
+/** A daily cap: 'off', tokens per day, or 'blocked' (a negative capacity as read; sent as 0 per day). */
+interface DailyCapField {
+  kind: 'dailyCap';
+}
+
+export interface ReserveSettingField {
+  key: ReserveSettingKey;
+  label: string;
+  unit: string;
+  spec: IntegerField | TokenField | PercentField | StatusField | DailyCapField;
+}
+
+const U16_MAX = 65_535;
+/** What a u64 field can hold; the form keeps to safe integers. */
+const INTEGER_MAX = Number.MAX_SAFE_INTEGER;
+
+/**
+ * The editable fields, with the ranges the lending program's validate_reserve_config accepts
+ * (LTV below 100, liquidation threshold up to 100, bonuses in bps, bad-debt bonus below 1%,
+ * borrow factor at least 100, fees and take rates up to 100%).
+ */
+export const RESERVE_SETTING_FIELDS: readonly ReserveSettingField[] = [
+  {
+    key: 'loanToValuePct',
+    label: 'Max LTV',
+    unit: '%',
+    spec: { kind: 'integer', min: 0, max: 99 },
+  },
+  {
+    key: 'liquidationThresholdPct',
+    label: 'Liquidation threshold',
+    unit: '%',
+    spec: { kind: 'integer', min: 0, max: 100 },
+  },
+  {
+    key: 'minLiquidationBonusBps',
+    label: 'Min liquidation bonus',
+    unit: 'bps',
+    spec: { kind: 'integer', min: 0, max: 10_000 },
+  },
+  {
+    key: 'maxLiquidationBonusBps',
+    label: 'Max liquidation bonus',
+    unit: 'bps',
+    spec: { kind: 'integer', min: 0, max: 10_000 },
+  },
+  {
+    key: 'badDebtLiquidationBonusBps',
+    label: 'Bad debt liquidation bonus',
+    unit: 'bps',
+    spec: { kind: 'integer', min: 0, max: 99 },
+  },
+  {
+    key: 'borrowFactorPct',
+    label: 'Borrow factor',
+    unit: '%',
+    spec: { kind: 'integer', min: 100, max: INTEGER_MAX },
+  },
+  {
+    key: 'protocolTakeRatePct',
+    label: 'Protocol take rate',
+    unit: '%',
+    spec: { kind: 'integer', min: 0, max: 100 },
+  },
+  {
+    key: 'protocolLiquidationFeePct',
+    label: 'Protocol liquidation fee',
+    unit: '%',
+    spec: { kind: 'integer', min: 0, max: 100 },
+  },
+  { key: 'borrowFeePct', label: 'Borrow fee', unit: '%', spec: { kind: 'percent' } },
+  { key: 'depositLimit', label: 'Deposit cap', unit: 'tokens', spec: { kind: 'tokens' } },
+  { key: 'borrowLimit', label: 'Borrow cap', unit: 'tokens', spec: { kind: 'tokens' } },
+  {
+    key: 'utilizationLimitPct',
+    label: 'Block borrowing above utilization',
+    unit: '% (0 = off)',
+    spec: { kind: 'integer', min: 0, max: 100 },
+  },
+  {
+    key: 'depositWithdrawalCap',
+    label: 'Daily withdrawal cap',
+    unit: 'tokens or off',
+    spec: { kind: 'dailyCap' },
+  },
+  {
+    key: 'debtWithdrawalCap',
+    label: 'Daily borrow cap',
+    unit: 'tokens or off',
+    spec: { kind: 'dailyCap' },
+  },
+  { key: 'status', label: 'Status', unit: '', spec: { kind: 'status' } },
+];
+
+const OFF = 'off';
+const BLOCKED = 'blocked';
+const DAY_SECONDS = 86_400n;
+
+function dailyCapText(cap: WithdrawalCaps, decimals: number): string {
+  if (cap.configIntervalLengthSeconds === 0n) return OFF;
+  if (cap.configCapacity < 0n) return BLOCKED;
+  return lamportsToAmount(cap.configCapacity.toString(), decimals).toFixed();
+}
+
+export const RESERVE_STATUS_OPTIONS: readonly ReserveStatus[] = ['Active', 'Obsolete', 'Hidden'];
+
+/** A reserve's current settings as the form shows them. */
+export function reserveSettingsOf(config: ReserveConfig, decimals: number): ReserveSettings {
+  return {
+    loanToValuePct: String(config.loanToValuePct),
+    liquidationThresholdPct: String(config.liquidationThresholdPct),
+    minLiquidationBonusBps: String(config.minLiquidationBonusBps),
+    maxLiquidationBonusBps: String(config.maxLiquidationBonusBps),
+    badDebtLiquidationBonusBps: String(config.badDebtLiquidationBonusBps),
+    borrowFactorPct: config.borrowFactorPct.toString(),
+    protocolTakeRatePct: String(config.protocolTakeRatePct),
+    protocolLiquidationFeePct: String(config.protocolLiquidationFeePct),
+    borrowFeePct: config.fees.originationFee.times(100).toFixed(),
+    depositLimit: lamportsToAmount(config.depositLimit.toString(), decimals).toFixed(),
+    borrowLimit: lamportsToAmount(config.borrowLimit.toString(), decimals).toFixed(),
+    utilizationLimitPct: String(config.utilizationLimitBlockBorrowingAbovePct),
+    depositWithdrawalCap: dailyCapText(config.depositWithdrawalCap, decimals),
+    debtWithdrawalCap: dailyCapText(config.debtWithdrawalCap, decimals),
+    status: config.status,
+  };
+}
+
+const INTEGER = /^\d+$/;
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+function tokenProblem(
+  field: ReserveSettingField,
+  value: string,
+  decimals: number,
+  alternative = '',
+): string | null {
+  const n = DECIMAL.test(value) ? tryToDecimal(value) : undefined;
+  if (n === undefined) return `${field.label} must be an amount of tokens${alternative}`;
+  if (n.decimalPlaces() > decimals) return `${field.label} has at most ${decimals} decimals`;
+  // The program reads the capacity as i64.
+  if (amountToLamports(n, decimals) > 2n ** 63n - 1n) return `${field.label} is too large`;
+  return null;
+}
+
+function fieldProblem(field: ReserveSettingField, text: string, decimals: number): string | null {
+  const value = text.trim();
+  const { spec } = field;
+  switch (spec.kind) {
+    case 'integer': {
+      if (!INTEGER.test(value)) return `${field.label} must be a whole number`;
+      const n = Number(value);
+      if (n < spec.min || n > spec.max) {
+        return spec.max === INTEGER_MAX
+          ? `${field.label} must be at least ${spec.min}`
+          : `${field.label} must be between ${spec.min} and ${spec.max}`;
+      }
+      return null;
+    }
+    case 'percent': {
+      const n = DECIMAL.test(value) ? tryToDecimal(value) : undefined;
+      if (n === undefined || n.gte(100)) return `${field.label} must be at least 0 and below 100%`;
+      return null;
+    }
+    case 'dailyCap':
+      if (value === OFF || value === BLOCKED) return null;
+      return tokenProblem(field, value, decimals, ' or off');
+    case 'tokens':
+      return tokenProblem(field, value, decimals);
+    case 'status':
+      return RESERVE_STATUS_OPTIONS.includes(value as ReserveStatus)
+        ? null
+        : `${field.label} must be Active, Obsolete or Hidden`;
+  }
+}
+
+/**
+ * Every reason the program would refuse these settings: each field's range, then the rules
+ * between fields (liquidation threshold at least the LTV, min bonus at most max) and against the
+ * market's elevation groups the reserve belongs to. Empty when the update can be sent.
+ */
+export function reserveSettingsProblems(
+  settings: ReserveSettings,
+  context: {
+    decimals: number;
+    elevationGroups: readonly ElevationGroup[];
+    groupIds: readonly number[];
+  },
+): string[] {
+  const problems = RESERVE_SETTING_FIELDS.flatMap((field) => {
+    const problem = fieldProblem(field, settings[field.key], context.decimals);
+    return problem === null ? [] : [problem];
+  });
+  if (problems.length > 0) return problems;
+  const ltv = Number(settings.loanToValuePct);
+  const threshold = Number(settings.liquidationThresholdPct);
+  const maxBonus = Number(settings.maxLiquidationBonusBps);
+  if (threshold < ltv) problems.push('Liquidation threshold must be at least the max LTV');
+  if (Number(settings.minLiquidationBonusBps) > maxBonus) {
+    problems.push('Min liquidation bonus must be at most the max liquidation bonus');
+  }
+  for (const id of context.groupIds) {
+    const group = context.elevationGroups.find((candidate) => candidate.id === id);
+    if (group === undefined) continue;
+    if (group.ltvPct < ltv) {
+      problems.push(`Max LTV must be at most elevation group ${id}'s LTV (${group.ltvPct}%)`);
+    }
+    if (group.liquidationThresholdPct < threshold) {
+      problems.push(
+        `Liquidation threshold must be at most elevation group ${id}'s (${group.liquidationThresholdPct}%)`,
+      );
+    }
+    if (group.maxLiquidationBonusBps > maxBonus) {
+      problems.push(
+        `Max liquidation bonus must be at least elevation group ${id}'s (${group.maxLiquidationBonusBps} bps)`,
+      );
+    }
+  }
+  return problems;
+}
+
+function same(field: ReserveSettingField, a: string, b: string): boolean {
+  if (field.spec.kind === 'status') return a === b;
+  const words = [OFF, BLOCKED];
+  if (field.spec.kind === 'dailyCap' && (words.includes(a) || words.includes(b.trim()))) {
+    return a === b.trim();
+  }
+  const x = tryToDecimal(a.trim());
+  const y = tryToDecimal(b.trim());
+  return x !== undefined && y !== undefined && x.eq(y);
+}
+
+function updateOf(key: ReserveSettingKey, text: string, decimals: number): ReserveConfigUpdate {
+  const value = text.trim();
+  const lamports = () => amountToLamports(value, decimals);
+  switch (key) {
+    case 'loanToValuePct':
+      return { mode: 'UpdateLoanToValuePct', value: Number(value) };
+    case 'liquidationThresholdPct':
+      return { mode: 'UpdateLiquidationThresholdPct', value: Number(value) };
+    case 'minLiquidationBonusBps':
+      return { mode: 'UpdateMinLiquidationBonusBps', value: Math.min(Number(value), U16_MAX) };
+    case 'maxLiquidationBonusBps':
+      return { mode: 'UpdateMaxLiquidationBonusBps', value: Math.min(Number(value), U16_MAX) };
+    case 'badDebtLiquidationBonusBps':
+      return { mode: 'UpdateBadDebtLiquidationBonusBps', value: Number(value) };
+    case 'borrowFactorPct':
+      return { mode: 'UpdateBorrowFactor', value: BigInt(value) };
+    case 'protocolTakeRatePct':
+      return { mode: 'UpdateProtocolTakeRate', value: Number(value) };
+    case 'protocolLiquidationFeePct':
+      return { mode: 'UpdateProtocolLiquidationFee', value: Number(value) };
+    case 'borrowFeePct':
+      return { mode: 'UpdateFeesOriginationFee', value: new MathDecimal(value).div(100) };
+    case 'depositLimit':
+      return { mode: 'UpdateDepositLimit', value: lamports() };
+    case 'borrowLimit':
+      return { mode: 'UpdateBorrowLimit', value: lamports() };
+    case 'utilizationLimitPct':
+      return { mode: 'UpdateBlockBorrowingAboveUtilizationPct', value: Number(value) };
+    case 'depositWithdrawalCap':
+    case 'debtWithdrawalCap': {
+      const mode =
+        key === 'depositWithdrawalCap' ? 'UpdateDepositWithdrawalCap' : 'UpdateDebtWithdrawalCap';
+      if (value === OFF) return { mode, value: { capacity: 0n, intervalSeconds: 0n } };
+      // A negative capacity cannot be sent (the program reads a u64): nothing per day instead.
+      const capacity = value === BLOCKED ? 0n : lamports();
+      return { mode, value: { capacity, intervalSeconds: DAY_SECONDS } };
+    }
+    case 'status':
+      return { mode: 'UpdateReserveStatus', value: value as ReserveStatus };
+  }
+}
+
+export interface SettingChange {
+  key: ReserveSettingKey;
+  label: string;
+  before: string;
+  after: string;
+  unit: string;
+  update: ReserveConfigUpdate;
+}
+
+/**
+ * The settings that differ, before → after, each with its update_reserve_config. Ordered so the
+ * program's whole-config check holds after every step: a lower threshold is sent after a lower
+ * LTV, a higher LTV after a higher threshold (and likewise for the liquidation bonuses).
+ */
+export function reserveSettingChanges(
+  before: ReserveSettings,
+  after: ReserveSettings,
+  decimals: number,
+): SettingChange[] {
+  const changes = RESERVE_SETTING_FIELDS.filter(
+    (field) => !same(field, before[field.key], after[field.key]),
+  ).map((field) => ({
+    key: field.key,
+    label: field.label,
+    before: before[field.key],
+    after: after[field.key].trim(),
+    unit: field.unit,
+    update: updateOf(field.key, after[field.key], decimals),
+  }));
+  const rank = (change: SettingChange): number => {
+    const up = Number(change.after) > Number(change.before);
+    switch (change.key) {
+      case 'loanToValuePct':
+        return up ? 2 : 0;
+      case 'liquidationThresholdPct':
+        return up ? 1 : 3;
+      case 'maxLiquidationBonusBps':
+        return up ? 0 : 2;
+      case 'minLiquidationBonusBps':
+        return up ? 3 : 1;
+      default:
+        return 1;
+    }
+  };
+  return changes
+    .map((change, index) => ({ change, index }))
+    .sort((a, b) => rank(a.change) - rank(b.change) || a.index - b.index)
+    .map(({ change }) => change);
+}

@@ -1,0 +1,65 @@
+/**
+ * The manage domain's code that needs web3.js and the program writers, behind one dynamic import
+ * (as the lending runtime): the screens' chunks stay small.
+ */
+import {
+  type LendingMarketUpdate,
+  registerLendingProgramErrors,
+  updateLendingMarketInstruction,
+  updateReserveConfigInstruction,
+} from '@keel/lending-programs';
+import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
+import { PublicKey } from '@solana/web3.js';
+import type { QueryKey } from '@tanstack/react-query';
+import type { SettingChange } from './reserveSettings';
+
+let errorsRegistered = false;
+
+function registerErrorsOnce(): void {
+  if (errorsRegistered) return;
+  registerLendingProgramErrors(programErrorRegistry);
+  errorsRegistered = true;
+}
+
+export interface ReserveUpdateInput {
+  owner: string;
+  market: string;
+  reserve: string;
+  changes: readonly SettingChange[];
+  label: string;
+}
+
+export const manageRuntime = {
+  /** One transaction: an update_reserve_config per changed setting, in the changes' order. */
+  reserveUpdateRequests(input: ReserveUpdateInput): TransactionRequest[] {
+    registerErrorsOnce();
+    const signer = new PublicKey(input.owner);
+    const lendingMarket = new PublicKey(input.market);
+    const reserve = new PublicKey(input.reserve);
+    const instructions = input.changes.map((change) =>
+      updateReserveConfigInstruction({ signer, lendingMarket, reserve, update: change.update }),
+    );
+    return [{ label: input.label, instructions }];
+  },
+  /** One transaction: an update_lending_market per changed market setting. */
+  marketUpdateRequests(input: {
+    owner: string;
+    market: string;
+    updates: readonly LendingMarketUpdate[];
+    label: string;
+  }): TransactionRequest[] {
+    registerErrorsOnce();
+    const lendingMarketOwner = new PublicKey(input.owner);
+    const lendingMarket = new PublicKey(input.market);
+    const instructions = input.updates.map((update) =>
+      updateLendingMarketInstruction({ lendingMarketOwner, lendingMarket, update }),
+    );
+    return [{ label: input.label, instructions }];
+  },
+  /** What a market update changes: the market and its reserves, read together. */
+  marketInvalidations(endpoint: string, market: string): QueryKey[] {
+    return [['chain', endpoint, 'lendingMarket', market]];
+  },
+};
+
+export type ManageRuntime = typeof manageRuntime;

@@ -1,0 +1,156 @@
+import {
+  type ElevationGroup,
+  isFlashLoanDisabled,
+  type LendingMarket,
+  type Reserve,
+  type WithdrawalCaps,
+} from '@keel/chain-readers';
+import { formatPercent, lamportsToAmount, shortenAddress } from '@keel/core-math';
+import type { Figure } from '../../../common/Figures';
+
+const NULL_KEY = '11111111111111111111111111111111';
+const UNUSED_PRICE_INDEX = 65_535;
+const DAY_SECONDS = 86_400n;
+
+const pct = (value: number | bigint) => `${value.toString()}%`;
+const bps = (value: number | bigint) => `${value.toString()} bps`;
+const key = (address: { toBase58(): string }) => {
+  const text = address.toBase58();
+  return text === NULL_KEY ? 'None' : shortenAddress(text);
+};
+
+function tokens(reserve: Reserve, amount: bigint): string {
+  const symbol = reserve.config.tokenInfo.name || 'tokens';
+  return `${lamportsToAmount(amount.toString(), reserve.liquidity.mintDecimals).toFixed()} ${symbol}`;
+}
+
+function withdrawalCap(reserve: Reserve, cap: WithdrawalCaps): string {
+  if (cap.configIntervalLengthSeconds === 0n) return 'Off';
+  const period =
+    cap.configIntervalLengthSeconds === DAY_SECONDS
+      ? 'per day'
+      : `per ${cap.configIntervalLengthSeconds.toString()} s`;
+  if (cap.configCapacity < 0n) return 'Blocked';
+  return `${tokens(reserve, cap.configCapacity)} ${period}`;
+}
+
+export function riskFigures(reserve: Reserve): Figure[] {
+  const c = reserve.config;
+  return [
+    { label: 'Status', value: c.status },
+    { label: 'Max LTV', value: pct(c.loanToValuePct) },
+    { label: 'Liquidation threshold', value: pct(c.liquidationThresholdPct) },
+    { label: 'Min liquidation bonus', value: bps(c.minLiquidationBonusBps) },
+    { label: 'Max liquidation bonus', value: bps(c.maxLiquidationBonusBps) },
+    { label: 'Bad debt liquidation bonus', value: bps(c.badDebtLiquidationBonusBps) },
+    { label: 'Borrow factor', value: pct(c.borrowFactorPct) },
+    {
+      label: 'Usage as collateral outside e-mode',
+      value: c.disableUsageAsCollOutsideEmode ? 'Disabled' : 'Allowed',
+    },
+  ];
+}
+
+export function capFigures(reserve: Reserve): Figure[] {
+  const c = reserve.config;
+  return [
+    { label: 'Deposit cap', value: tokens(reserve, c.depositLimit) },
+    { label: 'Borrow cap', value: tokens(reserve, c.borrowLimit) },
+    {
+      label: 'Borrow cap outside elevation groups',
+      value: tokens(reserve, c.borrowLimitOutsideElevationGroup),
+    },
+    { label: 'Daily withdrawal cap', value: withdrawalCap(reserve, c.depositWithdrawalCap) },
+    { label: 'Daily borrow cap', value: withdrawalCap(reserve, c.debtWithdrawalCap) },
+    {
+      label: 'Block borrowing above utilization',
+      value:
+        c.utilizationLimitBlockBorrowingAbovePct === 0
+          ? 'Off'
+          : pct(c.utilizationLimitBlockBorrowingAbovePct),
+    },
+  ];
+}
+
+export function feeFigures(reserve: Reserve): Figure[] {
+  const c = reserve.config;
+  return [
+    { label: 'Borrow fee', value: formatPercent(c.fees.originationFee, { decimals: 4 }) },
+    {
+      label: 'Flash loan fee',
+      value: isFlashLoanDisabled(c.fees)
+        ? 'Flash loans disabled'
+        : formatPercent(c.fees.flashLoanFee, { decimals: 4 }),
+    },
+    { label: 'Protocol take rate', value: pct(c.protocolTakeRatePct) },
+    { label: 'Protocol liquidation fee', value: pct(c.protocolLiquidationFeePct) },
+    { label: 'Host fixed interest rate', value: bps(c.hostFixedInterestRateBps) },
+  ];
+}
+
+const chain = (indices: readonly number[]) => {
+  const used = indices.filter((index) => index !== UNUSED_PRICE_INDEX);
+  return used.length === 0 ? 'None' : used.join(' → ');
+};
+
+export function oracleFigures(reserve: Reserve): Figure[] {
+  const t = reserve.config.tokenInfo;
+  return [
+    { label: 'Token name', value: t.name || '-' },
+    { label: 'Scope price feed', value: key(t.scopeConfiguration.priceFeed) },
+    { label: 'Scope price chain', value: chain(t.scopeConfiguration.priceChain) },
+    { label: 'Scope TWAP chain', value: chain(t.scopeConfiguration.twapChain) },
+    { label: 'Pyth price', value: key(t.pythConfiguration.price) },
+    { label: 'Switchboard price', value: key(t.switchboardConfiguration.priceAggregator) },
+    { label: 'Switchboard TWAP', value: key(t.switchboardConfiguration.twapAggregator) },
+    { label: 'Max price age', value: `${t.maxAgePriceSeconds.toString()} s` },
+    { label: 'Max TWAP age', value: `${t.maxAgeTwapSeconds.toString()} s` },
+    { label: 'Max TWAP divergence', value: bps(t.maxTwapDivergenceBps) },
+    {
+      label: 'Price heuristic',
+      value:
+        t.heuristic.lower === 0n && t.heuristic.upper === 0n
+          ? 'Off'
+          : `${t.heuristic.lower.toString()} – ${t.heuristic.upper.toString()} (10^-${t.heuristic.exp.toString()})`,
+    },
+    { label: 'Price usage', value: t.blockPriceUsage ? 'Blocked' : 'Allowed' },
+  ];
+}
+
+/** The reserve's elevation groups with the market's figures for each. */
+export function elevationGroupFigures(
+  reserve: Reserve,
+  groups: readonly ElevationGroup[],
+): Figure[] {
+  if (reserve.config.elevationGroups.length === 0)
+    return [{ label: 'Elevation groups', value: 'None' }];
+  return reserve.config.elevationGroups.map((id) => {
+    const group = groups.find((candidate) => candidate.id === id);
+    return {
+      label: `Group ${id}`,
+      value: group
+        ? `LTV ${pct(group.ltvPct)}, liquidation threshold ${pct(group.liquidationThresholdPct)}, max bonus ${bps(group.maxLiquidationBonusBps)}${group.debtReserve.equals(reserve.address) ? ', debt reserve' : ''}`
+        : 'Not defined in the market',
+    };
+  });
+}
+
+export function marketFigures(market: LendingMarket): Figure[] {
+  return [
+    { label: 'Owner', value: market.lendingMarketOwner.toBase58() },
+    { label: 'Risk council', value: market.riskCouncil.toBase58() },
+    { label: 'Quote currency', value: market.quoteCurrency },
+    { label: 'Emergency mode', value: market.emergencyMode ? 'On' : 'Off' },
+    { label: 'Borrowing', value: market.borrowDisabled ? 'Disabled' : 'Enabled' },
+    { label: 'Referral fee', value: bps(market.referralFeeBps) },
+    { label: 'Liquidation close factor', value: pct(market.liquidationMaxDebtCloseFactorPct) },
+    { label: 'Insolvency risk LTV', value: pct(market.insolvencyRiskUnhealthyLtvPct) },
+    {
+      label: 'Max liquidatable debt at once',
+      value: `$${market.maxLiquidatableDebtMarketValueAtOnce.toString()}`,
+    },
+    { label: 'Global allowed borrow', value: `$${market.globalAllowedBorrowValue.toString()}` },
+    { label: 'Price refresh trigger', value: pct(market.priceRefreshTriggerToMaxAgePct) },
+    { label: 'Elevation groups', value: String(market.elevationGroups.length) },
+  ];
+}

@@ -1,0 +1,104 @@
+/**
+ * What the limit-order screen needs from web3.js and the limit-order package, behind one dynamic
+ * import so neither is in the screen's own chunk.
+ */
+import {
+  cancelOrderInstructions,
+  type LimitOrder,
+  type LimitOrderQueryContext,
+  limitOrderKeys,
+  makerOrdersQueryOptions,
+  placeOrderInstructions,
+  registerLimitOrderProgramErrors,
+} from '@keel/limit-order-programs';
+import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
+import { Keypair, PublicKey } from '@solana/web3.js';
+import type { RawLimitOrder } from './limitMath';
+
+let errorsRegistered = false;
+function registerErrors() {
+  if (errorsRegistered) return;
+  registerLimitOrderProgramErrors(programErrorRegistry);
+  errorsRegistered = true;
+}
+
+/** The chain's order as the screen's pure code reads it. */
+function rawOrder(order: LimitOrder): RawLimitOrder {
+  return {
+    address: order.address.toBase58(),
+    inputMint: order.inputMint.toBase58(),
+    outputMint: order.outputMint.toBase58(),
+    inputTokenProgram: order.inputMintProgramId.toBase58(),
+    outputTokenProgram: order.outputMintProgramId.toBase58(),
+    initialInputAmount: order.initialInputAmount,
+    expectedOutputAmount: order.expectedOutputAmount,
+    remainingInputAmount: order.remainingInputAmount,
+    filledOutputAmount: order.filledOutputAmount,
+    status: order.status,
+    lastUpdatedTimestamp: order.lastUpdatedTimestamp,
+  };
+}
+
+export const limitRuntime = {
+  /** The wallet's orders on chain, newest first. */
+  makerOrdersQuery(chain: LimitOrderQueryContext, wallet: string | undefined) {
+    if (wallet === undefined) return undefined;
+    const options = makerOrdersQueryOptions(chain, new PublicKey(wallet));
+    return {
+      ...options,
+      queryFn: async () => (await options.queryFn()).map(rawOrder),
+    };
+  },
+  /** Every limit-order query of the endpoint: refreshed after a place or a cancel. */
+  allKeys: (endpoint: string) => limitOrderKeys.all(endpoint),
+  /** One transaction: the order account (its new key signs), SOL wrapped if sold, create_order. */
+  placeRequests(input: {
+    wallet: string;
+    inputMint: string;
+    outputMint: string;
+    inputAmount: bigint;
+    outputAmount: bigint;
+    label: string;
+  }): TransactionRequest[] {
+    registerErrors();
+    const order = Keypair.generate();
+    return [
+      {
+        label: input.label,
+        instructions: placeOrderInstructions({
+          maker: new PublicKey(input.wallet),
+          order: order.publicKey,
+          inputMint: new PublicKey(input.inputMint),
+          outputMint: new PublicKey(input.outputMint),
+          inputAmount: input.inputAmount,
+          outputAmount: input.outputAmount,
+        }),
+        signers: [order],
+      },
+    ];
+  },
+  /** The cancel (or a filled order's clean-up): the rest of the input back, the order closed. */
+  cancelRequests(input: { wallet: string; order: RawLimitOrderKeys; label: string }) {
+    registerErrors();
+    return [
+      {
+        label: input.label,
+        instructions: cancelOrderInstructions({
+          maker: new PublicKey(input.wallet),
+          order: new PublicKey(input.order.address),
+          inputMint: new PublicKey(input.order.inputMint),
+          outputMint: new PublicKey(input.order.outputMint),
+          inputTokenProgram: new PublicKey(input.order.inputTokenProgram),
+          outputTokenProgram: new PublicKey(input.order.outputTokenProgram),
+        }),
+      },
+    ] satisfies TransactionRequest[];
+  },
+};
+
+type RawLimitOrderKeys = Pick<
+  RawLimitOrder,
+  'address' | 'inputMint' | 'outputMint' | 'inputTokenProgram' | 'outputTokenProgram'
+>;
+
+export type LimitRuntime = typeof limitRuntime;

@@ -1,0 +1,76 @@
+import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { VaultState } from '../accounts/vaultState';
+import {
+  depositInstruction,
+  type VaultUserInput,
+  withdrawFromAvailableInstruction,
+  withdrawInstruction,
+} from '../instructions/userInstructions';
+import { vaultKeysOf } from '../instructions/vaultKeys';
+import { planWithdraw } from '../math/planWithdraw';
+import { vaultAum } from '../math/shares';
+import type { VaultReserveView } from '../query/reserves';
+
+export interface VaultActionInput {
+  state: VaultState;
+  reserves: readonly VaultReserveView[];
+  wallet: PublicKey;
+}
+
+/** The user side of the vault's instructions: the wallet's ATAs of the token and the shares. */
+export function vaultUserInput({ state, reserves, wallet }: VaultActionInput): VaultUserInput {
+  return {
+    vault: vaultKeysOf(state),
+    user: wallet,
+    userTokenAta: associatedTokenAddress(wallet, state.tokenMint, state.tokenProgram).address,
+    userSharesAta: associatedTokenAddress(wallet, state.sharesMint, TOKEN_PROGRAM_ID).address,
+    vaultReserves: reserves.map((view) => ({
+      reserve: view.keys.reserve,
+      lendingMarket: view.keys.lendingMarket,
+    })),
+  };
+}
+
+/** The vault's net value (raw tokens) from its state and its reserves' views. */
+export function vaultAumOf(state: VaultState, reserves: readonly VaultReserveView[]): bigint {
+  return vaultAum({
+    tokenAvailable: state.tokenAvailable,
+    invested: reserves.map((view) => view.invested),
+    pendingFees: state.pendingFeesSf >> 60n,
+  });
+}
+
+/** deposit(max_amount) for the wallet (its shares ATA must exist: create it first). */
+export function vaultDepositInstruction(
+  input: VaultActionInput & { amount: bigint },
+): TransactionInstruction {
+  return depositInstruction({ ...vaultUserInput(input), maxAmount: input.amount });
+}
+
+/**
+ * The withdrawal of `shares` as the program pays it (`planWithdraw`): one
+ * withdraw_from_available when the available tokens cover it, else one withdraw per reserve it
+ * needs, the reserve that can pay most first.
+ */
+export function vaultWithdrawInstructions(
+  input: VaultActionInput & { shares: bigint },
+): TransactionInstruction[] {
+  const user = vaultUserInput(input);
+  const steps = planWithdraw({
+    shares: input.shares,
+    sharesIssued: input.state.sharesIssued,
+    aum: vaultAumOf(input.state, input.reserves),
+    tokenAvailable: input.state.tokenAvailable,
+    reserves: input.reserves.map((view) => ({
+      reserve: view.keys,
+      invested: view.invested,
+      availableLiquidity: view.availableLiquidity,
+    })),
+  });
+  return steps.map((step) =>
+    step.from === null
+      ? withdrawFromAvailableInstruction({ ...user, sharesAmount: step.shares })
+      : withdrawInstruction({ ...user, sharesAmount: step.shares, fromReserve: step.from }),
+  );
+}

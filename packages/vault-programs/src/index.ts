@@ -1,0 +1,92 @@
+// Accounts
+export { VAULT_ACCOUNT_DISCRIMINATORS } from './accounts/discriminators';
+export {
+  decodeGlobalConfig,
+  encodeGlobalConfig,
+  GLOBAL_CONFIG_SIZE,
+  type GlobalConfig,
+} from './accounts/globalConfig';
+export {
+  activeAllocations,
+  emptyVaultAllocation,
+  MAX_VAULT_ALLOCATIONS,
+  VAULT_ALLOCATION_SIZE,
+  type VaultAllocation,
+} from './accounts/vaultAllocation';
+export {
+  decodeVaultState,
+  encodeVaultState,
+  VAULT_NAME_LENGTH,
+  VAULT_STATE_OFFSETS,
+  VAULT_STATE_SIZE,
+  type VaultState,
+} from './accounts/vaultState';
+// Composed actions
+export {
+  type VaultActionInput,
+  vaultAumOf,
+  vaultDepositInstruction,
+  vaultUserInput,
+  vaultWithdrawInstructions,
+} from './compose/vaultActions';
+// Errors
+export {
+  registerVaultProgramErrors,
+  type VaultErrorSink,
+} from './errors/registerVaultProgramErrors';
+export { VAULT_ERROR_MESSAGES } from './errors/vaultErrorMessages';
+export { VAULT_ERRORS, type VaultErrorName, vaultError } from './errors/vaultErrors';
+// Instructions
+export {
+  type InitVaultInput,
+  type InvestInput,
+  initVaultInstruction,
+  investInstruction,
+  type UpdateReserveAllocationInput,
+  type UpdateVaultConfigInput,
+  u64ConfigValue,
+  updateReserveAllocationInstruction,
+  updateVaultConfigInstruction,
+  VAULT_CONFIG_FIELDS,
+  type VaultConfigField,
+} from './instructions/adminInstructions';
+export { VAULT_INSTRUCTION_DISCRIMINATORS } from './instructions/discriminators';
+export {
+  type DepositInput,
+  depositInstruction,
+  type VaultUserInput,
+  type WithdrawFromAvailableInput,
+  type WithdrawInput,
+  withdrawFromAvailableInstruction,
+  withdrawInstruction,
+} from './instructions/userInstructions';
+export {
+  type VaultKeys,
+  type VaultPrograms,
+  type VaultReserveKeys,
+  vaultKeysOf,
+} from './instructions/vaultKeys';
+// Share arithmetic
+export { planWithdraw, type WithdrawReserveView, type WithdrawStep } from './math/planWithdraw';
+export {
+  sharesForDeposit,
+  sharesForTokens,
+  tokensForMintedShares,
+  tokensForShares,
+  type VaultHoldings,
+  vaultAum,
+} from './math/shares';
+// PDAs and program id
+export {
+  baseVaultAuthorityAddress,
+  ctokenVaultAddress,
+  eventAuthorityAddress,
+  globalConfigAddress,
+  sharesMintAddress,
+  tokenVaultAddress,
+} from './pda';
+export { VAULT_PROGRAM_ID } from './programId';
+// Query options
+export { vaultKeys } from './query/keys';
+export { type VaultQueryContext, vaultStateQueryOptions } from './query/options';
+export { type VaultReserveView, vaultReservesQueryOptions } from './query/reserves';

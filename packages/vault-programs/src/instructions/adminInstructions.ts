@@ -1,0 +1,218 @@
+import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { type PublicKey, SYSVAR_RENT_PUBKEY, TransactionInstruction } from '@solana/web3.js';
+import {
+  baseVaultAuthorityAddress,
+  globalConfigAddress,
+  sharesMintAddress,
+  tokenVaultAddress,
+} from '../pda';
+import { metas, u64Bytes } from './accountMeta';
+import { VAULT_INSTRUCTION_DISCRIMINATORS } from './discriminators';
+import {
+  programsOf,
+  reserveCpiAccounts,
+  reserveRemainingAccounts,
+  type VaultKeys,
+  type VaultPrograms,
+  type VaultReserveKeys,
+} from './vaultKeys';
+
+export interface InitVaultInput extends VaultPrograms {
+  admin: PublicKey;
+  /** A new account of VAULT_STATE_SIZE bytes owned by the program (created just before). */
+  vault: PublicKey;
+  tokenMint: PublicKey;
+  tokenProgram?: PublicKey;
+  /** The admin's account of the token: the program takes a small first deposit from it. */
+  adminTokenAccount: PublicKey;
+}
+
+/**
+ * init_vault(): accounts admin_authority (ws), vault_state (w), base_vault_authority, token_vault
+ * (w), base_token_mint, shares_mint (w), admin_token_account (w), system_program, rent,
+ * token_program, shares_token_program. The token vault and the shares mint are created at their
+ * PDAs.
+ */
+export function initVaultInstruction(input: InitVaultInput): TransactionInstruction {
+  const { programId } = programsOf(input);
+  return new TransactionInstruction({
+    programId,
+    keys: metas([
+      [input.admin, 'ws'],
+      [input.vault, 'w'],
+      [baseVaultAuthorityAddress(input.vault, programId).address, 'r'],
+      [tokenVaultAddress(input.vault, programId).address, 'w'],
+      [input.tokenMint, 'r'],
+      [sharesMintAddress(input.vault, programId).address, 'w'],
+      [input.adminTokenAccount, 'w'],
+      [SYSTEM_PROGRAM_ID, 'r'],
+      [SYSVAR_RENT_PUBKEY, 'r'],
+      [input.tokenProgram ?? TOKEN_PROGRAM_ID, 'r'],
+      [TOKEN_PROGRAM_ID, 'r'],
+    ]),
+    data: Buffer.from(VAULT_INSTRUCTION_DISCRIMINATORS.initVault),
+  });
+}
+
+export interface UpdateReserveAllocationInput extends VaultPrograms {
+  /** The vault's admin or allocation admin. */
+  signer: PublicKey;
+  vault: PublicKey;
+  baseVaultAuthority: PublicKey;
+  reserve: VaultReserveKeys;
+  weight: bigint;
+  /** Most tokens the vault may invest in the reserve. */
+  cap: bigint;
+}
+
+/**
+ * update_reserve_allocation(weight, cap): adds the reserve to the vault (creating its cToken
+ * vault) or changes its weight and cap. Accounts: signer (ws), vault_state (w),
+ * base_vault_authority, reserve_collateral_mint (w), reserve, ctoken_vault (w),
+ * reserve_whitelist_entry (optional: the program id stands for none), reserve collateral token
+ * program, system_program, rent.
+ */
+export function updateReserveAllocationInstruction(
+  input: UpdateReserveAllocationInput,
+): TransactionInstruction {
+  const programs = programsOf(input);
+  const cpi = reserveCpiAccounts(input.vault, input.reserve, programs);
+  return new TransactionInstruction({
+    programId: programs.programId,
+    keys: metas([
+      [input.signer, 'ws'],
+      [input.vault, 'w'],
+      [input.baseVaultAuthority, 'r'],
+      [cpi.reserveCollateralMint, 'w'],
+      [cpi.reserve, 'r'],
+      [cpi.ctokenVault, 'w'],
+      [programs.programId, 'r'],
+      [programs.collateralTokenProgramId, 'r'],
+      [SYSTEM_PROGRAM_ID, 'r'],
+      [SYSVAR_RENT_PUBKEY, 'r'],
+    ]),
+    data: Buffer.concat([
+      VAULT_INSTRUCTION_DISCRIMINATORS.updateReserveAllocation,
+      u64Bytes(input.weight, 'weight'),
+      u64Bytes(input.cap, 'cap'),
+    ]),
+  });
+}
+
+export interface InvestInput extends VaultPrograms {
+  /** Anyone (a crank); pays nothing unless the vault charges a crank fee. */
+  payer: PublicKey;
+  /** The payer's account of the vault's token (the crank fee's source). */
+  payerTokenAccount: PublicKey;
+  vault: VaultKeys;
+  reserve: VaultReserveKeys;
+  vaultReserves: readonly { reserve: PublicKey; lendingMarket: PublicKey }[];
+}
+
+/**
+ * invest(): moves the vault toward its target allocation in one reserve (deposits the available
+ * tokens its weight calls for, or disinvests what is above it). Accounts: payer (ws),
+ * payer_token_account (w), vault_state (w), token_vault (w), token_mint (w), base_vault_authority
+ * (w), ctoken_vault (w), reserve (w), lending_market, lending_market_authority,
+ * reserve_liquidity_supply (w), reserve_collateral_mint (w), reserve_whitelist_entry (optional),
+ * klend_program, reserve_collateral_token_program, token_program, instruction_sysvar_account; then
+ * the vault's reserves.
+ */
+export function investInstruction(input: InvestInput): TransactionInstruction {
+  const programs = programsOf(input);
+  const { vault } = input;
+  const cpi = reserveCpiAccounts(vault.vault, input.reserve, programs);
+  return new TransactionInstruction({
+    programId: programs.programId,
+    keys: [
+      ...metas([
+        [input.payer, 'ws'],
+        [input.payerTokenAccount, 'w'],
+        [vault.vault, 'w'],
+        [vault.tokenVault, 'w'],
+        [vault.tokenMint, 'w'],
+        [vault.baseVaultAuthority, 'w'],
+        [cpi.ctokenVault, 'w'],
+        [cpi.reserve, 'w'],
+        [cpi.lendingMarket, 'r'],
+        [cpi.lendingMarketAuthority, 'r'],
+        [cpi.reserveLiquiditySupply, 'w'],
+        [cpi.reserveCollateralMint, 'w'],
+        [programs.programId, 'r'],
+        [programs.klendProgramId, 'r'],
+        [programs.collateralTokenProgramId, 'r'],
+        [vault.tokenProgram, 'r'],
+        [cpi.instructionSysvar, 'r'],
+      ]),
+      ...reserveRemainingAccounts(input.vaultReserves),
+    ],
+    data: Buffer.from(VAULT_INSTRUCTION_DISCRIMINATORS.invest),
+  });
+}
+
+/** `VaultConfigField`, in the program's order (its Borsh tag is the index). */
+export const VAULT_CONFIG_FIELDS = [
+  'PerformanceFeeBps',
+  'ManagementFeeBps',
+  'MinDepositAmount',
+  'MinWithdrawAmount',
+  'MinInvestAmount',
+  'MinInvestDelaySlots',
+  'CrankFundFeePerReserve',
+  'PendingVaultAdmin',
+  'Name',
+  'LookupTable',
+  'Farm',
+  'AllocationAdmin',
+  'UnallocatedWeight',
+  'UnallocatedTokensCap',
+  'WithdrawalPenaltyLamports',
+  'WithdrawalPenaltyBps',
+  'FirstLossCapitalFarm',
+  'AllowAllocationsInWhitelistedReservesOnly',
+  'AllowInvestInWhitelistedReservesOnly',
+  'RewardPerSecond',
+] as const;
+
+export type VaultConfigField = (typeof VAULT_CONFIG_FIELDS)[number];
+
+export interface UpdateVaultConfigInput extends VaultPrograms {
+  /** The vault's admin. */
+  signer: PublicKey;
+  vault: PublicKey;
+  field: VaultConfigField;
+  /** The new value's bytes: a u64 LE for the numbers, 32 bytes for a key, the name's UTF-8. */
+  value: Uint8Array;
+}
+
+/**
+ * update_vault_config(entry, data): accounts signer (s), global_config, vault_state (w),
+ * klend_program; args the field's tag (u8) and the value as Borsh `bytes` (u32 length + bytes).
+ */
+export function updateVaultConfigInstruction(
+  input: UpdateVaultConfigInput,
+): TransactionInstruction {
+  const programs = programsOf(input);
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(input.value.length, 0);
+  return new TransactionInstruction({
+    programId: programs.programId,
+    keys: metas([
+      [input.signer, 's'],
+      [globalConfigAddress(programs.programId).address, 'r'],
+      [input.vault, 'w'],
+      [programs.klendProgramId, 'r'],
+    ]),
+    data: Buffer.concat([
+      VAULT_INSTRUCTION_DISCRIMINATORS.updateVaultConfig,
+      Uint8Array.of(VAULT_CONFIG_FIELDS.indexOf(input.field)),
+      length,
+      input.value,
+    ]),
+  });
+}
+
+/** A u64 config value (fees in bps, minimums, slots, lamports) as update_vault_config takes it. */
+export function u64ConfigValue(value: bigint): Uint8Array {
+  return u64Bytes(value, 'value');
+}

@@ -1,0 +1,31 @@
+import type { ChainQueryOptions, ChainRpc } from '@keel/chain-readers';
+import type { PublicKey } from '@solana/web3.js';
+import { decodeVaultState, type VaultState } from '../accounts/vaultState';
+import { VAULT_PROGRAM_ID } from '../programId';
+import { vaultKeys } from './keys';
+
+/** The read connection and its endpoint (the endpoint is part of every key). */
+export interface VaultQueryContext {
+  rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>;
+  endpoint: string;
+}
+
+/** A vault's state changes with every deposit: read it fresh, keep it briefly. */
+const TIMINGS = { staleTime: 15_000, gcTime: 5 * 60_000 } as const;
+
+/** The vault's VaultState; a missing account is an error (the address came from the API). */
+export function vaultStateQueryOptions(
+  { rpc, endpoint }: VaultQueryContext,
+  vault: PublicKey,
+  programId: PublicKey = VAULT_PROGRAM_ID,
+): ChainQueryOptions<VaultState, ReturnType<typeof vaultKeys.vault>> {
+  return {
+    queryKey: vaultKeys.vault(endpoint, vault),
+    queryFn: async () => {
+      const [account] = await rpc.getMultipleAccountsInfo([vault]);
+      if (!account) throw new Error(`Vault ${vault.toBase58()} not found`);
+      return decodeVaultState(vault, account, { programId });
+    },
+    ...TIMINGS,
+  };
+}

@@ -1,0 +1,77 @@
+import { PublicKey } from '@solana/web3.js';
+import type { VaultState } from '../accounts/vaultState';
+import { testKey } from './keys';
+
+/** A vault state with every field set (distinct values), two allocations in slots 0 and 2. */
+export function sampleVaultState(): Omit<VaultState, 'address'> {
+  const allocation = (n: number) => ({
+    reserve: testKey(20 + n),
+    ctokenVault: testKey(30 + n),
+    targetAllocationWeight: BigInt(100 * n),
+    tokenAllocationCap: BigInt(1_000_000 * n),
+    ctokenVaultBump: BigInt(250 + n),
+    ctokenAllocation: BigInt(7_000 + n),
+    lastInvestSlot: BigInt(9_000 + n),
+    tokenTargetAllocationSf: (1n << 70n) + BigInt(n),
+  });
+  const empty = {
+    reserve: PublicKey.default,
+    ctokenVault: PublicKey.default,
+    targetAllocationWeight: 0n,
+    tokenAllocationCap: 0n,
+    ctokenVaultBump: 0n,
+    ctokenAllocation: 0n,
+    lastInvestSlot: 0n,
+    tokenTargetAllocationSf: 0n,
+  };
+  return {
+    vaultAdminAuthority: testKey(1),
+    baseVaultAuthority: testKey(2),
+    baseVaultAuthorityBump: 254n,
+    tokenMint: testKey(3),
+    tokenMintDecimals: 6n,
+    tokenVault: testKey(4),
+    tokenProgram: testKey(5),
+    sharesMint: testKey(6),
+    sharesMintDecimals: 6n,
+    tokenAvailable: 123_456n,
+    sharesIssued: 100_000n,
+    availableCrankFunds: 3n,
+    unallocatedWeight: 4n,
+    performanceFeeBps: 1_000n,
+    managementFeeBps: 50n,
+    lastFeeChargeTimestamp: 1_700_000_000n,
+    prevAumSf: 5n << 60n,
+    pendingFeesSf: 6n << 60n,
+    vaultAllocationStrategy: [
+      allocation(1),
+      empty,
+      allocation(2),
+      ...Array.from({ length: 22 }, () => empty),
+    ],
+    minDepositAmount: 11n,
+    minWithdrawAmount: 12n,
+    minInvestAmount: 13n,
+    minInvestDelaySlots: 14n,
+    crankFundFeePerReserve: 15n,
+    pendingAdmin: testKey(7),
+    cumulativeEarnedInterestSf: 16n,
+    cumulativeMgmtFeesSf: 17n,
+    cumulativePerfFeesSf: 18n,
+    name: 'Keel USDC Earn',
+    vaultLookupTable: testKey(8),
+    vaultFarm: testKey(9),
+    creationTimestamp: 1_600_000_000n,
+    unallocatedTokensCap: 19n,
+    allocationAdmin: testKey(10),
+    withdrawalPenaltyLamports: 20n,
+    withdrawalPenaltyBps: 21n,
+    firstLossCapitalFarm: testKey(11),
+    allowAllocationsInWhitelistedReservesOnly: 1,
+    allowInvestInWhitelistedReservesOnly: 0,
+    rewardPerSecond: 22n,
+    rewardLastIssuanceTs: 23n,
+    rewardsAvailable: 24n,
+    cumulativeRewardsDistributed: 25n,
+  };
+}

@@ -1,0 +1,178 @@
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { INVEST_SPEC, MEMO_PROGRAM_ID, poolProgramOf } from '@keel/liquidity-programs';
+import { SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
+import type { InstructionContext } from '../../../chain/execution/instruction-context';
+import {
+  type ArgsReader,
+  requireAddress,
+  requireMut,
+  requireProgram,
+  requireSigner,
+} from '../../anchor/anchor-accounts';
+import { invokeInner } from '../../runtime/cpi-log';
+import { tokenTransfer } from '../../runtime/token-cpi';
+import {
+  accountsOf,
+  loadGlobalConfig,
+  loadStrategy,
+  loadTokenInfos,
+  requireStrategyHasOne,
+  writeStrategy,
+} from '../kliquidity-accounts';
+import { liquidityFailure } from '../kliquidity-errors';
+import {
+  amountsForLiquidity,
+  liquidityForAmounts,
+  loadPoolPosition,
+  writeLiquidity,
+} from '../pool-position';
+import { requireTokenProgram, transferMint } from '../strategy-holdings';
+
+const SOURCE = 'handlers/invest.rs';
+/** The DEX's increase-liquidity instruction, as the inner instruction records it. */
+const INCREASE_LIQUIDITY = Buffer.from('2e9cf3760dcdfbb2', 'hex');
+
+/**
+ * invest(reference_price_tick): puts the strategy's uninvested A and B into its position — the
+ * most liquidity both allow at the pool's price — by a CPI into the pool program that moves the
+ * tokens from the strategy's vaults into the pool's and adds the liquidity to the position (and
+ * to the pool's active liquidity when in range). A DLMM strategy keeps its tokens uninvested in
+ * the sandbox (no DLMM pool is written).
+ */
+export function invest(context: InstructionContext, args: ArgsReader): void {
+  args.u32(); // reference_price_tick (i32): the sandbox pool price never moves within a slot
+  const at = accountsOf(context, INVEST_SPEC);
+  requireSigner(at('actionsAuthority'), 'actions_authority');
+  const strategyMeta = at('strategy');
+  const loaded = loadStrategy(context, strategyMeta);
+  requireMut(strategyMeta, 'strategy');
+  const strategy = loaded.data;
+  requireStrategyHasOne([
+    [at('globalConfig'), strategy.globalConfig],
+    [at('tokenAVault'), strategy.tokenAVault],
+    [at('tokenBVault'), strategy.tokenBVault],
+    [at('tokenAMint'), strategy.tokenAMint],
+    [at('tokenBMint'), strategy.tokenBMint],
+    [at('baseVaultAuthority'), strategy.baseVaultAuthority],
+    [at('pool'), strategy.pool],
+    [at('position'), strategy.position],
+    [
+      at('raydiumProtocolPositionOrBaseVaultAuthority'),
+      strategy.raydiumProtocolPositionOrBaseVaultAuthority,
+    ],
+    [at('positionTokenAccount'), strategy.positionTokenAccount],
+    [at('poolTokenVaultA'), strategy.poolTokenVaultA],
+    [at('poolTokenVaultB'), strategy.poolTokenVaultB],
+    [at('tickArrayLower'), strategy.tickArrayLower],
+    [at('tickArrayUpper'), strategy.tickArrayUpper],
+  ]);
+  const config = loadGlobalConfig(context, at('globalConfig'));
+  loadTokenInfos(context, at('tokenInfos'), config);
+  requireTokenProgram(
+    at('tokenATokenProgram'),
+    strategy.tokenATokenProgram,
+    'token_a_token_program',
+  );
+  requireTokenProgram(
+    at('tokenBTokenProgram'),
+    strategy.tokenBTokenProgram,
+    'token_b_token_program',
+  );
+  requireProgram(at('memoProgram'), MEMO_PROGRAM_ID, 'memo_program');
+  requireProgram(at('tokenProgram'), TOKEN_PROGRAM_ID, 'token_program');
+  requireProgram(at('tokenProgram2022'), TOKEN_2022_PROGRAM_ID, 'token_program_2022');
+  requireAddress(
+    at('instructionSysvarAccount'),
+    SYSVAR_INSTRUCTIONS_PUBKEY,
+    'instruction_sysvar_account',
+    true,
+  );
+  const poolProgram = poolProgramOf(strategy.strategyDex);
+  if (!at('poolProgram').address.equals(poolProgram)) {
+    throw liquidityFailure('WrongDEXProgramID', SOURCE);
+  }
+  if (config.blockInvest !== 0n) throw liquidityFailure('GlobalInvestBlocked', SOURCE);
+  if (strategy.investBlocked) throw liquidityFailure('StrategyInvestBlocked', SOURCE);
+  if (strategy.status !== 'Active') throw liquidityFailure('StrategyNotActive', SOURCE);
+
+  const position = loadPoolPosition(context, strategy, at('pool'), at('position'));
+  if (position === null) {
+    context.log('Invest: the DLMM position is not modelled; the tokens stay in the vaults');
+    writeStrategy(context, loaded, { lastInvestSlot: context.clock.slot });
+    return;
+  }
+  let liquidity = liquidityForAmounts(position, strategy.tokenAAmounts, strategy.tokenBAmounts);
+  let used = amountsForLiquidity(position, liquidity, true);
+  // Rounding up may ask one base unit more than the vault holds: step the liquidity down.
+  while (liquidity > 0n && (used.a > strategy.tokenAAmounts || used.b > strategy.tokenBAmounts)) {
+    liquidity -= 1n;
+    used = amountsForLiquidity(position, liquidity, true);
+  }
+  if (liquidity === 0n) throw liquidityFailure('MaxInvestableZero', SOURCE);
+  for (const name of [
+    'pool',
+    'position',
+    'poolTokenVaultA',
+    'poolTokenVaultB',
+    'tokenAVault',
+    'tokenBVault',
+  ]) {
+    requireMut(at(name), name);
+  }
+  context.log(`Invest: ${used.a} A, ${used.b} B as liquidity ${liquidity}`);
+  invokeInner(
+    context,
+    {
+      programId: poolProgram,
+      accounts: [
+        at('pool').address,
+        at('position').address,
+        at('tokenAVault').address,
+        at('tokenBVault').address,
+        at('poolTokenVaultA').address,
+        at('poolTokenVaultB').address,
+      ],
+      data: INCREASE_LIQUIDITY,
+      units: 30_000,
+    },
+    (log) => {
+      log('Instruction: IncreaseLiquidity');
+      const sides = [
+        [
+          used.a,
+          at('tokenAVault'),
+          at('poolTokenVaultA'),
+          strategy.tokenATokenProgram,
+          strategy.tokenAMint,
+          strategy.tokenAMintDecimals,
+        ],
+        [
+          used.b,
+          at('tokenBVault'),
+          at('poolTokenVaultB'),
+          strategy.tokenBTokenProgram,
+          strategy.tokenBMint,
+          strategy.tokenBMintDecimals,
+        ],
+      ] as const;
+      for (const [amount, from, to, program, mint, decimals] of sides) {
+        if (amount === 0n) continue;
+        tokenTransfer(context, {
+          tokenProgram: program,
+          source: from.address,
+          destination: to.address,
+          authority: strategy.baseVaultAuthority,
+          amount,
+          mint: transferMint(program, mint, decimals),
+          pdaSigned: true,
+        });
+      }
+      writeLiquidity(context, position, strategy, liquidity);
+    },
+  );
+  writeStrategy(context, loaded, {
+    tokenAAmounts: strategy.tokenAAmounts - used.a,
+    tokenBAmounts: strategy.tokenBAmounts - used.b,
+    lastInvestSlot: context.clock.slot,
+  });
+}

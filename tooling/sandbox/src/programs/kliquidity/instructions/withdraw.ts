@@ -1,0 +1,246 @@
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  MEMO_PROGRAM_ID,
+  poolProgramOf,
+  treasuryFeeVaultAddress,
+  WITHDRAW_SPEC,
+} from '@keel/liquidity-programs';
+import { SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
+import type { InstructionContext } from '../../../chain/execution/instruction-context';
+import { ANCHOR_ERRORS, anchorError } from '../../../chain/execution/program-error';
+import {
+  type ArgsReader,
+  requireAddress,
+  requireMut,
+  requireProgram,
+  requireSigner,
+} from '../../anchor/anchor-accounts';
+import { invokeInner } from '../../runtime/cpi-log';
+import { tokenBurn, tokenTransfer } from '../../runtime/token-cpi';
+import {
+  accountsOf,
+  loadGlobalConfig,
+  loadStrategy,
+  requireStrategyHasOne,
+  writeStrategy,
+} from '../kliquidity-accounts';
+import { liquidityFailure } from '../kliquidity-errors';
+import { amountsForLiquidity, loadPoolPosition, writeLiquidity } from '../pool-position';
+import { requireTokenProgram, transferMint, userTokenAccount } from '../strategy-holdings';
+
+const SOURCE = 'handlers/withdraw.rs';
+const BPS = 10_000n;
+/** The DEX's decrease-liquidity instruction, as the inner instruction records it. */
+const DECREASE_LIQUIDITY = Buffer.from('a026d06f685b2c01', 'hex');
+
+/**
+ * withdraw(shares_amount): the accounts as the program checks them; the shares' part of the
+ * uninvested tokens and of the position's liquidity (both rounded down) comes back — the
+ * position's part by a CPI into the pool program that takes the liquidity out and moves its
+ * tokens from the pool's vaults into the strategy's — then the shares are burnt and A and B paid
+ * to the user, less the strategy's withdrawal fee, which goes to the treasury's fee vaults.
+ */
+export function withdraw(context: InstructionContext, args: ArgsReader): void {
+  const sharesAmount = args.u64();
+  const at = accountsOf(context, WITHDRAW_SPEC);
+  const user = at('user');
+  requireSigner(user, 'user');
+  const strategyMeta = at('strategy');
+  const loaded = loadStrategy(context, strategyMeta);
+  requireMut(strategyMeta, 'strategy');
+  const strategy = loaded.data;
+  requireStrategyHasOne([
+    [at('globalConfig'), strategy.globalConfig],
+    [at('pool'), strategy.pool],
+    [at('position'), strategy.position],
+    [at('tickArrayLower'), strategy.tickArrayLower],
+    [at('tickArrayUpper'), strategy.tickArrayUpper],
+    [at('tokenAVault'), strategy.tokenAVault],
+    [at('tokenBVault'), strategy.tokenBVault],
+    [at('baseVaultAuthority'), strategy.baseVaultAuthority],
+    [at('poolTokenVaultA'), strategy.poolTokenVaultA],
+    [at('poolTokenVaultB'), strategy.poolTokenVaultB],
+    [at('tokenAMint'), strategy.tokenAMint],
+    [at('tokenBMint'), strategy.tokenBMint],
+    [at('sharesMint'), strategy.sharesMint],
+    [at('positionTokenAccount'), strategy.positionTokenAccount],
+  ]);
+  const config = loadGlobalConfig(context, at('globalConfig'));
+  for (const name of WITHDRAW_SPEC.accounts.filter((a) => a.mode === 'w').map((a) => a.name)) {
+    requireMut(at(name), name);
+  }
+  const owner = user.address;
+  userTokenAccount(
+    context,
+    at('tokenAAta'),
+    { mint: strategy.tokenAMint, owner, program: strategy.tokenATokenProgram },
+    'token_a_ata',
+  );
+  userTokenAccount(
+    context,
+    at('tokenBAta'),
+    { mint: strategy.tokenBMint, owner, program: strategy.tokenBTokenProgram },
+    'token_b_ata',
+  );
+  userTokenAccount(
+    context,
+    at('userSharesAta'),
+    { mint: strategy.sharesMint, owner, program: TOKEN_PROGRAM_ID },
+    'user_shares_ata',
+  );
+  for (const [name, mint] of [
+    ['treasuryFeeTokenAVault', strategy.tokenAMint],
+    ['treasuryFeeTokenBVault', strategy.tokenBMint],
+  ] as const) {
+    if (!at(name).address.equals(treasuryFeeVaultAddress(mint, context.programId).address)) {
+      throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, name);
+    }
+  }
+  requireProgram(at('tokenProgram'), TOKEN_PROGRAM_ID, 'token_program');
+  requireProgram(at('tokenProgram2022'), TOKEN_2022_PROGRAM_ID, 'token_program_2022');
+  requireTokenProgram(
+    at('tokenATokenProgram'),
+    strategy.tokenATokenProgram,
+    'token_a_token_program',
+  );
+  requireTokenProgram(
+    at('tokenBTokenProgram'),
+    strategy.tokenBTokenProgram,
+    'token_b_token_program',
+  );
+  requireProgram(at('memoProgram'), MEMO_PROGRAM_ID, 'memo_program');
+  requireAddress(
+    at('instructionSysvarAccount'),
+    SYSVAR_INSTRUCTIONS_PUBKEY,
+    'instruction_sysvar_account',
+    true,
+  );
+  const poolProgram = poolProgramOf(strategy.strategyDex);
+  if (!at('poolProgram').address.equals(poolProgram)) {
+    throw liquidityFailure('WrongDEXProgramID', SOURCE);
+  }
+
+  if (config.blockWithdraw !== 0n) throw liquidityFailure('GlobalWithdrawBlocked', SOURCE);
+  if (strategy.withdrawBlocked) throw liquidityFailure('StrategyWithdrawBlocked', SOURCE);
+  if (sharesAmount === 0n) throw liquidityFailure('SharesZero', SOURCE);
+  if (sharesAmount > strategy.sharesIssued)
+    throw liquidityFailure('TooMuchLiquidityToWithdraw', SOURCE);
+
+  const position = loadPoolPosition(context, strategy, at('pool'), at('position'));
+  const fromVaults = {
+    a: (strategy.tokenAAmounts * sharesAmount) / strategy.sharesIssued,
+    b: (strategy.tokenBAmounts * sharesAmount) / strategy.sharesIssued,
+  };
+  const liquidity =
+    position === null ? 0n : (position.liquidity * sharesAmount) / strategy.sharesIssued;
+  const fromPosition =
+    position === null || liquidity === 0n
+      ? { a: 0n, b: 0n }
+      : amountsForLiquidity(position, liquidity);
+  const total = { a: fromVaults.a + fromPosition.a, b: fromVaults.b + fromPosition.b };
+  if (total.a === 0n && total.b === 0n) throw liquidityFailure('CannotWithdrawZeroAmount', SOURCE);
+  const fee = {
+    a: (total.a * strategy.withdrawFee) / BPS,
+    b: (total.b * strategy.withdrawFee) / BPS,
+  };
+  context.log(
+    `Withdraw: ${sharesAmount} shares for ${total.a} A, ${total.b} B (fee ${fee.a}, ${fee.b})`,
+  );
+
+  const sides = [
+    {
+      vault: at('tokenAVault'),
+      poolVault: at('poolTokenVaultA'),
+      ata: at('tokenAAta'),
+      treasury: at('treasuryFeeTokenAVault'),
+      program: strategy.tokenATokenProgram,
+      mint: transferMint(
+        strategy.tokenATokenProgram,
+        strategy.tokenAMint,
+        strategy.tokenAMintDecimals,
+      ),
+      fromPosition: fromPosition.a,
+      total: total.a,
+      fee: fee.a,
+    },
+    {
+      vault: at('tokenBVault'),
+      poolVault: at('poolTokenVaultB'),
+      ata: at('tokenBAta'),
+      treasury: at('treasuryFeeTokenBVault'),
+      program: strategy.tokenBTokenProgram,
+      mint: transferMint(
+        strategy.tokenBTokenProgram,
+        strategy.tokenBMint,
+        strategy.tokenBMintDecimals,
+      ),
+      fromPosition: fromPosition.b,
+      total: total.b,
+      fee: fee.b,
+    },
+  ];
+  if (position !== null && liquidity > 0n) {
+    invokeInner(
+      context,
+      {
+        programId: poolProgram,
+        accounts: [
+          at('pool').address,
+          at('position').address,
+          at('poolTokenVaultA').address,
+          at('poolTokenVaultB').address,
+          at('tokenAVault').address,
+          at('tokenBVault').address,
+        ],
+        data: DECREASE_LIQUIDITY,
+        units: 30_000,
+      },
+      (log) => {
+        log('Instruction: DecreaseLiquidity');
+        writeLiquidity(context, position, strategy, -liquidity);
+        for (const side of sides) {
+          if (side.fromPosition === 0n) continue;
+          tokenTransfer(context, {
+            tokenProgram: side.program,
+            source: side.poolVault.address,
+            destination: side.vault.address,
+            authority: strategy.pool,
+            amount: side.fromPosition,
+            mint: side.mint,
+            pdaSigned: true,
+          });
+        }
+      },
+    );
+  }
+  tokenBurn(context, {
+    tokenProgram: TOKEN_PROGRAM_ID,
+    mint: strategy.sharesMint,
+    source: at('userSharesAta').address,
+    authority: owner,
+    amount: sharesAmount,
+  });
+  for (const side of sides) {
+    const payments = [
+      [side.ata, side.total - side.fee],
+      [side.treasury, side.fee],
+    ] as const;
+    for (const [destination, amount] of payments) {
+      if (amount === 0n) continue;
+      tokenTransfer(context, {
+        tokenProgram: side.program,
+        source: side.vault.address,
+        destination: destination.address,
+        authority: strategy.baseVaultAuthority,
+        amount,
+        mint: side.mint,
+        pdaSigned: true,
+      });
+    }
+  }
+  writeStrategy(context, loaded, {
+    tokenAAmounts: strategy.tokenAAmounts - fromVaults.a,
+    tokenBAmounts: strategy.tokenBAmounts - fromVaults.b,
+    sharesIssued: strategy.sharesIssued - sharesAmount,
+  });
+}

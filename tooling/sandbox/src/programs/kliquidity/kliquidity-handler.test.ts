@@ -1,0 +1,293 @@
+import {
+  decodeOrcaPosition,
+  decodeRaydiumPosition,
+  type WhirlpoolStrategy,
+} from '@keel/chain-readers';
+import {
+  amountToLamports,
+  lamportsToAmount,
+  MathDecimal,
+  positionTokenAmounts,
+  strategySharePrice,
+  strategyTvl,
+} from '@keel/core-math';
+import {
+  depositAndInvestInstructions,
+  depositInstruction,
+  readStrategyWriteState,
+  treasuryFeeVaultAddress,
+  withdrawInstruction,
+} from '@keel/liquidity-programs';
+import { PublicKey } from '@solana/web3.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestChain, type TestChain } from '../../test-support/test-chain';
+import { kliquidityHandler } from './kliquidity-handler';
+import {
+  depositor,
+  failure,
+  programContext,
+  readStrategy,
+  send,
+  tokenBalance,
+  worldStrategy,
+} from './kliquidity-test-kit';
+
+let t: TestChain;
+
+beforeAll(async () => {
+  t = await startTestChain({ seed: 'kliquidity', handlers: [kliquidityHandler] });
+});
+afterAll(() => t.chain.close());
+
+const custom = (code: number) => `custom program error: 0x${code.toString(16)}`;
+
+/** Position liquidity and the holdings valued with core-math at the world's USD prices. */
+function valued(strategy: WhirlpoolStrategy) {
+  const priceOf = (mint: PublicKey) =>
+    t.chain.world.tokens.find((token) => token.mint === mint.toBase58())?.priceUsd ?? '0';
+  const account = t.chain.ledger.readAccount(strategy.position);
+  let liquidity = 0n;
+  let invested = { a: new MathDecimal(0), b: new MathDecimal(0) };
+  if (account !== null && strategy.strategyDex !== 'METEORA') {
+    const position =
+      strategy.strategyDex === 'ORCA'
+        ? decodeOrcaPosition(strategy.position, account)
+        : decodeRaydiumPosition(strategy.position, account);
+    const pool = t.chain.ledger.readAccount(strategy.pool);
+    const sqrtPrice = Buffer.from(pool?.data ?? []).subarray(
+      strategy.strategyDex === 'ORCA' ? 65 : 253,
+    );
+    const sqrtPriceX64 = sqrtPrice.readBigUInt64LE(0) + (sqrtPrice.readBigUInt64LE(8) << 64n);
+    liquidity = position.liquidity;
+    invested = positionTokenAmounts({
+      liquidity: liquidity.toString(),
+      sqrtPriceX64: sqrtPriceX64.toString(),
+      tickLower: position.tickLowerIndex,
+      tickUpper: position.tickUpperIndex,
+    });
+  }
+  const side = (
+    available: bigint,
+    investedRaw: InstanceType<typeof MathDecimal>,
+    decimals: number,
+    mint: PublicKey,
+  ) => ({
+    available: available.toString(),
+    invested: investedRaw.toFixed(0),
+    decimals,
+    price: priceOf(mint),
+  });
+  const tvl = strategyTvl(
+    side(strategy.tokenAAmounts, invested.a, strategy.tokenAMintDecimals, strategy.tokenAMint),
+    side(strategy.tokenBAmounts, invested.b, strategy.tokenBMintDecimals, strategy.tokenBMint),
+  );
+  return {
+    liquidity,
+    tvl,
+    sharePrice: strategySharePrice(
+      tvl.totalUsd,
+      strategy.sharesIssued,
+      strategy.sharesMintDecimals,
+    ),
+    priceOf,
+  };
+}
+
+/** A deposit worth about `usd` in the strategy's ratio, offered with 10 % spare of B. */
+function offer(strategy: WhirlpoolStrategy, usd: number) {
+  const { tvl, priceOf } = valued(strategy);
+  const share = new MathDecimal(usd).div(tvl.totalUsd);
+  return {
+    a: amountToLamports(tvl.totalA.times(share), strategy.tokenAMintDecimals),
+    b: amountToLamports(tvl.totalB.times(share).times('1.1'), strategy.tokenBMintDecimals),
+    priceOf,
+  };
+}
+
+describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
+  it('deposit + invest: both tokens in the strategy’s ratio, shares at the share price', async () => {
+    const before = worldStrategy(t, dex);
+    const valueBefore = valued(before);
+    // What the forms read (liquidity-programs) is what the program holds.
+    const state = await readStrategyWriteState(t.connection, before.address);
+    expect(state.holdings.totalA).toBe(
+      amountToLamports(valueBefore.tvl.totalA, before.tokenAMintDecimals),
+    );
+    expect(state.holdings.totalB).toBe(
+      amountToLamports(valueBefore.tvl.totalB, before.tokenBMintDecimals),
+    );
+    const { a, b } = offer(before, 1_000);
+    const user = depositor(t, before, a, b);
+    await send(
+      t,
+      [user.wallet],
+      ...depositAndInvestInstructions({
+        ...programContext(t),
+        strategy: before,
+        owner: user.wallet.publicKey,
+        tokenMaxA: a,
+        tokenMaxB: b,
+      }),
+    );
+    const after = readStrategy(t, before.address);
+    const spentA = a - tokenBalance(t, user.tokenA);
+    const spentB = b - tokenBalance(t, user.tokenB);
+    // A limits: all of it is taken, and B only in the ratio (the 10 % spare stays).
+    expect(spentA).toBe(a);
+    expect(spentB).toBeLessThan(b);
+    const ratio = lamportsToAmount(spentB, before.tokenBMintDecimals).div(
+      lamportsToAmount(spentA, before.tokenAMintDecimals),
+    );
+    const held = valueBefore.tvl.totalB.div(valueBefore.tvl.totalA);
+    expect(ratio.div(held).minus(1).abs().lt('0.0001')).toBe(true);
+    const minted = tokenBalance(t, user.shares);
+    expect(after.sharesIssued - before.sharesIssued).toBe(minted);
+    const depositUsd = lamportsToAmount(spentA, before.tokenAMintDecimals)
+      .times(valueBefore.priceOf(before.tokenAMint))
+      .plus(
+        lamportsToAmount(spentB, before.tokenBMintDecimals).times(
+          valueBefore.priceOf(before.tokenBMint),
+        ),
+      );
+    const expected = depositUsd.div(valueBefore.sharePrice);
+    expect(lamportsToAmount(minted, 6).minus(expected).abs().lte('0.000002')).toBe(true);
+    // The share price the API serves does not move with a deposit.
+    const valueAfter = valued(after);
+    expect(valueAfter.sharePrice.div(valueBefore.sharePrice).minus(1).abs().lt('0.000001')).toBe(
+      true,
+    );
+    if (dex === 'METEORA') {
+      expect(after.tokenAAmounts).toBe(before.tokenAAmounts + spentA);
+    } else {
+      // Invested: the position grew and at most dust stays in the vaults.
+      expect(valueAfter.liquidity).toBeGreaterThan(valueBefore.liquidity);
+      expect(
+        after.tokenAAmounts <= before.tokenAAmounts + 1n ||
+          after.tokenBAmounts <= before.tokenBAmounts + 1n,
+      ).toBe(true);
+    }
+    expect(tokenBalance(t, after.tokenAVault)).toBe(after.tokenAAmounts);
+    expect(tokenBalance(t, after.tokenBVault)).toBe(after.tokenBAmounts);
+
+    // Withdraw every share: both tokens back (less rounding), the shares burnt.
+    await send(
+      t,
+      [user.wallet],
+      withdrawInstruction({
+        strategy: after,
+        owner: user.wallet.publicKey,
+        sharesAmount: minted,
+        treasuryFeeTokenAVault: treasuryFeeVaultAddress(after.tokenAMint).address,
+        treasuryFeeTokenBVault: treasuryFeeVaultAddress(after.tokenBMint).address,
+      }),
+    );
+    const end = readStrategy(t, before.address);
+    expect(tokenBalance(t, user.shares)).toBe(0n);
+    expect(end.sharesIssued).toBe(before.sharesIssued);
+    const backA = tokenBalance(t, user.tokenA) - (a - spentA);
+    const backB = tokenBalance(t, user.tokenB) - (b - spentB);
+    expect(
+      new MathDecimal((spentA - backA).toString()).lte(
+        new MathDecimal(spentA.toString()).times('0.0001').plus(2),
+      ),
+    ).toBe(true);
+    expect(
+      new MathDecimal((spentB - backB).toString()).lte(
+        new MathDecimal(spentB.toString()).times('0.0001').plus(2),
+      ),
+    ).toBe(true);
+    expect(backA <= spentA && backB <= spentB).toBe(true);
+    expect(tokenBalance(t, end.tokenAVault)).toBe(end.tokenAAmounts);
+  });
+});
+
+describe('refusals', () => {
+  it('a deposit without the invest after it: DepositWithoutInvestDisallowed', async () => {
+    const strategy = worldStrategy(t, 'ORCA');
+    const { a, b } = offer(strategy, 10);
+    const user = depositor(t, strategy, a, b);
+    const { message, logs } = await failure(
+      t,
+      [user.wallet],
+      depositInstruction({
+        ...programContext(t),
+        strategy,
+        owner: user.wallet.publicKey,
+        tokenMaxA: a,
+        tokenMaxB: b,
+      }),
+    );
+    expect(message).toContain(custom(6102));
+    expect(logs.join('\n')).toContain('Error Code: DepositWithoutInvestDisallowed');
+    expect(tokenBalance(t, user.tokenA)).toBe(a);
+  });
+
+  it('nothing offered: DepositAmountsZero; a deprecated strategy: StrategyDepositBlocked', async () => {
+    const strategy = worldStrategy(t, 'ORCA');
+    const user = depositor(t, strategy, 0n, 0n);
+    const zero = await failure(
+      t,
+      [user.wallet],
+      ...depositAndInvestInstructions({
+        ...programContext(t),
+        strategy,
+        owner: user.wallet.publicKey,
+        tokenMaxA: 0n,
+        tokenMaxB: 0n,
+      }),
+    );
+    expect(zero.message).toContain(custom(6015));
+    const deprecated = t.chain.world.strategies.find((s) => s.status === 'DEPRECATED');
+    if (deprecated === undefined) return;
+    const blocked = readStrategy(t, new PublicKey(deprecated.address));
+    const other = depositor(t, blocked, 10n ** 6n, 10n ** 6n);
+    const refused = await failure(
+      t,
+      [other.wallet],
+      ...depositAndInvestInstructions({
+        ...programContext(t),
+        strategy: blocked,
+        owner: other.wallet.publicKey,
+        tokenMaxA: 10n ** 6n,
+        tokenMaxB: 10n ** 6n,
+      }),
+    );
+    expect(refused.message).toContain(custom(6089));
+  });
+
+  it('a vault of another strategy: ConstraintHasOne on the strategy', async () => {
+    const strategy = worldStrategy(t, 'ORCA');
+    const other = worldStrategy(t, 'RAYDIUM');
+    const { a, b } = offer(strategy, 10);
+    const user = depositor(t, strategy, a, b);
+    const { message, logs } = await failure(
+      t,
+      [user.wallet],
+      ...depositAndInvestInstructions({
+        ...programContext(t),
+        strategy: { ...strategy, tokenAVault: other.tokenAVault },
+        owner: user.wallet.publicKey,
+        tokenMaxA: a,
+        tokenMaxB: b,
+      }),
+    );
+    expect(message).toContain(custom(2001));
+    expect(logs.join('\n')).toContain('caused by account: strategy');
+  });
+
+  it('zero shares: SharesZero; more shares than the wallet holds: the token program refuses', async () => {
+    const strategy = worldStrategy(t, 'RAYDIUM');
+    const user = depositor(t, strategy, 0n, 0n);
+    const withdraw = (sharesAmount: bigint) =>
+      withdrawInstruction({
+        strategy,
+        owner: user.wallet.publicKey,
+        sharesAmount,
+        treasuryFeeTokenAVault: treasuryFeeVaultAddress(strategy.tokenAMint).address,
+        treasuryFeeTokenBVault: treasuryFeeVaultAddress(strategy.tokenBMint).address,
+      });
+    expect((await failure(t, [user.wallet], withdraw(0n))).message).toContain(custom(6016));
+    expect((await failure(t, [user.wallet], withdraw(5n))).message).toContain(custom(1));
+    expect(readStrategy(t, strategy.address).sharesIssued).toBe(strategy.sharesIssued);
+  });
+});

@@ -1,0 +1,43 @@
+import { KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
+import { DEPOSIT_SPEC, INVEST_SPEC, WITHDRAW_SPEC } from '@keel/liquidity-programs';
+import type { InstructionContext } from '../../chain/execution/instruction-context';
+import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
+import type { ProgramHandler } from '../../chain/program-handler';
+import { ArgsReader, splitInstruction } from '../anchor/anchor-accounts';
+import { deposit } from './instructions/deposit';
+import { invest } from './instructions/invest';
+import { withdraw } from './instructions/withdraw';
+
+type Instruction = (context: InstructionContext, args: ArgsReader) => void;
+
+/** Instruction name (as Anchor logs it), implementation and typical compute units. */
+export const EMULATED_INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
+  [DEPOSIT_SPEC.discriminator, ['Deposit', deposit, 90_000]],
+  [INVEST_SPEC.discriminator, ['Invest', invest, 120_000]],
+  [WITHDRAW_SPEC.discriminator, ['Withdraw', withdraw, 140_000]],
+]);
+
+/**
+ * The liquidity-strategy program, emulated for its users: deposit (in the ratio of the
+ * strategy's holdings, shares at the share price), the invest a deposit must be followed by, and
+ * withdraw (shares burnt, both tokens back), with the program's account checks and error codes
+ * and real token movements. The pools are modelled by their accounts and vaults (see
+ * pool-position.ts). Strategy administration, rebalancing, fee and reward collection and swaps
+ * are not emulated: those instructions fail as an unknown instruction, with a log line saying so.
+ */
+export const kliquidityHandler: ProgramHandler = {
+  name: 'liquidity-strategies',
+  programIds: [KLIQUIDITY_PROGRAM_ID],
+  execute(context) {
+    const { discriminator, args } = splitInstruction(context.data);
+    const found = EMULATED_INSTRUCTIONS.get(discriminator);
+    if (found === undefined) {
+      context.log('this strategy program instruction is not emulated by the sandbox yet');
+      throw anchorError(ANCHOR_ERRORS.InstructionFallbackNotFound);
+    }
+    const [name, run, units] = found;
+    context.log(`Instruction: ${name}`);
+    context.consume(units);
+    run(context, new ArgsReader(args));
+  },
+};

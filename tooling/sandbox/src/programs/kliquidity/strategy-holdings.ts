@@ -1,0 +1,66 @@
+import {
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  type TokenAccount,
+  type WhirlpoolStrategy,
+} from '@keel/chain-readers';
+import type { StrategyHoldings } from '@keel/liquidity-programs';
+import type { PublicKey } from '@solana/web3.js';
+import type {
+  AccountMetaView,
+  InstructionContext,
+} from '../../chain/execution/instruction-context';
+import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
+import { loadTokenAccount } from '../anchor/anchor-token-accounts';
+import { amountsForLiquidity, type PoolPosition } from './pool-position';
+
+/** Uninvested (the strategy's counters) plus invested (the position's liquidity, rounded down). */
+export function strategyHoldings(
+  strategy: WhirlpoolStrategy,
+  position: PoolPosition | null,
+): StrategyHoldings {
+  const invested =
+    position === null ? { a: 0n, b: 0n } : amountsForLiquidity(position, position.liquidity);
+  return {
+    totalA: strategy.tokenAAmounts + invested.a,
+    totalB: strategy.tokenBAmounts + invested.b,
+    decimalsA: strategy.tokenAMintDecimals,
+    decimalsB: strategy.tokenBMintDecimals,
+    sharesIssued: strategy.sharesIssued,
+    sharesDecimals: strategy.sharesMintDecimals,
+  };
+}
+
+/** `InterfaceAccount<'info, TokenAccount>` with `token::mint` and `token::authority`. */
+export function userTokenAccount(
+  context: InstructionContext,
+  meta: AccountMetaView,
+  expected: { mint: PublicKey; owner: PublicKey; program: PublicKey },
+  name: string,
+): TokenAccount {
+  const account = loadTokenAccount(context, meta, expected.program, name);
+  if (!account.mint.equals(expected.mint)) {
+    throw anchorError(ANCHOR_ERRORS.ConstraintTokenMint, name);
+  }
+  if (!account.owner.equals(expected.owner)) {
+    throw anchorError(ANCHOR_ERRORS.ConstraintTokenOwner, name);
+  }
+  return account;
+}
+
+/** `Interface<'info, TokenInterface>` of a token side: the program the strategy records. */
+export function requireTokenProgram(meta: AccountMetaView, stored: PublicKey, name: string): void {
+  const isToken =
+    meta.address.equals(TOKEN_PROGRAM_ID) || meta.address.equals(TOKEN_2022_PROGRAM_ID);
+  if (!isToken) throw anchorError(ANCHOR_ERRORS.InvalidProgramId, name);
+  if (!meta.address.equals(stored)) throw anchorError(ANCHOR_ERRORS.ConstraintRaw, name);
+}
+
+/** A TransferChecked mint for Token-2022 sides (required there), none for classic tokens. */
+export function transferMint(
+  program: PublicKey,
+  mint: PublicKey,
+  decimals: number,
+): { address: PublicKey; decimals: number } | undefined {
+  return program.equals(TOKEN_2022_PROGRAM_ID) ? { address: mint, decimals } : undefined;
+}

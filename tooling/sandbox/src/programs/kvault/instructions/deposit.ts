@@ -1,0 +1,104 @@
+import { KLEND_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { sharesForDeposit, tokensForMintedShares } from '@keel/vault-programs';
+import type { InstructionContext } from '../../../chain/execution/instruction-context';
+import {
+  type ArgsReader,
+  accountAt,
+  requireMut,
+  requireProgram,
+  requireSigner,
+} from '../../anchor/anchor-accounts';
+import { tokenMintTo, tokenTransfer } from '../../runtime/token-cpi';
+import {
+  loadVault,
+  requireBaseAuthority,
+  requireEventAccounts,
+  requireTokenAccount,
+  requireVaultKeys,
+  writeVault,
+} from '../kvault-accounts';
+import { vaultFailure } from '../kvault-errors';
+import { vaultHoldings } from '../kvault-holdings';
+
+const SOURCE = 'handlers/handler_deposit.rs';
+/** Accounts before the remaining ones (the vault's reserves, then their markets). */
+const FIXED_ACCOUNTS = 13;
+
+/**
+ * deposit(max_amount): shares minted at the vault's share price (floored), the tokens they are
+ * worth (rounded up, at most max_amount) moved from the user into the token vault.
+ */
+export function deposit(context: InstructionContext, args: ArgsReader): void {
+  const maxAmount = args.u64();
+  const user = accountAt(context, 0, 'user');
+  const vaultMeta = accountAt(context, 1, 'vault_state');
+  const tokenVault = accountAt(context, 2, 'token_vault');
+  const tokenMint = accountAt(context, 3, 'token_mint');
+  const authority = accountAt(context, 4, 'base_vault_authority');
+  const sharesMint = accountAt(context, 5, 'shares_mint');
+  const userTokenAta = accountAt(context, 6, 'user_token_ata');
+  const userSharesAta = accountAt(context, 7, 'user_shares_ata');
+  const klendProgram = accountAt(context, 8, 'klend_program');
+  const tokenProgram = accountAt(context, 9, 'token_program');
+  const sharesTokenProgram = accountAt(context, 10, 'shares_token_program');
+  requireEventAccounts(
+    context,
+    accountAt(context, 11, 'event_authority'),
+    accountAt(context, 12, 'program'),
+  );
+  requireSigner(user, 'user');
+  requireMut(user, 'user');
+  const vault = loadVault(context, vaultMeta);
+  const state = vault.data;
+  requireVaultKeys(state, {
+    tokenVault: tokenVault.address,
+    tokenMint: tokenMint.address,
+    baseVaultAuthority: authority.address,
+    sharesMint: sharesMint.address,
+  });
+  requireMut(tokenVault, 'token_vault');
+  requireMut(sharesMint, 'shares_mint');
+  requireMut(userTokenAta, 'user_token_ata');
+  requireMut(userSharesAta, 'user_shares_ata');
+  requireProgram(klendProgram, KLEND_PROGRAM_ID, 'klend_program');
+  requireProgram(tokenProgram, state.tokenProgram, 'token_program');
+  requireProgram(sharesTokenProgram, TOKEN_PROGRAM_ID, 'shares_token_program');
+  const userTokens = requireTokenAccount(context, userTokenAta, 'user_token_ata');
+  const userShares = requireTokenAccount(context, userSharesAta, 'user_shares_ata');
+  if (!userTokens.mint.equals(state.tokenMint)) throw vaultFailure('TokenMintIncorrect');
+  if (!userShares.mint.equals(state.sharesMint)) throw vaultFailure('SharesMintIncorrect');
+  const signer = requireBaseAuthority(context, state);
+
+  if (maxAmount === 0n) throw vaultFailure('DepositAmountsZero', `${SOURCE}:74`);
+  const { aum } = vaultHoldings(context, state, FIXED_ACCOUNTS);
+  const shares = sharesForDeposit(maxAmount, state.sharesIssued, aum);
+  if (shares === 0n) throw vaultFailure('DepositAmountsZeroShares', `${SOURCE}:97`);
+  const amount = tokensForMintedShares(shares, state.sharesIssued, aum);
+  if (amount > maxAmount) throw vaultFailure('DepositAmountGreaterThanRequestedAmount');
+  if (amount < state.minDepositAmount) {
+    throw vaultFailure('DepositAmountBelowMinimum', `${SOURCE}:88`);
+  }
+  context.log(`Deposit: ${amount} tokens for ${shares} shares (AUM ${aum})`);
+  tokenTransfer(context, {
+    tokenProgram: state.tokenProgram,
+    source: userTokenAta.address,
+    destination: tokenVault.address,
+    authority: user.address,
+    amount,
+    mint: { address: state.tokenMint, decimals: Number(state.tokenMintDecimals) },
+  });
+  tokenMintTo(context, {
+    tokenProgram: TOKEN_PROGRAM_ID,
+    mint: state.sharesMint,
+    destination: userSharesAta.address,
+    authority: signer,
+    amount: shares,
+    pdaSigned: true,
+  });
+  writeVault(context, vault, {
+    ...state,
+    tokenAvailable: state.tokenAvailable + amount,
+    sharesIssued: state.sharesIssued + shares,
+    prevAumSf: (aum + amount) << 60n,
+  });
+}

@@ -1,0 +1,269 @@
+import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  depositInstruction,
+  investInstruction,
+  sharesForDeposit,
+  tokensForShares,
+  u64ConfigValue,
+  updateReserveAllocationInstruction,
+  updateVaultConfigInstruction,
+  VAULT_PROGRAM_ID,
+  vaultAum,
+  vaultKeysOf,
+  withdrawFromAvailableInstruction,
+  withdrawInstruction,
+} from '@keel/vault-programs';
+import { SystemProgram } from '@solana/web3.js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestChain, type TestChain } from '../../test-support/test-chain';
+import { earnCuratorKeypair } from '../../world/earn/build-earn-vaults';
+import { klendHandler } from '../klend/handler';
+import { kvaultHandler } from './kvault-handler';
+import { vaultKit } from './kvault-test-kit';
+
+let t: TestChain;
+const kit = vaultKit(() => t);
+const PROGRAM = VAULT_PROGRAM_ID.toBase58();
+const SYMBOL = 'USDT';
+const KLEND = KLEND_PROGRAM_ID.toBase58();
+
+beforeAll(async () => {
+  t = await startTestChain({ seed: 'kvault', handlers: [klendHandler, kvaultHandler] });
+});
+afterAll(() => t.chain.close());
+beforeEach(() => t.chain.reset());
+
+const curator = () => {
+  const vault = kit.vaultOf(SYMBOL);
+  return earnCuratorKeypair(t.chain.world.seed, vault.curator);
+};
+
+async function depositAsOrdinary(amount: bigint) {
+  const vault = kit.vaultOf(SYMBOL);
+  const input = kit.userInput(vault, t.ordinary.publicKey);
+  return kit.send(
+    [t.ordinary],
+    kit.sharesAtaIx(vault, t.ordinary.publicKey),
+    depositInstruction({ ...input, maxAmount: amount }),
+  );
+}
+
+describe('the emulated earn vault program', () => {
+  it('deposit: tokens into the vault, shares minted at the share price', async () => {
+    const vault = kit.vaultOf(SYMBOL);
+    const input = kit.userInput(vault, t.ordinary.publicKey);
+    const before = kit.state(vault);
+    const tokensBefore = kit.tokenAmount(input.userTokenAta);
+    const sharesBefore = kit.tokenAmount(input.userSharesAta);
+    expect(tokensBefore).toBeGreaterThan(100_000_000n);
+    const amount = 100n * 10n ** BigInt(vault.tokenDecimals);
+    const signature = await depositAsOrdinary(amount);
+
+    const aum = vaultAum({ tokenAvailable: before.tokenAvailable, invested: [], pendingFees: 0n });
+    const shares = sharesForDeposit(amount, before.sharesIssued, aum);
+    expect(shares).toBeGreaterThan(0n);
+    expect(kit.tokenAmount(input.userSharesAta)).toBe(sharesBefore + shares);
+    const taken = tokensBefore - kit.tokenAmount(input.userTokenAta);
+    expect(taken).toBeLessThanOrEqual(amount);
+    expect(taken).toBeGreaterThan(amount - 2n);
+    const after = kit.state(vault);
+    expect(after.tokenAvailable).toBe(before.tokenAvailable + taken);
+    expect(after.sharesIssued).toBe(before.sharesIssued + shares);
+    expect(kit.tokenAmount(vault.tokenVault)).toBe(after.tokenAvailable);
+    expect(kit.mintSupply(vault.sharesMint)).toBe(after.sharesIssued);
+    const tx = await t.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
+    const logs = tx?.meta?.logMessages ?? [];
+    expect(logs).toContain('Program log: Instruction: Deposit');
+    expect(logs).toContain(`Program ${PROGRAM} success`);
+  });
+
+  it('withdraw_from_available: shares burnt, their tokens paid from the token vault', async () => {
+    const vault = kit.vaultOf(SYMBOL);
+    await depositAsOrdinary(50n * 10n ** BigInt(vault.tokenDecimals));
+    const input = kit.userInput(vault, t.ordinary.publicKey);
+    const shares = kit.tokenAmount(input.userSharesAta);
+    const before = kit.state(vault);
+    const tokensBefore = kit.tokenAmount(input.userTokenAta);
+    const burn = shares / 2n;
+    await kit.send(
+      [t.ordinary],
+      withdrawFromAvailableInstruction({ ...input, sharesAmount: burn }),
+    );
+    const owed = tokensForShares(burn, before.sharesIssued, before.tokenAvailable);
+    expect(kit.tokenAmount(input.userTokenAta)).toBe(tokensBefore + owed);
+    expect(kit.tokenAmount(input.userSharesAta)).toBe(shares - burn);
+    const after = kit.state(vault);
+    expect(after.sharesIssued).toBe(before.sharesIssued - burn);
+    expect(after.tokenAvailable).toBe(before.tokenAvailable - owed);
+  });
+
+  it('invest moves tokens into a reserve; withdraw then pays from available and the reserve', async () => {
+    const vault = kit.vaultOf(SYMBOL);
+    const allocation = vault.allocations[0];
+    if (allocation === undefined) throw new Error('no allocation');
+    const reserve = kit.reserveKeys(allocation.reserve);
+    const input = kit.userInput(vault, t.ordinary.publicKey);
+    const held = kit.tokenAmount(input.userSharesAta);
+    await depositAsOrdinary(1_000n * 10n ** BigInt(vault.tokenDecimals));
+    const before = kit.state(vault);
+    // The curator puts the whole weight on the first reserve, so investing it leaves (almost)
+    // nothing available.
+    const admin = curator();
+    await kit.send(
+      [t.ordinary, admin],
+      SystemProgram.transfer({
+        fromPubkey: t.ordinary.publicKey,
+        toPubkey: admin.publicKey,
+        lamports: 100_000_000,
+      }),
+      ...vault.allocations.map((entry, index) =>
+        updateReserveAllocationInstruction({
+          signer: admin.publicKey,
+          vault: before.address,
+          baseVaultAuthority: before.baseVaultAuthority,
+          reserve: kit.reserveKeys(entry.reserve),
+          weight: index === 0 ? 100n : 0n,
+          cap: before.tokenAvailable * 2n,
+        }),
+      ),
+    );
+    // Anyone may crank invest; the ordinary wallet does here.
+    const investSignature = await kit.send(
+      [t.ordinary],
+      investInstruction({
+        payer: t.ordinary.publicKey,
+        payerTokenAccount: input.userTokenAta,
+        vault: vaultKeysOf(before),
+        reserve,
+        vaultReserves: input.vaultReserves,
+      }),
+    );
+    const investLogs =
+      (await t.connection.getTransaction(investSignature, { maxSupportedTransactionVersion: 0 }))
+        ?.meta?.logMessages ?? [];
+    expect(investLogs).toContain(`Program ${KLEND} invoke [2]`);
+    const invested = kit.state(vault);
+    const slot = invested.vaultAllocationStrategy.find((a) => a.reserve.equals(reserve.reserve));
+    expect(slot?.ctokenAllocation).toBeGreaterThan(0n);
+    expect(kit.tokenAmount(allocation.ctokenVault)).toBe(slot?.ctokenAllocation);
+    expect(invested.tokenAvailable).toBeLessThan(10n ** BigInt(vault.tokenDecimals));
+    expect(kit.tokenAmount(vault.tokenVault)).toBe(invested.tokenAvailable);
+
+    // The shares the 1 000 tokens bought.
+    const shares = kit.tokenAmount(input.userSharesAta) - held;
+    const userBefore = kit.tokenAmount(input.userTokenAta);
+    // Without the vault's reserves among the accounts the program cannot value the vault.
+    const refused = await kit.failure(
+      [t.ordinary],
+      withdrawInstruction({
+        ...input,
+        sharesAmount: shares,
+        fromReserve: reserve,
+        vaultReserves: [],
+      }),
+    );
+    expect(refused.message).toContain('custom program error: 0x1b61'); // 7009
+    // From available only, it pays what is available and burns only the shares that covers.
+    const withdrawSignature = await kit.send(
+      [t.ordinary],
+      withdrawInstruction({ ...input, sharesAmount: shares, fromReserve: reserve }),
+    );
+    const logs =
+      (await t.connection.getTransaction(withdrawSignature, { maxSupportedTransactionVersion: 0 }))
+        ?.meta?.logMessages ?? [];
+    expect(logs).toContain(`Program ${KLEND} invoke [2]`);
+    expect(logs).toContain('Program log: Instruction: RedeemReserveCollateral');
+    expect(kit.tokenAmount(input.userSharesAta)).toBe(held);
+    const received = kit.tokenAmount(input.userTokenAta) - userBefore;
+    // The 1 000 tokens deposited come back (the share price has not moved), less rounding.
+    const unit = 10n ** BigInt(vault.tokenDecimals);
+    expect(received).toBeGreaterThan(999n * unit);
+    expect(received).toBeLessThanOrEqual(1_000n * unit);
+    const after = kit.state(vault);
+    expect(after.sharesIssued).toBe(invested.sharesIssued - shares);
+    expect(kit.tokenAmount(vault.tokenVault)).toBe(after.tokenAvailable);
+    const afterSlot = after.vaultAllocationStrategy.find((a) => a.reserve.equals(reserve.reserve));
+    expect(afterSlot?.ctokenAllocation).toBeLessThan(slot?.ctokenAllocation ?? 0n);
+    expect(kit.tokenAmount(allocation.ctokenVault)).toBe(afterSlot?.ctokenAllocation);
+  });
+
+  it('refuses with the program’s codes: zero deposit, zero shares, wrong admin', async () => {
+    const vault = kit.vaultOf(SYMBOL);
+    const input = kit.userInput(vault, t.ordinary.publicKey);
+    const zero = await kit.failure(
+      [t.ordinary],
+      kit.sharesAtaIx(vault, t.ordinary.publicKey),
+      depositInstruction({ ...input, maxAmount: 0n }),
+    );
+    expect(zero.message).toContain('custom program error: 0x1b58'); // 7000
+    expect(zero.logs.some((l) => l.includes('Error Code: DepositAmountsZero'))).toBe(true);
+    await depositAsOrdinary(10n ** BigInt(vault.tokenDecimals));
+    const none = await kit.failure(
+      [t.ordinary],
+      withdrawFromAvailableInstruction({ ...input, sharesAmount: 0n }),
+    );
+    expect(none.message).toContain('custom program error: 0x1b80'); // 7040
+    const state = kit.state(vault);
+    const allocation = vault.allocations[0];
+    if (allocation === undefined) throw new Error('no allocation');
+    const stranger = await kit.failure(
+      [t.ordinary],
+      updateReserveAllocationInstruction({
+        signer: t.ordinary.publicKey,
+        vault: state.address,
+        baseVaultAuthority: state.baseVaultAuthority,
+        reserve: kit.reserveKeys(allocation.reserve),
+        weight: 1n,
+        cap: 1n,
+      }),
+    );
+    expect(stranger.message).toContain('custom program error: 0x1b86'); // 7046
+  });
+
+  it('the curator changes an allocation and a fee; the vault state follows', async () => {
+    const vault = kit.vaultOf(SYMBOL);
+    const state = kit.state(vault);
+    const admin = curator();
+    const allocation = vault.allocations[0];
+    if (allocation === undefined) throw new Error('no allocation');
+    await kit.send(
+      [t.ordinary, admin],
+      SystemProgram.transfer({
+        fromPubkey: t.ordinary.publicKey,
+        toPubkey: admin.publicKey,
+        lamports: 100_000_000,
+      }),
+      updateReserveAllocationInstruction({
+        signer: admin.publicKey,
+        vault: state.address,
+        baseVaultAuthority: state.baseVaultAuthority,
+        reserve: kit.reserveKeys(allocation.reserve),
+        weight: 777n,
+        cap: 123_000_000n,
+      }),
+      updateVaultConfigInstruction({
+        signer: admin.publicKey,
+        vault: state.address,
+        field: 'ManagementFeeBps',
+        value: u64ConfigValue(150n),
+      }),
+    );
+    const after = kit.state(vault);
+    const slot = after.vaultAllocationStrategy.find(
+      (a) => a.reserve.toBase58() === allocation.reserve,
+    );
+    expect(slot?.targetAllocationWeight).toBe(777n);
+    expect(slot?.tokenAllocationCap).toBe(123_000_000n);
+    expect(after.managementFeeBps).toBe(150n);
+    const tooBig = await kit.failure(
+      [admin],
+      updateVaultConfigInstruction({
+        signer: admin.publicKey,
+        vault: state.address,
+        field: 'PerformanceFeeBps',
+        value: u64ConfigValue(10_001n),
+      }),
+    );
+    expect(tooBig.message).toContain('custom program error: 0x1b71'); // 7025 BPSValueTooBig
+  });
+});

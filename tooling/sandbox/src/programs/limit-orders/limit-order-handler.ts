@@ -1,0 +1,45 @@
+import {
+  LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS,
+  LIMIT_ORDER_PROGRAM_ID,
+} from '@keel/limit-order-programs';
+import type { InstructionContext } from '../../chain/execution/instruction-context';
+import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
+import type { ProgramHandler } from '../../chain/program-handler';
+import { ArgsReader, splitInstruction } from '../anchor/anchor-accounts';
+import { closeOrder } from './instructions/close-order';
+import { createOrder } from './instructions/create-order';
+import { takeOrder } from './instructions/take-order';
+
+type Instruction = (context: InstructionContext, args: ArgsReader) => void;
+
+const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+
+/** Instruction name (as Anchor logs it), implementation and typical compute units. */
+const INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
+  [hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.createOrder), ['CreateOrder', createOrder, 32_000]],
+  [
+    hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.closeOrderAndClaimTip),
+    ['CloseOrderAndClaimTip', closeOrder, 26_000],
+  ],
+  [hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.takeOrder), ['TakeOrder', takeOrder, 45_000]],
+]);
+
+/**
+ * The limit-order program, emulated: the maker's create and close, and the plain take (no flash
+ * take, no relay permission, no RFQ venue). Administration (the global config, its switches,
+ * initialize_vault, update_order) is not emulated: the world writes the config, and the escrow
+ * of a mint is created on its first order. Unknown instructions fail as Anchor's fallback.
+ */
+export const limitOrderHandler: ProgramHandler = {
+  name: 'limit-orders',
+  programIds: [LIMIT_ORDER_PROGRAM_ID],
+  execute(context) {
+    const { discriminator, args } = splitInstruction(context.data);
+    const found = INSTRUCTIONS.get(discriminator);
+    if (found === undefined) throw anchorError(ANCHOR_ERRORS.InstructionFallbackNotFound);
+    const [name, run, units] = found;
+    context.log(`Instruction: ${name}`);
+    context.consume(units);
+    run(context, new ArgsReader(args));
+  },
+};

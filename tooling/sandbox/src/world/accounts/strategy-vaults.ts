@@ -1,0 +1,68 @@
+import { findProgramAddress, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
+import { PublicKey } from '@solana/web3.js';
+import type { ClmmPlacement } from './clmm-position';
+import { rawAmount, tokenProgramId, writeTokenAccount } from './spl-accounts';
+import { strategyKeys } from './strategy-keys';
+import { placement } from './strategy-state';
+import { tokenByMint, type WriteContext } from './write-context';
+
+/**
+ * The pool holds others' liquidity too (its liquidity is four times the strategy's, see
+ * dex-accounts.ts): its vaults hold four times what the strategy invested.
+ */
+const POOL_SHARE_OF_STRATEGY = 4n;
+
+/**
+ * The SPL token accounts behind every strategy, so that deposits and withdrawals move real
+ * tokens: its uninvested vaults of A and B (owned by its base vault authority, holding the
+ * strategy's `tokenAAmounts` / `tokenBAmounts`) and, for the Orca and Raydium pools, the pool's
+ * vaults (owned by the pool) holding what the pool's liquidity stands for. Returns how many token
+ * accounts were written.
+ */
+export function writeStrategyVaults(context: WriteContext): number {
+  const { world, ledger } = context;
+  let written = 0;
+  for (const strategy of world.strategies) {
+    const keys = strategyKeys(world.seed, strategy);
+    const tokenA = tokenByMint(world, strategy.tokenAMint);
+    const tokenB = tokenByMint(world, strategy.tokenBMint);
+    const authority = findProgramAddress(
+      ['authority', new PublicKey(strategy.address)],
+      KLIQUIDITY_PROGRAM_ID,
+    ).address.toBase58();
+    const placed: ClmmPlacement | null = placement(world, strategy);
+    const sides = [
+      {
+        token: tokenA,
+        vault: keys.tokenAVault,
+        poolVault: keys.poolVaultA,
+        available: placed?.availableA ?? rawAmount(strategy.tokenAAmount, tokenA.decimals),
+        invested: placed?.investedA ?? 0n,
+      },
+      {
+        token: tokenB,
+        vault: keys.tokenBVault,
+        poolVault: keys.poolVaultB,
+        available: placed?.availableB ?? rawAmount(strategy.tokenBAmount, tokenB.decimals),
+        invested: placed?.investedB ?? 0n,
+      },
+    ];
+    for (const side of sides) {
+      const program = tokenProgramId(side.token.tokenProgram);
+      writeTokenAccount(ledger, side.vault, program, {
+        mint: side.token.mint,
+        owner: authority,
+        amount: side.available,
+      });
+      written += 1;
+      if (placed === null) continue;
+      writeTokenAccount(ledger, side.poolVault, program, {
+        mint: side.token.mint,
+        owner: strategy.pool,
+        amount: side.invested * POOL_SHARE_OF_STRATEGY,
+      });
+      written += 1;
+    }
+  }
+  return written;
+}
