@@ -3,7 +3,7 @@ import { Figures } from '../../../../common/Figures';
 import { LoadError } from '../../../../common/LoadError';
 import type { StrategyModel } from '../../data/strategy/strategyModel';
 import { useStrategyActivity } from '../../data/strategy/useStrategyActivity';
-import { activityFigures, apyFigures, overviewFigures, yieldFigures } from './strategyFigures';
+import { activityFigures, apyFigures, overviewFigures, yieldFigures } from './strategyFigureRows';
 
 /** The strategy's current figures: overview, APYs, volume and fees, and its yields. */
 export function StrategyFigures({
