@@ -37,36 +37,42 @@ async function mainPair(collateral: string, debt: string) {
   return { market: market.address, collateral: coll, debt: borrow };
 }
 
-/** The wallet's obligation of the pair, decoded from the node (null when absent). */
-async function multiplyObligation(
+type Pair = Awaited<ReturnType<typeof mainPair>>;
+
+/** The address of the wallet's position in the pair (tag, owner, market, the pair's mints). */
+async function positionAddress(
   owner: string,
-  pair: Awaited<ReturnType<typeof mainPair>>,
+  pair: Pair,
   tag: 'Multiply' | 'Leverage' = 'Multiply',
 ) {
   const cr = await import('@keel/chain-readers');
-  const { Connection, PublicKey } = await import('@solana/web3.js');
-  const address = cr.leveragedObligationPda(
+  const { PublicKey } = await import('@solana/web3.js');
+  return cr.leveragedObligationPda(
     tag,
     new PublicKey(owner),
     new PublicKey(pair.market),
     new PublicKey(pair.collateral.mint),
     new PublicKey(pair.debt.mint),
   ).address;
+}
+
+/** The wallet's obligation of the pair, decoded from the node (null when absent). */
+async function multiplyObligation(
+  owner: string,
+  pair: Pair,
+  tag: 'Multiply' | 'Leverage' = 'Multiply',
+) {
+  const cr = await import('@keel/chain-readers');
+  const { Connection } = await import('@solana/web3.js');
+  const address = await positionAddress(owner, pair, tag);
   const account = await new Connection(SANDBOX_RPC, 'confirmed').getAccountInfo(address);
   return account === null ? null : cr.decodeObligation(address, account);
 }
 
 /** Transactions that named the obligation so far (the set-up, the loops). */
-async function transactionsOf(owner: string, pair: Awaited<ReturnType<typeof mainPair>>) {
-  const cr = await import('@keel/chain-readers');
-  const { Connection, PublicKey } = await import('@solana/web3.js');
-  const address = cr.leveragedObligationPda(
-    'Multiply',
-    new PublicKey(owner),
-    new PublicKey(pair.market),
-    new PublicKey(pair.collateral.mint),
-    new PublicKey(pair.debt.mint),
-  ).address;
+async function transactionsOf(owner: string, pair: Pair) {
+  const { Connection } = await import('@solana/web3.js');
+  const address = await positionAddress(owner, pair);
   return (await new Connection(SANDBOX_RPC, 'confirmed').getSignaturesForAddress(address)).length;
 }
 
@@ -123,15 +129,7 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   await expect(form.getByRole('textbox', { name: 'Deposit amount' })).toHaveValue('');
 
   // Its dashboard names it a Multiply obligation and leads back to the vault to manage it.
-  const { PublicKey } = await import('@solana/web3.js');
-  const cr = await import('@keel/chain-readers');
-  const obligation = cr.leveragedObligationPda(
-    'Multiply',
-    new PublicKey(wallet.publicKey),
-    new PublicKey(pair.market),
-    new PublicKey(pair.collateral.mint),
-    new PublicKey(pair.debt.mint),
-  ).address;
+  const obligation = await positionAddress(wallet.publicKey, pair);
   await navigateInApp(page, `/lending/obligation/${obligation.toBase58()}`);
   await expect(page.getByText(/^Multiply obligation /)).toBeVisible({ timeout: 20_000 });
   await page.getByRole('link', { name: 'Manage position' }).click();
@@ -343,15 +341,7 @@ test('liquidation you can see coming: a WBTC/cbBTC position turns orange, then r
     page.locator('.keel-toast--success').filter({ hasText: 'Open 5.0x WBTC/cbBTC' }),
   ).toBeVisible({ timeout: 30_000 });
 
-  const { PublicKey } = await import('@solana/web3.js');
-  const cr = await import('@keel/chain-readers');
-  const obligation = cr.leveragedObligationPda(
-    'Multiply',
-    new PublicKey(wallet.publicKey),
-    new PublicKey(pair.market),
-    new PublicKey(pair.collateral.mint),
-    new PublicKey(pair.debt.mint),
-  ).address;
+  const obligation = await positionAddress(wallet.publicKey, pair);
   const dashboard = `${V1}/lending/obligation/${obligation.toBase58()}`;
   const ltv = page.locator('[data-risk]');
   try {
