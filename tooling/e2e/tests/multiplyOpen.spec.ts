@@ -6,6 +6,7 @@ import { SIGNING_WALLET } from '../support/signingWallet';
 import { connectSandboxWallet, SANDBOX_CONTROL, SANDBOX_RPC } from '../support/wallet';
 
 const V1 = 'http://127.0.0.1:5173';
+const V3 = 'http://127.0.0.1:5174';
 
 // Each test funds a wallet and runs up to three loops, each confirmed on the sandbox.
 test.describe.configure({ timeout: 120_000 });
@@ -74,6 +75,12 @@ async function transactionsOf(owner: string, pair: Pair) {
   const { Connection } = await import('@solana/web3.js');
   const address = await positionAddress(owner, pair);
   return (await new Connection(SANDBOX_RPC, 'confirmed').getSignaturesForAddress(address)).length;
+}
+
+/** The wallet's SOL, in lamports. */
+async function solLamports(owner: string): Promise<number> {
+  const { Connection, PublicKey } = await import('@solana/web3.js');
+  return new Connection(SANDBOX_RPC, 'confirmed').getBalance(new PublicKey(owner));
 }
 
 /** Moves the leverage slider to `target` with the keyboard (0.1 per step from 1.1). */
@@ -159,6 +166,31 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
     true,
   );
 
+  // Withdraw part at the same leverage: collateral and debt shrink, the SOL reaches the wallet.
+  await position.getByRole('button', { name: 'Withdraw part', exact: true }).click();
+  await position.getByRole('textbox', { name: 'Withdraw amount' }).fill('0.2');
+  await expect(position.getByLabel('Withdraw preview')).toContainText('SOL');
+  const lamportsBefore = await solLamports(wallet.publicKey);
+  const beforeWithdraw = await transactionsOf(wallet.publicKey, pair);
+  await position.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: /^Withdraw 0\.2 SOL from SOL\/USDC/ }),
+  ).toBeVisible({ timeout: 30_000 });
+  expect((await transactionsOf(wallet.publicKey, pair)) - beforeWithdraw).toBe(1);
+  const withdrawn = await multiplyObligation(wallet.publicKey, pair);
+  expect(withdrawn?.borrows[0]?.borrowedAmount.lt(adjusted?.borrows[0]?.borrowedAmount ?? 0)).toBe(
+    true,
+  );
+  expect(withdrawn?.deposits[0]?.depositedAmount ?? 0n).toBeLessThan(
+    adjusted?.deposits[0]?.depositedAmount ?? 0n,
+  );
+  // 0.2 SOL reached the wallet, less the transaction fee, plus what the swap's slippage margin
+  // left over.
+  const gained = (await solLamports(wallet.publicKey)) - lamportsBefore;
+  expect(gained).toBeGreaterThan(190_000_000);
+  expect(gained).toBeLessThanOrEqual(203_000_000);
+  await expect(figures).toContainText(/Leverage\s*(1\.9|2\.0|2\.1)x/, { timeout: 20_000 });
+
   // Close to zero: the program closes the emptied obligation.
   const beforeClose = await transactionsOf(wallet.publicKey, pair);
   await position.getByRole('button', { name: 'Close position' }).click();
@@ -243,6 +275,90 @@ test('opens from the debt token: USDC swapped with the borrowed USDC into SOL co
   expect(unexpectedErrors(errors)).toEqual([]);
 });
 
+test('v3: a long ETH/USDC by its slug route; a price that moves past the slippage fails with the mapped copy and leaves the position as it was', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const pair = await mainPair('ETH', 'USDC');
+  const wallet = { publicKey: await ownWallet(page, pair.debt.mint) };
+  await page.goto(`${V3}/leverage/main/ETH/USDC`);
+  await expect(page.getByRole('heading', { name: 'Long ETH/USDC' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await connectSandboxWallet(page, SIGNING_WALLET);
+  const form = page.getByRole('region', { name: 'Open a position' });
+  await form
+    .getByRole('group', { name: 'Deposit token' })
+    .getByRole('button', { name: 'USDC' })
+    .click();
+  await form.getByRole('textbox', { name: 'Deposit amount' }).fill('60');
+  await setLeverage(page, 2);
+  const submit = form.getByRole('button', { name: 'Open position' });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Open 2.0x ETH/USDC' }),
+  ).toBeVisible({ timeout: 30_000 });
+  const opened = await multiplyObligation(wallet.publicKey, pair, 'Leverage');
+  expect(opened?.tag).toBe('Leverage');
+
+  // Adjust up to 3x while ETH jumps 5 % between the quote and the transaction: the route asks
+  // more USDC than the quote's maximum in at the multiply slippage, and the swap refuses.
+  const position = page.getByRole('region', { name: 'Your position' });
+  const target = position.getByRole('slider', { name: 'Target leverage' });
+  await target.focus();
+  await target.press('Home');
+  for (let value = 1.1; value < 2.95; value += 0.1) await target.press('ArrowRight');
+  await expect(target).toHaveAttribute('aria-valuetext', '3.0x');
+  const ethPrice = await worldPrice('ETH');
+  let moved = false;
+  await page.route('**/swap/v1/swap-instructions', async (route) => {
+    if (!moved) {
+      moved = true;
+      await setTokenPrice('ETH', (Number(ethPrice) * 1.05).toFixed(2));
+    }
+    await route.continue();
+  });
+  try {
+    await position.getByRole('button', { name: 'Adjust leverage' }).click();
+    await expect(
+      page
+        .getByRole('alert')
+        .locator('.keel-toast__message')
+        .filter({ hasText: /^Deposit failed/ }),
+    ).toHaveText(/^Deposit failed: Slippage tolerance exceeded/, { timeout: 30_000 });
+  } finally {
+    await setTokenPrice('ETH', ethPrice);
+  }
+  expect(moved).toBe(true);
+  const after = await multiplyObligation(wallet.publicKey, pair, 'Leverage');
+  expect(after?.deposits.map((d) => d.depositedAmount)).toEqual(
+    opened?.deposits.map((d) => d.depositedAmount),
+  );
+  expect(after?.borrows.map((b) => b.borrowedAmount.toString())).toEqual(
+    opened?.borrows.map((b) => b.borrowedAmount.toString()),
+  );
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+async function worldPrice(symbol: string): Promise<string> {
+  const world = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as {
+    tokens: { symbol: string; priceUsd: string }[];
+  };
+  const price = world.tokens.find((t) => t.symbol === symbol)?.priceUsd;
+  if (!price) throw new Error(`no ${symbol} price in the world`);
+  return price;
+}
+
+async function setTokenPrice(symbol: string, priceUsd: string) {
+  const response = await fetch(`${SANDBOX_CONTROL}/oracle/prices`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: symbol, priceUsd }),
+  });
+  if (!response.ok) throw new Error(`/oracle/prices: ${response.status} ${await response.text()}`);
+}
+
 /**
  * Refreshes a reserve, as the crowd of a real market does all the time: the reserve's stored
  * price (what positions are valued at) follows the oracle only through refresh_reserve.
@@ -300,12 +416,7 @@ async function ageStoredPrice(reserve: string) {
 }
 
 async function setOraclePrice(symbol: string, priceUsd: string, reserve: string) {
-  const response = await fetch(`${SANDBOX_CONTROL}/oracle/prices`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ token: symbol, priceUsd }),
-  });
-  if (!response.ok) throw new Error(`/oracle/prices: ${response.status} ${await response.text()}`);
+  await setTokenPrice(symbol, priceUsd);
   // refresh_reserve reads the oracle again only once the stored price is older than the market's
   // trigger (half the reserve's 180 s max age). Rather than moving every test's clock, the stored
   // price is dated back, as when nobody has refreshed the reserve for a while.
@@ -322,11 +433,7 @@ test('liquidation you can see coming: a WBTC/cbBTC position turns orange, then r
   page,
 }) => {
   const pair = await mainPair('WBTC', 'cbBTC');
-  const world = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as {
-    tokens: { symbol: string; priceUsd: string }[];
-  };
-  const worldPrice = world.tokens.find((t) => t.symbol === 'WBTC')?.priceUsd;
-  if (!worldPrice) throw new Error('no WBTC price in the world');
+  const wbtcPrice = await worldPrice('WBTC');
   const wallet = { publicKey: await ownWallet(page, pair.collateral.mint) };
   await page.goto(`${V1}/multiply/${pair.market}/${pair.collateral.address}/${pair.debt.address}`);
   await connectSandboxWallet(page, SIGNING_WALLET);
@@ -349,7 +456,7 @@ test('liquidation you can see coming: a WBTC/cbBTC position turns orange, then r
     await expect(ltv).toHaveAttribute('data-risk', 'green', { timeout: 20_000 });
     const now = Number((await ltv.textContent())?.replace('%', '')) / 100;
     // LTV moves as 1 / price: the prices that put it at 87.5 % (orange) and 92 % (red).
-    const price = Number(worldPrice);
+    const price = Number(wbtcPrice);
     await setOraclePrice('WBTC', ((price * now) / 0.875).toFixed(2), pair.collateral.address);
     await page.goto(dashboard);
     await expect(ltv).toHaveAttribute('data-risk', 'orange', { timeout: 20_000 });
@@ -357,6 +464,6 @@ test('liquidation you can see coming: a WBTC/cbBTC position turns orange, then r
     await page.goto(dashboard);
     await expect(ltv).toHaveAttribute('data-risk', 'red', { timeout: 20_000 });
   } finally {
-    await setOraclePrice('WBTC', worldPrice, pair.collateral.address);
+    await setOraclePrice('WBTC', wbtcPrice, pair.collateral.address);
   }
 });

@@ -47,8 +47,11 @@ export type LoopChange =
    * (swapped with the borrowed ones), and the collateral flash-borrowed on top.
    */
   | { kind: 'increase'; ownCollateral: Decimal; ownDebt?: Decimal; flashCollateral: Decimal }
-  /** Adjust down: repay this much debt with collateral swapped out of the position. */
-  | { kind: 'decrease'; repayDebt: Decimal }
+  /**
+   * Adjust down or withdraw: repay this much debt with collateral swapped out of the position,
+   * and take `ownCollateral` more collateral out to the wallet (withdrawing at constant leverage).
+   */
+  | { kind: 'decrease'; repayDebt: Decimal; ownCollateral?: Decimal }
   /** Repay all of `debt` (as last read) and withdraw everything. */
   | { kind: 'close'; debt: Decimal };
 
@@ -136,13 +139,19 @@ async function loopPlan(input: LeverageLoopInput): Promise<{
     : amountToLamports(change.repayDebt, input.debtDecimals);
   if (debtUnits <= 0n) throw new RangeError('Nothing to repay');
   const q = await quote(collateral, debt, debtUnits + flashFeeUnits(debt, debtUnits));
+  const toWallet = closing
+    ? 0n
+    : amountToLamports(change.ownCollateral ?? 0, input.collateralDecimals);
+  if (toWallet < 0n) throw new RangeError('Enter an amount to withdraw');
   return {
     quote: q,
     loop: {
       direction: 'decrease',
       flashDebt: debtUnits,
       repayDebt: closing ? U64_MAX : debtUnits,
-      withdrawCollateral: closing ? U64_MAX : collateralAmountForWithdraw(collateral, maxIn(q)),
+      withdrawCollateral: closing
+        ? U64_MAX
+        : collateralAmountForWithdraw(collateral, maxIn(q) + toWallet),
     },
   };
 }

@@ -8,13 +8,16 @@ import {
   formatUsd,
   MathDecimal,
 } from '@keel/core-math';
-import { Button, PreviewRows, Slider } from '@keel/ui-kit';
+import { Button, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
 import { useState } from 'react';
 import { useObligation } from '../../../lending/data/obligationHooks';
 import type { ObligationView } from '../../../lending/data/obligationView';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import type { OpenPositionData } from '../../data/writes/useOpenPositionContext';
 import { useLoopSubmit } from './useLoopSubmit';
+import { WithdrawAtLeverage } from './WithdrawAtLeverage';
+
+type PositionMode = 'adjust' | 'withdraw';
 
 /** The slider's ceiling, as on the open form. */
 const SLIDER_MAX_LEVERAGE = 10;
@@ -28,7 +31,8 @@ export interface PositionPanelProps {
 
 /**
  * The wallet's position in the pair: what it holds, its leverage, LTV and liquidation price, and
- * the loops that change it — adjust the leverage up or down, or close it to zero.
+ * the loops that change it — adjust the leverage up or down, withdraw part at the same leverage
+ * (adding goes through the open form's 'Add to position'), or close it to zero.
  */
 export function PositionPanel(props: PositionPanelProps) {
   const address = props.data.obligation?.address.toBase58();
@@ -45,6 +49,7 @@ function Position({
   view,
 }: PositionPanelProps & { view: ObligationView }) {
   const loop = useLoopSubmit({ row, tag, elevationGroup, data });
+  const [mode, setMode] = useState<PositionMode>('adjust');
   const deposit = view.deposits.find((d) => d.reserve === row.collateral.address);
   const borrow = view.borrows.find((b) => b.reserve === row.debt.address);
   const current = view.stats.leverage;
@@ -110,22 +115,44 @@ function Position({
         Your position
       </h2>
       <PreviewRows label="Position figures" rows={rows} />
-      <Slider
-        label="Target leverage"
-        min={DEFAULT_LEVERAGE}
-        max={max}
-        step={0.1}
-        value={target}
-        onChange={setTarget}
+      <ChoiceGroup<PositionMode>
+        legend="Change the position"
+        size="sm"
+        options={[
+          { id: 'adjust', label: 'Adjust' },
+          { id: 'withdraw', label: 'Withdraw part' },
+        ]}
+        value={mode}
+        onChange={setMode}
       />
-      <Button
-        fullWidth
-        disabled={adjustReason !== undefined}
-        loading={loop.submitting}
-        onClick={() => void adjust()}
-      >
-        {adjustReason ?? 'Adjust leverage'}
-      </Button>
+      {mode === 'adjust' ? (
+        <>
+          <Slider
+            label="Target leverage"
+            min={DEFAULT_LEVERAGE}
+            max={max}
+            step={0.1}
+            value={target}
+            onChange={setTarget}
+          />
+          <Button
+            fullWidth
+            disabled={adjustReason !== undefined}
+            loading={loop.submitting}
+            onClick={() => void adjust()}
+          >
+            {adjustReason ?? 'Adjust leverage'}
+          </Button>
+        </>
+      ) : (
+        <WithdrawAtLeverage
+          row={row}
+          deposited={deposited}
+          borrowed={borrowed}
+          leverage={current}
+          loop={loop}
+        />
+      )}
       <Button
         variant="secondary"
         fullWidth

@@ -1,0 +1,98 @@
+import {
+  formatLeverage,
+  formatTokenAmount,
+  formatUsd,
+  inputDecimalsFor,
+  MathDecimal,
+  netCollateral,
+  withdrawAtCurrentLeverage,
+} from '@keel/core-math';
+import { AmountInput, PreviewRows } from '@keel/ui-kit';
+import type Decimal from 'decimal.js';
+import { useState } from 'react';
+import { ActionSubmitButton } from '../../../../actions/ActionSubmitButton';
+import { amountProblem, parseAmount } from '../../../../actions/amountProblem';
+import type { PairRow } from '../../data/pairRow';
+import type { useLoopSubmit } from './useLoopSubmit';
+
+/** Withdrawing this share of the net value or more is a close: the rest would be dust. */
+const CLOSE_INSTEAD_SHARE = 0.99;
+
+/**
+ * Take part of the position out in the collateral token, keeping its leverage: collateral and
+ * debt shrink in proportion, the debt repaid with collateral swapped out in the same loop.
+ */
+export function WithdrawAtLeverage({
+  row,
+  deposited,
+  borrowed,
+  leverage,
+  loop,
+}: {
+  row: PairRow;
+  deposited: Decimal;
+  borrowed: Decimal;
+  leverage: Decimal;
+  loop: ReturnType<typeof useLoopSubmit>;
+}) {
+  const [amount, setAmount] = useState('');
+  const { collateral, debt } = row;
+  const priceCollToDebt = collateral.price.div(debt.price);
+  const position = { deposited, borrowed, priceCollToDebt };
+  const net = netCollateral(position);
+  const typed = parseAmount(amount) ?? new MathDecimal(0);
+  const after = withdrawAtCurrentLeverage({
+    ...position,
+    withdrawAmount: typed,
+    withdrawToken: 'collateral',
+  });
+  const problem =
+    amountProblem(amount, [
+      {
+        max: net.times(CLOSE_INSTEAD_SHARE),
+        reason: 'Close the position to withdraw everything',
+      },
+    ]) ?? (borrowed.isZero() ? 'Nothing to repay' : undefined);
+  const pairName = `${collateral.symbol}/${debt.symbol}`;
+  const rows = [
+    {
+      label: 'Collateral',
+      before: formatTokenAmount(deposited, { symbol: collateral.symbol }),
+      after: formatTokenAmount(after.totalDeposited, { symbol: collateral.symbol }),
+    },
+    {
+      label: 'Debt',
+      before: formatTokenAmount(borrowed, { symbol: debt.symbol }),
+      after: formatTokenAmount(after.totalBorrowed, { symbol: debt.symbol }),
+    },
+    { label: 'Leverage', after: formatLeverage(leverage) },
+  ];
+  const submit = async () => {
+    if (problem !== undefined) return;
+    const results = await loop.run(
+      { kind: 'decrease', repayDebt: after.debtChange.neg(), ownCollateral: typed },
+      `Withdraw ${formatTokenAmount(typed, { symbol: collateral.symbol })} from ${pairName}`,
+      'withdraw',
+    );
+    if (results !== null) setAmount('');
+  };
+  return (
+    <>
+      <AmountInput
+        label="Withdraw amount"
+        value={amount}
+        onChange={setAmount}
+        decimals={inputDecimalsFor(collateral)}
+        symbol={collateral.symbol}
+        usdValue={`≈ ${formatUsd(typed.times(collateral.price))}`}
+      />
+      <PreviewRows label="Withdraw preview" rows={rows} />
+      <ActionSubmitButton
+        label="Withdraw"
+        reason={loop.blockedReason.decrease ?? problem}
+        submitting={loop.submitting}
+        onSubmit={() => void submit()}
+      />
+    </>
+  );
+}
