@@ -301,10 +301,18 @@ test('v3: a long ETH/USDC by its slug route; a price that moves past the slippag
   ).toBeVisible({ timeout: 30_000 });
   const opened = await multiplyObligation(wallet.publicKey, pair, 'Leverage');
   expect(opened?.tag).toBe('Leverage');
+  // A long shows its size, entry price and PnL, and the pair's price through time.
+  const position = page.getByRole('region', { name: 'Your position' });
+  const figures = position.getByLabel('Position figures');
+  await expect(figures).toContainText(/Position size\s*\$\d/, { timeout: 20_000 });
+  await expect(figures).toContainText('Entry price');
+  await expect(figures).toContainText('PnL (SOL)');
+  await expect(page.getByRole('figure', { name: 'ETH/USDC price history' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // Adjust up to 3x while ETH jumps 5 % between the quote and the transaction: the route asks
   // more USDC than the quote's maximum in at the multiply slippage, and the swap refuses.
-  const position = page.getByRole('region', { name: 'Your position' });
   const target = position.getByRole('slider', { name: 'Target leverage' });
   await target.focus();
   await target.press('Home');

@@ -1,4 +1,5 @@
 export { type ClosedPosition, closePosition } from './close';
+export { leverageEntryPrice } from './entry-price';
 export { type FlashLoanDepositPlan, flashLoanDepositPlan } from './flash-loan-plan';
 export {
   adjustLeverage,

@@ -65,7 +65,7 @@ function LeverageVault({
           />
           <YourPosition row={row} terms={terms} tag="Leverage" />
           <OpenPositionForm row={row} terms={terms} tag="Leverage" />
-          <VaultHistory row={row} />
+          <VaultHistory row={row} withPrice />
         </>
       )}
     </QueryState>

@@ -6,14 +6,17 @@ export interface HistoryChartProps {
   label: string;
   points: readonly PlotPoint[];
   percent: boolean;
+  /** Overrides the axis and tooltip format (a price in a quote token, say). */
+  formatValue?: (value: number) => string;
 }
 
 const dateLabel = (time: number) => formatDateUtc(time);
 
 /** One history series as a line chart (loaded lazily with the chart library). */
-export default function HistoryChart({ label, points, percent }: HistoryChartProps) {
-  const format = (value: number) =>
-    percent ? formatPercent(value) : formatCompact(value, { prefix: '$' });
+export default function HistoryChart({ label, points, percent, formatValue }: HistoryChartProps) {
+  const format =
+    formatValue ??
+    ((value: number) => (percent ? formatPercent(value) : formatCompact(value, { prefix: '$' })));
   return (
     <figure className="keel-history-chart" aria-label={`${label} history`}>
       <ResponsiveContainer width="100%" height={220}>

@@ -1,7 +1,7 @@
 import type { ReserveMetricsHistory } from '@keel/api-client';
 import { MathDecimal } from '@keel/core-math';
 import { describe, expect, it } from 'vitest';
-import { pairNetApySeries } from './pairHistory';
+import { pairNetApySeries, pairPriceSeries } from './pairHistory';
 
 const HOUR = 3_600_000;
 
@@ -38,5 +38,42 @@ describe('pairNetApySeries', () => {
   it('at 1x is the supply APY alone', () => {
     const points = pairNetApySeries(history([[HOUR, 0.07, 0]]), history([[HOUR, 0, 0.5]]), 1);
     expect(points[0]?.value).toBeCloseTo(0.07, 12);
+  });
+});
+
+function prices(rows: [time: number, usd: number][]): ReserveMetricsHistory {
+  return {
+    reserve: 'r',
+    history: rows.map(([timestamp, usd]) => ({
+      timestamp,
+      metrics: { assetPriceUSD: new MathDecimal(usd) },
+    })),
+  } as unknown as ReserveMetricsHistory;
+}
+
+describe('pairPriceSeries', () => {
+  const sol = prices([
+    [2 * HOUR, 160],
+    [1 * HOUR, 150],
+  ]);
+  const usdc = prices([
+    [1 * HOUR, 1],
+    [2 * HOUR, 0.8],
+  ]);
+
+  it('a long quotes the collateral in the debt, oldest first', () => {
+    expect(pairPriceSeries(sol, usdc, 'long')).toEqual([
+      { time: HOUR, value: 150 },
+      { time: 2 * HOUR, value: 200 },
+    ]);
+  });
+
+  it('a short quotes the debt in the collateral', () => {
+    // USDC collateral against SOL debt: SOL in USDC.
+    expect(pairPriceSeries(usdc, sol, 'short').map((p) => p.value)).toEqual([150, 200]);
+  });
+
+  it('skips times one side does not report', () => {
+    expect(pairPriceSeries(sol, prices([[HOUR, 1]]), 'long')).toEqual([{ time: HOUR, value: 150 }]);
   });
 });

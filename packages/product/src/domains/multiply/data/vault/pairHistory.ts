@@ -1,5 +1,5 @@
 import type { ReserveMetricsHistory } from '@keel/api-client';
-import { multiplyNetApy, smoothOutliers } from '@keel/core-math';
+import { multiplyNetApy, type PositionSide, smoothOutliers } from '@keel/core-math';
 import type Decimal from 'decimal.js';
 
 /** A chart row: time in ms and the value as a plotting number (display only). */
@@ -44,4 +44,27 @@ export function pairNetApySeries(
         borrowApy: borrow.get(time) ?? 0,
       }).toNumber(),
     }));
+}
+
+/**
+ * The pair's price through time as a long or short quotes it: the base's USD price over the
+ * quote's (long: collateral in debt; short: debt in collateral), from the reserves' histories at
+ * the timestamps both report, oldest first.
+ */
+export function pairPriceSeries(
+  collateral: ReserveMetricsHistory,
+  debt: ReserveMetricsHistory,
+  side: PositionSide,
+): PairHistoryPoint[] {
+  const collateralUsd = series(collateral, (m) => m.assetPriceUSD);
+  const debtUsd = series(debt, (m) => m.assetPriceUSD);
+  const [base, quote] = side === 'long' ? [collateralUsd, debtUsd] : [debtUsd, collateralUsd];
+  return [...base.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((time) => {
+      const baseUsd = base.get(time);
+      const quoteUsd = quote.get(time);
+      if (baseUsd === undefined || quoteUsd === undefined || !quoteUsd.gt(0)) return [];
+      return [{ time, value: baseUsd.div(quoteUsd).toNumber() }];
+    });
 }

@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { useObligation } from '../../../lending/data/obligationHooks';
 import type { ObligationView } from '../../../lending/data/obligationView';
 import type { PairRow, PairTag } from '../../data/pairRow';
+import { leveragePositionRows } from '../../data/vault/leveragePositionRows';
+import { useObligationPnl } from '../../data/vault/useObligationPnl';
 import type { OpenPositionData } from '../../data/writes/useOpenPositionContext';
 import { useLoopSubmit } from './useLoopSubmit';
 import { WithdrawAtLeverage } from './WithdrawAtLeverage';
@@ -50,6 +52,7 @@ function Position({
 }: PositionPanelProps & { view: ObligationView }) {
   const loop = useLoopSubmit({ row, tag, elevationGroup, data });
   const [mode, setMode] = useState<PositionMode>('adjust');
+  const pnl = useObligationPnl(tag === 'Leverage' ? view.market : undefined, view.address);
   const deposit = view.deposits.find((d) => d.reserve === row.collateral.address);
   const borrow = view.borrows.find((b) => b.reserve === row.debt.address);
   const current = view.stats.leverage;
@@ -85,6 +88,7 @@ function Position({
           ? '-'
           : formatPrice(deposit.liquidationPrice, { prefix: '$' }),
     },
+    ...(tag === 'Leverage' ? leveragePositionRows(row, view, pnl) : []),
   ];
   const adjust = async () => {
     const label = `Adjust ${pairName} to ${formatLeverage(target)}`;

@@ -4,13 +4,17 @@ import {
   type ChartRange,
   DEFAULT_CHART_RANGE,
   formatLeverage,
+  formatPrice,
+  leverageBaseAndQuote,
 } from '@keel/core-math';
 import { ChoiceGroup, Skeleton } from '@keel/ui-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { LoadError } from '../../../../common/LoadError';
 import { useReserveHistory } from '../../../lending/data/history';
 import type { PairRow } from '../../data/pairRow';
-import { pairNetApySeries } from '../../data/vault/pairHistory';
+import { pairNetApySeries, pairPriceSeries } from '../../data/vault/pairHistory';
+
+type VaultMetric = 'apy' | 'price';
 
 const HistoryChart = lazy(() => import('../../../lending/screens/reserve/HistoryChart'));
 
@@ -18,29 +22,46 @@ const HistoryChart = lazy(() => import('../../../lending/screens/reserve/History
 const CHART_MAX_LEVERAGE = 10;
 
 /**
- * The pair's net APY through time at its max leverage, from the two reserves' histories over the
- * D§2 ranges. A failure here leaves the rest of the page working.
+ * The pair's net APY through time at its max leverage, and for a long or short the price of its
+ * base in its quote, from the two reserves' histories over the D§2 ranges. A failure here leaves
+ * the rest of the page working.
  */
-export function VaultHistory({ row }: { row: PairRow }) {
+export function VaultHistory({ row, withPrice = false }: { row: PairRow; withPrice?: boolean }) {
   const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
+  const [metric, setMetric] = useState<VaultMetric>(withPrice ? 'price' : 'apy');
+  const pair = leverageBaseAndQuote(row.side, row.collateral.symbol, row.debt.symbol);
   const market = row.pair.market;
   const collateral = useReserveHistory(market, row.collateral.address, range, true);
   const debt = useReserveHistory(market, row.debt.address, range, true);
   const leverage = Math.floor(Math.min(row.maxLeverage.toNumber(), CHART_MAX_LEVERAGE) * 10) / 10;
-  const points = useMemo(
-    () =>
-      collateral.data && debt.data
-        ? pairNetApySeries(collateral.data, debt.data, leverage)
-        : undefined,
-    [collateral.data, debt.data, leverage],
-  );
+  const points = useMemo(() => {
+    if (!collateral.data || !debt.data) return undefined;
+    return metric === 'price'
+      ? pairPriceSeries(collateral.data, debt.data, row.side)
+      : pairNetApySeries(collateral.data, debt.data, leverage);
+  }, [collateral.data, debt.data, leverage, metric, row.side]);
   const error = collateral.error ?? debt.error;
-  const label = `Net APY at ${formatLeverage(leverage)}`;
+  const label =
+    metric === 'price'
+      ? `${pair.base}/${pair.quote} price`
+      : `Net APY at ${formatLeverage(leverage)}`;
   return (
     <section aria-labelledby="vault-history-title">
       <h2 id="vault-history-title" className="keel-section-title">
-        Net APY history
+        {withPrice ? 'History' : 'Net APY history'}
       </h2>
+      {withPrice ? (
+        <ChoiceGroup<VaultMetric>
+          legend="Chart"
+          className="keel-history__controls"
+          options={[
+            { id: 'price', label: 'Price' },
+            { id: 'apy', label: 'Net APY' },
+          ]}
+          value={metric}
+          onChange={setMetric}
+        />
+      ) : null}
       <ChoiceGroup<ChartRange>
         legend="Chart range"
         className="keel-history__controls"
@@ -59,13 +80,22 @@ export function VaultHistory({ row }: { row: PairRow }) {
         />
       ) : points ? (
         <Suspense fallback={<Skeleton shape="block" height={220} />}>
-          <HistoryChart label={label} points={points} percent />
+          <HistoryChart
+            label={label}
+            points={points}
+            percent={metric === 'apy'}
+            {...(metric === 'price'
+              ? { formatValue: (value: number) => `${formatPrice(value)} ${pair.quote}` }
+              : {})}
+          />
         </Suspense>
       ) : (
         <Skeleton shape="block" height={220} />
       )}
       <p className="keel-vault-form__note">
-        Supply interest × leverage less borrow interest; staking yields and rewards have no history.
+        {metric === 'price'
+          ? `${pair.base} in ${pair.quote}, from both reserves' oracle prices.`
+          : 'Supply interest × leverage less borrow interest; staking yields and rewards have no history.'}
       </p>
     </section>
   );
