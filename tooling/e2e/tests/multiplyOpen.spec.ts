@@ -105,6 +105,8 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   await setLeverage(page, 3);
   const preview = form.getByLabel('Position preview');
   await expect(preview).toContainText('3.0x');
+  // The route's impact for the debt the loop swaps, quoted as the user types.
+  await expect(preview).toContainText(/Price impact\s*\d[\d.]*%/, { timeout: 10_000 });
 
   const submit = form.getByRole('button', { name: 'Open position' });
   await expect(submit).toBeEnabled({ timeout: 20_000 });

@@ -8,10 +8,12 @@ import {
 } from '@keel/core-math';
 import { AmountInput, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
 import { useMemo, useState } from 'react';
+import { parseAmount } from '../../../../actions/amountProblem';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import { vaultPreview } from '../../data/vault/vaultPreview';
 import type { VaultTerms } from '../../data/vault/vaultTerms';
 import { OpenPositionSubmit } from './OpenPositionSubmit';
+import { useLoopPriceImpact } from './useLoopPriceImpact';
 import { useMultiplySlippage } from './useLoopSubmit';
 import { openPreviewRows, whatIfRows } from './vaultRows';
 
@@ -60,6 +62,13 @@ export function OpenPositionForm({
     [collateral, debt, terms, amount, token, chosen, slippage, shiftPct],
   );
   const symbols = { collateral: collateral.symbol, debt: debt.symbol };
+  // The loop swaps the borrowed debt, and the deposit too when it is made in the debt token.
+  const ownDebt = (token === 'debt' ? parseAmount(amount) : undefined) ?? new MathDecimal(0);
+  const impactRow = useLoopPriceImpact(
+    row,
+    preview.debtAfter.plus(ownDebt),
+    slippage.times(100).round().toNumber(),
+  );
   return (
     <section className="keel-vault-form" aria-labelledby="open-position-title">
       <h2 id="open-position-title" className="keel-section-title">
@@ -98,7 +107,10 @@ export function OpenPositionForm({
       />
       <PreviewRows
         label="Position preview"
-        rows={openPreviewRows(preview, symbols, chosen, slippage.toFixed(), row.apysPending)}
+        rows={[
+          ...openPreviewRows(preview, symbols, chosen, slippage.toFixed(), row.apysPending),
+          impactRow,
+        ]}
       />
       <Slider
         label={`What if ${collateral.symbol} moves`}
