@@ -277,7 +277,7 @@ test('opens from the debt token: USDC swapped with the borrowed USDC into SOL co
   expect(unexpectedErrors(errors)).toEqual([]);
 });
 
-test('v3: a long ETH/USDC by its slug route; a price that moves past the slippage fails with the mapped copy and leaves the position as it was', async ({
+test('v3: a long ETH/USDC by its slug route, listed first on Long / Short; a price that moves past the slippage fails with the mapped copy and leaves the position as it was', async ({
   page,
 }) => {
   const errors = collectPageErrors(page);
@@ -348,6 +348,15 @@ test('v3: a long ETH/USDC by its slug route; a price that moves past the slippag
   expect(after?.borrows.map((b) => b.borrowedAmount.toString())).toEqual(
     opened?.borrows.map((b) => b.borrowedAmount.toString()),
   );
+
+  // The Long / Short list puts the held pair first in its market, marked as the wallet's.
+  await navigateInApp(page, '/leverage');
+  const heldRow = page.getByRole('row').filter({ hasText: 'Your position' });
+  await expect(heldRow).toHaveCount(1, { timeout: 20_000 });
+  await expect(heldRow).toContainText('ETH');
+  await expect(
+    page.getByRole('table').filter({ has: heldRow }).getByRole('row').nth(1),
+  ).toContainText('Your position');
   expect(unexpectedErrors(errors)).toEqual([]);
 });
 
