@@ -3,7 +3,6 @@ import {
   DEFAULT_LEVERAGE,
   formatLeverage,
   formatPercent,
-  formatPrice,
   formatTokenAmount,
   formatUsd,
   MathDecimal,
@@ -12,6 +11,7 @@ import { Button, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
 import { useState } from 'react';
 import { useObligation } from '../../../lending/data/obligationHooks';
 import type { ObligationView } from '../../../lending/data/obligationView';
+import { LiquidationPriceCell } from '../../../lending/screens/obligation/LiquidationPriceCell';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import { leveragePositionRows } from '../../data/vault/leveragePositionRows';
 import { useObligationPnl } from '../../data/vault/useObligationPnl';
@@ -83,10 +83,11 @@ function Position({
     { label: 'LTV', after: formatPercent(view.stats.loanToValue, { decimals: 2 }) },
     {
       label: 'Liquidation price',
-      after:
-        deposit?.liquidationPrice === undefined
-          ? '-'
-          : formatPrice(deposit.liquidationPrice, { prefix: '$' }),
+      after: deposit ? (
+        <LiquidationPriceCell price={deposit.price} liquidationPrice={deposit.liquidationPrice} />
+      ) : (
+        '-'
+      ),
     },
     ...(tag === 'Leverage' ? leveragePositionRows(row, view, pnl) : []),
   ];
