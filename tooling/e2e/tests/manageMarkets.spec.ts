@@ -1,6 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
-import { connectSandboxWallet, SANDBOX_CONTROL, sandboxWallet } from '../support/wallet';
+import {
+  connectSandboxWallet,
+  SANDBOX_CONTROL,
+  SANDBOX_RPC,
+  sandboxWallet,
+} from '../support/wallet';
 
 /*
  * The manager app's markets (issue 17): the sandbox's 'manager' wallet owns one market; it lowers
@@ -82,6 +87,52 @@ test('the manager wallet changes a reserve’s max LTV and the market shows the 
   await expect(maxLtv).toHaveText(`${next}%`, { timeout: 30_000 });
   await expect(form).toHaveCount(0);
 });
+
+test('the manager wallet moves a point of a reserve’s borrow-rate curve; the program stores it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { market, reserve } = await managedMarket();
+  await page.goto(`${MANAGER}/manage-markets/${market.address}`);
+  await connectSandboxWallet(page, 'Sandbox Wallet (manager)');
+  const section = page.getByRole('region', { name: `${reserve.symbol} reserve` });
+  await section.getByRole('button', { name: `Edit ${reserve.symbol}` }).click();
+  const form = section.getByRole('form', { name: `Edit ${reserve.symbol} reserve` });
+  const curve = form.getByRole('group', { name: 'Borrow rate curve' });
+  // The program's curve starts at 0 % utilization: anything else is refused here first.
+  const firstUtilization = curve.getByLabel('Point 1 utilization (%)');
+  await firstUtilization.fill('1');
+  await expect(form.getByRole('alert')).toContainText('First point of the curve must start at 0%');
+  await firstUtilization.fill('0');
+
+  const stored = await reserveCurve(reserve.address);
+  const points = await curve.getByRole('listitem').count();
+  expect(points).toBeGreaterThanOrEqual(2);
+  // The last point's rate, one percent higher: the curve stays non-decreasing.
+  const lastRate = curve.getByLabel(`Point ${points} borrow rate (%)`);
+  const current = Number(await lastRate.inputValue());
+  await lastRate.fill(String(current + 1));
+  const changes = form.getByRole('list', { name: 'Changes' }).or(form.getByLabel('Changes'));
+  await expect(changes).toContainText('Borrow rate curve');
+  await form.getByRole('button', { name: 'Sign 1 update' }).click();
+  await expect(form).toHaveCount(0, { timeout: 30_000 });
+
+  const after = await reserveCurve(reserve.address);
+  const expected = stored.map((p) =>
+    p.utilizationRateBps === 10_000 ? { ...p, borrowRateBps: p.borrowRateBps + 100 } : p,
+  );
+  expect(after).toEqual(expected);
+});
+
+/** The reserve's stored borrow-rate curve, decoded from the node. */
+async function reserveCurve(address: string) {
+  const cr = await import('@keel/chain-readers');
+  const { Connection, PublicKey } = await import('@solana/web3.js');
+  const key = new PublicKey(address);
+  const account = await new Connection(SANDBOX_RPC, 'confirmed').getAccountInfo(key);
+  if (!account) throw new Error(`no reserve ${address}`);
+  return cr.decodeReserve(key, account).config.borrowRateCurve;
+}
 
 test('a wallet that does not own the market sees it read only and cannot submit', async ({
   page,

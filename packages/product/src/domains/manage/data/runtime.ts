@@ -4,6 +4,7 @@
  */
 import {
   type LendingMarketUpdate,
+  type ReserveConfigUpdate,
   registerLendingProgramErrors,
   updateLendingMarketInstruction,
   updateReserveConfigInstruction,
@@ -11,7 +12,6 @@ import {
 import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
 import { PublicKey } from '@solana/web3.js';
 import type { QueryKey } from '@tanstack/react-query';
-import type { SettingChange } from './reserveSettings';
 
 let errorsRegistered = false;
 
@@ -25,7 +25,8 @@ export interface ReserveUpdateInput {
   owner: string;
   market: string;
   reserve: string;
-  changes: readonly SettingChange[];
+  /** The updates in the order they are sent (each setting's, then the curve's). */
+  changes: readonly { update: ReserveConfigUpdate }[];
   label: string;
 }
 

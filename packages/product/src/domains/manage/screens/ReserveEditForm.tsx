@@ -4,6 +4,12 @@ import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
 import { PreviewRows } from '../../../actions/PreviewRows';
 import { useSubmitAction } from '../../../actions/useSubmitAction';
 import {
+  type CurvePointText,
+  curveChange,
+  curveProblems,
+  curveSettingsOf,
+} from '../data/curveSettings';
+import {
   RESERVE_SETTING_FIELDS,
   RESERVE_STATUS_OPTIONS,
   type ReserveSettingKey,
@@ -13,6 +19,7 @@ import {
   reserveSettingsProblems,
 } from '../data/reserveSettings';
 import { useManageServices } from '../data/services';
+import { CurveEditor } from './CurveEditor';
 
 export interface ReserveEditFormProps {
   market: string;
@@ -45,12 +52,24 @@ export function ReserveEditForm({
   const services = useManageServices();
   // Configuration changes are not exposure: withdraw-only mode does not block them.
   const action = useSubmitAction('decrease');
-  const problems = reserveSettingsProblems(settings, {
-    decimals,
-    elevationGroups,
-    groupIds: reserve.config.elevationGroups,
-  });
-  const changes = problems.length === 0 ? reserveSettingChanges(initial, settings, decimals) : [];
+  const storedCurve = reserve.config.borrowRateCurve;
+  const [curve, setCurve] = useState<CurvePointText[]>(() => curveSettingsOf(storedCurve));
+  const problems = [
+    ...reserveSettingsProblems(settings, {
+      decimals,
+      elevationGroups,
+      groupIds: reserve.config.elevationGroups,
+    }),
+    ...curveProblems(curve),
+  ];
+  const curveUpdate = problems.length === 0 ? curveChange(storedCurve, curve) : undefined;
+  const changes =
+    problems.length === 0
+      ? [
+          ...reserveSettingChanges(initial, settings, decimals),
+          ...(curveUpdate ? [curveUpdate] : []),
+        ]
+      : [];
   const reason =
     action.blockedReason ??
     problems[0] ??
@@ -122,6 +141,11 @@ export function ReserveEditForm({
           );
         })}
       </div>
+      <CurveEditor
+        id={`manage-${reserve.address.toBase58()}-curve`}
+        points={curve}
+        onChange={setCurve}
+      />
       {problems.length > 0 ? (
         <ul className="keel-manage__problems" role="alert">
           {problems.map((problem) => (
