@@ -42,7 +42,8 @@ test("the connected wallet's portfolio lists its obligations by product, valued 
       (tags as readonly string[]).includes(o.tag),
     );
     const region = page.getByRole('region', { name: `${group} positions` });
-    await expect(region.getByRole('link')).toHaveCount(expected.length);
+    // Obligations are read after the wallet connects: slower than 5 s on a loaded machine.
+    await expect(region.getByRole('link')).toHaveCount(expected.length, { timeout: 20_000 });
   }
   // The ordinary wallet has staked the native token: its row is priced, so the total is a number.
   // The row appears once the stake is read (omitted while unknown), later under a loaded machine.

@@ -15,6 +15,7 @@ import { lendingBaseForApp } from '../../domains/lending/screens/lendingPaths';
 import { LENDING_TOASTS } from '../../domains/lending/screens/lendingToasts';
 import { obligationGroup, POSITION_GROUPS } from '../../domains/portfolio/data/productGroups';
 import { useFlags } from '../../flags/FlagsContext';
+import { EarnAccordion } from './EarnAccordion';
 import { LiquidityAccordion } from './LiquidityAccordion';
 import { positionEvents } from './positionEvents';
 import { type PositionTargetInput, positionTarget } from './positionTargets';
@@ -122,11 +123,12 @@ function ObligationAccordion({
 
 /**
  * The side panel's positions tab (D§2): the accordions Liquidity, Borrow/Lend, Multiply and
- * Long/Short. Obligations go to their tag's accordion, each opening its D§2 target (closing the
- * panel and recording the click).
+ * Long/Short, then Earn with the earn flag. Obligations go to their tag's accordion, each opening
+ * its D§2 target (closing the panel and recording the click); earn holdings open their vault.
  */
 export function PositionsTab({ address, onNavigate }: { address: string; onNavigate(): void }) {
   const analytics = useAnalytics();
+  const flags = useFlags();
   const { positions, error, refetch } = useWalletObligations(address);
   // D§8 lists it among the error toasts; the inline retry stays for the panel itself.
   useFailureToast(error, LENDING_TOASTS.userPositions, `user-positions-${address}`);
@@ -160,6 +162,7 @@ export function PositionsTab({ address, onNavigate }: { address: string; onNavig
           onOpen={open}
         />
       ))}
+      {flags.earn ? <EarnAccordion address={address} onNavigate={onNavigate} /> : null}
     </>
   );
 }

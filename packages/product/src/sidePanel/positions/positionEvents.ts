@@ -5,5 +5,5 @@ import type { PositionGroup } from '../../domains/portfolio/data/productGroups';
  * like the header's events: area, action, then the accordion the position sits in.
  */
 export const positionEvents = {
-  open: (accordion: PositionGroup) => `side_panel:positions:${accordion}`,
+  open: (accordion: PositionGroup | 'Earn') => `side_panel:positions:${accordion}`,
 } as const;

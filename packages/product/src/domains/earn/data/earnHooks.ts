@@ -1,4 +1,9 @@
-import type { EarnVault, EarnVaultMetrics, EarnVaultMetricsPoint } from '@keel/api-client';
+import type {
+  EarnUserPnl,
+  EarnVault,
+  EarnVaultMetrics,
+  EarnVaultMetricsPoint,
+} from '@keel/api-client';
 import type { ChartRange } from '@keel/core-math';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -151,4 +156,32 @@ export function useWalletVaultFigures(address: string | undefined, wallet: strin
     whenReady(api?.earn.userVaultMetricsHistory(address, wallet), `earn:user:${address ?? ''}`),
   );
   return { pnl, history };
+}
+
+/**
+ * The wallet's profit and loss in each vault (the vault page's read, one per vault), by vault
+ * address: undefined while it loads, null when the API could not give it.
+ */
+export function useWalletVaultPnls(
+  addresses: readonly string[],
+  wallet: string | undefined,
+): ReadonlyMap<string, EarnUserPnl | null | undefined> {
+  const api = useLendingServices()?.api;
+  const queries = useQueries({
+    queries: addresses.map((address) =>
+      whenReady(api?.earn.userPnl(address, wallet), `earn:pnl:${address}`),
+    ),
+  });
+  const key = queries.map((query) => `${query.dataUpdatedAt}:${query.errorUpdatedAt}`).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for the queries.
+  return useMemo(
+    () =>
+      new Map(
+        addresses.map((address, index) => {
+          const query = queries[index];
+          return [address, query?.data ?? (query?.error ? null : undefined)];
+        }),
+      ),
+    [key, addresses],
+  );
 }

@@ -1,12 +1,15 @@
 import { formatPortfolioTotal } from '@keel/core-math';
 import { useEffect, useMemo } from 'react';
+import { useFlags } from '../../../flags/FlagsContext';
 import {
   useValuedObligation,
   useWalletObligations,
   type WalletObligation,
 } from '../../lending/data/walletObligations';
+import { useEarnHoldings } from '../data/earn/useEarnHoldings';
 import { useLiquidityPositions } from '../data/liquidity/useLiquidityPositions';
 import { obligationGroup } from '../data/productGroups';
+import { EARN_KEY } from './EarnPositions';
 import { LIQUIDITY_KEY } from './LiquidityPositions';
 import { type ReportPosition, usePositionReports } from './netValues';
 import { STAKING_KEY, useStakingValue } from './useStakingValue';
@@ -44,18 +47,34 @@ function LiquidityValue({ owner, onValue }: { owner: string; onValue: ReportPosi
   return null;
 }
 
+function EarnValue({ owner, onValue }: { owner: string; onValue: ReportPosition }) {
+  const { netValue, holdings } = useEarnHoldings(owner);
+  const count = holdings?.length ?? 0;
+  useEffect(
+    () => onValue(EARN_KEY, { value: netValue, group: 'Earn', count }),
+    [netValue, count, onValue],
+  );
+  return null;
+}
+
 /**
  * The wallet's total net value across its positions, as the portfolio sums it ('< $0.01' below a
  * cent, '–' when a source failed, '…' while loading) — for the side panel's positions toggle.
  */
 export function PortfolioNetValue({ owner }: { owner: string }) {
+  const { earn } = useFlags();
   const { positions, error } = useWalletObligations(owner);
   const keys = useMemo(
     () =>
       positions
-        ? [...positions.map((p) => p.obligation.address.toBase58()), STAKING_KEY, LIQUIDITY_KEY]
+        ? [
+            ...positions.map((p) => p.obligation.address.toBase58()),
+            STAKING_KEY,
+            LIQUIDITY_KEY,
+            ...(earn ? [EARN_KEY] : []),
+          ]
         : undefined,
-    [positions],
+    [positions, earn],
   );
   const { report, total } = usePositionReports(keys);
   const text = error ? '–' : total === undefined ? '…' : formatPortfolioTotal(total);
@@ -71,6 +90,7 @@ export function PortfolioNetValue({ owner }: { owner: string }) {
       ))}
       <StakingValue owner={owner} onValue={report} />
       <LiquidityValue owner={owner} onValue={report} />
+      {earn ? <EarnValue owner={owner} onValue={report} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { useBrand } from '../../../brand/BrandContext';
 import { ConnectPrompt } from '../../../common/ConnectPrompt';
 import { useFailureToast } from '../../../common/useFailureToast';
+import { useFlags } from '../../../flags/FlagsContext';
 import { PageFrame } from '../../../layout/PageFrame';
 import { brandText } from '../../../routing/brandText';
 import type { ScreenProps } from '../../../routing/screenProps';
@@ -11,6 +12,7 @@ import { useWalletState } from '../../../wallet/WalletStoreContext';
 import { useWalletObligations } from '../../lending/data/walletObligations';
 import { LENDING_TOASTS } from '../../lending/screens/lendingToasts';
 import { resolvePortfolioOwner } from '../data/portfolioOwner';
+import { EARN_KEY } from './EarnPositions';
 import { PositionFilterProvider } from './filter/PositionFilterContext';
 import { LIQUIDITY_KEY } from './LiquidityPositions';
 import { usePositionReports } from './netValues';
@@ -25,6 +27,7 @@ import './portfolio.css';
 type PortfolioTab = 'positions' | 'transactions';
 
 function OwnerPortfolio({ owner }: { owner: string }) {
+  const { earn } = useFlags();
   const obligations = useWalletObligations(owner);
   const { positions, error } = obligations;
   useFailureToast(error, LENDING_TOASTS.userPositions, `portfolio-positions-${owner}`);
@@ -37,8 +40,9 @@ function OwnerPortfolio({ owner }: { owner: string }) {
             ...positions.map((p) => p.obligation.address.toBase58()),
             STAKING_KEY,
             LIQUIDITY_KEY,
+            ...(earn ? [EARN_KEY] : []),
           ],
-    [positions, error],
+    [positions, error, earn],
   );
   const { report, total, reports } = usePositionReports(keys);
   return (
@@ -81,8 +85,8 @@ function OwnerPortfolio({ owner }: { owner: string }) {
 /**
  * The portfolio (O§6): the connected wallet's, or read-only another wallet's with the viewer
  * banner: the net value or wallet balance, then the tabs My Positions (the market filter, the
- * liquidity, lending, multiply and leverage positions grouped by product and the staked native
- * token, then Analytics / Stats / Transaction History) and Transactions (the wallet's transaction
+ * liquidity, lending, multiply and leverage positions grouped by product, the earn vaults and the
+ * staked native token, then Analytics / Stats / Transaction History) and Transactions (the wallet's transaction
  * history with its CSV export).
  */
 export default function PortfolioScreen({ route, params }: ScreenProps<'portfolio'>) {

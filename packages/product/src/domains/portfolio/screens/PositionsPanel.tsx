@@ -6,6 +6,7 @@ import type {
 } from '../../lending/data/walletObligations';
 import { lendingBaseForApp } from '../../lending/screens/lendingPaths';
 import { obligationGroup, POSITION_GROUPS, type PositionGroup } from '../data/productGroups';
+import { EarnPositions } from './EarnPositions';
 import { NoneShownMessage, PositionFilterBar } from './filter/PositionFilterBar';
 import { LendingPositionRow } from './LendingPositionRow';
 import { LiquidityPositions } from './LiquidityPositions';
@@ -44,8 +45,9 @@ function PositionGroupList({
 }
 
 /**
- * The My Positions tab: liquidity, then the obligations by product group, then the staked native
- * token, under the market filter; every source reports its figures for the total and Stats.
+ * The My Positions tab: liquidity, then the obligations by product group, the earn vaults (with
+ * the earn flag), then the staked native token, under the market filter; every source reports its
+ * figures for the total and Stats.
  */
 export function PositionsPanel({
   owner,
@@ -80,6 +82,7 @@ export function PositionsPanel({
       {groups.map(({ group, positions: list }) => (
         <PositionGroupList key={group} group={group} positions={list} base={base} report={report} />
       ))}
+      {flags.earn ? <EarnPositions owner={owner} onReport={report} /> : null}
       <StakingPositionRow owner={owner} onReport={report} />
       <NoneShownMessage />
     </>

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { whenReady } from '../../../../common/services/whenReady';
+import { useFlags } from '../../../../flags/FlagsContext';
 import { useWalletObligations } from '../../../lending/data/walletObligations';
 import { usePortfolioServices } from '../services';
 import {
@@ -59,11 +60,16 @@ export function usePortfolioHistory(
       ),
     ),
   });
+  // Earn counts only where its positions are shown (the earn flag), as in the total.
+  const earnShown = useFlags().earn;
   const earn = useQuery(
-    whenReady(api?.earn.userMetricsHistory(owner, window), `portfolio:earnHistory:${owner}`),
+    whenReady(
+      earnShown ? api?.earn.userMetricsHistory(owner, window) : undefined,
+      `portfolio:earnHistory:${owner}`,
+    ),
   );
 
-  const reads = [...lending, transactions, ...pnl, earn];
+  const reads = [...lending, transactions, ...pnl, ...(earnShown ? [earn] : [])];
   const version = reads.map((read) => read.dataUpdatedAt).join(',');
   const ready =
     (kind === 'pnl' || obligations.positions !== undefined) &&
@@ -74,9 +80,9 @@ export function usePortfolioHistory(
     const series: SourceSeries[] = [];
     for (const read of lending) if (read.data) series.push(obligationNetValues(read.data));
     for (const read of pnl) if (read.data) series.push(strategySeries(read.data, kind));
-    if (earn.data) series.push(earnSeries(earn.data, kind));
+    if (earnShown && earn.data) series.push(earnSeries(earn.data, kind));
     return series;
-  }, [ready, version, kind]);
+  }, [ready, version, kind, earnShown]);
 
   const error =
     (kind === 'netValue' ? obligations.error : null) ??

@@ -1,13 +1,14 @@
 import type { NetValue } from '../netValue';
 import type { PositionGroup } from '../productGroups';
 
-/** The Stats tab's rows: the product groups, then the staked native token. */
-export type ReportGroup = PositionGroup | 'Staking';
+/** The Stats tab's rows: the product groups, the earn vaults, then the staked native token. */
+export type ReportGroup = PositionGroup | 'Earn' | 'Staking';
 export const REPORT_GROUPS: readonly ReportGroup[] = [
   'Liquidity',
   'Borrow/Lend',
   'Multiply',
   'Long/Short',
+  'Earn',
   'Staking',
 ];
 

@@ -78,7 +78,7 @@ function renderCharts({ earnFails = false } = {}) {
       seedPortfolio({ wallet }),
       answers,
     ],
-    flags: { ...noFlags, lending: true },
+    flags: { ...noFlags, lending: true, earn: true },
   });
 }
 
