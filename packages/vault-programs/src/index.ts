@@ -66,7 +66,13 @@ export {
   type VaultReserveKeys,
   vaultKeysOf,
 } from './instructions/vaultKeys';
-// Share arithmetic
+// Share arithmetic and the fee charge
+export {
+  chargeVaultFees,
+  VAULT_SECONDS_PER_YEAR,
+  type VaultFeeState,
+  vaultAumSf,
+} from './math/fees';
 export { planWithdraw, type WithdrawReserveView, type WithdrawStep } from './math/planWithdraw';
 export {
   sharesForDeposit,
@@ -88,5 +94,6 @@ export {
 export { VAULT_PROGRAM_ID } from './programId';
 // Query options
 export { vaultKeys } from './query/keys';
+export { type VaultListContext, vaultListQueryOptions } from './query/list';
 export { type VaultQueryContext, vaultStateQueryOptions } from './query/options';
 export { type VaultReserveView, vaultReservesQueryOptions } from './query/reserves';

@@ -8,6 +8,7 @@ import {
   withdrawInstruction,
 } from '../instructions/userInstructions';
 import { vaultKeysOf } from '../instructions/vaultKeys';
+import { chargeVaultFees } from '../math/fees';
 import { planWithdraw } from '../math/planWithdraw';
 import { vaultAum } from '../math/shares';
 import type { VaultReserveView } from '../query/reserves';
@@ -32,12 +33,26 @@ export function vaultUserInput({ state, reserves, wallet }: VaultActionInput): V
   };
 }
 
-/** The vault's net value (raw tokens) from its state and its reserves' views. */
-export function vaultAumOf(state: VaultState, reserves: readonly VaultReserveView[]): bigint {
+/**
+ * The vault's net value (raw tokens) from its state and its reserves' views. With `nowSeconds`,
+ * the fees the program will charge first at that time are taken out too (what a deposit or a
+ * withdrawal then sees; the invested total is valued floored, the program's is not).
+ */
+export function vaultAumOf(
+  state: VaultState,
+  reserves: readonly VaultReserveView[],
+  nowSeconds?: bigint,
+): bigint {
+  const invested = reserves.map((view) => view.invested);
+  const pendingFeesSf =
+    nowSeconds === undefined
+      ? state.pendingFeesSf
+      : chargeVaultFees(state, invested.reduce((sum, value) => sum + value, 0n) << 60n, nowSeconds)
+          .pendingFeesSf;
   return vaultAum({
     tokenAvailable: state.tokenAvailable,
-    invested: reserves.map((view) => view.invested),
-    pendingFees: state.pendingFeesSf >> 60n,
+    invested,
+    pendingFees: pendingFeesSf >> 60n,
   });
 }
 

@@ -10,6 +10,8 @@ const text = (address: Address): string =>
  */
 export const vaultKeys = {
   all: (endpoint: string) => ['earnVault', endpoint] as const,
+  /** Every vault of the program (the manager's list). */
+  list: (endpoint: string) => ['earnVault', endpoint, 'list'] as const,
   vault: (endpoint: string, vault: Address) => ['earnVault', endpoint, text(vault)] as const,
   reserves: (endpoint: string, vault: Address) =>
     [...vaultKeys.vault(endpoint, vault), 'reserves'] as const,

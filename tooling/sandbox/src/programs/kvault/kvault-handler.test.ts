@@ -1,5 +1,6 @@
 import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
 import {
+  chargeVaultFees,
   depositInstruction,
   investInstruction,
   sharesForDeposit,
@@ -75,6 +76,50 @@ describe('the emulated earn vault program', () => {
     const logs = tx?.meta?.logMessages ?? [];
     expect(logs).toContain('Program log: Instruction: Deposit');
     expect(logs).toContain(`Program ${PROGRAM} success`);
+  });
+
+  it('charges its fees before a deposit: management on the previous AUM for the time since', async () => {
+    const vault = kit.vaultOf(SYMBOL);
+    const admin = curator();
+    const state = kit.state(vault);
+    // A 2 % management fee, then a first deposit that starts from a fresh charge.
+    await kit.send(
+      [t.ordinary, admin],
+      SystemProgram.transfer({
+        fromPubkey: t.ordinary.publicKey,
+        toPubkey: admin.publicKey,
+        lamports: 100_000_000,
+      }),
+      updateVaultConfigInstruction({
+        signer: admin.publicKey,
+        vault: state.address,
+        field: 'ManagementFeeBps',
+        value: u64ConfigValue(200n),
+      }),
+    );
+    await depositAsOrdinary(100n * 10n ** BigInt(vault.tokenDecimals));
+    const before = kit.state(vault);
+    t.chain.ledger.advanceSlots(9_000); // an hour of chain time
+    const signature = await depositAsOrdinary(10n * 10n ** BigInt(vault.tokenDecimals));
+    const tx = await t.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
+    const now = BigInt(tx?.blockTime ?? 0);
+    expect(now - before.lastFeeChargeTimestamp).toBeGreaterThan(3_000n);
+    // Nothing invested: the charge sees the available tokens only.
+    const expected = chargeVaultFees(before, 0n, now);
+    const after = kit.state(vault);
+    expect(expected.pendingFeesSf).toBeGreaterThan(0n);
+    expect(after.pendingFeesSf).toBe(expected.pendingFeesSf);
+    expect(after.cumulativeMgmtFeesSf).toBe(expected.cumulativeMgmtFeesSf);
+    expect(after.lastFeeChargeTimestamp).toBe(now);
+    // The deposit was priced on the AUM without the new fees: its shares follow from that AUM.
+    const aum = vaultAum({
+      tokenAvailable: before.tokenAvailable,
+      invested: [],
+      pendingFees: expected.pendingFeesSf >> 60n,
+    });
+    expect(after.sharesIssued - before.sharesIssued).toBe(
+      sharesForDeposit(10n * 10n ** BigInt(vault.tokenDecimals), before.sharesIssued, aum),
+    );
   });
 
   it('withdraw_from_available: shares burnt, their tokens paid from the token vault', async () => {

@@ -18,7 +18,7 @@ import {
   writeVault,
 } from '../kvault-accounts';
 import { vaultFailure } from '../kvault-errors';
-import { vaultHoldings } from '../kvault-holdings';
+import { chargedHoldings } from '../kvault-holdings';
 
 const SOURCE = 'handlers/handler_deposit.rs';
 /** Accounts before the remaining ones (the vault's reserves, then their markets). */
@@ -70,7 +70,8 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   const signer = requireBaseAuthority(context, state);
 
   if (maxAmount === 0n) throw vaultFailure('DepositAmountsZero', `${SOURCE}:74`);
-  const { aum } = vaultHoldings(context, state, FIXED_ACCOUNTS);
+  const charged = chargedHoldings(context, state, FIXED_ACCOUNTS);
+  const { aum } = charged;
   const shares = sharesForDeposit(maxAmount, state.sharesIssued, aum);
   if (shares === 0n) throw vaultFailure('DepositAmountsZeroShares', `${SOURCE}:97`);
   const amount = tokensForMintedShares(shares, state.sharesIssued, aum);
@@ -96,9 +97,9 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
     pdaSigned: true,
   });
   writeVault(context, vault, {
-    ...state,
+    ...charged.state,
     tokenAvailable: state.tokenAvailable + amount,
     sharesIssued: state.sharesIssued + shares,
-    prevAumSf: (aum + amount) << 60n,
+    prevAumSf: charged.aumSf + (amount << 60n),
   });
 }

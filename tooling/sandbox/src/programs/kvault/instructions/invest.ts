@@ -21,7 +21,7 @@ import {
 } from '../kvault-accounts';
 import { cpiDepositReserveLiquidity, cpiRedeemReserveCollateral } from '../kvault-cpi';
 import { vaultFailure } from '../kvault-errors';
-import { least, vaultHoldings } from '../kvault-holdings';
+import { chargedHoldings, least } from '../kvault-holdings';
 
 const SOURCE = 'handlers/handler_invest.rs';
 const FIXED_ACCOUNTS = 17;
@@ -94,7 +94,7 @@ export function invest(context: InstructionContext): void {
     throw vaultFailure('InvestTooSoon', `${SOURCE}:74`);
   }
 
-  const holdings = vaultHoldings(context, state, FIXED_ACCOUNTS);
+  const holdings = chargedHoldings(context, state, FIXED_ACCOUNTS);
   const view = holdings.reserves.get(reserve.address.toBase58());
   if (view === undefined) throw vaultFailure('ReserveNotProvidedInTheAccounts');
   const totalWeight = activeAllocations(state.vaultAllocationStrategy).reduce(
@@ -148,7 +148,7 @@ export function invest(context: InstructionContext): void {
       : allocation,
   );
   writeVault(context, vault, {
-    ...state,
+    ...holdings.state,
     tokenAvailable: state.tokenAvailable + tokensAfter - tokensBefore,
     vaultAllocationStrategy: allocations,
   });

@@ -34,7 +34,7 @@ import {
 } from '../kvault-accounts';
 import { cpiRedeemReserveCollateral } from '../kvault-cpi';
 import { vaultFailure } from '../kvault-errors';
-import { least, vaultHoldings } from '../kvault-holdings';
+import { chargedHoldings, least } from '../kvault-holdings';
 
 const SOURCE = 'handlers/handler_withdraw.rs';
 
@@ -186,7 +186,7 @@ function settleWithdrawal(
   // The program withdraws at most what the user holds.
   const shares = least(requested, userShares);
   if (shares === 0n) throw vaultFailure('CannotWithdrawZeroShares', `${SOURCE}:126`);
-  const holdings = vaultHoldings(context, state, remainingFrom);
+  const holdings = chargedHoldings(context, state, remainingFrom);
   const { aum } = holdings;
   const owed = tokensForShares(shares, state.sharesIssued, aum);
   const fromAvailable = least(owed, state.tokenAvailable);
@@ -230,10 +230,10 @@ function settleWithdrawal(
     pdaSigned: true,
   });
   writeVault(context, a.vault, {
-    ...state,
+    ...holdings.state,
     tokenAvailable: state.tokenAvailable + received - paid,
     sharesIssued: state.sharesIssued - burnt,
     vaultAllocationStrategy: allocations,
-    prevAumSf: (aum - paid) << 60n,
+    prevAumSf: holdings.aumSf - (paid << 60n),
   });
 }

@@ -55,8 +55,9 @@ export const vaultWritesRuntime = {
       accounts.find((account) => account.address.equals(address))?.amount ?? 0n;
     return { tokens: amountAt(user.userTokenAta), shares: amountAt(user.userSharesAta) };
   },
-  /** The vault's net value in raw tokens. */
-  aum: (state: VaultState, reserves: readonly VaultReserveView[]) => vaultAumOf(state, reserves),
+  /** The vault's net value in raw tokens, less the fees the program charges before the action. */
+  aum: (state: VaultState, reserves: readonly VaultReserveView[]) =>
+    vaultAumOf(state, reserves, BigInt(Math.floor(Date.now() / 1000))),
   /** Every vault query of the endpoint: refreshed after a deposit or a withdrawal. */
   allKeys: (endpoint: string) => vaultKeys.all(endpoint),
   /** The wallet's shares account (created when missing, a no-op otherwise), then deposit. */
