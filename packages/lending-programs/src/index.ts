@@ -51,6 +51,15 @@ export {
   refreshReserveFor,
   reservesToRefresh,
 } from './compose/refreshSteps';
+export { composeObligationSwap } from './compose/swap/composeObligationSwap';
+export type {
+  CollateralSwap,
+  ComposedObligationSwap,
+  ComposeObligationSwapInput,
+  DebtSwap,
+  ObligationSwapStep,
+  ObligationSwapStepLabel,
+} from './compose/swap/obligationSwapInputs';
 export { type CollateralRateReserve, collateralAmountForWithdraw } from './compose/withdrawAmount';
 // Token and SOL helpers
 export { NATIVE_SOL_MINT, NULL_ORACLE_KEY, U64_MAX } from './constants';

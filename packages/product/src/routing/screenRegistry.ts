@@ -20,6 +20,7 @@ const governance = lazy(() => import('../domains/governance/screens/GovernanceSc
 const proposal = lazy(() => import('../domains/governance/screens/ProposalScreen'));
 const stake = lazy(() => import('../domains/governance/screens/StakeScreen'));
 const liquidate = lazy(() => import('../domains/lending/screens/liquidate/LiquidateScreen'));
+const lendingSwap = lazy(() => import('../domains/lending/screens/swap/LendingSwapScreen'));
 const lendingVaults = lazy(() => import('../domains/lending/screens/vaults/VaultsScreen'));
 const lendingVault = lazy(() => import('../domains/lending/screens/vaults/VaultScreen'));
 const liquidityList = lazy(() => import('../domains/liquidity/screens/LiquidityListScreen'));
@@ -73,7 +74,7 @@ export const screenRegistry = {
   earnLendVault: earnVault,
   multiplyList,
   multiplyVault,
-  lendingSwap: pending,
+  lendingSwap,
   liquidate,
   reserve,
   obligationDashboard: obligation,

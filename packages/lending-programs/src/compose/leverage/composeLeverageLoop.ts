@@ -1,14 +1,11 @@
-import { KLEND_PROGRAM_ID, lendingMarketAuthorityPda } from '@keel/chain-readers';
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import type { PublicKey } from '@solana/web3.js';
 import { U64_MAX } from '../../constants';
-import {
-  flashBorrowReserveLiquidityInstruction,
-  flashRepayReserveLiquidityInstruction,
-} from '../../klend/flashLoanInstructions';
 import { createAssociatedTokenAccountIdempotentInstruction } from '../../token/tokenInstructions';
 import { actionSteps } from '../actionSteps';
 import { composeElevationGroupRequest } from '../composeElevationGroupRequest';
-import type { LendingActionRequest, LendingObligation, LendingReserve } from '../lendingInputs';
+import { flashLoanPair } from '../flashLoanPair';
+import type { LendingActionRequest, LendingObligation } from '../lendingInputs';
 import { lendingPlanOf, reserveLookup } from '../lendingPlan';
 import type { LendingPlan, LendingStep } from '../lendingSteps';
 import { unwrapSolInstruction, wrapSolInstructions } from '../nativeSol';
@@ -64,47 +61,6 @@ function projected(
     deposits = [...deposits, { depositReserve: change.deposit }];
   }
   return { ...base, deposits, borrows };
-}
-
-function flashPair(
-  input: ComposeLeverageLoopInput,
-  reserve: LendingReserve,
-  userAccount: PublicKey,
-  amount: bigint,
-  borrowIndex: number,
-): { borrow: TransactionInstruction; repay: TransactionInstruction } {
-  const programId = input.programIds?.klend ?? KLEND_PROGRAM_ID;
-  const common = {
-    userTransferAuthority: input.owner,
-    lendingMarketAuthority: lendingMarketAuthorityPda(input.market, programId).address,
-    lendingMarket: input.market,
-    reserve: reserve.address,
-    reserveLiquidityMint: reserve.liquidity.mintPubkey,
-    reserveLiquidityFeeReceiver: reserve.liquidity.feeVault,
-    referrerTokenState: null,
-    referrerAccount: null,
-    tokenProgram: reserve.liquidity.tokenProgram,
-  };
-  return {
-    borrow: flashBorrowReserveLiquidityInstruction({
-      accounts: {
-        ...common,
-        reserveSourceLiquidity: reserve.liquidity.supplyVault,
-        userDestinationLiquidity: userAccount,
-      },
-      args: { liquidityAmount: amount },
-      programId,
-    }),
-    repay: flashRepayReserveLiquidityInstruction({
-      accounts: {
-        ...common,
-        reserveDestinationLiquidity: reserve.liquidity.supplyVault,
-        userSourceLiquidity: userAccount,
-      },
-      args: { liquidityAmount: amount, borrowInstructionIndex: borrowIndex },
-      programId,
-    }),
-  };
 }
 
 /** Wraps the user's own SOL (leverage up from SOL) and unwraps what is left at the end. */
@@ -273,7 +229,15 @@ export function composeLeverageLoop(input: ComposeLeverageLoopInput): ComposedLe
   const borrowIndex = input.instructionsBefore + wrap.length;
   if (borrowIndex > 255)
     throw new RangeError('The flash borrow must be among the first 256 instructions');
-  const flash = flashPair(input, flashReserve, flashAccount, flashAmount, borrowIndex);
+  const flash = flashLoanPair({
+    market: input.market,
+    owner: input.owner,
+    reserve: flashReserve,
+    userAccount: flashAccount,
+    amount: flashAmount,
+    borrowIndex,
+    ...(input.programIds ? { programIds: input.programIds } : {}),
+  });
   const action: LeverageStep[] = [
     ...wrap,
     { label: 'flashBorrow', instruction: flash.borrow },

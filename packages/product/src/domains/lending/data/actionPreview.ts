@@ -48,7 +48,8 @@ export interface ActionPreviewInput {
 
 const EMPTY: ObligationInput = { deposits: [], borrows: [] };
 
-function snapshot(
+/** The figures of an obligation's valuation input a preview compares. */
+export function snapshot(
   input: ObligationInput,
   views: ReadonlyMap<string, ReserveView>,
 ): ObligationSnapshot {

@@ -28,6 +28,7 @@ import { LendingActionsDialog } from '../actions/LendingActions';
 import { formatLendingAmount } from '../formatLendingAmount';
 import { lendingBaseOf, reservePath } from '../lendingPaths';
 import { LENDING_TOASTS, useMarketFailureToasts } from '../lendingToasts';
+import { ObligationSwapLinks } from '../swap/ObligationSwapLinks';
 import { ElevationGroupSection } from './ElevationGroupSection';
 import { LiquidationPriceCell } from './LiquidationPriceCell';
 import { interestTotalUsd, netValueSeries, pnlState } from './obligationFigures';
@@ -232,6 +233,7 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
         ]}
       />
       <VaultManageLink obligation={obligation} base={base} />
+      <ObligationSwapLinks obligation={obligation} base={base} />
       <h2 className="keel-section-title">Deposits</h2>
       <DepositsTable
         deposits={obligation.deposits}
