@@ -142,6 +142,37 @@ export {
 } from './layouts/kliquidity/globalConfig';
 export type { IssuedRewardInfo } from './layouts/kliquidity/issuedRewardInfo';
 export {
+  decodeMeteoraBinArray,
+  encodeMeteoraBinArray,
+  METEORA_BIN_ARRAY_SIZE,
+  METEORA_BIN_FIELDS,
+  METEORA_BINS_PER_ARRAY,
+  type MeteoraBin,
+  type MeteoraBinArray,
+  type MeteoraBinArrayData,
+  meteoraBinArrayIndex,
+  meteoraBinArrayIndexes,
+  meteoraBinArrayPda,
+  meteoraBinOffset,
+  meteoraBinSlot,
+} from './layouts/kliquidity/meteoraBinArray';
+export {
+  decodeMeteoraLbPair,
+  encodeMeteoraLbPair,
+  METEORA_LB_PAIR_SIZE,
+  type MeteoraLbPair,
+  type MeteoraLbPairData,
+} from './layouts/kliquidity/meteoraLbPair';
+export {
+  decodeMeteoraPosition,
+  encodeMeteoraPosition,
+  METEORA_POSITION_BINS,
+  METEORA_POSITION_SIZE,
+  type MeteoraPosition,
+  type MeteoraPositionData,
+  meteoraPositionShareOffset,
+} from './layouts/kliquidity/meteoraPosition';
+export {
   decodeOrcaPosition,
   encodeOrcaPosition,
   ORCA_POSITION_SIZE,
@@ -361,7 +392,12 @@ export {
   readMultipleAccounts,
 } from './reads/multipleAccounts';
 export { RESERVE_ASSET_TIER_OFFSET, readReserveAssetTiers } from './reads/reserveAssetTiers';
-export { decodeDexAccounts, type StrategyDexAccounts } from './reads/strategyDexAccounts';
+export {
+  decodeDexAccounts,
+  meteoraBinArrayAddresses,
+  type StrategyDexAccounts,
+  withBinArrays,
+} from './reads/strategyDexAccounts';
 export { readNativeBalance, readTokenAccounts } from './reads/wallet';
 
 // Subscriptions

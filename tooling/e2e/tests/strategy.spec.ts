@@ -149,3 +149,25 @@ test("the connected wallet's position is worth its shares at the share price", a
   });
   expect(errors).toEqual([]);
 });
+
+test('a Meteora position is valued with its bins: worth its shares at the share price', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const { wallets, strategies } = await world();
+  const ordinary = wallets.find((w) => w.role === 'ordinary');
+  // The ordinary wallet holds JUP-SOL on Meteora: 99.5 % of that strategy sits in DLMM bins.
+  const held = ordinary?.strategyShares.find(
+    (h) => strategies.find((s) => s.address === h.strategy)?.dex === 'METEORA',
+  );
+  if (!ordinary || !held) throw new Error('no ordinary wallet with a Meteora position');
+  await page.goto(`${V1}/liquidity/${held.strategy}`);
+  await connectSandboxWallet(page);
+  const value = page.getByTestId('strategy-position-value');
+  await expect(value).toHaveText(/^\$/, { timeout: 30_000 });
+  const price = Number(strategies.find((s) => s.address === held.strategy)?.sharePriceUsd);
+  const expected = (Number(held.shares) + Number(held.stakedShares)) * price;
+  expect(expected).toBeGreaterThan(1);
+  expect(Math.abs(dollars(await value.textContent()) - expected)).toBeLessThanOrEqual(0.02);
+  expect(errors).toEqual([]);
+});

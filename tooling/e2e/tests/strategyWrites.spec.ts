@@ -81,61 +81,69 @@ async function tokenBalance(owner: string, mint: string): Promise<number> {
 const actions = (page: Page) => page.getByRole('region', { name: 'Deposit and withdraw' });
 const succeeded = (page: Page, label: string) => page.getByRole('status').getByText(label).first();
 
-test('deposit into a strategy and withdraw every share: the balances follow', async ({ page }) => {
-  test.setTimeout(120_000);
-  const errors = collectPageErrors(page);
-  const strategy = await usdcUsdtStrategy();
-  const { address: publicKey } = await fundedSigningWallet(page, [
-    { mint: strategy.tokenAMint, sol: 2 },
-    { mint: strategy.tokenBMint, sol: 2 },
-  ]);
-  const balances = async () => ({
-    a: await tokenBalance(publicKey, strategy.tokenAMint),
-    b: await tokenBalance(publicKey, strategy.tokenBMint),
-    shares: await tokenBalance(publicKey, strategy.shareMint),
+// On Meteora the strategy's holdings include its DLMM bins: the ratio, the shares and the
+// withdrawal (a part of every bin) follow them.
+for (const dex of ['ORCA', 'METEORA'] as const) {
+  test(`deposit into a ${dex} strategy and withdraw every share: the balances follow`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const errors = collectPageErrors(page);
+    const strategy = await usdcUsdtStrategy(dex);
+    const { address: publicKey } = await fundedSigningWallet(page, [
+      { mint: strategy.tokenAMint, sol: 2 },
+      { mint: strategy.tokenBMint, sol: 2 },
+    ]);
+    const balances = async () => ({
+      a: await tokenBalance(publicKey, strategy.tokenAMint),
+      b: await tokenBalance(publicKey, strategy.tokenBMint),
+      shares: await tokenBalance(publicKey, strategy.shareMint),
+    });
+    const before = await balances();
+    expect(before.shares).toBe(0);
+
+    await page.goto(`${V1}/liquidity/${strategy.address}`);
+    await connectSandboxWallet(page, SIGNING_WALLET);
+    const usdc = actions(page).getByLabel(/USDC amount/);
+    const usdt = actions(page).getByLabel(/USDT amount/);
+    await usdc.fill('20');
+    // The other token follows the strategy's ratio of holdings.
+    await expect(usdt).not.toHaveValue('');
+    const usdtAmount = Number(await usdt.inputValue());
+    expect(usdtAmount).toBeGreaterThan(0);
+    const preview = actions(page).getByLabel('Preview');
+    await expect(preview.getByText('Shares')).toBeVisible();
+    await actions(page).getByRole('button', { name: 'Deposit', exact: true }).click();
+    await expect(succeeded(page, 'Deposit USDC-USDT')).toBeVisible({ timeout: 60_000 });
+
+    await expect
+      .poll(async () => (await balances()).shares, { timeout: 30_000 })
+      .toBeGreaterThan(0);
+    const deposited = await balances();
+    expect(before.a - deposited.a).toBeCloseTo(20, 5);
+    expect(before.b - deposited.b).toBeCloseTo(usdtAmount, 5);
+    await expect(usdc).toHaveValue('');
+
+    // Withdraw every share: both tokens come back (less rounding), no share is left.
+    await actions(page).getByRole('tab', { name: 'Withdraw' }).click();
+    const shares = actions(page).getByLabel(/Shares to withdraw/);
+    await expect(actions(page).getByText(/^Your shares: /)).not.toHaveText('Your shares: 0');
+    await actions(page).getByRole('button', { name: 'Max' }).click();
+    await expect(shares).not.toHaveValue('');
+    await expect(preview.getByText('USDC received')).toBeVisible();
+    await actions(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(succeeded(page, 'Withdraw USDC-USDT')).toBeVisible({ timeout: 60_000 });
+
+    await expect.poll(async () => (await balances()).shares, { timeout: 30_000 }).toBe(0);
+    const after = await balances();
+    expect(after.a).toBeGreaterThan(deposited.a);
+    expect(before.a - after.a).toBeGreaterThanOrEqual(0);
+    expect(before.a - after.a).toBeLessThan(0.0001);
+    expect(before.b - after.b).toBeGreaterThanOrEqual(0);
+    expect(before.b - after.b).toBeLessThan(0.0001);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
-  const before = await balances();
-  expect(before.shares).toBe(0);
-
-  await page.goto(`${V1}/liquidity/${strategy.address}`);
-  await connectSandboxWallet(page, SIGNING_WALLET);
-  const usdc = actions(page).getByLabel(/USDC amount/);
-  const usdt = actions(page).getByLabel(/USDT amount/);
-  await usdc.fill('20');
-  // The other token follows the strategy's ratio of holdings.
-  await expect(usdt).not.toHaveValue('');
-  const usdtAmount = Number(await usdt.inputValue());
-  expect(usdtAmount).toBeGreaterThan(0);
-  const preview = actions(page).getByLabel('Preview');
-  await expect(preview.getByText('Shares')).toBeVisible();
-  await actions(page).getByRole('button', { name: 'Deposit', exact: true }).click();
-  await expect(succeeded(page, 'Deposit USDC-USDT')).toBeVisible({ timeout: 60_000 });
-
-  await expect.poll(async () => (await balances()).shares, { timeout: 30_000 }).toBeGreaterThan(0);
-  const deposited = await balances();
-  expect(before.a - deposited.a).toBeCloseTo(20, 5);
-  expect(before.b - deposited.b).toBeCloseTo(usdtAmount, 5);
-  await expect(usdc).toHaveValue('');
-
-  // Withdraw every share: both tokens come back (less rounding), no share is left.
-  await actions(page).getByRole('tab', { name: 'Withdraw' }).click();
-  const shares = actions(page).getByLabel(/Shares to withdraw/);
-  await expect(actions(page).getByText(/^Your shares: /)).not.toHaveText('Your shares: 0');
-  await actions(page).getByRole('button', { name: 'Max' }).click();
-  await expect(shares).not.toHaveValue('');
-  await expect(preview.getByText('USDC received')).toBeVisible();
-  await actions(page).getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(succeeded(page, 'Withdraw USDC-USDT')).toBeVisible({ timeout: 60_000 });
-
-  await expect.poll(async () => (await balances()).shares, { timeout: 30_000 }).toBe(0);
-  const after = await balances();
-  expect(after.a).toBeGreaterThan(deposited.a);
-  expect(before.a - after.a).toBeGreaterThanOrEqual(0);
-  expect(before.a - after.a).toBeLessThan(0.0001);
-  expect(before.b - after.b).toBeGreaterThanOrEqual(0);
-  expect(before.b - after.b).toBeLessThan(0.0001);
-  expect(unexpectedErrors(errors)).toEqual([]);
-});
+}
 
 test('stake shares in the strategy’s farm, advance time, harvest, unstake them all', async ({
   page,

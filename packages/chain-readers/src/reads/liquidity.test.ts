@@ -1,6 +1,9 @@
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { encodeCollateralInfos } from '../layouts/kliquidity/collateralInfos';
+import { encodeMeteoraBinArray, meteoraBinArrayPda } from '../layouts/kliquidity/meteoraBinArray';
+import { encodeMeteoraLbPair } from '../layouts/kliquidity/meteoraLbPair';
+import { encodeMeteoraPosition } from '../layouts/kliquidity/meteoraPosition';
 import { encodeOrcaPosition } from '../layouts/kliquidity/orcaPosition';
 import { encodeOrcaWhirlpool } from '../layouts/kliquidity/orcaWhirlpool';
 import { encodeRaydiumPool } from '../layouts/kliquidity/raydiumPool';
@@ -11,6 +14,7 @@ import {
 import { encodeOraclePrices } from '../layouts/scope/oraclePrices';
 import {
   KLIQUIDITY_PROGRAM_ID,
+  METEORA_DLMM_PROGRAM_ID,
   ORCA_WHIRLPOOL_PROGRAM_ID,
   RAYDIUM_CLMM_PROGRAM_ID,
   SCOPE_PROGRAM_ID,
@@ -66,7 +70,54 @@ function world() {
     encodeRaydiumPool(sampleRaydiumPool(74)),
   );
   const meteora = strategy(75, 'METEORA');
-  return { rpc, infosAddress, feed, orca, raydium, meteora };
+  rpc.setAccount(
+    meteora.data.pool,
+    METEORA_DLMM_PROGRAM_ID,
+    encodeMeteoraLbPair({
+      baseFactor: 10_000,
+      minBinId: -1_000,
+      maxBinId: 1_000,
+      protocolShare: 0,
+      pairType: 0,
+      activeId: 0,
+      binStep: 10,
+      status: 0,
+      tokenXMint: keys.pubkey(),
+      tokenYMint: keys.pubkey(),
+      reserveX: keys.pubkey(),
+      reserveY: keys.pubkey(),
+      protocolFeeAmountX: 0n,
+      protocolFeeAmountY: 0n,
+      oracle: keys.pubkey(),
+      lastUpdatedAt: 0n,
+      creator: keys.pubkey(),
+    }),
+  );
+  // Bins −2..1: arrays −1 and 0; only array −1 exists.
+  rpc.setAccount(
+    meteora.data.position,
+    METEORA_DLMM_PROGRAM_ID,
+    encodeMeteoraPosition({
+      lbPair: meteora.data.pool,
+      owner: keys.pubkey(),
+      liquidityShares: [1n, 2n, 3n, 4n],
+      lowerBinId: -2,
+      upperBinId: 1,
+      lastUpdatedAt: 0n,
+      totalClaimedFeeXAmount: 0n,
+      totalClaimedFeeYAmount: 0n,
+      operator: keys.pubkey(),
+      lockReleaseSlot: 0n,
+      feeOwner: keys.pubkey(),
+    }),
+  );
+  const binArrayBelow = meteoraBinArrayPda(meteora.data.pool, -1n).address;
+  rpc.setAccount(
+    binArrayBelow,
+    METEORA_DLMM_PROGRAM_ID,
+    encodeMeteoraBinArray({ index: -1n, version: 1, lbPair: meteora.data.pool, bins: [] }),
+  );
+  return { rpc, infosAddress, feed, orca, raydium, meteora, binArrayBelow };
 }
 
 describe('liquidity reads', () => {
@@ -80,16 +131,16 @@ describe('liquidity reads', () => {
     expect(all.some((s) => s.address.equals(meteora.address))).toBe(true);
   });
 
-  it('reads pools, positions, collateral infos and price feeds in two batched rounds', async () => {
-    const { rpc, infosAddress, feed, orca, raydium, meteora } = world();
+  it('reads pools, positions, collateral infos, feeds and bin arrays in two batched rounds', async () => {
+    const { rpc, infosAddress, feed, orca, raydium, meteora, binArrayBelow } = world();
     const strategies = (
       await readStrategies(rpc, [orca.address, raydium.address, meteora.address])
     ).filter((s) => s !== null);
     rpc.calls.length = 0;
     const result = await readStrategyValuationAccounts(rpc, strategies, infosAddress);
     expect(rpc.calls).toEqual([
-      { method: 'getMultipleAccounts', size: 5 },
-      { method: 'getMultipleAccounts', size: 1 },
+      { method: 'getMultipleAccounts', size: 7 },
+      { method: 'getMultipleAccounts', size: 3 },
     ]);
     const orcaAccounts = result.dexAccounts.get(orca.address.toBase58());
     expect(orcaAccounts?.dex).toBe('ORCA');
@@ -98,11 +149,15 @@ describe('liquidity reads', () => {
     const raydiumAccounts = result.dexAccounts.get(raydium.address.toBase58());
     expect(raydiumAccounts?.dex).toBe('RAYDIUM');
     expect(raydiumAccounts?.position).toBeNull();
-    expect(result.dexAccounts.get(meteora.address.toBase58())).toEqual({
-      dex: 'METEORA',
-      pool: null,
-      position: null,
-    });
+    const meteoraAccounts = result.dexAccounts.get(meteora.address.toBase58());
+    if (meteoraAccounts?.dex !== 'METEORA') throw new Error('expected the DLMM accounts');
+    expect(meteoraAccounts.pool?.activeId).toBe(0);
+    expect(meteoraAccounts.position?.liquidityShares.slice(0, 4)).toEqual([1n, 2n, 3n, 4n]);
+    // Array 0 does not exist: only array −1 is returned.
+    expect(meteoraAccounts.binArrays.map((a) => a.address.toBase58())).toEqual([
+      binArrayBelow.toBase58(),
+    ]);
+    expect(meteoraAccounts.binArrays[0]?.index).toBe(-1n);
     expect(result.collateralInfos.infos[1]?.scopeFeed.equals(feed)).toBe(true);
     expect([...result.oraclePrices.keys()]).toEqual([feed.toBase58()]);
   });
@@ -126,5 +181,32 @@ describe('liquidity reads', () => {
     await expect(
       readStrategyValuationAccounts(rpc, strategies, PublicKey.unique()),
     ).rejects.toThrow('CollateralInfos');
+  });
+});
+
+describe('DLMM accounts of a strategy', () => {
+  it('keeps pool, position and bin arrays empty when the strategy has none', async () => {
+    const { rpc, infosAddress, meteora } = world();
+    const [strategy] = (await readStrategies(rpc, [meteora.address])).filter((s) => s !== null);
+    const result = await readStrategyValuationAccounts(
+      rpc,
+      [{ ...strategy!, pool: PublicKey.unique(), position: PublicKey.default }],
+      infosAddress,
+    );
+    expect(result.dexAccounts.get(meteora.address.toBase58())).toEqual({
+      dex: 'METEORA',
+      pool: null,
+      position: null,
+      binArrays: [],
+    });
+  });
+
+  it('fails clearly on wrong-size DLMM bytes', async () => {
+    const { rpc, infosAddress, meteora } = world();
+    rpc.setAccount(meteora.data.position, METEORA_DLMM_PROGRAM_ID, new Uint8Array(100));
+    const [strategy] = (await readStrategies(rpc, [meteora.address])).filter((s) => s !== null);
+    await expect(readStrategyValuationAccounts(rpc, [strategy!], infosAddress)).rejects.toThrow(
+      /PositionV2/,
+    );
   });
 });

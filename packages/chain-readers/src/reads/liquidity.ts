@@ -14,7 +14,12 @@ import {
   readDecodedAccounts,
   readMultipleAccounts,
 } from './multipleAccounts';
-import { decodeDexAccounts, type StrategyDexAccounts } from './strategyDexAccounts';
+import {
+  decodeDexAccounts,
+  meteoraBinArrayAddresses,
+  type StrategyDexAccounts,
+  withBinArrays,
+} from './strategyDexAccounts';
 
 export interface LiquidityReadOptions extends BatchReadOptions {
   programId?: PublicKey;
@@ -61,9 +66,9 @@ export interface StrategyValuationAccounts {
 
 /**
  * Pools and positions of the strategies plus the CollateralInfos account (first round), then the
- * Scope price accounts their collateral infos point at (second round). Each round is batched.
- * Meteora accounts and all-zero pool/position keys (a strategy without a position) are not asked
- * for.
+ * Scope price accounts their collateral infos point at and the bin arrays of the DLMM positions
+ * (second round). Each round is batched. All-zero pool/position keys (a strategy without a
+ * position) are not asked for.
  */
 export async function readStrategyValuationAccounts(
   rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
@@ -73,7 +78,6 @@ export async function readStrategyValuationAccounts(
 ): Promise<StrategyValuationAccounts> {
   const wanted = new Map<string, PublicKey>();
   for (const strategy of strategies) {
-    if (strategy.strategyDex === 'METEORA') continue;
     for (const key of [strategy.pool, strategy.position]) {
       if (!key.equals(PublicKey.default)) wanted.set(key.toBase58(), key);
     }
@@ -89,18 +93,37 @@ export async function readStrategyValuationAccounts(
   }
   const collateralInfos = decodeCollateralInfos(collateralInfosAddress, infosAccount);
   const fetched = new Map(dexAddresses.map((key, i) => [key.toBase58(), dexRaw[i] ?? null]));
-  const dexAccounts = new Map<string, StrategyDexAccounts>();
+  const decoded = new Map<string, StrategyDexAccounts>();
+  const binArrays = new Map<string, PublicKey>();
   for (const strategy of strategies) {
     const pool = fetched.get(strategy.pool.toBase58()) ?? null;
     const position = fetched.get(strategy.position.toBase58()) ?? null;
-    dexAccounts.set(strategy.address.toBase58(), decodeDexAccounts(strategy, pool, position));
+    const accounts = decodeDexAccounts(strategy, pool, position);
+    decoded.set(strategy.address.toBase58(), accounts);
+    for (const key of meteoraBinArrayAddresses(accounts)) binArrays.set(key.toBase58(), key);
   }
   const feedAddresses = scopeFeedsOf(strategies, collateralInfos);
-  const prices = await readDecodedAccounts(rpc, feedAddresses, decodeOraclePrices, options);
+  const binArrayAddresses = [...binArrays.values()];
+  const secondRound = await readMultipleAccounts(
+    rpc,
+    [...feedAddresses, ...binArrayAddresses],
+    options,
+  );
   const oraclePrices = new Map<string, OraclePrices>();
-  prices.forEach((price, i) => {
-    if (price) oraclePrices.set((feedAddresses[i] as PublicKey).toBase58(), price);
+  feedAddresses.forEach((address, i) => {
+    const account = secondRound[i];
+    if (account) oraclePrices.set(address.toBase58(), decodeOraclePrices(address, account));
   });
+  const foundBinArrays = new Map(
+    binArrayAddresses.map((key, i) => [
+      key.toBase58(),
+      secondRound[feedAddresses.length + i] ?? null,
+    ]),
+  );
+  const dexAccounts = new Map<string, StrategyDexAccounts>();
+  for (const [address, accounts] of decoded) {
+    dexAccounts.set(address, withBinArrays(accounts, foundBinArrays));
+  }
   return { dexAccounts, collateralInfos, oraclePrices };
 }
 

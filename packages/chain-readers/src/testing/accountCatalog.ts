@@ -26,6 +26,21 @@ import {
   KLIQUIDITY_GLOBAL_CONFIG_SPEC,
 } from '../layouts/kliquidity/globalConfig';
 import {
+  decodeMeteoraBinArray,
+  encodeMeteoraBinArray,
+  METEORA_BIN_ARRAY_SPEC,
+} from '../layouts/kliquidity/meteoraBinArray';
+import {
+  decodeMeteoraLbPair,
+  encodeMeteoraLbPair,
+  METEORA_LB_PAIR_SPEC,
+} from '../layouts/kliquidity/meteoraLbPair';
+import {
+  decodeMeteoraPosition,
+  encodeMeteoraPosition,
+  METEORA_POSITION_SPEC,
+} from '../layouts/kliquidity/meteoraPosition';
+import {
   decodeOrcaPosition,
   encodeOrcaPosition,
   ORCA_POSITION_SPEC,
@@ -72,6 +87,9 @@ import {
 import {
   sampleCollateralInfos,
   sampleKliquidityGlobalConfig,
+  sampleMeteoraBinArray,
+  sampleMeteoraLbPair,
+  sampleMeteoraPosition,
   sampleOraclePrices,
   sampleOrcaPosition,
   sampleOrcaWhirlpool,
@@ -195,6 +213,27 @@ export const ACCOUNT_CASES: readonly AccountCase[] = [
     sampleRaydiumPosition,
     encodeRaydiumPosition,
     decodeRaydiumPosition,
+  ),
+  anchorCase(
+    METEORA_LB_PAIR_SPEC,
+    null,
+    sampleMeteoraLbPair,
+    encodeMeteoraLbPair,
+    decodeMeteoraLbPair,
+  ),
+  anchorCase(
+    METEORA_POSITION_SPEC,
+    null,
+    sampleMeteoraPosition,
+    encodeMeteoraPosition,
+    decodeMeteoraPosition,
+  ),
+  anchorCase(
+    METEORA_BIN_ARRAY_SPEC,
+    null,
+    sampleMeteoraBinArray,
+    encodeMeteoraBinArray,
+    decodeMeteoraBinArray,
   ),
   anchorCase(
     ORACLE_PRICES_SPEC,

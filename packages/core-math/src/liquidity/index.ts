@@ -9,6 +9,14 @@ export {
   sqrtPriceFromX64,
   sqrtPriceX64FromPrice,
 } from './clmm';
+export {
+  type DlmmBinReserves,
+  dlmmBinIdAtOrBelow,
+  dlmmBinLiquidity,
+  dlmmBinPriceX64,
+  dlmmBinShareAmounts,
+  dlmmPositionAmounts,
+} from './dlmm';
 export { type FeesAndRewardsUsd, totalFeesAndRewardsUsd } from './fees-rewards';
 export {
   hodlValue,

@@ -2,6 +2,7 @@ import {
   type ChainQueryOptions,
   type ChainRpc,
   decodeCollateralInfos,
+  decodeDexAccounts,
   decodeKliquidityGlobalConfig,
   decodeOrcaPosition,
   decodeOrcaWhirlpool,
@@ -9,9 +10,14 @@ import {
   decodeRaydiumPosition,
   decodeWhirlpoolStrategy,
   KLIQUIDITY_PROGRAM_ID,
+  meteoraBinArrayAddresses,
+  meteoraBinArrayIndex,
+  meteoraBinSlot,
+  type StrategyDexAccounts,
   type WhirlpoolStrategy,
+  withBinArrays,
 } from '@keel/chain-readers';
-import { positionTokenAmounts } from '@keel/core-math';
+import { dlmmPositionAmounts, positionTokenAmounts } from '@keel/core-math';
 import type { PublicKey } from '@solana/web3.js';
 import type { StrategyHoldings } from '../maths/strategyAmounts';
 import { liquidityWriteKeys } from './keys';
@@ -34,6 +40,24 @@ export interface LiquidityQueryContext {
 
 /** Holdings change with every deposit, withdrawal and rebalance: read fresh, keep briefly. */
 const TIMINGS = { staleTime: 15_000, gcTime: 5 * 60_000 } as const;
+
+/** A DLMM position's share of its bins (per bin rounded down, MATH §7.1); 0 without one. */
+function dlmmInvested(accounts: StrategyDexAccounts | null): { a: bigint; b: bigint } {
+  if (accounts?.dex !== 'METEORA' || !accounts.pool || !accounts.position) return { a: 0n, b: 0n };
+  const { binArrays } = accounts;
+  const amounts = dlmmPositionAmounts({
+    lowerBinId: accounts.position.lowerBinId,
+    upperBinId: accounts.position.upperBinId,
+    liquidityShares: accounts.position.liquidityShares,
+    binAt: (binId) => {
+      const index = meteoraBinArrayIndex(binId);
+      const slot = meteoraBinSlot(index, binId);
+      const array = binArrays.find((candidate) => candidate.index === index);
+      return array && slot !== undefined ? array.bins[slot] : undefined;
+    },
+  });
+  return { a: BigInt(amounts.a.toFixed(0)), b: BigInt(amounts.b.toFixed(0)) };
+}
 
 function invested(
   strategy: WhirlpoolStrategy,
@@ -59,7 +83,10 @@ function invested(
   return { a: BigInt(amounts.a.toFixed(0)), b: BigInt(amounts.b.toFixed(0)) };
 }
 
-/** Reads a strategy, its GlobalConfig, CollateralInfos, pool and position (two round trips). */
+/**
+ * Reads a strategy, its GlobalConfig, pool and position, then its CollateralInfos (with a DLMM
+ * position's bin arrays): three round trips.
+ */
 export async function readStrategyWriteState(
   rpc: LiquidityQueryContext['rpc'],
   address: PublicKey,
@@ -75,7 +102,16 @@ export async function readStrategyWriteState(
   ]);
   if (!configAccount) throw new Error('The strategy program’s configuration was not found');
   const config = decodeKliquidityGlobalConfig(strategy.globalConfig, configAccount, { programId });
-  const [infosAccount] = await rpc.getMultipleAccountsInfo([config.tokenInfos]);
+  // A DLMM position is valued from its bins: their arrays come with the collateral infos.
+  const dlmm =
+    strategy.strategyDex === 'METEORA'
+      ? decodeDexAccounts(strategy, pool ?? null, position ?? null)
+      : null;
+  const binArrayKeys = dlmm === null ? [] : meteoraBinArrayAddresses(dlmm);
+  const [infosAccount, ...binArrays] = await rpc.getMultipleAccountsInfo([
+    config.tokenInfos,
+    ...binArrayKeys,
+  ]);
   if (!infosAccount) throw new Error('The strategy program’s token prices were not found');
   const infos = decodeCollateralInfos(config.tokenInfos, infosAccount, { programId }).infos;
   const feed = (id: bigint) => {
@@ -83,7 +119,15 @@ export async function readStrategyWriteState(
     if (info === undefined) throw new Error(`No price configuration for collateral ${id}`);
     return info.scopeFeed;
   };
-  const fromPosition = invested(strategy, pool ?? null, position ?? null);
+  const fromPosition =
+    dlmm === null
+      ? invested(strategy, pool ?? null, position ?? null)
+      : dlmmInvested(
+          withBinArrays(
+            dlmm,
+            new Map(binArrayKeys.map((key, i) => [key.toBase58(), binArrays[i] ?? null])),
+          ),
+        );
   return {
     strategy,
     holdings: {

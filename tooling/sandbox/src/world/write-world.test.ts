@@ -1,15 +1,22 @@
 import {
+  decodeMeteoraBinArray,
+  decodeMeteoraLbPair,
+  decodeMeteoraPosition,
   decodeMint,
   decodeTokenAccount,
+  decodeWhirlpoolStrategy,
   FARMS_PROGRAM_ID,
   KLEND_PROGRAM_ID,
   KLIQUIDITY_PROGRAM_ID,
+  METEORA_DLMM_PROGRAM_ID,
+  meteoraBinArrayIndex,
+  meteoraBinSlot,
   ORCA_WHIRLPOOL_PROGRAM_ID,
   RAYDIUM_CLMM_PROGRAM_ID,
   SCOPE_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
 } from '@keel/chain-readers';
-import { amountToLamports, MathDecimal } from '@keel/core-math';
+import { amountToLamports, dlmmPositionAmounts, MathDecimal } from '@keel/core-math';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { Ledger } from '../chain/ledger';
@@ -98,15 +105,62 @@ describe('writeWorld', () => {
     const count = (dex: string) => world.strategies.filter((s) => s.dex === dex).length;
     expect(owned(ORCA_WHIRLPOOL_PROGRAM_ID)).toBe(2 * count('ORCA'));
     expect(owned(RAYDIUM_CLMM_PROGRAM_ID)).toBe(2 * count('RAYDIUM'));
-    expect(state.liquidity.meteoraPoolsNotWritten).toBe(count('METEORA'));
+    // A DLMM strategy: its LbPair, PositionV2 and two bin arrays.
+    expect(owned(METEORA_DLMM_PROGRAM_ID)).toBe(4 * count('METEORA'));
+    expect(state.liquidity.meteoraPositions).toBe(count('METEORA'));
     // The farms, their users, and the GlobalConfig.
     expect(owned(FARMS_PROGRAM_ID)).toBe(world.farms.length + state.farms.userStates + 1);
     expect(state.farmVaults).toBeGreaterThanOrEqual(world.farms.length);
     expect(state.farms.userStates).toBeGreaterThanOrEqual(8);
     expect(owned(SCOPE_PROGRAM_ID)).toBe(1);
-    expect(state.notWritten.join(' ')).toMatch(/Meteora/);
-    for (const strategy of world.strategies.filter((s) => s.dex === 'METEORA')) {
-      expect(ledger.readAccount(new PublicKey(strategy.pool))).toBeNull();
+    expect(state.notWritten.join(' ')).not.toMatch(/Meteora/);
+  });
+
+  it('writes each DLMM strategy’s pair, position and bins so that they value it at its TVL', () => {
+    const meteora = world.strategies.filter((s) => s.dex === 'METEORA' && !s.isEmptyDiyStrategy);
+    expect(meteora.length).toBeGreaterThan(0);
+    const read = (address: PublicKey) => ledger.readAccount(address) as Account;
+    for (const strategy of meteora) {
+      const address = new PublicKey(strategy.address);
+      const stored = decodeWhirlpoolStrategy(address, read(address));
+      const pair = decodeMeteoraLbPair(stored.pool, read(stored.pool));
+      const position = decodeMeteoraPosition(stored.position, read(stored.position));
+      expect(position.lbPair.equals(stored.pool)).toBe(true);
+      expect(position.owner.equals(stored.baseVaultAuthority)).toBe(true);
+      expect(pair.reserveX.equals(stored.poolTokenVaultA)).toBe(true);
+      expect(pair.tokenYMint.equals(stored.tokenBMint)).toBe(true);
+      expect(position.lowerBinId).toBeLessThan(pair.activeId);
+      expect(position.upperBinId).toBeGreaterThan(pair.activeId);
+      const arrays = [stored.tickArrayLower, stored.tickArrayUpper].map((key) =>
+        decodeMeteoraBinArray(key, read(key)),
+      );
+      expect(arrays[0]?.index).toBe(meteoraBinArrayIndex(position.lowerBinId));
+      const amounts = dlmmPositionAmounts({
+        lowerBinId: position.lowerBinId,
+        upperBinId: position.upperBinId,
+        liquidityShares: position.liquidityShares,
+        binAt: (binId) => {
+          const array = arrays.find((a) => a.index === meteoraBinArrayIndex(binId));
+          const slot = array && meteoraBinSlot(array.index, binId);
+          return array && slot !== undefined ? array.bins[slot] : undefined;
+        },
+      });
+      expect(amounts.a.gt(0) && amounts.b.gt(0)).toBe(true);
+      // Invested + uninvested = the world's amounts, so the chain's TVL is the API's.
+      const tokenA = world.tokens.find((t) => t.mint === strategy.tokenAMint);
+      const tokenB = world.tokens.find((t) => t.mint === strategy.tokenBMint);
+      const totalA = amounts.a.plus(stored.tokenAAmounts.toString());
+      const totalB = amounts.b.plus(stored.tokenBAmounts.toString());
+      expect(totalA.toFixed()).toBe(
+        amountToLamports(strategy.tokenAAmount, tokenA?.decimals ?? 0).toString(),
+      );
+      expect(totalB.toFixed()).toBe(
+        amountToLamports(strategy.tokenBAmount, tokenB?.decimals ?? 0).toString(),
+      );
+      // The pair's reserves hold the bins' amounts (four times the strategy's).
+      const reserveX = decodeTokenAccount(pair.reserveX, read(pair.reserveX));
+      expect(reserveX.amount).toBe(BigInt(amounts.a.times(4).toFixed(0)));
+      expect(reserveX.owner.equals(stored.pool)).toBe(true);
     }
   });
 

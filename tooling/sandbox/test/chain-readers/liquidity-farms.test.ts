@@ -1,6 +1,8 @@
 import {
   type CollateralInfos,
   decodeKliquidityGlobalConfig,
+  meteoraBinArrayIndex,
+  meteoraBinSlot,
   type OraclePrices,
   readAllStrategies,
   readFarms,
@@ -13,6 +15,7 @@ import {
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import {
+  dlmmPositionAmounts,
   farmStakeAmount,
   MathDecimal,
   positionTokenAmounts,
@@ -53,13 +56,28 @@ function chainPrice(id: bigint, infos: CollateralInfos, feeds: Map<string, Oracl
 
 type ValuationAccounts = Awaited<ReturnType<typeof readStrategyValuationAccounts>>;
 
-/** Token base units the strategy's DEX position holds (none for Meteora: not readable). */
+/** Token base units the strategy's DEX position holds (a DLMM position: its share of its bins). */
 function invested(strategy: WhirlpoolStrategy, accounts: ValuationAccounts) {
   const dex = accounts.dexAccounts.get(strategy.address.toBase58());
   if (dex === undefined) throw new Error(`No DEX accounts for ${strategy.address.toBase58()}`);
-  if (dex.dex === 'METEORA') return { a: 0n, b: 0n, dex };
   if (dex.pool === null || dex.position === null) {
     throw new Error(`Missing pool or position of ${strategy.address.toBase58()}`);
+  }
+  if (dex.dex === 'METEORA') {
+    const { binArrays } = dex;
+    expect(binArrays.length).toBeGreaterThan(0);
+    const dlmm = dlmmPositionAmounts({
+      lowerBinId: dex.position.lowerBinId,
+      upperBinId: dex.position.upperBinId,
+      liquidityShares: dex.position.liquidityShares,
+      binAt: (binId) => {
+        const index = meteoraBinArrayIndex(binId);
+        const slot = meteoraBinSlot(index, binId);
+        const array = binArrays.find((candidate) => candidate.index === index);
+        return array && slot !== undefined ? array.bins[slot] : undefined;
+      },
+    });
+    return { a: BigInt(dlmm.a.toFixed(0)), b: BigInt(dlmm.b.toFixed(0)), dex };
   }
   const amounts = positionTokenAmounts({
     liquidity: dex.position.liquidity,
@@ -103,12 +121,8 @@ describe('liquidity strategies through chain-readers', () => {
       expect(strategy.farm?.toBase58() ?? null).toBe(expected.farm);
       const held = invested(strategy, accounts);
       expect(held.dex.dex).toBe(expected.dex);
-      expect(held.dex.pool?.address.toBase58() ?? null).toBe(
-        expected.dex === 'METEORA' ? null : expected.pool,
-      );
-      expect(held.dex.position?.address.toBase58() ?? null).toBe(
-        expected.dex === 'METEORA' ? null : expected.position,
-      );
+      expect(held.dex.pool?.address.toBase58()).toBe(expected.pool);
+      expect(held.dex.position?.address.toBase58()).toBe(expected.position);
       const priceA = chainPrice(
         strategy.tokenACollateralId,
         accounts.collateralInfos,
@@ -148,7 +162,7 @@ describe('liquidity strategies through chain-readers', () => {
           strategy.sharesMintDecimals,
         );
         expect(sharePrice.div(expected.sharePriceUsd).minus(1).abs().lt('0.0001')).toBe(true);
-        if (expected.dex !== 'METEORA') expect(held.a > 0n && held.b > 0n).toBe(true);
+        expect(held.a > 0n && held.b > 0n).toBe(true);
       }
     }
     const mine = world.strategies.filter(

@@ -9,4 +9,7 @@ export const KLIQUIDITY_DISCRIMINATORS = {
   Position: hexToBytes('aabc8fe47a40f7d0'),
   PoolState: hexToBytes('f7ede3f5d7c3de46'),
   PersonalPositionState: hexToBytes('466f967ee60f1975'),
+  LbPair: hexToBytes('210b3162b565b10d'),
+  PositionV2: hexToBytes('75b0d4c7f5b485b6'),
+  BinArray: hexToBytes('5c8e5cdc059446b5'),
 } as const;

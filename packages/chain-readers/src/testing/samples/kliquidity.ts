@@ -1,6 +1,9 @@
 import type { CollateralInfosData } from '../../layouts/kliquidity/collateralInfos';
 import { DEXES } from '../../layouts/kliquidity/dex';
 import type { KliquidityGlobalConfigData } from '../../layouts/kliquidity/globalConfig';
+import type { MeteoraBinArrayData } from '../../layouts/kliquidity/meteoraBinArray';
+import type { MeteoraLbPairData } from '../../layouts/kliquidity/meteoraLbPair';
+import type { MeteoraPositionData } from '../../layouts/kliquidity/meteoraPosition';
 import type { OrcaPositionData } from '../../layouts/kliquidity/orcaPosition';
 import type { OrcaWhirlpoolData } from '../../layouts/kliquidity/orcaWhirlpool';
 import type { RaydiumPoolData } from '../../layouts/kliquidity/raydiumPool';
@@ -261,6 +264,66 @@ export function sampleOraclePrices(seed: number, count = 512): OraclePricesData 
       lastUpdatedSlot: s.u64(),
       unixTimestamp: s.u64(),
       index: s.u16(),
+    })),
+  };
+}
+
+export function sampleMeteoraLbPair(seed: number): MeteoraLbPairData {
+  const s = new SampleSource(seed);
+  return {
+    baseFactor: s.u16(),
+    minBinId: s.i32(),
+    maxBinId: s.i32(),
+    protocolShare: s.u16(),
+    pairType: s.u8(),
+    activeId: s.i32(),
+    binStep: s.u16(),
+    status: s.u8(),
+    tokenXMint: s.pubkey(),
+    tokenYMint: s.pubkey(),
+    reserveX: s.pubkey(),
+    reserveY: s.pubkey(),
+    protocolFeeAmountX: s.u64(),
+    protocolFeeAmountY: s.u64(),
+    oracle: s.pubkey(),
+    lastUpdatedAt: s.i64(),
+    creator: s.pubkey(),
+  };
+}
+
+export function sampleMeteoraPosition(seed: number): MeteoraPositionData {
+  const s = new SampleSource(seed);
+  return {
+    lbPair: s.pubkey(),
+    owner: s.pubkey(),
+    liquidityShares: s.list(70, () => s.u128()),
+    lowerBinId: s.i32(),
+    upperBinId: s.i32(),
+    lastUpdatedAt: s.i64(),
+    totalClaimedFeeXAmount: s.u64(),
+    totalClaimedFeeYAmount: s.u64(),
+    operator: s.pubkey(),
+    lockReleaseSlot: s.u64(),
+    feeOwner: s.pubkey(),
+  };
+}
+
+export function sampleMeteoraBinArray(seed: number): MeteoraBinArrayData {
+  const s = new SampleSource(seed);
+  return {
+    index: s.i64(),
+    version: s.u8(),
+    lbPair: s.pubkey(),
+    bins: s.list(70, () => ({
+      amountX: s.u64(),
+      amountY: s.u64(),
+      price: s.u128(),
+      liquiditySupply: s.u128(),
+      rewardPerTokenStored: [s.u128(), s.u128()] as [bigint, bigint],
+      feeAmountXPerTokenStored: s.u128(),
+      feeAmountYPerTokenStored: s.u128(),
+      amountXIn: s.u128(),
+      amountYIn: s.u128(),
     })),
   };
 }

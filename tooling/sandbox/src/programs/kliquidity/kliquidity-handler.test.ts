@@ -1,10 +1,15 @@
 import {
+  decodeMeteoraBinArray,
+  decodeMeteoraPosition,
   decodeOrcaPosition,
   decodeRaydiumPosition,
+  meteoraBinArrayIndex,
+  meteoraBinSlot,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import {
   amountToLamports,
+  dlmmPositionAmounts,
   lamportsToAmount,
   MathDecimal,
   positionTokenAmounts,
@@ -41,6 +46,36 @@ afterAll(() => t.chain.close());
 
 const custom = (code: number) => `custom program error: 0x${code.toString(16)}`;
 
+/** The DLMM position's share of its bins (its pair's bin arrays = the strategy's tick arrays). */
+function dlmmValue(strategy: WhirlpoolStrategy) {
+  const read = (key: PublicKey) => {
+    const account = t.chain.ledger.readAccount(key);
+    if (account === null) throw new Error(`no account ${key.toBase58()}`);
+    return account;
+  };
+  const position = decodeMeteoraPosition(strategy.position, read(strategy.position));
+  const arrays = [strategy.tickArrayLower, strategy.tickArrayUpper].map((key) =>
+    decodeMeteoraBinArray(key, read(key)),
+  );
+  return dlmmPositionAmounts({
+    lowerBinId: position.lowerBinId,
+    upperBinId: position.upperBinId,
+    liquidityShares: position.liquidityShares,
+    binAt: (binId) => {
+      const array = arrays.find((a) => a.index === meteoraBinArrayIndex(binId));
+      const slot = array && meteoraBinSlot(array.index, binId);
+      return array && slot !== undefined ? array.bins[slot] : undefined;
+    },
+  });
+}
+
+/** A DLMM position's 70 liquidity shares, as stored. */
+function positionShares(position: PublicKey): bigint[] {
+  const account = t.chain.ledger.readAccount(position);
+  if (account === null) throw new Error('no DLMM position');
+  return decodeMeteoraPosition(position, account).liquidityShares;
+}
+
 /** Position liquidity and the holdings valued with core-math at the world's USD prices. */
 function valued(strategy: WhirlpoolStrategy) {
   const priceOf = (mint: PublicKey) =>
@@ -48,7 +83,13 @@ function valued(strategy: WhirlpoolStrategy) {
   const account = t.chain.ledger.readAccount(strategy.position);
   let liquidity = 0n;
   let invested = { a: new MathDecimal(0), b: new MathDecimal(0) };
-  if (account !== null && strategy.strategyDex !== 'METEORA') {
+  if (account !== null && strategy.strategyDex === 'METEORA') {
+    invested = dlmmValue(strategy);
+    liquidity = decodeMeteoraPosition(strategy.position, account).liquidityShares.reduce(
+      (sum, share) => sum + share,
+      0n,
+    );
+  } else if (account !== null) {
     const position =
       strategy.strategyDex === 'ORCA'
         ? decodeOrcaPosition(strategy.position, account)
@@ -157,7 +198,9 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
       true,
     );
     if (dex === 'METEORA') {
+      // New deposits stay uninvested; the bins keep what they held.
       expect(after.tokenAAmounts).toBe(before.tokenAAmounts + spentA);
+      expect(valueAfter.liquidity).toBe(valueBefore.liquidity);
     } else {
       // Invested: the position grew and at most dust stays in the vaults.
       expect(valueAfter.liquidity).toBeGreaterThan(valueBefore.liquidity);
@@ -197,6 +240,67 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
       ),
     ).toBe(true);
     expect(backA <= spentA && backB <= spentB).toBe(true);
+    expect(tokenBalance(t, end.tokenAVault)).toBe(end.tokenAAmounts);
+  });
+});
+
+describe('METEORA withdrawal', () => {
+  it('takes the shares’ part of every bin out of the bins, the position and the reserves', async () => {
+    const before = worldStrategy(t, 'METEORA');
+    const { a, b } = offer(before, 500);
+    const user = depositor(t, before, a, b);
+    await send(
+      t,
+      [user.wallet],
+      ...depositAndInvestInstructions({
+        ...programContext(t),
+        strategy: before,
+        owner: user.wallet.publicKey,
+        tokenMaxA: a,
+        tokenMaxB: b,
+      }),
+    );
+    const deposited = readStrategy(t, before.address);
+    const shares = tokenBalance(t, user.shares);
+    const binsBefore = dlmmValue(deposited);
+    const sharesBefore = positionShares(deposited.position);
+    const reserveA = tokenBalance(t, deposited.poolTokenVaultA);
+    const reserveB = tokenBalance(t, deposited.poolTokenVaultB);
+    const walletA = tokenBalance(t, user.tokenA);
+    await send(
+      t,
+      [user.wallet],
+      withdrawInstruction({
+        strategy: deposited,
+        owner: user.wallet.publicKey,
+        sharesAmount: shares,
+        treasuryFeeTokenAVault: treasuryFeeVaultAddress(deposited.tokenAMint).address,
+        treasuryFeeTokenBVault: treasuryFeeVaultAddress(deposited.tokenBMint).address,
+      }),
+    );
+    const end = readStrategy(t, before.address);
+    const binsAfter = dlmmValue(end);
+    const fromBinsA = BigInt(binsBefore.a.minus(binsAfter.a).toFixed(0));
+    const fromBinsB = BigInt(binsBefore.b.minus(binsAfter.b).toFixed(0));
+    // The bins gave the shares' fraction of what they held (per bin rounded down).
+    const fraction = new MathDecimal(shares.toString()).div(deposited.sharesIssued.toString());
+    expect(fromBinsA > 0n && fromBinsB > 0n).toBe(true);
+    expect(
+      new MathDecimal(fromBinsA.toString()).minus(binsBefore.a.times(fraction)).abs().lte(8),
+    ).toBe(true);
+    // … and those tokens left the pair's reserves.
+    expect(tokenBalance(t, end.poolTokenVaultA)).toBe(reserveA - fromBinsA);
+    expect(tokenBalance(t, end.poolTokenVaultB)).toBe(reserveB - fromBinsB);
+    // The position's shares went down by the same fraction in every bin.
+    const sharesAfter = positionShares(end.position);
+    sharesBefore.forEach((share, i) => {
+      expect(sharesAfter[i]).toBe(share - (share * shares) / deposited.sharesIssued);
+    });
+    // The user got the vaults' part plus the bins' part of A (no withdrawal fee here).
+    const fromVaultsA = (deposited.tokenAAmounts * shares) / deposited.sharesIssued;
+    expect(tokenBalance(t, user.tokenA) - walletA).toBe(
+      fromVaultsA + fromBinsA - ((fromVaultsA + fromBinsA) * deposited.withdrawFee) / 10_000n,
+    );
     expect(tokenBalance(t, end.tokenAVault)).toBe(end.tokenAAmounts);
   });
 });

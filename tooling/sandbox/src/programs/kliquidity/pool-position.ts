@@ -52,8 +52,8 @@ function load(context: InstructionContext, meta: AccountMetaView, strategy: Whir
 }
 
 /**
- * The strategy's pool and position, null for a DLMM strategy (the sandbox keeps those tokens in
- * the strategy's vaults: no DLMM pool is written).
+ * The strategy's CLMM pool and position, null for a DLMM strategy (its pair, position and bins
+ * are loaded by dlmm-position.ts).
  */
 export function loadPoolPosition(
   context: InstructionContext,

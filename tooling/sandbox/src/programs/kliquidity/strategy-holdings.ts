@@ -12,15 +12,24 @@ import type {
 } from '../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
 import { loadTokenAccount } from '../anchor/anchor-token-accounts';
+import { type DlmmPoolPosition, dlmmInvested } from './dlmm-position';
 import { amountsForLiquidity, type PoolPosition } from './pool-position';
 
-/** Uninvested (the strategy's counters) plus invested (the position's liquidity, rounded down). */
+/**
+ * Uninvested (the strategy's counters) plus invested (the CLMM position's liquidity, or the DLMM
+ * position's share of its bins, rounded down).
+ */
 export function strategyHoldings(
   strategy: WhirlpoolStrategy,
   position: PoolPosition | null,
+  dlmm: DlmmPoolPosition | null = null,
 ): StrategyHoldings {
   const invested =
-    position === null ? { a: 0n, b: 0n } : amountsForLiquidity(position, position.liquidity);
+    dlmm !== null
+      ? dlmmInvested(dlmm)
+      : position === null
+        ? { a: 0n, b: 0n }
+        : amountsForLiquidity(position, position.liquidity);
   return {
     totalA: strategy.tokenAAmounts + invested.a,
     totalB: strategy.tokenBAmounts + invested.b,

@@ -42,6 +42,7 @@ export function tickAtOrBelow(price: Decimal.Value, decimalsA: number, decimalsB
 }
 
 export interface ClmmPlacement {
+  kind: 'clmm';
   tickSpacing: number;
   tickLower: number;
   tickUpper: number;
@@ -101,6 +102,7 @@ export function placeClmmPosition(params: {
   const investedA = BigInt(invested.a.toFixed(0));
   const investedB = BigInt(invested.b.toFixed(0));
   return {
+    kind: 'clmm',
     tickSpacing,
     tickLower,
     tickUpper,

@@ -8,6 +8,7 @@ import {
 import { PublicKey } from '@solana/web3.js';
 import { collateralInfos } from './collateral-infos';
 import { writeOrcaAccounts, writeRaydiumAccounts } from './dex-accounts';
+import { writeMeteoraAccounts } from './meteora-accounts';
 import { placement, strategyData } from './strategy-state';
 import { type WriteContext, writeProgramAccount } from './write-context';
 
@@ -19,14 +20,15 @@ export interface LiquidityWriteReport {
   orcaPositions: number;
   raydiumPools: number;
   raydiumPositions: number;
-  /** Meteora strategies whose LbPair / PositionV2 are not written (no layout for them). */
-  meteoraPoolsNotWritten: number;
+  meteoraLbPairs: number;
+  meteoraPositions: number;
+  meteoraBinArrays: number;
 }
 
 /**
- * The kliquidity GlobalConfig and CollateralInfos, every strategy, and the Orca / Raydium pool
- * and position of each. Meteora strategies keep their amounts uninvested and their LbPair /
- * PositionV2 accounts are not written.
+ * The kliquidity GlobalConfig and CollateralInfos, every strategy, and the pool and position of
+ * each: Orca Whirlpool / Position, Raydium PoolState / PersonalPositionState, or DLMM LbPair /
+ * PositionV2 with the two bin arrays its bins sit in.
  */
 export function writeLiquidityAccounts(context: WriteContext): LiquidityWriteReport {
   const { world } = context;
@@ -62,7 +64,9 @@ export function writeLiquidityAccounts(context: WriteContext): LiquidityWriteRep
     orcaPositions: 0,
     raydiumPools: 0,
     raydiumPositions: 0,
-    meteoraPoolsNotWritten: 0,
+    meteoraLbPairs: 0,
+    meteoraPositions: 0,
+    meteoraBinArrays: 0,
   };
   for (const strategy of world.strategies) {
     const placed = placement(world, strategy);
@@ -73,16 +77,18 @@ export function writeLiquidityAccounts(context: WriteContext): LiquidityWriteRep
       encodeWhirlpoolStrategy(strategyData(world, strategy, placed, at)),
     );
     report.strategies += 1;
-    if (strategy.dex === 'ORCA' && placed !== null) {
+    if (placed.kind === 'dlmm') {
+      report.meteoraBinArrays += writeMeteoraAccounts(context, strategy, placed);
+      report.meteoraLbPairs += 1;
+      report.meteoraPositions += 1;
+    } else if (strategy.dex === 'ORCA') {
       writeOrcaAccounts(context, strategy, placed);
       report.orcaWhirlpools += 1;
       report.orcaPositions += 1;
-    } else if (strategy.dex === 'RAYDIUM' && placed !== null) {
+    } else {
       writeRaydiumAccounts(context, strategy, placed);
       report.raydiumPools += 1;
       report.raydiumPositions += 1;
-    } else {
-      report.meteoraPoolsNotWritten += 1;
     }
   }
   return report;

@@ -56,7 +56,6 @@ export function writeProgramStateAccounts(ledger: Ledger, world: SandboxWorld): 
   const earnVaults = writeEarnVaultAccounts(context);
   const lookupTableAddresses = writeMarketLookupTables(context);
   const notWritten = [
-    `Meteora LbPair and PositionV2 of ${liquidity.meteoraPoolsNotWritten} strategies (no Meteora layout in chain-readers; their amounts are held uninvested)`,
     'the Scope OracleMappings the accounts name (no encoder for it)',
     'the realm’s governing token holding accounts, its native treasury, and the proposals’ transactions and signatory records (no encoder for them in governance-registry; with VSR the holding account stays empty)',
   ];

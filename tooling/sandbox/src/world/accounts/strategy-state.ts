@@ -4,8 +4,11 @@ import {
   type WhirlpoolStrategyData,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
+import { createPrng } from '../prng';
 import type { SandboxWorld, StrategyType, WorldStrategy } from '../types';
 import { type ClmmPlacement, placeClmmPosition } from './clmm-position';
+import { type DlmmPlacement, placeDlmmPosition } from './dlmm-position';
+import { meteoraBinArrays } from './meteora-accounts';
 import { rawAmount, tokenProgramId } from './spl-accounts';
 import { strategyKeys } from './strategy-keys';
 import { tokenByMint } from './write-context';
@@ -27,9 +30,22 @@ const NO_CAP = {
   configIntervalLengthSeconds: 0n,
 };
 
-/** Where a strategy's tokens are: a CLMM placement, or (Meteora) everything uninvested. */
-export function placement(world: SandboxWorld, strategy: WorldStrategy): ClmmPlacement | null {
-  if (strategy.dex === 'METEORA') return null;
+/** Where a strategy's tokens are: a CLMM position, or (Meteora) bins of a DLMM position. */
+export type StrategyPlacement = ClmmPlacement | DlmmPlacement;
+
+/** Where a strategy's tokens are, the same on every call (its bins from its own PRNG stream). */
+export function placement(world: SandboxWorld, strategy: WorldStrategy): StrategyPlacement {
+  if (strategy.dex === 'METEORA') {
+    return placeDlmmPosition({
+      feeTierBps: strategy.feeTierBps,
+      poolPrice: strategy.poolPrice,
+      amountA: strategy.tokenAAmount,
+      amountB: strategy.tokenBAmount,
+      decimalsA: tokenByMint(world, strategy.tokenAMint).decimals,
+      decimalsB: tokenByMint(world, strategy.tokenBMint).decimals,
+      prng: createPrng(world.seed).fork('dlmm-bins').fork(strategy.address),
+    });
+  }
   return placeClmmPosition({
     dex: strategy.dex,
     feeTierBps: strategy.feeTierBps,
@@ -45,12 +61,13 @@ export function placement(world: SandboxWorld, strategy: WorldStrategy): ClmmPla
 
 /**
  * A strategy as kliquidity stores it: tokens, shares, status and links from the world; the
- * uninvested amounts are what its CLMM position does not hold (all of them for Meteora).
+ * uninvested amounts are what its position does not hold. A DLMM strategy's tick arrays are the
+ * bin arrays of its position's lower bin and the next one (as the strategy program keeps them).
  */
 export function strategyData(
   world: SandboxWorld,
   strategy: WorldStrategy,
-  placed: ClmmPlacement | null,
+  placed: StrategyPlacement,
   at: { slot: bigint; now: bigint },
 ): WhirlpoolStrategyData {
   const tokenA = tokenByMint(world, strategy.tokenAMint);
@@ -59,6 +76,10 @@ export function strategyData(
   const address = new PublicKey(strategy.address);
   const baseVaultAuthority = findProgramAddress(['authority', address], KLIQUIDITY_PROGRAM_ID);
   const deprecated = strategy.status === 'DEPRECATED';
+  const tickArrays =
+    placed.kind === 'dlmm'
+      ? meteoraBinArrays(strategy, placed)
+      : { lower: keys.tickArrayLower, upper: keys.tickArrayUpper };
   return {
     adminAuthority: new PublicKey(strategy.adminAuthority),
     globalConfig: new PublicKey(world.accounts.liquidityGlobalConfig),
@@ -67,8 +88,8 @@ export function strategyData(
     pool: new PublicKey(strategy.pool),
     poolTokenVaultA: keys.poolVaultA,
     poolTokenVaultB: keys.poolVaultB,
-    tickArrayLower: keys.tickArrayLower,
-    tickArrayUpper: keys.tickArrayUpper,
+    tickArrayLower: tickArrays.lower,
+    tickArrayUpper: tickArrays.upper,
     position: new PublicKey(strategy.position),
     positionMint: keys.positionMint,
     positionMetadata: keys.positionMetadata,
@@ -79,8 +100,8 @@ export function strategyData(
     tokenBMint: new PublicKey(tokenB.mint),
     tokenAMintDecimals: tokenA.decimals,
     tokenBMintDecimals: tokenB.decimals,
-    tokenAAmounts: placed?.availableA ?? rawAmount(strategy.tokenAAmount, tokenA.decimals),
-    tokenBAmounts: placed?.availableB ?? rawAmount(strategy.tokenBAmount, tokenB.decimals),
+    tokenAAmounts: placed.availableA,
+    tokenBAmounts: placed.availableB,
     tokenACollateralId: BigInt(tokenA.collateralId),
     tokenBCollateralId: BigInt(tokenB.collateralId),
     sharesMint: new PublicKey(strategy.shareMint),

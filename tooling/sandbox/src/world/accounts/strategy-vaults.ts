@@ -1,22 +1,22 @@
 import { findProgramAddress, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
-import type { ClmmPlacement } from './clmm-position';
-import { rawAmount, tokenProgramId, writeTokenAccount } from './spl-accounts';
+import { tokenProgramId, writeTokenAccount } from './spl-accounts';
 import { strategyKeys } from './strategy-keys';
 import { placement } from './strategy-state';
 import { tokenByMint, type WriteContext } from './write-context';
 
 /**
  * The pool holds others' liquidity too (its liquidity is four times the strategy's, see
- * dex-accounts.ts): its vaults hold four times what the strategy invested.
+ * dex-accounts.ts; a DLMM bin holds four times the strategy's amounts, see dlmm-position.ts):
+ * its vaults hold four times what the strategy invested.
  */
 const POOL_SHARE_OF_STRATEGY = 4n;
 
 /**
  * The SPL token accounts behind every strategy, so that deposits and withdrawals move real
  * tokens: its uninvested vaults of A and B (owned by its base vault authority, holding the
- * strategy's `tokenAAmounts` / `tokenBAmounts`) and, for the Orca and Raydium pools, the pool's
- * vaults (owned by the pool) holding what the pool's liquidity stands for. Returns how many token
+ * strategy's `tokenAAmounts` / `tokenBAmounts`) and the pool's vaults (owned by the pool; a DLMM
+ * pair's reserves) holding what the pool's liquidity stands for. Returns how many token
  * accounts were written.
  */
 export function writeStrategyVaults(context: WriteContext): number {
@@ -30,21 +30,21 @@ export function writeStrategyVaults(context: WriteContext): number {
       ['authority', new PublicKey(strategy.address)],
       KLIQUIDITY_PROGRAM_ID,
     ).address.toBase58();
-    const placed: ClmmPlacement | null = placement(world, strategy);
+    const placed = placement(world, strategy);
     const sides = [
       {
         token: tokenA,
         vault: keys.tokenAVault,
         poolVault: keys.poolVaultA,
-        available: placed?.availableA ?? rawAmount(strategy.tokenAAmount, tokenA.decimals),
-        invested: placed?.investedA ?? 0n,
+        available: placed.availableA,
+        invested: placed.investedA,
       },
       {
         token: tokenB,
         vault: keys.tokenBVault,
         poolVault: keys.poolVaultB,
-        available: placed?.availableB ?? rawAmount(strategy.tokenBAmount, tokenB.decimals),
-        invested: placed?.investedB ?? 0n,
+        available: placed.availableB,
+        invested: placed.investedB,
       },
     ];
     for (const side of sides) {
@@ -55,7 +55,6 @@ export function writeStrategyVaults(context: WriteContext): number {
         amount: side.available,
       });
       written += 1;
-      if (placed === null) continue;
       writeTokenAccount(ledger, side.poolVault, program, {
         mint: side.token.mint,
         owner: strategy.pool,

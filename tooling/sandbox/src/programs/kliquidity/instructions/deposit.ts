@@ -17,6 +17,7 @@ import {
 } from '../../anchor/anchor-accounts';
 import { loadMint } from '../../anchor/anchor-token-accounts';
 import { tokenMintTo, tokenTransfer } from '../../runtime/token-cpi';
+import { loadDlmmPosition } from '../dlmm-position';
 import {
   accountsOf,
   loadGlobalConfig,
@@ -56,9 +57,10 @@ function investFollows(context: InstructionContext): boolean {
 
 /**
  * deposit(token_max_a, token_max_b): the accounts as the program checks them, then the amounts in
- * the ratio of the strategy's holdings (available + invested), shares at the share price (dollar
- * based: the value at the Scope prices over TVL · shares issued), the caps, and real transfers:
- * the user's A and B into the strategy's vaults, shares minted by the share mint's authority.
+ * the ratio of the strategy's holdings (available + invested, a DLMM position's bins included),
+ * shares at the share price (dollar based: the value at the Scope prices over TVL · shares
+ * issued), the caps, and real transfers: the user's A and B into the strategy's vaults, shares
+ * minted by the share mint's authority.
  */
 export function deposit(context: InstructionContext, args: ArgsReader): void {
   const tokenMaxA = args.u64();
@@ -138,7 +140,12 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   }
 
   const position = loadPoolPosition(context, strategy, at('pool'), at('position'));
-  const holdings = strategyHoldings(strategy, position);
+  const dlmm = loadDlmmPosition(context, strategy, {
+    pool: at('pool'),
+    position: at('position'),
+    binArrays: [at('tickArrayLower'), at('tickArrayUpper')],
+  });
+  const holdings = strategyHoldings(strategy, position, dlmm);
   const amounts = depositAmountsForStrategy(holdings, tokenMaxA, tokenMaxB);
   if (amounts.a === 0n && amounts.b === 0n)
     throw liquidityFailure('NotEnoughTokensForRatio', SOURCE);

@@ -36,8 +36,8 @@ const INCREASE_LIQUIDITY = Buffer.from('2e9cf3760dcdfbb2', 'hex');
  * invest(reference_price_tick): puts the strategy's uninvested A and B into its position — the
  * most liquidity both allow at the pool's price — by a CPI into the pool program that moves the
  * tokens from the strategy's vaults into the pool's and adds the liquidity to the position (and
- * to the pool's active liquidity when in range). A DLMM strategy keeps its tokens uninvested in
- * the sandbox (no DLMM pool is written).
+ * to the pool's active liquidity when in range). A DLMM strategy keeps new tokens uninvested in
+ * the sandbox: its position's bins are only ever taken out of (by withdrawals).
  */
 export function invest(context: InstructionContext, args: ArgsReader): void {
   args.u32(); // reference_price_tick (i32): the sandbox pool price never moves within a slot
@@ -97,7 +97,7 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
 
   const position = loadPoolPosition(context, strategy, at('pool'), at('position'));
   if (position === null) {
-    context.log('Invest: the DLMM position is not modelled; the tokens stay in the vaults');
+    context.log('Invest: DLMM bins are not added to; the tokens stay in the vaults');
     writeStrategy(context, loaded, { lastInvestSlot: context.clock.slot });
     return;
   }

@@ -17,6 +17,7 @@ import {
 } from '../../anchor/anchor-accounts';
 import { invokeInner } from '../../runtime/cpi-log';
 import { tokenBurn, tokenTransfer } from '../../runtime/token-cpi';
+import { dlmmRemovals, loadDlmmPosition, writeDlmmRemovals } from '../dlmm-position';
 import {
   accountsOf,
   loadGlobalConfig,
@@ -32,12 +33,15 @@ const SOURCE = 'handlers/withdraw.rs';
 const BPS = 10_000n;
 /** The DEX's decrease-liquidity instruction, as the inner instruction records it. */
 const DECREASE_LIQUIDITY = Buffer.from('a026d06f685b2c01', 'hex');
+/** The DLMM program's remove-liquidity instruction (sha256("global:remove_liquidity")[..8]). */
+const REMOVE_LIQUIDITY = Buffer.from('5055d14818ceb16c', 'hex');
 
 /**
  * withdraw(shares_amount): the accounts as the program checks them; the shares' part of the
  * uninvested tokens and of the position's liquidity (both rounded down) comes back — the
- * position's part by a CPI into the pool program that takes the liquidity out and moves its
- * tokens from the pool's vaults into the strategy's — then the shares are burnt and A and B paid
+ * position's part by a CPI into the pool program that takes the liquidity out (for a DLMM
+ * position that share of every bin, out of the bins' reserves and the position's shares) and
+ * moves its tokens from the pool's vaults into the strategy's — then the shares are burnt and A and B paid
  * to the user, less the strategy's withdrawal fee, which goes to the treasury's fee vaults.
  */
 export function withdraw(context: InstructionContext, args: ArgsReader): void {
@@ -131,12 +135,23 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
     a: (strategy.tokenAAmounts * sharesAmount) / strategy.sharesIssued,
     b: (strategy.tokenBAmounts * sharesAmount) / strategy.sharesIssued,
   };
+  const dlmm = loadDlmmPosition(context, strategy, {
+    pool: at('pool'),
+    position: at('position'),
+    binArrays: [at('tickArrayLower'), at('tickArrayUpper')],
+  });
+  const removals = dlmm === null ? [] : dlmmRemovals(dlmm, sharesAmount, strategy.sharesIssued);
   const liquidity =
     position === null ? 0n : (position.liquidity * sharesAmount) / strategy.sharesIssued;
   const fromPosition =
-    position === null || liquidity === 0n
-      ? { a: 0n, b: 0n }
-      : amountsForLiquidity(position, liquidity);
+    dlmm !== null
+      ? {
+          a: removals.reduce((sum, removal) => sum + removal.x, 0n),
+          b: removals.reduce((sum, removal) => sum + removal.y, 0n),
+        }
+      : position === null || liquidity === 0n
+        ? { a: 0n, b: 0n }
+        : amountsForLiquidity(position, liquidity);
   const total = { a: fromVaults.a + fromPosition.a, b: fromVaults.b + fromPosition.b };
   if (total.a === 0n && total.b === 0n) throw liquidityFailure('CannotWithdrawZeroAmount', SOURCE);
   const fee = {
@@ -179,7 +194,7 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
       fee: fee.b,
     },
   ];
-  if (position !== null && liquidity > 0n) {
+  if ((position !== null && liquidity > 0n) || removals.length > 0) {
     invokeInner(
       context,
       {
@@ -192,12 +207,17 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
           at('tokenAVault').address,
           at('tokenBVault').address,
         ],
-        data: DECREASE_LIQUIDITY,
+        data: dlmm === null ? DECREASE_LIQUIDITY : REMOVE_LIQUIDITY,
         units: 30_000,
       },
       (log) => {
-        log('Instruction: DecreaseLiquidity');
-        writeLiquidity(context, position, strategy, -liquidity);
+        if (dlmm !== null) {
+          log('Instruction: RemoveLiquidity');
+          writeDlmmRemovals(context, dlmm, strategy, removals);
+        } else if (position !== null) {
+          log('Instruction: DecreaseLiquidity');
+          writeLiquidity(context, position, strategy, -liquidity);
+        }
         for (const side of sides) {
           if (side.fromPosition === 0n) continue;
           tokenTransfer(context, {

@@ -71,7 +71,7 @@ describe('strategyValue', () => {
   it('is TVL / shares: $3 850 and $3.85 a share', () => {
     const value = strategyValue(
       strategy,
-      { dex: 'METEORA', pool: null, position: null },
+      { dex: 'METEORA', pool: null, position: null, binArrays: [] },
       infos,
       feeds,
     );
@@ -110,6 +110,50 @@ describe('strategyValue', () => {
       .times(150)
       .plus(d(1_600_000_000).plus(invested.b).div(1e6));
     expect(value?.tvlUsd.toString()).toBe(expected.toString());
+  });
+
+  it('adds the DLMM position’s share of every bin in its range', () => {
+    const Q64 = 2n ** 64n;
+    // Bins 68..71 straddle arrays 0 and 1: Y below the active bin 69, X above, both in it.
+    const bin = (amountX: bigint, amountY: bigint, supply: bigint) => ({
+      amountX,
+      amountY,
+      liquiditySupply: supply * Q64,
+    });
+    const empty = bin(0n, 0n, 0n);
+    const below = Array.from({ length: 70 }, () => empty);
+    below[68] = bin(0n, 1_000_000n, 4n);
+    below[69] = bin(3_000_000_001n, 900_000n, 3n);
+    const above = Array.from({ length: 70 }, () => empty);
+    above[0] = bin(5_000_000_000n, 0n, 2n);
+    const position = {
+      lowerBinId: 68,
+      upperBinId: 71,
+      // A quarter of 68, a third of 69, half of 70, nothing in 71.
+      liquidityShares: [Q64, Q64, Q64, 5n],
+    };
+    const dex = {
+      dex: 'METEORA' as const,
+      pool: {},
+      position,
+      binArrays: [
+        { index: 0n, bins: below },
+        { index: 1n, bins: above },
+      ],
+    };
+    const invested = investedAmounts(dex);
+    // X: 3 000 000 001 / 3 → 1 000 000 000 + 2 500 000 000; Y: 250 000 + 300 000.
+    expect(invested.a.toString()).toBe('3500000000');
+    expect(invested.b.toString()).toBe('550000');
+    // Without its second bin array, bin 70 counts as empty.
+    expect(investedAmounts({ ...dex, binArrays: [dex.binArrays[0]!] }).a.toString()).toBe(
+      '1000000000',
+    );
+    expect(investedAmounts({ ...dex, pool: null }).a.toString()).toBe('0');
+    expect(investedAmounts({ ...dex, position: null }).b.toString()).toBe('0');
+    const value = strategyValue(strategy, dex, infos, feeds);
+    // 15 + 3.5 SOL at $150 and 1 600.55 USDC.
+    expect(value?.tvlUsd.toString()).toBe('4375.55');
   });
 
   it('has no value when a token has no price', () => {

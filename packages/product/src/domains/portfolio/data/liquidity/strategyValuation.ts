@@ -1,7 +1,14 @@
-import type { CollateralInfo, ScopePrice, WhirlpoolStrategy } from '@keel/chain-readers';
-import { scopePriceToDecimal } from '@keel/chain-readers';
+import type {
+  CollateralInfo,
+  MeteoraBin,
+  MeteoraPosition,
+  ScopePrice,
+  WhirlpoolStrategy,
+} from '@keel/chain-readers';
+import { meteoraBinArrayIndex, meteoraBinSlot, scopePriceToDecimal } from '@keel/chain-readers';
 import {
   type Decimal,
+  dlmmPositionAmounts,
   MathDecimal,
   positionTokenAmounts,
   strategySharePrice,
@@ -28,7 +35,16 @@ export type DexLiquidity =
       pool: { sqrtPriceX64: bigint } | null;
       position: { liquidity: bigint; tickLowerIndex: number; tickUpperIndex: number } | null;
     }
-  | { dex: 'METEORA'; pool: null; position: null };
+  | {
+      dex: 'METEORA';
+      pool: object | null;
+      position: Pick<MeteoraPosition, 'lowerBinId' | 'upperBinId' | 'liquidityShares'> | null;
+      /** The bin arrays covering the position's bins that exist. */
+      binArrays: readonly {
+        index: bigint;
+        bins: readonly Pick<MeteoraBin, 'amountX' | 'amountY' | 'liquiditySupply'>[];
+      }[];
+    };
 
 /** The strategy fields its value is drawn from. */
 export type ValuedStrategy = Pick<
@@ -81,7 +97,9 @@ export function collateralPrice(
 
 /**
  * Raw token amounts the strategy's DEX position holds (MATH §7.1), rounded down as a withdrawal
- * values them; nothing invested without a decoded pool and position (Meteora, no position).
+ * values them: Orca / Raydium from the position's liquidity at the pool's price, DLMM by summing
+ * the position's share of every bin in its range (per bin rounded down, bins of arrays not read
+ * count as empty). Nothing invested without a decoded pool and position.
  */
 export function investedAmounts(dex: DexLiquidity | undefined): { a: Decimal; b: Decimal } {
   if (dex?.dex === 'ORCA' && dex.pool && dex.position) {
@@ -98,6 +116,20 @@ export function investedAmounts(dex: DexLiquidity | undefined): { a: Decimal; b:
       sqrtPriceX64: dex.pool.sqrtPriceX64,
       tickLower: dex.position.tickLowerIndex,
       tickUpper: dex.position.tickUpperIndex,
+    });
+  }
+  if (dex?.dex === 'METEORA' && dex.pool && dex.position) {
+    const arrays = dex.binArrays;
+    return dlmmPositionAmounts({
+      lowerBinId: dex.position.lowerBinId,
+      upperBinId: dex.position.upperBinId,
+      liquidityShares: dex.position.liquidityShares,
+      binAt: (binId) => {
+        const index = meteoraBinArrayIndex(binId);
+        const array = arrays.find((candidate) => candidate.index === index);
+        const slot = meteoraBinSlot(index, binId);
+        return array && slot !== undefined ? array.bins[slot] : undefined;
+      },
     });
   }
   return { a: new MathDecimal(0), b: new MathDecimal(0) };
