@@ -15,14 +15,9 @@ import { amountProblem, parseAmount, tightestLimit } from '../../../actions/amou
 import { type PreviewRow, PreviewRows } from '../../../actions/PreviewRows';
 import { useSubmitAction } from '../../../actions/useSubmitAction';
 import { TokenLogo } from '../../../common/TokenLogo';
-import {
-  inputRaw,
-  limitOutputRaw,
-  marketPrice,
-  parsePrice,
-  priceDistance,
-} from '../data/limit/limitMath';
+import { inputRaw, limitOutputRaw, parsePrice, priceDistance } from '../data/limit/limitMath';
 import { useLimitServices } from '../data/limit/limitServices';
+import { usePairMarketPrice } from '../data/limit/usePairMarketPrice';
 import { swapAmountLimits } from '../data/swapLimits';
 import type { SwapToken } from '../data/swapTokens';
 
@@ -57,7 +52,7 @@ export function LimitOrderForm(props: {
   const submitter = useSubmitAction('increase');
   const services = useLimitServices();
   const options = useMemo(() => props.tokens.map(tokenOption), [props.tokens]);
-  const market = marketPrice(input, output);
+  const market = usePairMarketPrice(input, output);
   const price = parsePrice(form.price);
   const typed = parseAmount(form.amount);
   const limits = swapAmountLimits(input, wallet !== undefined);

@@ -37,6 +37,23 @@ describe('the limit-order mode of the swap screen', () => {
     expect(previewValue('Expiry')).toMatch(/until filled or cancelled/);
   });
 
+  it('prices a pair the wallet does not hold from the latest prices', async () => {
+    const latest: Record<string, string> = { [SOL]: '150', [USDC]: '1' };
+    const priced: FakeSwapRoutes = (path, query) => {
+      if (path.endsWith('/prices/history')) {
+        const price = latest[query.get('token') ?? ''];
+        return { json: price ? [[price, Date.now() - 60_000]] : [] };
+      }
+      return routes(path, query);
+    };
+    renderScreen('swapPair', '/swap/limit/USDC-SOL', { flags, seeds: [withFakeSwapApi(priced)] });
+    await screen.findByRole('textbox', { name: /You sell/ });
+    // USDC in SOL: 1 / 150.
+    await waitFor(() => expect(previewValue('Market price')).toMatch(/0\.00666/));
+    await userEvent.type(screen.getByRole('textbox', { name: /Limit price/ }), '0.0075');
+    await waitFor(() => expect(previewValue('Distance from market')).toMatch(/12\.5/));
+  });
+
   it('falls back to the default pair, with a note, for a pair not in the list', async () => {
     renderScreen('swapPair', '/swap/limit/FOO-BAR', { flags, seeds: [withFakeSwapApi(routes)] });
     expect(
