@@ -338,6 +338,7 @@ export {
   slotDurationQueryOptions,
   slotQueryOptions,
   strategiesQueryOptions,
+  strategyDebugQueryOptions,
   tokenAccountsQueryOptions,
   userFarmStatesQueryOptions,
   walletAccountsExistQueryOptions,
@@ -392,6 +393,7 @@ export {
   readMultipleAccounts,
 } from './reads/multipleAccounts';
 export { RESERVE_ASSET_TIER_OFFSET, readReserveAssetTiers } from './reads/reserveAssetTiers';
+export { type DebugAccount, readStrategyDebugAccounts } from './reads/strategyDebug';
 export {
   decodeDexAccounts,
   meteoraBinArrayAddresses,

@@ -171,3 +171,30 @@ test('a Meteora position is valued with its bins: worth its shares at the share 
   expect(Math.abs(dollars(await value.textContent()) - expected)).toBeLessThanOrEqual(0.02);
   expect(errors).toEqual([]);
 });
+
+test('the debug variant shows a strategy’s accounts decoded and raw, a DLMM one with its bin arrays', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const meteora = await liveStrategy('METEORA');
+  await page.goto(`${V1}/liquidity/${meteora.address}/debug`);
+  const strategySection = page.getByRole('region', { name: 'Strategy', exact: true });
+  await expect(strategySection).toContainText(meteora.address, { timeout: 20_000 });
+  // The decoded strategy names its exchange and its pool; the pool and position decode too.
+  const fields = strategySection.getByRole('table', { name: 'Strategy fields' });
+  await expect(fields.getByRole('row', { name: /^strategyDex / })).toContainText('METEORA');
+  for (const role of ['Pool', 'Position']) {
+    const section = page.getByRole('region', { name: role, exact: true });
+    await expect(section).toContainText('bytes');
+    await expect(section.getByRole('alert')).toHaveCount(0);
+    await expect(section.getByText('Decoded')).toBeVisible();
+  }
+  const bins = page.getByRole('region', { name: 'Bin array', exact: true });
+  expect(await bins.count()).toBeGreaterThan(0);
+  // Raw bytes open as a hex dump from offset 0.
+  await strategySection.getByText(/^Raw bytes \(\d+\)$/).click();
+  await expect(strategySection.locator('pre')).toContainText(/^000000 {2}[0-9a-f]{2} /);
+  await page.getByRole('link', { name: 'Back to the strategy' }).click();
+  await expect(page).toHaveURL(new RegExp(`${meteora.address}$`));
+  expect(errors).toEqual([]);
+});

@@ -62,4 +62,7 @@ export const chainKeys = {
     ['chain', endpoint, 'farms', farms.map(text), text(programId)] as const,
   strategies: (endpoint: string, strategies: readonly Address[], programId: Address) =>
     ['chain', endpoint, 'strategies', strategies.map(text), text(programId)] as const,
+  /** A strategy's accounts, raw and decoded (its debug view). */
+  strategyDebug: (endpoint: string, strategy: Address, programId: Address) =>
+    ['chain', endpoint, 'strategyDebug', text(strategy), text(programId)] as const,
 };

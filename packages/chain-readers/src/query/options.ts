@@ -18,6 +18,7 @@ import {
 } from '../reads/lending';
 import { readStrategies } from '../reads/liquidity';
 import { readMultipleAccounts } from '../reads/multipleAccounts';
+import { type DebugAccount, readStrategyDebugAccounts } from '../reads/strategyDebug';
 import { readNativeBalance, readTokenAccounts } from '../reads/wallet';
 import { type ChainQueryOptions, withReadError } from './chainQueryOptions';
 import { chainKeys } from './keys';
@@ -221,4 +222,16 @@ export function strategiesQueryOptions(
     queryKey: chainKeys.strategies(endpoint, strategies, programId),
     queryFn: () => readStrategies(rpc, strategies, { programId }),
   } satisfies ChainQueryOptions<(WhirlpoolStrategy | null)[], readonly unknown[]>;
+}
+
+/** A strategy's accounts raw and decoded, for its debug view. */
+export function strategyDebugQueryOptions(
+  { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
+  strategy: PublicKey,
+  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+) {
+  return {
+    queryKey: chainKeys.strategyDebug(endpoint, strategy, programId),
+    queryFn: () => readStrategyDebugAccounts(rpc, strategy, programId),
+  } satisfies ChainQueryOptions<DebugAccount[], readonly unknown[]>;
 }

@@ -24,6 +24,9 @@ const lendingSwap = lazy(() => import('../domains/lending/screens/swap/LendingSw
 const lendingVaults = lazy(() => import('../domains/lending/screens/vaults/VaultsScreen'));
 const lendingVault = lazy(() => import('../domains/lending/screens/vaults/VaultScreen'));
 const liquidityList = lazy(() => import('../domains/liquidity/screens/LiquidityListScreen'));
+const strategyDebug = lazy(
+  () => import('../domains/liquidity/screens/strategy/StrategyDebugScreen'),
+);
 const strategy = lazy(() => import('../domains/liquidity/screens/strategy/StrategyScreen'));
 const portfolio = lazy(() => import('../domains/portfolio/screens/PortfolioScreen'));
 const multiplyList = lazy(() => import('../domains/multiply/screens/MultiplyListScreen'));
@@ -57,7 +60,7 @@ export const screenRegistry = {
   liquidityPortfolioV1: pending,
   advancedAnalytics: pending,
   strategy,
-  strategyDebug: pending,
+  strategyDebug,
   terms,
   privacy,
   points,

@@ -6,6 +6,7 @@ import { createApiQueries } from '@keel/api-client';
 import {
   type ChainQueryContext,
   strategiesQueryOptions,
+  strategyDebugQueryOptions,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
@@ -25,6 +26,11 @@ export const strategyRuntime = {
   strategyQuery(chain: ChainQueryContext, address: string) {
     const key = toKey(address);
     return key ? strategiesQueryOptions(chain, [key]) : undefined;
+  },
+  /** The strategy's accounts raw and decoded (its debug view); undefined for a malformed address. */
+  debugQuery(chain: ChainQueryContext, address: string) {
+    const key = toKey(address);
+    return key ? strategyDebugQueryOptions(chain, key) : undefined;
   },
   /**
    * The strategy's TVL and share price from its accounts and Scope prices (MATH §7.3): the same
