@@ -18,6 +18,8 @@ import { sandboxWalletKeypair } from '../../src/world/wallets';
 import { type ContractHarness, present, request, startHarness, unknownEnumPaths } from './support';
 
 const DAY = 86_400_000;
+/** A daily range ending at a UTC midnight holds that midnight too. */
+const midnightExtra = (end: number) => (end % DAY === 0 ? 1 : 0);
 const covered = new Set<string>();
 
 /** A contract test of one client method (`domain.method`). */
@@ -156,8 +158,9 @@ describe('tokens and prices', () => {
       end: anchor,
       frequency: 'day',
     });
-    // Daily points sit on UTC midnights; the anchor is a whole hour, so 730 days hold 730.
-    expect(daily.length).toBe(730);
+    // Daily points sit on UTC midnights: 730 days hold 730, and one more when the anchor (a whole
+    // hour) is itself a midnight — between 00:00 and 01:00 UTC.
+    expect(daily.length).toBe(730 + midnightExtra(anchor));
     expect(daily.every((point) => point.time % DAY === 0)).toBe(true);
     const hourly = await client.prices.history({
       token: sol.mint,
@@ -477,7 +480,7 @@ describe('lending', () => {
       frequency: 'day',
     });
     const history = present(fees.historicalFeesObligation[obligation.address], 'history');
-    expect(history.length).toBe(30);
+    expect(history.length).toBe(30 + midnightExtra(anchor));
     const total = present(fees.totalFeesEarnedObligation[obligation.address], 'total');
     const summed = sum(history.flatMap((point) => Object.values(point).map((p) => p.usdFees)));
     expect(total.usdFees.toNumber()).toBeCloseTo(summed.toNumber(), 6);
@@ -540,7 +543,7 @@ describe('lending', () => {
       frequency: 'day',
       start: h.api.dataset().ctx.anchor - 730 * DAY,
     });
-    expect(history.history.length).toBe(730);
+    expect(history.history.length).toBe(730 + midnightExtra(h.api.dataset().ctx.anchor));
     const last = present(history.history.at(-1), 'last').metrics;
     expect(last.symbol).toBe(reserve.symbol);
     expect(last.borrowInterestAPY.greaterThanOrEqualTo(last.supplyInterestAPY)).toBe(true);
