@@ -39,6 +39,7 @@ const tradingView = lazy(() => import('../domains/swap/screens/TradingViewScreen
 const points = lazy(() => import('../domains/points/screens/PointsScreen'));
 const referrals = lazy(() => import('../domains/points/screens/ReferralsScreen'));
 const manageMarkets = lazy(() => import('../domains/manage/screens/ManageMarketsScreen'));
+const manageVaults = lazy(() => import('../domains/manageVaults/screens/ManageVaultsScreen'));
 const earnHub = lazy(() => import('../domains/earn/screens/EarnHubScreen'));
 const earnVault = lazy(() => import('../domains/earn/screens/EarnVaultScreen'));
 const curator = lazy(() => import('../domains/earn/screens/CuratorScreen'));
@@ -88,6 +89,6 @@ export const screenRegistry = {
   curator,
   leverageList,
   leverageVault,
-  manageVaults: pending,
+  manageVaults,
   manageMarkets,
 } satisfies ScreenRegistry;

@@ -67,7 +67,7 @@ export function generateWorld({ seed, brand }: WorldOptions): SandboxWorld {
     eligibleWallet: walletKeys.ordinary.toBase58(),
     admin: protocolAdmin,
   });
-  const earnCurators = buildEarnCurators(seed);
+  const earnCurators = buildEarnCurators(seed, managerWallet);
   const earnVaults = buildEarnVaults({
     seed,
     prng: prng.fork('earn-vaults'),

@@ -33,11 +33,25 @@ export function earnCuratorKeypair(seed: string, managerName: string): Keypair {
   return deriveKeypair(seed, `earn-curator:${managerName}`);
 }
 
-export function buildEarnCurators(seed: string): WorldCurator[] {
-  return CURATORS.map((curator) => ({
-    ...curator,
-    admin: earnCuratorKeypair(seed, curator.managerName).publicKey.toBase58(),
-  }));
+/** The curator whose vault the 'manager' sandbox wallet administers (the manager app's). */
+export const MANAGER_CURATOR = {
+  managerName: 'sandbox-manager-desk',
+  name: 'Sandbox Manager Desk',
+  description: 'The manager sandbox wallet’s own vault, run from the manager app.',
+} as const;
+
+/**
+ * The curators: two run by sandbox keypairs (`earnCuratorKeypair`), and one whose admin is the
+ * 'manager' sandbox wallet.
+ */
+export function buildEarnCurators(seed: string, managerWallet: string): WorldCurator[] {
+  return [
+    ...CURATORS.map((curator) => ({
+      ...curator,
+      admin: earnCuratorKeypair(seed, curator.managerName).publicKey.toBase58(),
+    })),
+    { ...MANAGER_CURATOR, admin: managerWallet },
+  ];
 }
 
 /** Vaults (the first ones listed) the main sandbox wallet holds shares of. */
@@ -48,7 +62,8 @@ const STABLE = new Set(['USDC', 'USDT', 'PYUSD', 'USDG']);
 /**
  * One vault per listed token that has active reserves: allocated across every active reserve of
  * its mint, its tokens worth 2–60 M USD (at most a 20th of the mint's supply), a share price of
- * 1.01–1.35 tokens.
+ * 1.01–1.35 tokens. The last vault is the manager wallet's (MANAGER_CURATOR); the others are the
+ * two keypair curators'.
  */
 export function buildEarnVaults(input: {
   seed: string;
@@ -60,7 +75,7 @@ export function buildEarnVaults(input: {
 }): WorldEarnVault[] {
   const { seed, brand, tokens, markets, curators } = input;
   let held = 0;
-  return EARN_VAULT_TOKENS.flatMap((symbol) => {
+  const vaults = EARN_VAULT_TOKENS.flatMap((symbol) => {
     const token = tokens.find((candidate) => candidate.symbol === symbol);
     if (token === undefined) return [];
     const reserves = markets.flatMap((market) =>
@@ -127,4 +142,9 @@ export function buildEarnVaults(input: {
       },
     ];
   });
+  const last = vaults.at(-1);
+  if (last !== undefined && curators.some((c) => c.managerName === MANAGER_CURATOR.managerName)) {
+    last.curator = MANAGER_CURATOR.managerName;
+  }
+  return vaults;
 }

@@ -20,7 +20,7 @@ import { ProgramHandlerRegistry } from '../../chain/program-handler';
 import { generateWorld } from '../generate-world';
 import { faucetKeypair } from '../wallets';
 import { writeWorld } from '../write-world';
-import { earnCuratorKeypair } from './build-earn-vaults';
+import { earnCuratorKeypair, MANAGER_CURATOR } from './build-earn-vaults';
 
 const seed = 'earn-vaults-test';
 const brand = { productName: 'Acme', nativeTokenSymbol: 'ACME' };
@@ -56,7 +56,18 @@ describe('earn vaults in the world', () => {
         expect(reserves.get(allocation.reserve)?.status).toBe('Active');
       }
     }
-    expect(new Set(world.earnVaults.map((v) => v.curator)).size).toBe(2);
+    expect(new Set(world.earnVaults.map((v) => v.curator)).size).toBe(3);
+  });
+
+  it('gives the manager sandbox wallet the last vault (the manager app administers it)', () => {
+    const managed = world.earnVaults.filter((v) => v.curator === MANAGER_CURATOR.managerName);
+    expect(managed.map((v) => v.address)).toEqual([world.earnVaults.at(-1)?.address]);
+    const state = decodeVaultState(
+      new PublicKey(managed[0]?.address ?? ''),
+      read(managed[0]?.address ?? ''),
+    );
+    expect(state.vaultAdminAuthority.toBase58()).toBe(world.managerWallet);
+    expect(state.allocationAdmin.toBase58()).toBe(world.managerWallet);
   });
 
   it('writes each VaultState with its PDAs, allocations, token vault and shares mint', () => {
@@ -65,7 +76,11 @@ describe('earn vaults in the world', () => {
       const state = decodeVaultState(address, read(address));
       const curator = world.earnCurators.find((c) => c.managerName === vault.curator);
       expect(state.vaultAdminAuthority.toBase58()).toBe(curator?.admin);
-      expect(curator?.admin).toBe(earnCuratorKeypair(seed, vault.curator).publicKey.toBase58());
+      expect(curator?.admin).toBe(
+        vault.curator === MANAGER_CURATOR.managerName
+          ? world.managerWallet
+          : earnCuratorKeypair(seed, vault.curator).publicKey.toBase58(),
+      );
       expect(state.tokenMint.toBase58()).toBe(vault.tokenMint);
       expect(state.sharesMint.equals(sharesMintAddress(address).address)).toBe(true);
       expect(state.tokenVault.equals(tokenVaultAddress(address).address)).toBe(true);
