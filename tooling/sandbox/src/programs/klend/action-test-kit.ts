@@ -1,4 +1,8 @@
-import { associatedTokenAddress } from '@keel/chain-readers';
+import {
+  associatedTokenAddress,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from '@keel/chain-readers';
 import {
   PublicKey,
   SYSVAR_INSTRUCTIONS_PUBKEY,
@@ -13,8 +17,8 @@ import { ledgerAccount, refreshReserveIx, worldMarket } from './test-world';
 
 /* Test support for klend's actions: refresh instructions, token accounts, action instructions. */
 
-const TOKEN = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
-const TOKEN_2022 = new PublicKey('TokenzQdBNbLqP7VEhdkAS6EHFLC1PHnBqCXEpPxuEb');
+const TOKEN = TOKEN_PROGRAM_ID;
+const TOKEN_2022 = TOKEN_2022_PROGRAM_ID;
 
 export const tokenProgramOf = (r: WorldReserve) =>
   r.tokenProgram === 'spl-token-2022' ? TOKEN_2022 : TOKEN;

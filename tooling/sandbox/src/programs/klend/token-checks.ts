@@ -1,5 +1,10 @@
-import type { Mint, TokenAccount } from '@keel/chain-readers';
-import { PublicKey, SYSVAR_INSTRUCTIONS_PUBKEY, SystemProgram } from '@solana/web3.js';
+import {
+  type Mint,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  type TokenAccount,
+} from '@keel/chain-readers';
+import { type PublicKey, SYSVAR_INSTRUCTIONS_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type {
   AccountMetaView,
   InstructionContext,
@@ -16,8 +21,8 @@ import { anchorFailure } from './anchor-errors';
  * keys Anchor logs.
  */
 
-export const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
-export const TOKEN_2022_PROGRAM = new PublicKey('TokenzQdBNbLqP7VEhdkAS6EHFLC1PHnBqCXEpPxuEb');
+export const TOKEN_PROGRAM = TOKEN_PROGRAM_ID;
+export const TOKEN_2022_PROGRAM = TOKEN_2022_PROGRAM_ID;
 const TOKEN_PROGRAMS = [TOKEN_PROGRAM, TOKEN_2022_PROGRAM];
 
 const MINT_TOKEN_PROGRAM: IdlErrorCode = {
