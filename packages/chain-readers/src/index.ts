@@ -63,7 +63,12 @@ export {
 // Layouts: klend
 export type { CurvePoint } from './layouts/klend/borrowRateCurve';
 export { KLEND_DISCRIMINATORS } from './layouts/klend/discriminators';
-export type { ElevationGroup } from './layouts/klend/elevationGroup';
+export {
+  ELEVATION_GROUP_SIZE,
+  type ElevationGroup,
+  readElevationGroup,
+  writeElevationGroup,
+} from './layouts/klend/elevationGroup';
 export type { LastUpdate } from './layouts/klend/lastUpdate';
 export {
   decodeLendingMarket,

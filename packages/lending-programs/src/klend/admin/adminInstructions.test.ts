@@ -103,6 +103,33 @@ describe('update_lending_market', () => {
   });
 });
 
+describe('update_lending_market UpdateElevationGroup', () => {
+  it('sends the whole ElevationGroup struct as the value, mode 9', () => {
+    const ix = updateLendingMarketInstruction({
+      lendingMarketOwner: owner,
+      lendingMarket: market,
+      update: {
+        mode: 'UpdateElevationGroup',
+        value: {
+          id: 3,
+          maxLiquidationBonusBps: 250,
+          ltvPct: 80,
+          liquidationThresholdPct: 85,
+          allowNewLoans: true,
+          maxReservesAsCollateral: 5,
+          debtReserve: market,
+        },
+      },
+    });
+    const data = hexOf(ix.data);
+    expect(data.slice(16, 32)).toBe('0900000000000000');
+    // bonus u16, id, ltv, threshold, allow new loans, max collateral reserves, padding, debt reserve.
+    expect(data.slice(32, 48)).toBe('fa00035055010500');
+    expect(data.slice(48, 112)).toBe(Buffer.from(market.toBytes()).toString('hex'));
+    expect(data.slice(112)).toBe('0'.repeat(32 * 2));
+  });
+});
+
 const folder = findIdlFolder();
 
 describe.skipIf(folder === null)('conformance with the published IDL', () => {

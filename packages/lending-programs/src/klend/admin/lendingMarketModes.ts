@@ -1,4 +1,4 @@
-import { ByteWriter } from '@keel/chain-readers';
+import { ByteWriter, type ElevationGroup, writeElevationGroup } from '@keel/chain-readers';
 
 /** The UpdateLendingMarketMode variants this package writes (the IDL's variant order, as u64). */
 export const LENDING_MARKET_MODES = {
@@ -8,6 +8,7 @@ export const LENDING_MARKET_MODES = {
   UpdateGlobalAllowedBorrow: 5,
   UpdateMinFullLiquidationThreshold: 7,
   UpdateInsolvencyRiskLtv: 8,
+  UpdateElevationGroup: 9,
   UpdateReferralFeeBps: 10,
   UpdatePriceRefreshTriggerToMaxAgePct: 12,
   UpdateBorrowingDisabled: 14,
@@ -24,6 +25,8 @@ export type LendingMarketUpdate =
       value: number;
     }
   | { mode: 'UpdateReferralFeeBps'; value: number }
+  /** A whole group, written into slot id − 1 (id 1..32). */
+  | { mode: 'UpdateElevationGroup'; value: ElevationGroup }
   | {
       mode:
         | 'UpdateLiquidationMaxValue'
@@ -54,6 +57,10 @@ export function lendingMarketValue(update: LendingMarketUpdate): Uint8Array {
     case 'UpdateGlobalAllowedBorrow':
     case 'UpdateMinFullLiquidationThreshold':
       w.u64(0, update.value);
+      break;
+    case 'UpdateElevationGroup':
+      // The value is the ElevationGroup struct itself: 72 bytes, the whole value.
+      writeElevationGroup(w, 0, update.value);
       break;
   }
   return w.toBytes();

@@ -93,6 +93,32 @@ describe('ManageMarketsScreen', () => {
     expect(changes.textContent).toContain('Borrowing disabled');
   });
 
+  it('lets the owner add an elevation group, refusing an LTV above its threshold', async () => {
+    const user = userEvent.setup();
+    render(`/manage-markets/${marketAddress.toBase58()}`, owner);
+    const section = await screen.findByRole('region', { name: 'Elevation groups' });
+    await user.click(within(section).getByRole('button', { name: 'Add elevation group' }));
+    const form = within(section).getByRole('form', { name: /^Edit elevation group \d+$/ });
+    await user.type(within(form).getByLabelText('LTV (%)'), '90');
+    await user.type(within(form).getByLabelText('Liquidation threshold (%)'), '85');
+    await user.type(within(form).getByLabelText('Max liquidation bonus (bps)'), '100');
+    await user.type(within(form).getByLabelText('Max reserves as collateral'), '3');
+    await user.selectOptions(within(form).getByLabelText('Debt reserve'), usdc.address.toBase58());
+    expect(within(form).getByRole('alert').textContent).toContain(
+      'LTV must be at most the liquidation threshold',
+    );
+    await user.clear(within(form).getByLabelText('LTV (%)'));
+    await user.type(within(form).getByLabelText('LTV (%)'), '80');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).getByLabelText('Changes').textContent).toContain('Debt reserve');
+  });
+
+  it('shows another wallet the groups without editors', async () => {
+    render(`/manage-markets/${marketAddress.toBase58()}`, testKey(5).toBase58());
+    const section = await screen.findByRole('region', { name: 'Elevation groups' });
+    expect(within(section).queryByRole('button', { name: 'Add elevation group' })).toBeNull();
+  });
+
   it('says a malformed market address is not an address', async () => {
     render('/manage-markets/not-an-address', owner);
     expect((await screen.findByRole('alert')).textContent).toContain('is not a Solana address');

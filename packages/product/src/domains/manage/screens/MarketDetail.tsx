@@ -8,6 +8,7 @@ import { useLendingMarketState } from '../../lending/data/hooks';
 import { useLendingServices } from '../../lending/data/services';
 import { editBlockedReason } from '../data/managedMarkets';
 import { marketFigures } from './configFigures';
+import { ElevationGroupsSection } from './ElevationGroupsSection';
 import { MarketEditForm } from './MarketEditForm';
 import { ReserveConfigSection } from './ReserveConfigSection';
 
@@ -73,6 +74,16 @@ export function MarketDetail({
               />
             ) : null}
             <Figures title="Market settings" figures={marketFigures(market)} />
+            <ElevationGroupsSection
+              market={address}
+              owner={blocked === null ? owner : null}
+              groups={market.elevationGroups}
+              reserves={sorted}
+              reserveName={(key) => {
+                const found = sorted.find((r) => r.address.toBase58() === key);
+                return found?.config.tokenInfo.name || shortenAddress(key);
+              }}
+            />
             {sorted.length === 0 ? <p>This market has no reserves.</p> : null}
             {sorted.map((reserve) => (
               <ReserveConfigSection

@@ -147,6 +147,43 @@ describe('update_lending_market', () => {
     expect((await send(t, [bad], [manager()])).err).toEqual(failedWith(0, code('InvalidConfig')));
   });
 
+  it('the owner rewrites an elevation group; rules the program checks are InvalidElevationGroupConfig', async () => {
+    // A new group in the first free slot, borrowing the reserve under test.
+    const used = new Set(readMarket().elevationGroups.map((g) => g.id));
+    const id = Array.from({ length: 32 }, (_, i) => i + 1).find((n) => !used.has(n)) ?? 32;
+    const group = {
+      id,
+      maxLiquidationBonusBps: 500,
+      ltvPct: 70,
+      liquidationThresholdPct: 75,
+      allowNewLoans: true,
+      maxReservesAsCollateral: 2,
+      debtReserve: reserve,
+    };
+    const update = (value: typeof group) =>
+      updateLendingMarketInstruction({
+        lendingMarketOwner: manager().publicKey,
+        lendingMarket: market,
+        update: { mode: 'UpdateElevationGroup', value },
+      });
+    const created = update(group);
+    expect((await send(t, [created], [manager()])).err).toBeNull();
+    expect(readMarket().elevationGroups.find((g) => g.id === id)).toEqual(group);
+    const lowered = { ...group, ltvPct: group.ltvPct - 1 };
+    expect((await send(t, [update(lowered)], [manager()])).err).toBeNull();
+    expect(readMarket().elevationGroups.find((g) => g.id === id)).toEqual(lowered);
+    // An LTV above the group's liquidation threshold, and threshold × bonus past 100 %.
+    for (const bad of [
+      { ...group, ltvPct: group.liquidationThresholdPct + 1 },
+      { ...group, liquidationThresholdPct: 95, ltvPct: 90, maxLiquidationBonusBps: 600 },
+    ]) {
+      expect((await send(t, [update(bad)], [manager()])).err).toEqual(
+        failedWith(0, code('InvalidElevationGroupConfig')),
+      );
+    }
+    expect(readMarket().elevationGroups.find((g) => g.id === id)).toEqual(lowered);
+  });
+
   it('a non-owner is refused by has_one', async () => {
     const ix = updateLendingMarketInstruction({
       lendingMarketOwner: t.ordinary.publicKey,

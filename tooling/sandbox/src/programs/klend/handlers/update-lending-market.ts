@@ -1,3 +1,4 @@
+import { ByteReader, type ElevationGroup, readElevationGroup } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { AccountBytes } from '../account-bytes';
 import { field, hasOne, mutable, signer } from '../account-checks';
@@ -35,6 +36,10 @@ export function updateLendingMarket(
   mutable(market.meta, 'lending_market');
   hasOne(market.value.market.lendingMarketOwner, owner.address, 'lending_market');
 
+  if (mode === UPDATE_ELEVATION_GROUP) {
+    updateElevationGroup(context, market, value);
+    return;
+  }
   const spec = MODES[Number(mode)];
   if (spec === undefined || mode > 64n) notEmulated(`klend updateLendingMarket mode ${mode}`);
   const view = new DataView(value.buffer, value.byteOffset, value.byteLength);
@@ -53,5 +58,60 @@ export function updateLendingMarket(
   context.log(`Program log: Updating lending market with mode ${spec.name}`);
   const bytes = new AccountBytes(market.state.data);
   bytes.data.set(value.subarray(0, spec.size), spec.at);
+  writeData(context, market, bytes.data);
+}
+
+const UPDATE_ELEVATION_GROUP = 9n;
+/** LendingMarket.elevation_groups: 32 slots of 72 bytes from offset 200 (LAYOUTS §2.1). */
+const ELEVATION_GROUPS_AT = 200;
+const ELEVATION_GROUP_BYTES = 72;
+const MAX_GROUPS = 32;
+const SOURCE = 'handlers/handler_update_lending_market.rs';
+
+/** `validate_new_elevation_group`: the program's rules for a group's configuration. */
+function elevationGroupInvalid(group: ElevationGroup): string | null {
+  if (group.id > MAX_GROUPS) return 'id above 32';
+  if (group.id !== 0 && group.liquidationThresholdPct === 0) return 'no liquidation threshold';
+  if (
+    group.liquidationThresholdPct >= 100 ||
+    group.ltvPct >= 100 ||
+    group.ltvPct > group.liquidationThresholdPct ||
+    group.maxLiquidationBonusBps > 10_000
+  ) {
+    return 'ltv / threshold / bonus out of range';
+  }
+  const zeroDebt = group.debtReserve.toBase58() === '11111111111111111111111111111111';
+  if (group.id !== 0 && (zeroDebt || group.maxReservesAsCollateral === 0)) {
+    return 'no debt reserve or no collateral reserve allowed';
+  }
+  // threshold + threshold × bonus must stay within 100 % (in bps to stay exact).
+  const threshold = group.liquidationThresholdPct * 100;
+  if (threshold * 10_000 + threshold * group.maxLiquidationBonusBps > 10_000 * 10_000) {
+    return 'Max liquidation bonus * liquidation threshold is greater than 100%, invalid';
+  }
+  return null;
+}
+
+/**
+ * UpdateElevationGroup: the value is a whole ElevationGroup, validated as the program does, then
+ * written into slot id − 1 (id 0 cannot be set: InvalidElevationGroupConfig).
+ */
+function updateElevationGroup(
+  context: InstructionContext,
+  market: ReturnType<typeof loadMarket>,
+  value: Uint8Array,
+): void {
+  const group = readElevationGroup(new ByteReader(value), 0);
+  const problem = elevationGroupInvalid(group);
+  if (problem !== null || group.id === 0) {
+    if (problem !== null) context.log(`Program log: ${problem}`);
+    throw klendError('InvalidElevationGroupConfig', { source: `${SOURCE}:173` });
+  }
+  context.log('Program log: Updating lending market with mode UpdateElevationGroup');
+  const bytes = new AccountBytes(market.state.data);
+  bytes.data.set(
+    value.subarray(0, ELEVATION_GROUP_BYTES),
+    ELEVATION_GROUPS_AT + (group.id - 1) * ELEVATION_GROUP_BYTES,
+  );
   writeData(context, market, bytes.data);
 }
