@@ -134,6 +134,54 @@ async function reserveCurve(address: string) {
   return cr.decodeReserve(key, account).config.borrowRateCurve;
 }
 
+test('the manager wallet adds an elevation group; the program stores it and the table shows it', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const { market } = await managedMarket();
+  await page.goto(`${MANAGER}/manage-markets/${market.address}`);
+  await connectSandboxWallet(page, 'Sandbox Wallet (manager)');
+  const section = page.getByRole('region', { name: 'Elevation groups' });
+  await section.getByRole('button', { name: 'Add elevation group' }).click();
+  const form = section.getByRole('form', { name: /^Edit elevation group \d+$/ });
+  const id = Number(((await form.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
+  await form.getByLabel('LTV (%)').fill('75');
+  await form.getByLabel('Liquidation threshold (%)').fill('70');
+  await form.getByLabel('Max liquidation bonus (bps)').fill('500');
+  await form.getByLabel('Max reserves as collateral').fill('2');
+  const debt = market.reserves[0];
+  if (!debt) throw new Error('the managed market has no reserve');
+  await form.getByLabel('Debt reserve').selectOption(debt.address);
+  // What the program refuses is refused here first.
+  await expect(form.getByRole('alert')).toContainText(
+    'LTV must be at most the liquidation threshold',
+  );
+  await form.getByLabel('LTV (%)').fill('60');
+  await form.getByRole('button', { name: `Create group ${id}` }).click();
+  await expect(form).toHaveCount(0, { timeout: 30_000 });
+  const row = section.getByRole('row', { name: new RegExp(`^${id} 60% 70% 500 bps`) });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const stored = await marketGroups(market.address);
+  expect(stored.find((g) => g.id === id)).toMatchObject({
+    ltvPct: 60,
+    liquidationThresholdPct: 70,
+    maxLiquidationBonusBps: 500,
+    maxReservesAsCollateral: 2,
+    allowNewLoans: true,
+  });
+  expect(stored.find((g) => g.id === id)?.debtReserve.toBase58()).toBe(debt.address);
+});
+
+/** The market's elevation groups, decoded from the node. */
+async function marketGroups(address: string) {
+  const cr = await import('@keel/chain-readers');
+  const { Connection, PublicKey } = await import('@solana/web3.js');
+  const key = new PublicKey(address);
+  const account = await new Connection(SANDBOX_RPC, 'confirmed').getAccountInfo(key);
+  if (!account) throw new Error(`no market ${address}`);
+  return cr.decodeLendingMarket(key, account).elevationGroups;
+}
+
 test('a wallet that does not own the market sees it read only and cannot submit', async ({
   page,
 }) => {

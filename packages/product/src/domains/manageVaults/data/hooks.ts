@@ -2,7 +2,7 @@ import type { Reserve } from '@keel/chain-readers';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { whenReady } from '../../../common/services/whenReady';
-import { useVaultsMetrics } from '../../earn/data/earnHooks';
+import { useEarnVaults, useVaultsMetrics } from '../../earn/data/earnHooks';
 import { useLendingMarketList } from '../../lending/data/hooks';
 import { useLendingServices } from '../../lending/data/services';
 import { type ManagedVault, managedVaults, symbolsByMint } from './managedVaults';
@@ -68,16 +68,21 @@ export interface ManagedVaultsResult {
 
 /**
  * Every vault of the program read from the chain (a vault created a moment ago included), the
- * connected wallet's first, with the API's TVL where it reports the vault.
+ * connected wallet's first, with the API's TVL for the vaults it lists.
  */
 export function useManagedVaults(wallet: string | undefined): ManagedVaultsResult {
   const services = useManageVaultsServices();
   const list = useQuery(whenReady(services?.lib.listQuery(services.chain), 'manageVaults:list'));
   const pool = useReservePool();
-  const addresses = useMemo(
-    () => (list.data ?? []).map((state) => state.address.toBase58()),
-    [list.data],
-  );
+  // Metrics are asked only for the vaults the API lists: one created a moment ago is unknown to
+  // it (its TVL shows '-' rather than a failed request).
+  const listed = useEarnVaults();
+  const addresses = useMemo(() => {
+    const known = new Set((listed.data ?? []).map((vault) => vault.address));
+    return (list.data ?? [])
+      .map((state) => state.address.toBase58())
+      .filter((address) => known.has(address));
+  }, [list.data, listed.data]);
   const { metrics } = useVaultsMetrics(addresses);
   const vaults = useMemo(() => {
     if (!list.data || !pool.reserves) return undefined;
