@@ -3,6 +3,7 @@ import { BodyTooLargeError, closeServer, corsHeaders, listen, readBody } from '.
 import { handleJsonRpcText, type RpcMethodTable } from './json-rpc';
 
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const KEEP_ALIVE_MS = 65_000;
 
 export interface RunningServer {
   port: number;
@@ -52,6 +53,10 @@ export async function startRpcHttpServer(
     const answer = handleJsonRpcText(body, methods);
     send(response, request, 200, answer ?? '', 'application/json');
   });
+  // Idle sockets are closed by the client, not here: with the server's 5 s default, a client in
+  // the same busy process could reuse a socket the server was closing (ECONNRESET, "fetch failed").
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const bound = await listen(server, port);
   return { port: bound, close: () => closeServer(server) };
 }
