@@ -103,6 +103,8 @@ test.describe('accessibility of the wallet dialogs', () => {
   test('the side panel on Main, the settings modal and the notifications modal', async ({
     page,
   }) => {
+    // Three dialogs, each scanned by axe and walked by keyboard: past 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const { publicKey } = await sandboxWallet('ordinary');
     await page.goto(PAGE);
     await connectSandboxWallet(page);
