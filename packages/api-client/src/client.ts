@@ -7,6 +7,7 @@ import { createLendingApi, type LendingApi } from './domains/lending';
 import { createPointsApi, type PointsApi } from './domains/points';
 import { createPricesApi, type PricesApi } from './domains/prices';
 import { createReferralsApi, type ReferralsApi } from './domains/referrals';
+import { createSimulationApi, type SimulationApi } from './domains/simulation';
 import { createStatusApi, type StatusApi } from './domains/status';
 import { createStrategiesApi, type StrategiesApi } from './domains/strategies';
 import { createSwapApi, type SwapApi } from './domains/swap';
@@ -22,6 +23,7 @@ export interface ApiClient {
   readonly swap: SwapApi;
   readonly prices: PricesApi;
   readonly strategies: StrategiesApi;
+  readonly simulation: SimulationApi;
   readonly lending: LendingApi;
   readonly points: PointsApi;
   readonly distributor: DistributorApi;
@@ -45,6 +47,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     swap: createSwapApi(ctx),
     prices: createPricesApi(ctx),
     strategies: createStrategiesApi(ctx),
+    simulation: createSimulationApi(ctx),
     lending: createLendingApi(ctx, config.builtInMarkets),
     points: createPointsApi(ctx),
     distributor: createDistributorApi(ctx),

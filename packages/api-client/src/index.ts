@@ -33,6 +33,12 @@ export {
   ReferralLookupError,
   type ReferralsApi,
 } from './domains/referrals';
+export type {
+  FixedSimulationParams,
+  PoolSimulationParams,
+  SimulationApi,
+  TrackerSimulationParams,
+} from './domains/simulation';
 export { fallbackStakingYields } from './domains/stakingYieldsFallback';
 export type { StatusApi } from './domains/status';
 export {
@@ -84,8 +90,10 @@ export * from './models/lending';
 export * from './models/points';
 export * from './models/prices';
 export * from './models/referrals';
+export * from './models/simulation';
 export * from './models/status';
 export * from './models/strategies';
+export * from './models/strategyHistory';
 export * from './models/swap';
 export * from './models/syntheticDollarYield';
 export * from './models/users';

@@ -77,12 +77,15 @@ export const ROUTES = {
     method: 'GET',
     path: '/strategies/{strategy}/metrics/history',
   },
+  strategyHistory: { host: 'api', method: 'GET', path: '/v2/strategies/{strategy}/history' },
   strategyPerformance: { host: 'api', method: 'GET', path: '/performance/{strategy}/vs_usd_ui' },
   shareholderTransactions: {
     host: 'api',
     method: 'GET',
     path: '/v2/shareholders/{wallet}/transactions',
   },
+  // Pool simulation (backtest)
+  poolSimulation: { host: 'api', method: 'GET', path: '/simulate/{pool}' },
   // Lending
   lendingConfigV3: { host: 'cdn', method: 'GET', path: '/{slug}_lend_config_v3.json' },
   lendingConfigV2: { host: 'cdn', method: 'GET', path: '/{slug}_lend_config_v2.json' },

@@ -332,6 +332,7 @@ export {
 } from './query/accountOptions';
 export type { ChainQueryOptions } from './query/chainQueryOptions';
 export { chainKeys } from './query/keys';
+export { strategiesQueryOptions, strategyDebugQueryOptions } from './query/liquidityOptions';
 export {
   blockTimeQueryOptions,
   type ChainQueryContext,
@@ -342,8 +343,6 @@ export {
   obligationsQueryOptions,
   slotDurationQueryOptions,
   slotQueryOptions,
-  strategiesQueryOptions,
-  strategyDebugQueryOptions,
   tokenAccountsQueryOptions,
   userFarmStatesQueryOptions,
   walletAccountsExistQueryOptions,
@@ -371,6 +370,13 @@ export {
   readUserFarmStates,
   reserveFarmAddresses,
 } from './reads/farms';
+export { JsonRpcError, type JsonRpcFetch } from './reads/jsonRpc';
+export {
+  createJsonRpcChain,
+  type JsonRpcChain,
+  type JsonRpcChainOptions,
+  type RpcAccount,
+} from './reads/jsonRpcChain';
 export {
   findReserve,
   type KlendReadOptions,

@@ -1,9 +1,10 @@
 import {
   findProgramAddress,
   KLIQUIDITY_PROGRAM_ID,
+  ORCA_WHIRLPOOL_PROGRAM_ID,
   type ProgramAddress,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import { PublicKey } from '@solana/web3.js';
 
 /*
  * The strategy program's addresses, with the seeds its client derives them from. A strategy
@@ -11,20 +12,23 @@ import type { PublicKey } from '@solana/web3.js';
  * these serve creating a strategy and checking one.
  */
 
-/** The vaults' and the position's authority: ("authority", strategy). */
+/** The vaults' and the position's authority: ("authority", token A vault, token B vault). */
 export function baseVaultAuthorityAddress(
-  strategy: PublicKey,
+  tokenAVault: PublicKey,
+  tokenBVault: PublicKey,
   programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
 ): ProgramAddress {
-  return findProgramAddress(['authority', strategy], programId);
+  return findProgramAddress(['authority', tokenAVault, tokenBVault], programId);
 }
 
-/** The strategy's share (kToken) mint: ("shares", strategy). */
+/** The strategy's share (kToken) mint: ("shares", strategy, token A mint, token B mint). */
 export function sharesMintAddress(
   strategy: PublicKey,
+  tokenAMint: PublicKey,
+  tokenBMint: PublicKey,
   programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
 ): ProgramAddress {
-  return findProgramAddress(['shares', strategy], programId);
+  return findProgramAddress(['shares', strategy, tokenAMint, tokenBMint], programId);
 }
 
 /** The share mint's authority: ("authority", shares mint). */
@@ -55,4 +59,53 @@ export function treasuryFeeVaultAddress(
 /** Anchor's event authority of a program that emits events by CPI: ("__event_authority"). */
 export function eventAuthorityAddress(programId: PublicKey): ProgramAddress {
   return findProgramAddress(['__event_authority'], programId);
+}
+
+/** Every address a new strategy's initialize_strategy creates or records. */
+export function newStrategyAddresses(
+  strategy: PublicKey,
+  tokenAMint: PublicKey,
+  tokenBMint: PublicKey,
+  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+) {
+  const tokenAVault = strategyVaultAddress(strategy, 'a', programId).address;
+  const tokenBVault = strategyVaultAddress(strategy, 'b', programId).address;
+  const sharesMint = sharesMintAddress(strategy, tokenAMint, tokenBMint, programId).address;
+  return {
+    tokenAVault,
+    tokenBVault,
+    baseVaultAuthority: baseVaultAuthorityAddress(tokenAVault, tokenBVault, programId).address,
+    sharesMint,
+    sharesMintAuthority: sharesMintAuthorityAddress(sharesMint, programId).address,
+  };
+}
+
+/** The token-metadata program, where a position NFT's metadata account lives. */
+export const TOKEN_METADATA_PROGRAM_ID = new PublicKey(
+  'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s',
+);
+
+/** A concentrated-liquidity pool's position of a position mint: ("position", position mint). */
+export function orcaPositionAddress(
+  positionMint: PublicKey,
+  poolProgram: PublicKey = ORCA_WHIRLPOOL_PROGRAM_ID,
+): ProgramAddress {
+  return findProgramAddress(['position', positionMint], poolProgram);
+}
+
+/** The position NFT's metadata: ("metadata", metadata program, position mint). */
+export function positionMetadataAddress(positionMint: PublicKey): ProgramAddress {
+  return findProgramAddress(
+    ['metadata', TOKEN_METADATA_PROGRAM_ID, positionMint],
+    TOKEN_METADATA_PROGRAM_ID,
+  );
+}
+
+/** A pool's tick array starting at `startTick`: ("tick_array", pool, start as decimal text). */
+export function orcaTickArrayAddress(
+  pool: PublicKey,
+  startTick: number,
+  poolProgram: PublicKey = ORCA_WHIRLPOOL_PROGRAM_ID,
+): ProgramAddress {
+  return findProgramAddress(['tick_array', pool, String(startTick)], poolProgram);
 }

@@ -13,7 +13,7 @@ const servers = Array.isArray(base.webServer)
 export default defineConfig({
   ...base,
   testDir: '.',
-  testMatch: ['*ColdLoad.ts', 'supplyClicks.ts'],
+  testMatch: ['*ColdLoad.ts', 'supplyClicks.ts', 'lighthouseMobile.ts'],
   fullyParallel: false,
   workers: 1,
   timeout: 60_000,

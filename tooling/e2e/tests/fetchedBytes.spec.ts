@@ -11,14 +11,15 @@ const KB = 1024;
  * script response, gzipped, in a fresh browser context. Static imports alone undercount: the
  * chunks a route loads after its first render count here too.
  *
- * `maxBytes` is enforced: the measured figure plus a little room, so a change that grows the
+ * `maxBytes` is enforced: the measured figure plus about 3 %, so a change that grows the
  * download fails here. `targetBytes` is issue 21's goal; where it is not met yet (web3.js still
- * loads for the chain reads) the gap is printed, and `maxBytes` comes down as the gap closes.
+ * loads on the read pages: the chain readers decode into its `PublicKey`) the gap is printed, and
+ * `maxBytes` comes down as the gap closes.
  */
 const BUDGETS = [
-  { name: 'markets', path: '/', maxBytes: 320 * KB, targetBytes: 200 * KB },
+  { name: 'markets', path: '/', maxBytes: 313 * KB, targetBytes: 200 * KB },
   { name: 'terms', path: '/terms', maxBytes: 195 * KB, targetBytes: 200 * KB },
-  { name: 'reserve page', path: null, maxBytes: 330 * KB, targetBytes: 260 * KB },
+  { name: 'reserve page', path: null, maxBytes: 324 * KB, targetBytes: 260 * KB },
 ] as const;
 
 for (const budget of BUDGETS) {

@@ -73,7 +73,8 @@ test('every seeded proposal page shows the label of its state', async ({ page })
   // The list shows every proposal with its label …
   await page.goto(`${V3}/governance-and-staking?${GOVERNANCE_ON}`);
   const list = page.getByRole('table', { name: 'Proposals' });
-  await expect(list.locator('tbody tr')).toHaveCount(proposals.length);
+  // The list pages 25 at a time; the sandbox seeds 22.
+  await expect(list.locator('tbody tr')).toHaveCount(Math.min(proposals.length, 25));
 
   // … and each proposal's own page its state label and name.
   for (const proposal of proposals) {

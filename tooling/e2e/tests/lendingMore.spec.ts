@@ -210,8 +210,10 @@ test('the liquidation list orders obligations by distance to liquidation, as cor
 }) => {
   const errors = collectPageErrors(page);
   for (const market of (await markets()).slice(0, 2)) {
-    const expected = await expectedLiquidationOrder(market.address);
-    expect(expected.length).toBeGreaterThan(0);
+    const all = await expectedLiquidationOrder(market.address);
+    expect(all.length).toBeGreaterThan(0);
+    // The list pages 20 obligations at a time: the first page holds the closest 20.
+    const expected = all.slice(0, 20);
     await page.goto(`${V1}/lending/liquidate?market=${market.address}`);
     const table = page.getByRole('table', { name: 'Obligations by distance to liquidation' });
     const rows = table.locator('tbody tr');

@@ -44,6 +44,11 @@ import {
   zeroStrategyUserPnl,
   zeroUserFeesAndRewards,
 } from '../models/strategies';
+import {
+  type StrategyHistoryFrequency,
+  type StrategyHistoryPoint,
+  strategyHistoryPointSchema,
+} from '../models/strategyHistory';
 import { array, transform } from '../schema/combinators';
 import { isAbortError } from './failures';
 import { fallbackStakingYields } from './stakingYieldsFallback';
@@ -305,6 +310,25 @@ export function createStrategiesApi(ctx: ApiContext) {
         params: { strategy },
         query: { env, start: toIsoOrUndefined(range.start), end: toIsoOrUndefined(range.end) },
         schema: array(strategyMetricsPointSchema),
+      });
+    },
+
+    /** Share price, TVL and token amounts and prices over time, hourly or daily. */
+    history(
+      strategy: string,
+      params: TimeRange & { frequency?: StrategyHistoryFrequency } = {},
+      options: CallOptions = {},
+    ): Promise<StrategyHistoryPoint[]> {
+      return ctx.call('strategyHistory', {
+        ...options,
+        params: { strategy },
+        query: {
+          env,
+          start: toIsoOrUndefined(params.start),
+          end: toIsoOrUndefined(params.end),
+          frequency: params.frequency,
+        },
+        schema: array(strategyHistoryPointSchema),
       });
     },
 

@@ -5,6 +5,7 @@ import { earnQueries } from './options/earn';
 import { lendingQueries } from './options/lending';
 import { pointsQueries } from './options/points';
 import { priceQueries } from './options/prices';
+import { simulationQueries } from './options/simulation';
 import { strategyQueries } from './options/strategies';
 import { swapQueries } from './options/swap';
 import { tokenQueries } from './options/tokens';
@@ -16,6 +17,7 @@ export function createApiQueries(client: ApiClient) {
     swap: swapQueries(client),
     prices: priceQueries(client),
     strategies: strategyQueries(client),
+    simulation: simulationQueries(client),
     lending: lendingQueries(client),
     points: pointsQueries(client),
     distributor: distributorQueries(client),

@@ -1,10 +1,12 @@
 import type { SolanaEnv } from '../config';
+import type { PoolSimulationParams } from '../domains/simulation';
 import type { StakingYieldKind, TimeRange } from '../domains/strategies';
 import { type TimeInput, toTime } from '../domains/time';
 import type { TokenListPage } from '../domains/tokens';
 import type { PnlMode } from '../models/lending';
 import type { PriceFrequency } from '../models/prices';
 import type { FeePeriod, StrategyStatus, StrategyType } from '../models/strategies';
+import type { StrategyHistoryFrequency } from '../models/strategyHistory';
 import type { SwapQuoteParams } from '../models/swap';
 
 import { API_QUERY_ROOT, clientStateKeys } from './clientKeys';
@@ -28,6 +30,20 @@ function sortedSet(values: Maybe<readonly string[]>): Maybe<string[]> {
 
 function timeKey(time: Maybe<TimeInput>): Maybe<number> {
   return time === undefined ? undefined : toTime(time);
+}
+
+/** Backtest inputs with times as epoch ms and prices as decimal text. */
+function simulationKey(params: Maybe<PoolSimulationParams>) {
+  if (params === undefined) return undefined;
+  const period = { startDate: toTime(params.startDate), endDate: toTime(params.endDate) };
+  return params.method === 'Fixed'
+    ? {
+        ...params,
+        ...period,
+        priceLower: params.priceLower.toString(),
+        priceUpper: params.priceUpper.toString(),
+      }
+    : { ...params, ...period };
 }
 
 /**
@@ -133,6 +149,16 @@ export const apiKeys = {
       [...apiKeys.strategies.strategy(env, strategy), 'rangesHistory', rangeKey(range)] as const,
     metricsHistory: (env: SolanaEnv, strategy: Maybe<string>, range: TimeRange = {}) =>
       [...apiKeys.strategies.strategy(env, strategy), 'metricsHistory', rangeKey(range)] as const,
+    history: (
+      env: SolanaEnv,
+      strategy: Maybe<string>,
+      params: TimeRange & { frequency?: StrategyHistoryFrequency } = {},
+    ) =>
+      [
+        ...apiKeys.strategies.strategy(env, strategy),
+        'history',
+        { ...rangeKey(params), frequency: params.frequency },
+      ] as const,
     performance: (
       env: SolanaEnv,
       strategy: Maybe<string>,
@@ -333,6 +359,13 @@ export const apiKeys = {
       [...apiKeys.earn.user(env, wallet), 'metricsHistory', rangeKey(range)] as const,
     userTransactions: (env: SolanaEnv, wallet: Maybe<string>) =>
       [...apiKeys.earn.user(env, wallet), 'transactions'] as const,
+  },
+
+  simulation: {
+    all: (env: SolanaEnv) => [API_QUERY_ROOT, 'simulation', env] as const,
+    /** Every backtest input is in the key: a changed range or date is a new simulation. */
+    pool: (env: SolanaEnv, pool: Maybe<string>, params: Maybe<PoolSimulationParams>) =>
+      [API_QUERY_ROOT, 'simulation', env, 'pool', pool, simulationKey(params)] as const,
   },
 
   referrals: {

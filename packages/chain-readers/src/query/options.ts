@@ -4,9 +4,8 @@ import { ERROR_MESSAGES } from '../errors/messages';
 import type { FarmState } from '../layouts/farms/farmState';
 import type { UserState } from '../layouts/farms/userState';
 import type { Obligation } from '../layouts/klend/obligation';
-import type { WhirlpoolStrategy } from '../layouts/kliquidity/whirlpoolStrategy';
 import type { TokenAccount } from '../layouts/spl/tokenAccount';
-import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID, KLIQUIDITY_PROGRAM_ID } from '../programIds';
+import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID } from '../programIds';
 import type { ChainRpc } from '../reads/chainRpc';
 import { readBlockTime, readRecentSlotDurationMs, readSlot } from '../reads/clock';
 import { readFarms, readUserFarmStates } from '../reads/farms';
@@ -16,9 +15,7 @@ import {
   readMarketObligations,
   readObligationsByOwner,
 } from '../reads/lending';
-import { readStrategies } from '../reads/liquidity';
 import { readMultipleAccounts } from '../reads/multipleAccounts';
-import { type DebugAccount, readStrategyDebugAccounts } from '../reads/strategyDebug';
 import { readNativeBalance, readTokenAccounts } from '../reads/wallet';
 import { type ChainQueryOptions, withReadError } from './chainQueryOptions';
 import { chainKeys } from './keys';
@@ -210,28 +207,4 @@ export function userFarmStatesQueryOptions(
     queryFn: async () => readUserFarmStates(rpc, requireWallet(wallet), { programId }),
     enabled: wallet !== null,
   } satisfies ChainQueryOptions<UserState[], readonly unknown[]>;
-}
-
-/** Liquidity strategies at known addresses. */
-export function strategiesQueryOptions(
-  { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
-  strategies: readonly PublicKey[],
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
-) {
-  return {
-    queryKey: chainKeys.strategies(endpoint, strategies, programId),
-    queryFn: () => readStrategies(rpc, strategies, { programId }),
-  } satisfies ChainQueryOptions<(WhirlpoolStrategy | null)[], readonly unknown[]>;
-}
-
-/** A strategy's accounts raw and decoded, for its debug view. */
-export function strategyDebugQueryOptions(
-  { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
-  strategy: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
-) {
-  return {
-    queryKey: chainKeys.strategyDebug(endpoint, strategy, programId),
-    queryFn: () => readStrategyDebugAccounts(rpc, strategy, programId),
-  } satisfies ChainQueryOptions<DebugAccount[], readonly unknown[]>;
 }

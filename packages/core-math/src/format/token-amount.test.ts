@@ -53,6 +53,10 @@ describe('formatTokenAmount', () => {
     ['1.5', '1.5'],
     ['1234.5678919', '1,234.567891'],
     ['2.9999999', '2.999999'],
+    ['9998.123456', '9,998.123456'],
+    // Above 9 999 no decimals (D§9's price rule), truncated: never '219,453.34476'.
+    ['219453.34476', '219,453'],
+    ['10000.9999', '10,000'],
   ])('%s → %s', (input, expected) => {
     expect(formatTokenAmount(input)).toBe(expected);
   });
@@ -62,6 +66,7 @@ describe('formatTokenAmount', () => {
     expect(formatTokenAmount('0.00000001', { symbol: 'SOL' })).toBe('<0.000001 SOL');
     expect(formatTokenAmount('1.239', { decimals: 2 })).toBe('1.23');
     expect(formatTokenAmount('1999999', { compact: true })).toBe('1.99M');
+    expect(formatTokenAmount('219453.34476', { symbol: 'SOL', decimals: 9 })).toBe('219,453 SOL');
   });
 
   it('shows "-" for empty values', () => {
@@ -82,6 +87,7 @@ describe('tokenAmountDisplay', () => {
     ['0.99999', '0.9999'],
     ['0.0000009', '<0.000001'],
     ['0', '0'],
+    ['12345.678', '12,345'],
   ])('shows stablecoin %s as %s (2 decimals, 4 significant digits below 1)', (input, expected) => {
     expect(usdc(input)).toBe(expected);
   });

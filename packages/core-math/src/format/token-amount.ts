@@ -9,7 +9,11 @@ import {
 import { isStablecoin } from '../tokens/classification';
 import { unsignedCompactText } from './compact';
 import { displayDecimals, EMPTY_VALUE, unsignedFixedText } from './number-text';
-import { PRICE_DEFAULT_DECIMALS, PRICE_SIGNIFICANT_DIGITS_BELOW_ONE } from './price';
+import {
+  PRICE_DEFAULT_DECIMALS,
+  PRICE_NO_DECIMALS_ABOVE,
+  PRICE_SIGNIFICANT_DIGITS_BELOW_ONE,
+} from './price';
 
 /** Smallest token amount shown as a number; anything positive below it shows '<0.000001'. */
 export const TOKEN_AMOUNT_FLOOR = new MathDecimal('0.000001');
@@ -65,7 +69,8 @@ export interface TokenAmountFormatOptions {
 /**
  * Token amount display: 0 or less → '0'; positive below 0.000001 → '<0.000001'; otherwise
  * truncated (never rounded up) to `decimals`, trailing zeros trimmed down to `minDecimals`,
- * thousands separated. '-' for empty or non-finite input.
+ * thousands separated. Above 9 999 no decimals, as D§9 writes prices ('219,453 SOL', never
+ * '219,453.34476 SOL'). '-' for empty or non-finite input.
  */
 export function formatTokenAmount(
   value: NumericInput | null | undefined,
@@ -85,6 +90,9 @@ export function formatTokenAmount(
   if (decimal.lt(TOKEN_AMOUNT_FLOOR)) return `${TOKEN_AMOUNT_FLOOR_LABEL}${suffix}`;
   if (compact && decimal.gte(1000)) {
     return `${unsignedCompactText(decimal, 2, Decimal.ROUND_DOWN)}${suffix}`;
+  }
+  if (decimal.gt(PRICE_NO_DECIMALS_ABOVE)) {
+    return `${unsignedFixedText(decimal, { decimals: 0, rounding: Decimal.ROUND_DOWN })}${suffix}`;
   }
   let shown = decimal;
   let places = displayDecimals(decimals);

@@ -11,8 +11,8 @@ export interface AccountSpec {
   readonly optional?: boolean;
 }
 
-/** Borsh argument types the strategy program's user instructions take. */
-export type ArgType = 'u64' | 'i32';
+/** Borsh argument types the strategy program's instructions take (`bytes128`: `[u8; 128]`). */
+export type ArgType = 'u64' | 'i64' | 'i32' | 'u16' | 'u8' | 'bytes128';
 
 export interface ArgSpec {
   readonly name: string;
@@ -39,15 +39,37 @@ export type AccountsOf<S extends InstructionSpec> = {
 };
 
 export type ArgsOf<S extends InstructionSpec> = {
-  [A in S['args'][number] as A['name']]: A['type'] extends 'u64' ? bigint : number;
+  [A in S['args'][number] as A['name']]: A['type'] extends 'u64' | 'i64'
+    ? bigint
+    : A['type'] extends 'bytes128'
+      ? Uint8Array
+      : number;
 };
 
-const ARG_SIZES: Record<ArgType, number> = { u64: 8, i32: 4 };
+type ArgValue = bigint | number | Uint8Array;
+
+const ARG_SIZES: Record<ArgType, number> = { u64: 8, i64: 8, i32: 4, u16: 2, u8: 1, bytes128: 128 };
+
+function writeArg(w: ByteWriter, offset: number, arg: ArgSpec, value: ArgValue): void {
+  if (arg.type === 'bytes128') {
+    if (!(value instanceof Uint8Array) || value.length !== 128) {
+      throw new TypeError(`Instruction argument ${arg.name} must be 128 bytes`);
+    }
+    w.bytes(offset, value);
+    return;
+  }
+  if (value instanceof Uint8Array) throw new TypeError(`Instruction argument ${arg.name} is bytes`);
+  if (arg.type === 'u64') w.u64(offset, BigInt(value));
+  else if (arg.type === 'i64') w.i64(offset, BigInt(value));
+  else if (arg.type === 'i32') w.i32(offset, Number(value));
+  else if (arg.type === 'u16') w.u16(offset, Number(value));
+  else w.u8(offset, Number(value));
+}
 
 /** Instruction data: the discriminator, then the Borsh arguments in IDL order. */
 export function encodeArgs(
   spec: InstructionSpec,
-  values: Readonly<Record<string, bigint | number>>,
+  values: Readonly<Record<string, ArgValue>>,
 ): Buffer {
   const size = spec.args.reduce((total, arg) => total + ARG_SIZES[arg.type], 8);
   const w = new ByteWriter(size).bytes(0, hexToBytes(spec.discriminator));
@@ -55,8 +77,7 @@ export function encodeArgs(
   for (const arg of spec.args) {
     const value = values[arg.name];
     if (value === undefined) throw new TypeError(`Missing instruction argument ${arg.name}`);
-    if (arg.type === 'u64') w.u64(offset, BigInt(value));
-    else w.i32(offset, Number(value));
+    writeArg(w, offset, arg, value);
     offset += ARG_SIZES[arg.type];
   }
   return Buffer.from(w.toBytes());
@@ -96,6 +117,6 @@ export function buildInstruction<S extends InstructionSpec>(
       input.accounts as unknown as Record<string, PublicKey | null>,
       input.programId,
     ),
-    data: encodeArgs(spec, input.args as unknown as Record<string, bigint | number>),
+    data: encodeArgs(spec, input.args as unknown as Record<string, ArgValue>),
   });
 }

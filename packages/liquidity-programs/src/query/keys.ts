@@ -8,4 +8,15 @@ export const liquidityWriteKeys = {
   all: (endpoint: string) => ['liquidityWrites', endpoint] as const,
   strategy: (endpoint: string, strategy: PublicKey) =>
     ['liquidityWrites', endpoint, strategy.toBase58()] as const,
+  /** The DIY strategies a wallet administers. */
+  walletStrategies: (endpoint: string, wallet: PublicKey) =>
+    ['liquidityWrites', endpoint, 'walletStrategies', wallet.toBase58()] as const,
+  /** The DIY creator's pool options, from these strategies' pools. */
+  creatorPools: (endpoint: string, strategies: readonly PublicKey[]) =>
+    [
+      'liquidityWrites',
+      endpoint,
+      'creatorPools',
+      strategies.map((s) => s.toBase58()).join(','),
+    ] as const,
 };

@@ -34,6 +34,7 @@ export interface Idl {
     args: Array<{ name: string; type: unknown }>;
   }>;
   errors: Array<{ code: number; name: string; msg: string }>;
+  types?: Array<{ name: string; type: { kind: string; variants?: Array<{ name: string }> } }>;
 }
 
 export function readIdl(folder: string, file: string): Idl {

@@ -22,6 +22,8 @@ export const ACTION_FAILURE_COPY = {
   limitOrder: 'Limit order failed',
   /** Not among the O§8 texts. */
   cancelOrder: 'Cancel order failed',
+  /** Not among the O§8 texts: a DIY liquidity strategy's creation. */
+  createStrategy: 'Create strategy failed',
   /** Not among the O§8 texts: a market or reserve configuration change (manager app). */
   configUpdate: 'Configuration update failed',
 } as const;

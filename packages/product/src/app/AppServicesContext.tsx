@@ -1,5 +1,5 @@
 import type { ApiClient } from '@keel/api-client';
-import type { Connections } from '@keel/chain-readers';
+import type { ChainQueryContext, Connections } from '@keel/chain-readers';
 import type { ErrorReporting } from '@keel/wallet-connect';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ReferralLookup } from '../navigation/referral';
@@ -14,6 +14,8 @@ export interface AppServices {
   apiClient: () => Promise<ApiClient>;
   /** The node connections (send, read, extra send), created on first use. */
   connections: () => Promise<Connections>;
+  /** The chain reads' context (a light JSON-RPC client on the read node), created on first use. */
+  chainReads: () => Promise<ChainQueryContext>;
   referralLookup: ReferralLookup | undefined;
   /** The one error reporting (O§8 filters; the vendor's SDK when its DSN is configured). */
   errorReporting: ErrorReporting;

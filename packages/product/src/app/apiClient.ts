@@ -1,4 +1,6 @@
-import type { ApiClient } from '@keel/api-client';
+import type { ApiClient, ErrorReportContext, ErrorReporter } from '@keel/api-client';
+import type { Toaster } from '@keel/ui-kit';
+import type { ErrorReporting } from '@keel/wallet-connect';
 import type { Brand } from '../brand/brand';
 import type { ReferralLookup } from '../navigation/referral';
 import type { Endpoints } from './endpoints';
@@ -12,7 +14,7 @@ import type { Endpoints } from './endpoints';
 export function lazyApiClient(
   endpoints: Endpoints,
   brand: Brand,
-  options: { staging?: boolean } = {},
+  options: { staging?: boolean; reportError?: ErrorReporter } = {},
 ): () => Promise<ApiClient> {
   let client: Promise<ApiClient> | undefined;
   const stagingUrl = options.staging ? endpoints.stagingApiUrl : undefined;
@@ -28,6 +30,7 @@ export function lazyApiClient(
         env: endpoints.environment,
         slug: brand.apiSlug,
         brand: { productName: brand.name, nativeTokenSymbol: brand.nativeTokenSymbol },
+        ...(options.reportError ? { reportError: options.reportError } : {}),
         ...(stagingUrl
           ? {
               staging: {
@@ -45,4 +48,27 @@ export function lazyApiClient(
 /** `?ref=` codes are looked up on the product API (404 → not found). */
 export function apiReferralLookup(client: () => Promise<ApiClient>): ReferralLookup {
   return async (code) => (await client()).referrals.lookupCode(code);
+}
+
+/**
+ * A call the client answered with its spec'd fallback (D§8): sent to error reporting, and shown
+ * as its toast when the spec gives it one ('Loading error' with the strategy's description), one
+ * toast per endpoint and description.
+ */
+export function reportApiFailure(
+  reporting: Pick<ErrorReporting, 'report'>,
+  toaster: Toaster,
+  error: unknown,
+  failure: ErrorReportContext,
+): void {
+  reporting.report(error, {
+    tags: { endpoint: failure.endpoint },
+    extra: { fallback: failure.fallback },
+  });
+  const { notice } = failure;
+  if (!notice) return;
+  toaster.error(notice.message, {
+    key: `api-failure:${failure.endpoint}:${notice.description ?? ''}`,
+    ...(notice.description ? { description: notice.description } : {}),
+  });
 }

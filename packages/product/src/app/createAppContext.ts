@@ -1,4 +1,4 @@
-import type { Toaster } from '@keel/ui-kit';
+import { type Toaster, toast } from '@keel/ui-kit';
 import {
   createErrorReporting,
   createTransactionSettingsStore,
@@ -13,7 +13,7 @@ import {
   loadTrackingId,
   noAnalyticsSink,
 } from '../analytics/analytics';
-import { lazyConnections } from '../chain/loadChain';
+import { lazyChainReads, lazyConnections } from '../chain/loadChain';
 import { sentryReporterFactory } from '../errors/sentryReporter';
 import type { Flags } from '../flags/flagTable';
 import { flagOverridesFromQuery, resolveFlags } from '../flags/resolveFlags';
@@ -38,7 +38,7 @@ import type { WalletEnvironment } from '../wallet/WalletStoreContext';
 import { createWalletStore, type WalletStore } from '../wallet/walletStore';
 import type { AppConfig } from './AppConfig';
 import type { AppServices } from './AppServicesContext';
-import { apiReferralLookup, lazyApiClient } from './apiClient';
+import { apiReferralLookup, lazyApiClient, reportApiFailure } from './apiClient';
 
 /** The sandbox's control port, which lists its funded wallets (localnet only). */
 export const SANDBOX_CONTROL_URL = 'http://127.0.0.1:8898';
@@ -89,6 +89,14 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
   });
   const apiClient = lazyApiClient(config.endpoints, config.brand, {
     staging: storage.getItem(keys.staging) === 'true',
+    // Read when a call fails, after the context exists (tests replace its toaster).
+    reportError: (error, failure) =>
+      reportApiFailure(
+        appContext.services.errorReporting,
+        appContext.toaster ?? toast,
+        error,
+        failure,
+      ),
   });
   // Connections are made once, for the stored chain selection; changing it reloads the page.
   const networks = rpcPresets(config.endpoints);
@@ -97,7 +105,8 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
     storagePrefix: config.brand.storageKeyPrefix,
     networks,
   });
-  return {
+  const nodeEndpoints = endpointsForNetwork(config.endpoints, selectedNetwork);
+  const appContext: AppContext = {
     config,
     flags,
     navItems: resolveNavItems(config.nav.items, flags),
@@ -106,7 +115,8 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
       storage,
       storageKeys: keys,
       apiClient,
-      connections: lazyConnections(endpointsForNetwork(config.endpoints, selectedNetwork)),
+      connections: lazyConnections(nodeEndpoints),
+      chainReads: lazyChainReads(nodeEndpoints),
       referralLookup: config.referralLookup ?? apiReferralLookup(apiClient),
       cdnUrl: config.endpoints.cdnUrl,
       errorReporting: createErrorReporting({
@@ -135,4 +145,5 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
     notifications:
       config.notificationsService ?? createFeedNotificationsService(config.endpoints.apiUrl),
   };
+  return appContext;
 }

@@ -6,6 +6,7 @@ import type { AppConfig } from './AppConfig';
 import { AppProviders } from './AppProviders';
 import { buildRouteObjects } from './buildRouteObjects';
 import { createAppContext } from './createAppContext';
+import { startEarlyLoads } from './earlyLoads';
 
 /** Starts an app: reads the URL once for flag overrides, builds the router and renders. */
 export function mountApp(container: HTMLElement, config: AppConfig) {
@@ -15,6 +16,7 @@ export function mountApp(container: HTMLElement, config: AppConfig) {
   });
   // An open page also drops settings older than 30 minutes, not only a reload.
   watchTransactionSettingsExpiry(context.transactionSettings);
+  startEarlyLoads(context, config.routes, window.location.pathname);
   const router = createBrowserRouter(
     buildRouteObjects(config.routes, { navItems: context.navItems, footer: config.footer }),
   );

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SANDBOX_ENDPOINTS } from '../app/endpoints';
-import { lazyConnections } from './loadChain';
+import { lazyChainReads, lazyConnections } from './loadChain';
 
 describe('lazyConnections', () => {
   it('creates the three connections once, on the configured node', async () => {
@@ -21,5 +21,16 @@ describe('lazyConnections', () => {
       extraSendRpcUrl: 'https://extra.example.org',
     })();
     expect(connections.extraSend.rpcEndpoint).toBe('https://extra.example.org');
+  });
+});
+
+describe('lazyChainReads', () => {
+  it('reads through the light client once made, on the node the connections use', async () => {
+    const get = lazyChainReads(SANDBOX_ENDPOINTS);
+    const first = await get();
+    expect(await get()).toBe(first);
+    expect(first.endpoint).toBe((await lazyConnections(SANDBOX_ENDPOINTS)()).read.rpcEndpoint);
+    expect(typeof first.rpc.getMultipleAccountsInfo).toBe('function');
+    expect(first.rpc).not.toHaveProperty('sendRawTransaction');
   });
 });

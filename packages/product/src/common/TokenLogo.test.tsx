@@ -21,6 +21,7 @@ function renderLogo(
         errorReporting: createErrorReporting(),
         apiClient: unreachable,
         connections: unreachable,
+        chainReads: unreachable,
         referralLookup: undefined,
         ...(cdnUrl === undefined ? {} : { cdnUrl }),
       }}

@@ -1,4 +1,5 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy } from './preloadableLazy';
 import type { ScreenId } from './screenIds';
 import type { ScreenProps } from './screenProps';
 
@@ -7,7 +8,6 @@ type LazyScreen<S extends ScreenId> = LazyExoticComponent<ComponentType<ScreenPr
 
 type ScreenRegistry = { readonly [S in ScreenId]: LazyScreen<S> };
 
-const pending = lazy(() => import('./system/PendingScreen'));
 const terms = lazy(() => import('../domains/legal/screens/TermsPage'));
 const privacy = lazy(() => import('../domains/legal/screens/PrivacyPage'));
 const reserve = lazy(() => import('../domains/lending/screens/reserve/ReserveScreen'));
@@ -28,6 +28,16 @@ const strategyDebug = lazy(
   () => import('../domains/liquidity/screens/strategy/StrategyDebugScreen'),
 );
 const strategy = lazy(() => import('../domains/liquidity/screens/strategy/StrategyScreen'));
+const createStrategy = lazy(
+  () => import('../domains/liquidity/screens/creator/CreateStrategyScreen'),
+);
+const editStrategy = lazy(() => import('../domains/liquidity/screens/creator/EditStrategyScreen'));
+const liquidityPortfolioV1 = lazy(
+  () => import('../domains/liquidity/screens/portfolioV1/LiquidityPortfolioV1Screen'),
+);
+const advancedAnalytics = lazy(
+  () => import('../domains/liquidity/screens/analytics/AdvancedAnalyticsScreen'),
+);
 const portfolio = lazy(() => import('../domains/portfolio/screens/PortfolioScreen'));
 const multiplyList = lazy(() => import('../domains/multiply/screens/MultiplyListScreen'));
 const leverageList = lazy(() => import('../domains/multiply/screens/LeverageListScreen'));
@@ -47,19 +57,16 @@ const leaderboardReferrals = lazy(
   () => import('../domains/points/screens/ReferralLeaderboardScreen'),
 );
 
-/**
- * Every screen, lazily loaded so that only the shell is in the first download. Screens whose data
- * layer has not landed render the pending frame.
- */
+/** Every screen, lazily loaded so that only the shell is in the first download. */
 export const screenRegistry = {
   lendingMarkets,
   landing,
   liquidityList,
-  createStrategy: pending,
-  editStrategy: pending,
+  createStrategy,
+  editStrategy,
   portfolio,
-  liquidityPortfolioV1: pending,
-  advancedAnalytics: pending,
+  liquidityPortfolioV1,
+  advancedAnalytics,
   strategy,
   strategyDebug,
   terms,

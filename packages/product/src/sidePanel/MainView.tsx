@@ -1,4 +1,4 @@
-import { formatStakedAmount, formatUsd } from '@keel/core-math';
+import { formatPortfolioTotal, formatStakedAmount } from '@keel/core-math';
 import { Tabs } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -34,7 +34,8 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
           balances.loading ? (
             '…'
           ) : (
-            formatUsd(totalBalanceValue(balances.rows))
+            // The same figure as the portfolio's Wallet balance ('< $0.01' below a cent).
+            formatPortfolioTotal(totalBalanceValue(balances.rows))
           )
         ) : (
           <PortfolioNetValue owner={address} />

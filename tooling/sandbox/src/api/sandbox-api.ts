@@ -20,7 +20,9 @@ import { lendingRoutes } from './routes/lending';
 import { pointsRoutes } from './routes/points';
 import { referralRoutes } from './routes/referrals';
 import type { RouteContext } from './routes/route-context';
+import { simulationRoutes } from './routes/simulate';
 import { strategyRoutes } from './routes/strategies';
+import { strategyHistoryRoutes } from './routes/strategy-history';
 import { type SwapChainView, swapRoutes } from './routes/swap';
 import { tokenRoutes } from './routes/tokens';
 
@@ -100,6 +102,8 @@ export async function startSandboxApi(options: SandboxApiOptions = {}): Promise<
   const api = new Router([
     ...tokenRoutes(context),
     ...strategyRoutes(context),
+    ...simulationRoutes(context),
+    ...strategyHistoryRoutes(context),
     ...lendingRoutes(context),
     ...pointsRoutes(context),
     ...distributorRoutes(context),

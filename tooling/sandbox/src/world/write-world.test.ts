@@ -157,9 +157,14 @@ describe('writeWorld', () => {
       expect(totalB.toFixed()).toBe(
         amountToLamports(strategy.tokenBAmount, tokenB?.decimals ?? 0).toString(),
       );
-      // The pair's reserves hold the bins' amounts (four times the strategy's).
+      // The pair's reserves hold the bins' amounts (four times the strategy's) and the fees the
+      // position has pending (FeeInfo: 70 × 48 bytes at 4552, fee_x_pending at +32).
+      const positionBytes = Buffer.from(read(stored.position).data);
+      let pendingX = 0n;
+      for (let i = 0; i < 70; i += 1) pendingX += positionBytes.readBigUInt64LE(4552 + i * 48 + 32);
+      expect(pendingX).toBeGreaterThan(0n);
       const reserveX = decodeTokenAccount(pair.reserveX, read(pair.reserveX));
-      expect(reserveX.amount).toBe(BigInt(amounts.a.times(4).toFixed(0)));
+      expect(reserveX.amount).toBe(BigInt(amounts.a.times(4).toFixed(0)) + pendingX);
       expect(reserveX.owner.equals(stored.pool)).toBe(true);
     }
   });

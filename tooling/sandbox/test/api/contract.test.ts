@@ -366,6 +366,41 @@ describe('strategies', () => {
     noFallbacks();
   });
 
+  contract('strategies.history', async () => {
+    const world = present(h.api.dataset().world.strategies[0], 'strategy');
+    const { anchor } = h.api.dataset().ctx;
+    const hourly = await client.strategies.history(world.address, {
+      start: anchor - 7 * DAY,
+      frequency: 'hour',
+    });
+    // Hourly, oldest first, ending at the anchor with the share price and TVL the metrics report.
+    expect(hourly.length).toBeGreaterThanOrEqual(7 * 24);
+    expect(present(hourly[1], 'second').timestamp - present(hourly[0], 'first').timestamp).toBe(
+      3_600_000,
+    );
+    const last = present(hourly.at(-1), 'last');
+    const metrics = await client.strategies.metricsOf(world.address);
+    expect(last.timestamp).toBe(anchor);
+    expect(last.sharePrice.toFixed()).toBe(metrics.sharePrice.toFixed());
+    expect(last.totalValueLocked.toFixed()).toBe(metrics.totalValueLocked.toFixed());
+    expect(last.tokenAAmounts.toFixed()).toBe(new Decimal(world.tokenAAmount).toFixed());
+    const daily = await client.strategies.history(world.address, {
+      start: anchor - 90 * DAY,
+      frequency: 'day',
+    });
+    expect(present(daily[1], 'second').timestamp - present(daily[0], 'first').timestamp).toBe(DAY);
+    expect(daily.every((p) => p.sharePrice.gt(0) && p.totalValueLocked.gt(0))).toBe(true);
+    // An empty Creator vault's history ends at its zero TVL, holding nothing.
+    const empty = present(
+      h.api.dataset().world.strategies.find((s) => s.isEmptyDiyStrategy),
+      'empty Creator vault',
+    );
+    const emptyLast = present((await client.strategies.history(empty.address)).at(-1), 'empty');
+    expect(emptyLast.totalValueLocked.toFixed()).toBe(new Decimal(empty.tvlUsd).toFixed());
+    expect(emptyLast.tokenAAmounts.toFixed()).toBe(new Decimal(empty.tokenAAmount).toFixed());
+    noFallbacks();
+  });
+
   contract('strategies.performance', async () => {
     const world = present(h.api.dataset().world.strategies[0], 'strategy');
     const { anchor } = h.api.dataset().ctx;
@@ -381,6 +416,36 @@ describe('strategies', () => {
     const rows = await client.strategies.shareholderTransactions(h.ordinary.publicKey);
     expect(rows.length).toBeGreaterThanOrEqual(2_500);
     expect(new Set(rows.map((r) => r.transactionSignature)).size).toBe(rows.length);
+    noFallbacks();
+  });
+});
+
+describe('simulation', () => {
+  contract('simulation.simulatePool', async () => {
+    const world = present(
+      h.api.dataset().world.strategies.find((s) => s.status === 'LIVE'),
+      'strategy',
+    );
+    const end = Math.floor(h.api.dataset().ctx.anchor / DAY) * DAY;
+    const fixed = await client.simulation.simulatePool(world.pool, {
+      method: 'Fixed',
+      priceLower: new Decimal(world.priceLower),
+      priceUpper: new Decimal(world.priceUpper),
+      startDate: end - 30 * DAY,
+      endDate: end,
+    });
+    expect(fixed.points).toHaveLength(31);
+    expect(present(fixed.points[0], 'first').investmentValueUsd.toNumber()).toBeCloseTo(1000, 3);
+    expect(present(fixed.points.at(-1), 'last').time).toBe(end);
+    expect(fixed.tokenARatio.plus(fixed.tokenBRatio).toNumber()).toBeCloseTo(1, 5);
+    const tracker = await client.simulation.simulatePool(world.pool, {
+      method: 'Tracker',
+      rangeWidthPercLower: 5,
+      rangeWidthPercUpper: 5,
+      startDate: end - 30 * DAY,
+      endDate: end,
+    });
+    expect(tracker.points).toHaveLength(31);
     noFallbacks();
   });
 });

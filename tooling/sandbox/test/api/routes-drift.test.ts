@@ -26,6 +26,19 @@ const REQUIRED_QUERY: Partial<Record<RouteName, (h: ContractHarness) => Record<s
   swapTokenSearch: () => ({ query: 'usd' }),
   swapTokenBatch: (harness) => ({ mints: present(harness.ordinary.tokens[0], 'token').mint }),
   strategyPerformance: () => ({ deposit_date: '2025-01-01' }),
+  poolSimulation: (harness) => {
+    const end = new Date(harness.api.dataset().ctx.anchor).toISOString().slice(0, 10);
+    const start = new Date(harness.api.dataset().ctx.anchor - 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    return {
+      strategy_type: 'Fixed',
+      deposit_date: start,
+      end_date: end,
+      price_lower: '0.5',
+      price_upper: '2',
+    };
+  },
   swapQuote: (harness) => {
     const mint = (symbol: string) =>
       present(
@@ -72,6 +85,7 @@ function paramsFor(harness: ContractHarness): Record<string, string> {
     reserve: present(market.reserves[0], 'reserve').address,
     kind: 'median',
     source: model.pool,
+    pool: model.pool,
     code: VALID_REFERRAL_CODE,
     vault: present(harness.api.dataset().earn().vaults[0], 'vault').address,
   };

@@ -2,6 +2,7 @@ import type { ApiClient } from '../../client';
 import type { RequiredTimeRange, StakingYieldKind, TimeRange } from '../../domains/strategies';
 import type { TimeInput } from '../../domains/time';
 import type { FeePeriod, StrategyStatus, StrategyType } from '../../models/strategies';
+import type { StrategyHistoryFrequency } from '../../models/strategyHistory';
 import { allPresent, defineQuery, required } from '../define';
 import { apiKeys } from '../keys';
 import { QUERY_TIMINGS } from '../timings';
@@ -102,6 +103,16 @@ export function strategyQueries(client: ApiClient) {
         queryKey: apiKeys.strategies.metricsHistory(env, strategy, range),
         queryFn: ({ signal }) =>
           api.metricsHistory(required(strategy, 'strategy'), range, { signal }),
+        timing: QUERY_TIMINGS.general,
+        enabled: allPresent(strategy),
+      }),
+    history: (
+      strategy: Maybe<string>,
+      params: TimeRange & { frequency?: StrategyHistoryFrequency } = {},
+    ) =>
+      defineQuery({
+        queryKey: apiKeys.strategies.history(env, strategy, params),
+        queryFn: ({ signal }) => api.history(required(strategy, 'strategy'), params, { signal }),
         timing: QUERY_TIMINGS.general,
         enabled: allPresent(strategy),
       }),

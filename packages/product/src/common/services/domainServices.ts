@@ -13,7 +13,11 @@ export const domainServiceKeys = {
   pending: (name: string) => ['keel', 'services', 'pending', name] as const,
 };
 
-/** The chain context packages' query options read: the read connection and its endpoint. */
+/**
+ * The chain context of services that build transactions: web3.js's read `Connection`, which also
+ * answers what transaction building asks beyond the chain reads (address lookup tables). Read-only
+ * services take `AppServices.chainReads` instead, which does not load web3.js's RPC client.
+ */
 export function readChainContext(connections: Connections) {
   return { rpc: connections.read, endpoint: connections.read.rpcEndpoint };
 }
@@ -25,6 +29,8 @@ export interface DomainServices<S> {
   seed: (client: QueryClient, services: S) => void;
   /** The services a client holds, if any. */
   read: (client: QueryClient) => S | undefined;
+  /** Starts loading them into a client's cache before any screen asks (never rejects). */
+  prefetch: (client: QueryClient, app: AppServices) => Promise<void>;
 }
 
 /**
@@ -36,17 +42,19 @@ export function defineDomainServices<S>(
   load: (app: AppServices) => Promise<S>,
 ): DomainServices<S> {
   const queryKey = domainServiceKeys.domain(name);
+  const options = (app: AppServices) => ({
+    queryKey,
+    queryFn: () => load(app),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+  });
   return {
     useServices() {
       const app = useAppServices();
-      const { data } = useQuery({
-        queryKey,
-        queryFn: () => load(app),
-        staleTime: Number.POSITIVE_INFINITY,
-        gcTime: Number.POSITIVE_INFINITY,
-      });
+      const { data } = useQuery(options(app));
       return data;
     },
+    prefetch: (client, app) => client.prefetchQuery(options(app)),
     seed: (client, services) => void client.setQueryData(queryKey, services),
     read: (client) => client.getQueryData<S>(queryKey),
   };

@@ -4,6 +4,7 @@ import {
   decodeMeteoraPosition,
   METEORA_BIN_FIELDS,
   type MeteoraBinArray,
+  type MeteoraLbPair,
   type MeteoraPosition,
   meteoraBinArrayIndex,
   meteoraBinOffset,
@@ -31,12 +32,15 @@ interface Loaded<T> {
  * tick arrays), as far as the strategy program uses them: the position's share of each bin.
  */
 export interface DlmmPoolPosition {
-  pool: { meta: AccountMetaView; state: LedgerAccount };
+  pool: Loaded<MeteoraLbPair>;
   position: Loaded<MeteoraPosition>;
   binArrays: Loaded<MeteoraBinArray>[];
 }
 
-/** What a withdrawal takes out of one bin: the shares burnt and the X and Y they stand for. */
+/**
+ * What a deposit puts into one bin (or a withdrawal takes out of it): the position's liquidity
+ * shares minted (burnt) and the X and Y moved into (out of) the bin's reserves.
+ */
 export interface DlmmBinRemoval {
   binId: number;
   share: bigint;
@@ -67,7 +71,7 @@ export function loadDlmmPosition(
   const poolState = owned(context, metas.pool, strategy);
   const positionState = owned(context, metas.position, strategy);
   try {
-    decodeMeteoraLbPair(metas.pool.address, poolState);
+    const pair = decodeMeteoraLbPair(metas.pool.address, poolState);
     const position = decodeMeteoraPosition(metas.position.address, positionState);
     if (!position.lbPair.equals(metas.pool.address)) throw new Error('position of another pair');
     const binArrays = metas.binArrays.flatMap((meta) => {
@@ -78,7 +82,7 @@ export function loadDlmmPosition(
       return [{ meta, state, data }];
     });
     const loaded = {
-      pool: { meta: metas.pool, state: poolState },
+      pool: { meta: metas.pool, state: poolState, data: pair },
       position: { meta: metas.position, state: positionState, data: position },
       binArrays,
     };
@@ -94,7 +98,7 @@ export function loadDlmmPosition(
   }
 }
 
-function binOf(position: Pick<DlmmPoolPosition, 'binArrays'>, binId: number) {
+export function binOf(position: Pick<DlmmPoolPosition, 'binArrays'>, binId: number) {
   const index = meteoraBinArrayIndex(binId);
   const array = position.binArrays.find((candidate) => candidate.data.index === index);
   const slot = meteoraBinSlot(index, binId);
@@ -162,29 +166,56 @@ export function writeDlmmRemovals(
   strategy: WhirlpoolStrategy,
   removals: readonly DlmmBinRemoval[],
 ): void {
+  writeDlmmBinChanges(context, position, strategy, removals, -1n);
+}
+
+/**
+ * Deposits into bins written as the DLMM program writes them (`Bin::deposit`,
+ * `PositionV2::deposit`): each bin's reserves and supply, and the position's shares, go up; a bin
+ * without a stored price gets its price (`get_or_store_bin_price`).
+ */
+export function writeDlmmDeposits(
+  context: InstructionContext,
+  position: DlmmPoolPosition,
+  strategy: WhirlpoolStrategy,
+  deposits: readonly (DlmmBinRemoval & { priceX64: bigint })[],
+): void {
+  writeDlmmBinChanges(context, position, strategy, deposits, 1n);
+}
+
+function writeDlmmBinChanges(
+  context: InstructionContext,
+  position: DlmmPoolPosition,
+  strategy: WhirlpoolStrategy,
+  changes: readonly (DlmmBinRemoval & { priceX64?: bigint })[],
+  sign: 1n | -1n,
+): void {
   const program = poolProgramOf(strategy.strategyDex);
   const { data: held } = position.position;
   const positionBytes = Buffer.from(position.position.state.data);
   const arrays = new Map(
     position.binArrays.map((array) => [array.data.index, Buffer.from(array.state.data)]),
   );
-  for (const removal of removals) {
-    const found = binOf(position, removal.binId);
+  for (const change of changes) {
+    const found = binOf(position, change.binId);
     const bytes = found && arrays.get(found.array.data.index);
     if (found === undefined || bytes === undefined) continue;
     const base = meteoraBinOffset(found.slot);
-    writeU64(bytes, base + METEORA_BIN_FIELDS.amountX, found.bin.amountX - removal.x);
-    writeU64(bytes, base + METEORA_BIN_FIELDS.amountY, found.bin.amountY - removal.y);
+    writeU64(bytes, base + METEORA_BIN_FIELDS.amountX, found.bin.amountX + sign * change.x);
+    writeU64(bytes, base + METEORA_BIN_FIELDS.amountY, found.bin.amountY + sign * change.y);
     writeU128(
       bytes,
       base + METEORA_BIN_FIELDS.liquiditySupply,
-      found.bin.liquiditySupply - removal.share,
+      found.bin.liquiditySupply + sign * change.share,
     );
-    const i = removal.binId - held.lowerBinId;
+    if (found.bin.price === 0n && change.priceX64 !== undefined) {
+      writeU128(bytes, base + METEORA_BIN_FIELDS.price, change.priceX64);
+    }
+    const i = change.binId - held.lowerBinId;
     writeU128(
       positionBytes,
       meteoraPositionShareOffset(i),
-      (held.liquidityShares[i] ?? 0n) - removal.share,
+      (held.liquidityShares[i] ?? 0n) + sign * change.share,
     );
   }
   context.writeAs(program, position.position.meta.address, {

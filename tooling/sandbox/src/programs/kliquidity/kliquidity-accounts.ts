@@ -91,6 +91,11 @@ const OFFSETS = {
   tokenAAmounts: 624,
   tokenBAmounts: 632,
   sharesIssued: 800,
+  feesACumulative: 992,
+  feesBCumulative: 1000,
+  reward0AmountCumulative: 1008,
+  reward1AmountCumulative: 1016,
+  reward2AmountCumulative: 1024,
   lastInvestSlot: 2320,
 } as const;
 

@@ -4,11 +4,15 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   DEPOSIT_SPEC,
+  INITIALIZE_STRATEGY_SPEC,
   INVEST_SPEC,
   LIQUIDITY_ERRORS,
+  OPEN_LIQUIDITY_POSITION_SPEC,
+  UPDATE_STRATEGY_CONFIG_SPEC,
   WITHDRAW_SPEC,
 } from '@keel/liquidity-programs';
 import { describe, expect, it } from 'vitest';
+import { COLLECT_FEES_AND_REWARDS_SPEC } from './instructions/collect-fees-and-rewards';
 import { EMULATED_INSTRUCTIONS } from './kliquidity-handler';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -38,6 +42,13 @@ const idlPath = root === null ? null : join(root, '../shared/reference/chain/idl
 const idl: Idl | null =
   idlPath !== null && existsSync(idlPath) ? JSON.parse(readFileSync(idlPath, 'utf8')) : null;
 
+/** The DIY-strategy instructions (create, open the position, configure). */
+const CREATOR_SPECS = [
+  INITIALIZE_STRATEGY_SPEC,
+  OPEN_LIQUIDITY_POSITION_SPEC,
+  UPDATE_STRATEGY_CONFIG_SPEC,
+] as const;
+
 const sighash = (name: string) =>
   createHash('sha256')
     .update(`global:${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)
@@ -65,7 +76,13 @@ describe.skipIf(idl === null)('the strategy-program emulation against the publis
   const published = idl as Idl;
 
   it('emulates deposit, invest and withdraw under their sha256("global:<name>") discriminators', () => {
-    const names = [DEPOSIT_SPEC, INVEST_SPEC, WITHDRAW_SPEC].map((spec) => spec.name);
+    const names = [
+      DEPOSIT_SPEC,
+      INVEST_SPEC,
+      WITHDRAW_SPEC,
+      COLLECT_FEES_AND_REWARDS_SPEC,
+      ...CREATOR_SPECS,
+    ].map((spec) => spec.name);
     for (const name of names) {
       expect(published.instructions.some((ix) => ix.name === name)).toBe(true);
       expect(EMULATED_INSTRUCTIONS.has(sighash(name)), name).toBe(true);
@@ -74,13 +91,19 @@ describe.skipIf(idl === null)('the strategy-program emulation against the publis
   });
 
   it('reads each account at the IDL position, with its flags and optionality', () => {
-    for (const spec of [DEPOSIT_SPEC, INVEST_SPEC, WITHDRAW_SPEC]) {
+    for (const spec of [
+      DEPOSIT_SPEC,
+      INVEST_SPEC,
+      WITHDRAW_SPEC,
+      COLLECT_FEES_AND_REWARDS_SPEC,
+      ...CREATOR_SPECS,
+    ]) {
       const ix = published.instructions.find((candidate) => candidate.name === spec.name);
       expect(
         spec.accounts.map((account) => ({
           name: account.name,
           isMut: account.mode === 'w' || account.mode === 'ws',
-          isSigner: account.mode === 'ws',
+          isSigner: account.mode === 'ws' || account.mode === 's',
           optional: 'optional' in account && account.optional === true,
         })),
       ).toEqual(
@@ -91,7 +114,12 @@ describe.skipIf(idl === null)('the strategy-program emulation against the publis
           optional: account.isOptional === true,
         })),
       );
-      expect(spec.args).toEqual(ix?.args);
+      expect(
+        spec.args.map((arg: { name: string; type: string }) => ({
+          name: arg.name,
+          type: arg.type === 'bytes128' ? { array: ['u8', 128] } : arg.type,
+        })),
+      ).toEqual(ix?.args);
     }
   });
 

@@ -1,5 +1,6 @@
 import {
   decodeMeteoraBinArray,
+  decodeMeteoraLbPair,
   decodeMeteoraPosition,
   decodeOrcaPosition,
   decodeRaydiumPosition,
@@ -9,6 +10,7 @@ import {
 } from '@keel/chain-readers';
 import {
   amountToLamports,
+  dlmmBinShareAmounts,
   dlmmPositionAmounts,
   lamportsToAmount,
   MathDecimal,
@@ -74,6 +76,28 @@ function positionShares(position: PublicKey): bigint[] {
   const account = t.chain.ledger.readAccount(position);
   if (account === null) throw new Error('no DLMM position');
   return decodeMeteoraPosition(position, account).liquidityShares;
+}
+
+/** The position's bins: id, the position's share and the bin (reserves, supply). */
+function dlmmBins(strategy: WhirlpoolStrategy) {
+  const read = (key: PublicKey) => t.chain.ledger.readAccount(key) ?? fail();
+  const position = decodeMeteoraPosition(strategy.position, read(strategy.position));
+  const arrays = [strategy.tickArrayLower, strategy.tickArrayUpper].map((key) =>
+    decodeMeteoraBinArray(key, read(key)),
+  );
+  const bins = [];
+  for (let binId = position.lowerBinId; binId <= position.upperBinId; binId += 1) {
+    const array = arrays.find((candidate) => candidate.index === meteoraBinArrayIndex(binId));
+    const slot = array && meteoraBinSlot(array.index, binId);
+    const bin = array && slot !== undefined ? array.bins[slot] : undefined;
+    if (bin === undefined) throw new Error(`bin ${binId} not in the strategy's bin arrays`);
+    bins.push({ binId, share: position.liquidityShares[binId - position.lowerBinId] ?? 0n, bin });
+  }
+  return bins;
+}
+
+function fail(): never {
+  throw new Error('account missing');
 }
 
 /** Position liquidity and the holdings valued with core-math at the world's USD prices. */
@@ -197,18 +221,12 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
     expect(valueAfter.sharePrice.div(valueBefore.sharePrice).minus(1).abs().lt('0.000001')).toBe(
       true,
     );
-    if (dex === 'METEORA') {
-      // New deposits stay uninvested; the bins keep what they held.
-      expect(after.tokenAAmounts).toBe(before.tokenAAmounts + spentA);
-      expect(valueAfter.liquidity).toBe(valueBefore.liquidity);
-    } else {
-      // Invested: the position grew and at most dust stays in the vaults.
-      expect(valueAfter.liquidity).toBeGreaterThan(valueBefore.liquidity);
-      expect(
-        after.tokenAAmounts <= before.tokenAAmounts + 1n ||
-          after.tokenBAmounts <= before.tokenBAmounts + 1n,
-      ).toBe(true);
-    }
+    // Invested (a DLMM position's bins included): the position grew, at most dust stays.
+    expect(valueAfter.liquidity).toBeGreaterThan(valueBefore.liquidity);
+    expect(
+      after.tokenAAmounts <= before.tokenAAmounts + 1n ||
+        after.tokenBAmounts <= before.tokenBAmounts + 1n,
+    ).toBe(true);
     expect(tokenBalance(t, after.tokenAVault)).toBe(after.tokenAAmounts);
     expect(tokenBalance(t, after.tokenBVault)).toBe(after.tokenBAmounts);
 
@@ -241,6 +259,86 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
     ).toBe(true);
     expect(backA <= spentA && backB <= spentB).toBe(true);
     expect(tokenBalance(t, end.tokenAVault)).toBe(end.tokenAAmounts);
+  });
+});
+
+describe('METEORA invest', () => {
+  it('puts the strategy’s tokens into the position’s bins, as the DLMM program adds liquidity', async () => {
+    const before = worldStrategy(t, 'METEORA');
+    const pair = decodeMeteoraLbPair(
+      before.pool,
+      t.chain.ledger.readAccount(before.pool) ?? fail(),
+    );
+    const binsBefore = dlmmBins(before);
+    const valueBefore = dlmmValue(before);
+    const reserveA = tokenBalance(t, before.poolTokenVaultA);
+    const reserveB = tokenBalance(t, before.poolTokenVaultB);
+    const { a, b } = offer(before, 2_000);
+    const user = depositor(t, before, a, b);
+    await send(
+      t,
+      [user.wallet],
+      ...depositAndInvestInstructions({
+        ...programContext(t),
+        strategy: before,
+        owner: user.wallet.publicKey,
+        tokenMaxA: a,
+        tokenMaxB: b,
+      }),
+    );
+    const after = readStrategy(t, before.address);
+    const spentA = a - tokenBalance(t, user.tokenA);
+    const spentB = b - tokenBalance(t, user.tokenB);
+    const bins = binsBefore.length;
+    // Only rounding dust stays uninvested (the world's own uninvested part went in too).
+    expect(after.tokenAAmounts).toBeLessThanOrEqual(BigInt(bins));
+    expect(after.tokenBAmounts).toBeLessThanOrEqual(BigInt(bins));
+    expect(tokenBalance(t, after.tokenAVault)).toBe(after.tokenAAmounts);
+    expect(tokenBalance(t, after.tokenBVault)).toBe(after.tokenBAmounts);
+    const investedA = before.tokenAAmounts + spentA - after.tokenAAmounts;
+    const investedB = before.tokenBAmounts + spentB - after.tokenBAmounts;
+    // The tokens went into the pair's reserves …
+    expect(tokenBalance(t, after.poolTokenVaultA)).toBe(reserveA + investedA);
+    expect(tokenBalance(t, after.poolTokenVaultB)).toBe(reserveB + investedB);
+    // … and the position's value (core-math) grew by them, less per-bin rounding.
+    const valueAfter = dlmmValue(after);
+    const grewA = valueAfter.a.minus(valueBefore.a);
+    const grewB = valueAfter.b.minus(valueBefore.b);
+    const dust = 2 * bins;
+    expect(grewA.minus(investedA.toString()).abs().lte(dust)).toBe(true);
+    expect(grewB.minus(investedB.toString()).abs().lte(dust)).toBe(true);
+    // Bin by bin: below the active bin only Y went in, above only X, the active bin kept its
+    // ratio; the shares minted stand for what went in, and the other holders lost nothing.
+    const binsAfter = dlmmBins(after);
+    binsBefore.forEach((was, i) => {
+      const now = binsAfter[i];
+      if (now === undefined) throw new Error('bin missing');
+      const addedX = now.bin.amountX - was.bin.amountX;
+      const addedY = now.bin.amountY - was.bin.amountY;
+      const minted = now.share - was.share;
+      expect(now.bin.liquiditySupply - was.bin.liquiditySupply).toBe(minted);
+      if (was.binId < pair.activeId) expect(addedX).toBe(0n);
+      if (was.binId > pair.activeId) expect(addedY).toBe(0n);
+      if (was.binId === pair.activeId && was.bin.amountX > 0n && was.bin.amountY > 0n) {
+        const ratioBefore = new MathDecimal(was.bin.amountX.toString()).div(
+          was.bin.amountY.toString(),
+        );
+        const ratioAfter = new MathDecimal(now.bin.amountX.toString()).div(
+          now.bin.amountY.toString(),
+        );
+        expect(ratioAfter.div(ratioBefore).minus(1).abs().lt('0.000001')).toBe(true);
+      }
+      if (minted === 0n) return;
+      const stands = dlmmBinShareAmounts(minted, now.bin);
+      expect(new MathDecimal(addedX.toString()).minus(stands.a).abs().lte(1)).toBe(true);
+      expect(new MathDecimal(addedY.toString()).minus(stands.b).abs().lte(1)).toBe(true);
+      const othersNow = dlmmBinShareAmounts(now.bin.liquiditySupply - now.share, now.bin);
+      const othersWas = dlmmBinShareAmounts(was.bin.liquiditySupply - was.share, was.bin);
+      expect(othersNow.a.gte(othersWas.a.minus(1)) && othersNow.b.gte(othersWas.b.minus(1))).toBe(
+        true,
+      );
+    });
+    expect(binsAfter.some((bin, i) => bin.share > (binsBefore[i]?.share ?? 0n))).toBe(true);
   });
 });
 
@@ -288,9 +386,12 @@ describe('METEORA withdrawal', () => {
     expect(
       new MathDecimal(fromBinsA.toString()).minus(binsBefore.a.times(fraction)).abs().lte(8),
     ).toBe(true);
-    // … and those tokens left the pair's reserves.
-    expect(tokenBalance(t, end.poolTokenVaultA)).toBe(reserveA - fromBinsA);
-    expect(tokenBalance(t, end.poolTokenVaultB)).toBe(reserveB - fromBinsB);
+    // … and those tokens (what every bin paid, rounded down) left the pair's reserves.
+    const tookA = reserveA - tokenBalance(t, end.poolTokenVaultA);
+    const tookB = reserveB - tokenBalance(t, end.poolTokenVaultB);
+    const bins = BigInt(sharesBefore.filter((share) => share > 0n).length);
+    expect(tookA <= fromBinsA + bins && tookA >= fromBinsA - bins).toBe(true);
+    expect(tookB <= fromBinsB + bins && tookB >= fromBinsB - bins).toBe(true);
     // The position's shares went down by the same fraction in every bin.
     const sharesAfter = positionShares(end.position);
     sharesBefore.forEach((share, i) => {
@@ -299,7 +400,7 @@ describe('METEORA withdrawal', () => {
     // The user got the vaults' part plus the bins' part of A (no withdrawal fee here).
     const fromVaultsA = (deposited.tokenAAmounts * shares) / deposited.sharesIssued;
     expect(tokenBalance(t, user.tokenA) - walletA).toBe(
-      fromVaultsA + fromBinsA - ((fromVaultsA + fromBinsA) * deposited.withdrawFee) / 10_000n,
+      fromVaultsA + tookA - ((fromVaultsA + tookA) * deposited.withdrawFee) / 10_000n,
     );
     expect(tokenBalance(t, end.tokenAVault)).toBe(end.tokenAAmounts);
   });

@@ -1,11 +1,25 @@
 import { KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
-import { DEPOSIT_SPEC, INVEST_SPEC, WITHDRAW_SPEC } from '@keel/liquidity-programs';
+import {
+  DEPOSIT_SPEC,
+  INITIALIZE_STRATEGY_SPEC,
+  INVEST_SPEC,
+  OPEN_LIQUIDITY_POSITION_SPEC,
+  UPDATE_STRATEGY_CONFIG_SPEC,
+  WITHDRAW_SPEC,
+} from '@keel/liquidity-programs';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
 import type { ProgramHandler } from '../../chain/program-handler';
 import { ArgsReader, splitInstruction } from '../anchor/anchor-accounts';
+import {
+  COLLECT_FEES_AND_REWARDS_SPEC,
+  collectFeesAndRewards,
+} from './instructions/collect-fees-and-rewards';
 import { deposit } from './instructions/deposit';
+import { initializeStrategy } from './instructions/initialize-strategy';
 import { invest } from './instructions/invest';
+import { openLiquidityPosition } from './instructions/open-liquidity-position';
+import { updateStrategyConfig } from './instructions/update-strategy-config';
 import { withdraw } from './instructions/withdraw';
 
 type Instruction = (context: InstructionContext, args: ArgsReader) => void;
@@ -15,15 +29,31 @@ export const EMULATED_INSTRUCTIONS = new Map<string, readonly [string, Instructi
   [DEPOSIT_SPEC.discriminator, ['Deposit', deposit, 90_000]],
   [INVEST_SPEC.discriminator, ['Invest', invest, 120_000]],
   [WITHDRAW_SPEC.discriminator, ['Withdraw', withdraw, 140_000]],
+  [
+    COLLECT_FEES_AND_REWARDS_SPEC.discriminator,
+    ['CollectFeesAndRewards', collectFeesAndRewards, 100_000],
+  ],
+  // DIY strategies: create, open the position over a range, configure (the admin only).
+  [INITIALIZE_STRATEGY_SPEC.discriminator, ['InitializeStrategy', initializeStrategy, 60_000]],
+  [
+    OPEN_LIQUIDITY_POSITION_SPEC.discriminator,
+    ['OpenLiquidityPosition', openLiquidityPosition, 110_000],
+  ],
+  [
+    UPDATE_STRATEGY_CONFIG_SPEC.discriminator,
+    ['UpdateStrategyConfig', updateStrategyConfig, 15_000],
+  ],
 ]);
 
 /**
  * The liquidity-strategy program, emulated for its users: deposit (in the ratio of the
  * strategy's holdings, shares at the share price), the invest a deposit must be followed by, and
- * withdraw (shares burnt, both tokens back), with the program's account checks and error codes
- * and real token movements. The pools are modelled by their accounts and vaults (see
- * pool-position.ts). Strategy administration, rebalancing, fee and reward collection and swaps
- * are not emulated: those instructions fail as an unknown instruction, with a log line saying so.
+ * withdraw (shares burnt, both tokens back), the collection of the pool position's fees and
+ * rewards, with the program's account checks and error codes and real token movements. The
+ * pools are modelled by their accounts and vaults (see pool-position.ts, dlmm-position.ts).
+ * DIY strategies are created and configured as the program does it (initialize_strategy,
+ * open_liquidity_position on Orca pools, update_strategy_config by the strategy's admin).
+ * Rebalancing and swaps are not emulated: those instructions fail as an unknown instruction, with a log line saying so.
  */
 export const kliquidityHandler: ProgramHandler = {
   name: 'liquidity-strategies',

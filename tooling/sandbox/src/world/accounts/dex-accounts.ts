@@ -8,6 +8,7 @@ import {
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { WorldStrategy } from '../types';
+import { owedFees } from './accrued-fees';
 import type { ClmmPlacement } from './clmm-position';
 import { strategyKeys } from './strategy-keys';
 import { tokenByMint, type WriteContext, writeProgramAccount } from './write-context';
@@ -26,6 +27,7 @@ export function writeOrcaAccounts(
   placed: ClmmPlacement,
 ): void {
   const keys = strategyKeys(context.world.seed, strategy);
+  const owed = owedFees(placed, strategy.feeTierBps);
   writeProgramAccount(
     context,
     strategy.pool,
@@ -63,9 +65,9 @@ export function writeOrcaAccounts(
       tickLowerIndex: placed.tickLower,
       tickUpperIndex: placed.tickUpper,
       feeGrowthCheckpointA: 0n,
-      feeOwedA: 0n,
+      feeOwedA: owed.a,
       feeGrowthCheckpointB: 0n,
-      feeOwedB: 0n,
+      feeOwedB: owed.b,
       rewardInfos: [],
     }),
   );
@@ -80,6 +82,7 @@ export function writeRaydiumAccounts(
   const keys = strategyKeys(context.world.seed, strategy);
   const tokenA = tokenByMint(context.world, strategy.tokenAMint);
   const tokenB = tokenByMint(context.world, strategy.tokenBMint);
+  const owed = owedFees(placed, strategy.feeTierBps);
   writeProgramAccount(
     context,
     strategy.pool,
@@ -121,8 +124,8 @@ export function writeRaydiumAccounts(
       liquidity: placed.liquidity,
       feeGrowthInside0LastX64: 0n,
       feeGrowthInside1LastX64: 0n,
-      tokenFeesOwed0: 0n,
-      tokenFeesOwed1: 0n,
+      tokenFeesOwed0: owed.a,
+      tokenFeesOwed1: owed.b,
       rewardInfos: [],
     }),
   );

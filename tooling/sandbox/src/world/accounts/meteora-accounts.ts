@@ -13,6 +13,7 @@ import {
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { WorldStrategy } from '../types';
+import { dlmmAccruedFees } from './accrued-fees';
 import type { DlmmPlacement } from './dlmm-position';
 import { strategyKeys } from './strategy-keys';
 import { type WriteContext, writeProgramAccount } from './write-context';
@@ -29,6 +30,21 @@ const EMPTY_BIN: MeteoraBin = {
   amountXIn: 0n,
   amountYIn: 0n,
 };
+
+/** PositionV2 `fee_infos`: 70 FeeInfo of 48 bytes (two u128 checkpoints, fee_x / fee_y pending). */
+const FEE_INFOS_OFFSET = 4552;
+const FEE_INFO_SIZE = 48;
+
+/** The position's bytes with each bin's pending fees (accrued-fees.ts) in its FeeInfo. */
+function withPendingFees(bytes: Uint8Array, placed: DlmmPlacement, feeTierBps: number) {
+  const data = Buffer.from(bytes);
+  dlmmAccruedFees(placed, feeTierBps).forEach((fee, i) => {
+    const base = FEE_INFOS_OFFSET + i * FEE_INFO_SIZE;
+    data.writeBigUInt64LE(fee.x, base + 32);
+    data.writeBigUInt64LE(fee.y, base + 40);
+  });
+  return new Uint8Array(data);
+}
 
 /** The bin-array indexes a DLMM strategy keeps: its lower bin's array and the next one. */
 function binArrayIndexes(placed: DlmmPlacement): [bigint, bigint] {
@@ -93,19 +109,23 @@ export function writeMeteoraAccounts(
     context,
     strategy.position,
     METEORA_DLMM_PROGRAM_ID,
-    encodeMeteoraPosition({
-      lbPair: pair,
-      owner: authority,
-      liquidityShares: placed.bins.map((bin) => bin.share),
-      lowerBinId: placed.lowerBinId,
-      upperBinId: placed.upperBinId,
-      lastUpdatedAt: context.now - 2n * DAY,
-      totalClaimedFeeXAmount: 0n,
-      totalClaimedFeeYAmount: 0n,
-      operator: PublicKey.default,
-      lockReleaseSlot: 0n,
-      feeOwner: PublicKey.default,
-    }),
+    withPendingFees(
+      encodeMeteoraPosition({
+        lbPair: pair,
+        owner: authority,
+        liquidityShares: placed.bins.map((bin) => bin.share),
+        lowerBinId: placed.lowerBinId,
+        upperBinId: placed.upperBinId,
+        lastUpdatedAt: context.now - 2n * DAY,
+        totalClaimedFeeXAmount: 0n,
+        totalClaimedFeeYAmount: 0n,
+        operator: PublicKey.default,
+        lockReleaseSlot: 0n,
+        feeOwner: PublicKey.default,
+      }),
+      placed,
+      strategy.feeTierBps,
+    ),
   );
   const indexes = binArrayIndexes(placed);
   for (const index of indexes) {

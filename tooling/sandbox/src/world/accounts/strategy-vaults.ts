@@ -1,5 +1,7 @@
 import { findProgramAddress, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
+import { treasuryFeeVaultAddress } from '@keel/liquidity-programs';
 import { PublicKey } from '@solana/web3.js';
+import { owedFees } from './accrued-fees';
 import { tokenProgramId, writeTokenAccount } from './spl-accounts';
 import { strategyKeys } from './strategy-keys';
 import { placement } from './strategy-state';
@@ -16,12 +18,18 @@ const POOL_SHARE_OF_STRATEGY = 4n;
  * The SPL token accounts behind every strategy, so that deposits and withdrawals move real
  * tokens: its uninvested vaults of A and B (owned by its base vault authority, holding the
  * strategy's `tokenAAmounts` / `tokenBAmounts`) and the pool's vaults (owned by the pool; a DLMM
- * pair's reserves) holding what the pool's liquidity stands for. Returns how many token
+ * pair's reserves) holding what the pool's liquidity stands for and the fees the strategy's
+ * position is owed (accrued-fees.ts); and the treasury's fee vault of every strategy token. Returns how many token
  * accounts were written.
  */
 export function writeStrategyVaults(context: WriteContext): number {
   const { world, ledger } = context;
   let written = 0;
+  const treasuryAuthority = findProgramAddress(
+    ['treasury_fee_vault_authority'],
+    KLIQUIDITY_PROGRAM_ID,
+  ).address.toBase58();
+  const treasuryMints = new Set<string>();
   for (const strategy of world.strategies) {
     const keys = strategyKeys(world.seed, strategy);
     const tokenA = tokenByMint(world, strategy.tokenAMint);
@@ -31,6 +39,7 @@ export function writeStrategyVaults(context: WriteContext): number {
       KLIQUIDITY_PROGRAM_ID,
     ).address.toBase58();
     const placed = placement(world, strategy);
+    const owed = owedFees(placed, strategy.feeTierBps);
     const sides = [
       {
         token: tokenA,
@@ -38,6 +47,7 @@ export function writeStrategyVaults(context: WriteContext): number {
         poolVault: keys.poolVaultA,
         available: placed.availableA,
         invested: placed.investedA,
+        owed: owed.a,
       },
       {
         token: tokenB,
@@ -45,10 +55,22 @@ export function writeStrategyVaults(context: WriteContext): number {
         poolVault: keys.poolVaultB,
         available: placed.availableB,
         invested: placed.investedB,
+        owed: owed.b,
       },
     ];
     for (const side of sides) {
       const program = tokenProgramId(side.token.tokenProgram);
+      if (!treasuryMints.has(side.token.mint)) {
+        // The treasury's fee vault of the mint, where performance and withdrawal fees go.
+        treasuryMints.add(side.token.mint);
+        writeTokenAccount(
+          ledger,
+          treasuryFeeVaultAddress(new PublicKey(side.token.mint)).address,
+          program,
+          { mint: side.token.mint, owner: treasuryAuthority, amount: 0n },
+        );
+        written += 1;
+      }
       writeTokenAccount(ledger, side.vault, program, {
         mint: side.token.mint,
         owner: authority,
@@ -58,7 +80,7 @@ export function writeStrategyVaults(context: WriteContext): number {
       writeTokenAccount(ledger, side.poolVault, program, {
         mint: side.token.mint,
         owner: strategy.pool,
-        amount: side.invested * POOL_SHARE_OF_STRATEGY,
+        amount: side.invested * POOL_SHARE_OF_STRATEGY + side.owed,
       });
       written += 1;
     }

@@ -1,4 +1,4 @@
-import { defineDomainServices, readChainContext } from '../../../common/services/domainServices';
+import { defineDomainServices } from '../../../common/services/domainServices';
 import type { AirdropChain, AirdropRuntime } from './runtime';
 
 /** What the claim page's hooks build their queries from, once its code has loaded. */
@@ -8,8 +8,8 @@ export interface AirdropServices {
 }
 
 export const airdropServices = defineDomainServices<AirdropServices>('airdrop', async (app) => {
-  const [connections, runtime] = await Promise.all([app.connections(), import('./runtime')]);
-  return { chain: readChainContext(connections), lib: runtime.airdropRuntime };
+  const [chain, runtime] = await Promise.all([app.chainReads(), import('./runtime')]);
+  return { chain, lib: runtime.airdropRuntime };
 });
 
 export const useAirdropServices = airdropServices.useServices;

@@ -1,9 +1,8 @@
-import { formatCount, formatTokenAmount } from '@keel/core-math';
+import { formatCount, formatDateUtc, formatTokenAmount } from '@keel/core-math';
 import { useBrand } from '../../../brand/BrandContext';
 import { Figures } from '../../../common/Figures';
 import { QueryState } from '../../../common/QueryState';
 import { useAirdropMetrics } from '../data/hooks';
-import { formatClaimDate } from './formatClaimDate';
 
 /** The season's totals: allocation, eligible users, the date claims opened. */
 export function AirdropMetrics() {
@@ -33,7 +32,7 @@ export function AirdropMetrics() {
               { label: 'Users', value: formatCount(season.totalUsers) },
               {
                 label: 'Claim date',
-                value: season.claimDate === undefined ? '-' : formatClaimDate(season.claimDate),
+                value: season.claimDate === undefined ? '-' : formatDateUtc(season.claimDate),
               },
             ]}
           />

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '@keel/core-math';
+import { formatDateUtc, formatTokenAmount } from '@keel/core-math';
 import type Decimal from 'decimal.js';
 import { useId, useState } from 'react';
 import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
@@ -9,7 +9,6 @@ import { useWalletState } from '../../../wallet/WalletStoreContext';
 import { useClaimSubmit } from '../data/actions';
 import type { ClaimState } from '../data/claimState';
 import { useAllocationParts, useClaim } from '../data/hooks';
-import { formatClaimDate } from './formatClaimDate';
 
 /** The connected wallet's allocation and its claim, or why it cannot be claimed. */
 export function ClaimPanel() {
@@ -93,7 +92,7 @@ function ClaimBody({ state, wallet, symbol }: Omit<ClaimCardProps, 'balance'>) {
         <>
           <AllocationAmount amount={state.amount} symbol={symbol} wallet={wallet} />
           <p className="keel-airdrop__status" role="status">
-            The claim opens on {formatClaimDate(state.opensAt)}.
+            The claim opens on {formatDateUtc(state.opensAt)}.
           </p>
         </>
       );

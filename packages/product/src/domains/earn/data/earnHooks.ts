@@ -47,7 +47,10 @@ export function useVaultsMetrics(addresses: readonly string[]) {
   return { metrics, settled };
 }
 
-/** Each vault's latest metrics history point (reward and incentive APYs), by vault address. */
+/**
+ * Each vault's latest metrics history point (reward and incentive APYs), by vault address, and
+ * the vaults whose history has not answered yet (their reward figures wait rather than jump).
+ */
 export function useVaultsLatestPoint(addresses: readonly string[]) {
   const api = useLendingServices()?.api;
   const range = useMemo(() => {
@@ -61,8 +64,14 @@ export function useVaultsLatestPoint(addresses: readonly string[]) {
   });
   const data = queries.map((query) => query.data);
   const key = queries.map((query) => query.dataUpdatedAt).join(',');
+  const waiting = addresses.filter(
+    (_, index) => queries[index]?.data === undefined && queries[index]?.error === null,
+  );
+  const waitingKey = waiting.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `waitingKey` stands for `waiting`.
+  const pending = useMemo(() => new Set(waiting), [waitingKey]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` stands for `data`.
-  return useMemo(() => {
+  const latest = useMemo(() => {
     const map = new Map<string, EarnVaultMetricsPoint>();
     addresses.forEach((address, index) => {
       const points = data[index];
@@ -74,6 +83,7 @@ export function useVaultsLatestPoint(addresses: readonly string[]) {
     });
     return map;
   }, [key, addresses]);
+  return { latest, pending: pending as ReadonlySet<string> };
 }
 
 /** The wallet's positions across vaults; nothing without a wallet. */

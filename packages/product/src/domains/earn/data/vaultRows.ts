@@ -20,6 +20,8 @@ export interface EarnVaultRow {
   apy30d: Decimal | undefined;
   farmRewardsApy: Decimal | undefined;
   incentivesApy: Decimal | undefined;
+  /** The latest history point (farm rewards, incentives) is still loading. */
+  rewardsPending: boolean;
   tvlUsd: Decimal | undefined;
   /** The wallet's shares and their USD value; undefined without a wallet or position. */
   depositShares: Decimal | undefined;
@@ -31,6 +33,8 @@ export interface EarnVaultRowsInput {
   metrics: ReadonlyMap<string, EarnVaultMetrics>;
   /** The latest history point of each vault (farm rewards and incentive APYs). */
   latest: ReadonlyMap<string, EarnVaultMetricsPoint>;
+  /** Vaults whose latest point has not answered yet. */
+  latestPending?: ReadonlySet<string>;
   positions: readonly ProvisionalEarnUserPosition[] | undefined;
   curators: ReadonlyMap<string, EarnCurator>;
   symbols: ReadonlyMap<string, string>;
@@ -68,6 +72,7 @@ export function earnVaultRows(input: EarnVaultRowsInput): EarnVaultRow[] {
       apy30d: metrics?.apy30d,
       farmRewardsApy: latest?.apyFarmRewards,
       incentivesApy: latest ? incentivesApy(latest) : undefined,
+      rewardsPending: input.latestPending?.has(vault.address) ?? false,
       tvlUsd: metrics ? metrics.tokensAvailableUsd.plus(metrics.tokensInvestedUsd) : undefined,
       depositShares: shares,
       depositUsd: shares && metrics ? shares.times(metrics.sharePrice) : undefined,

@@ -25,7 +25,7 @@ describe('CuratorScreen', () => {
     ).toBe(`/earn/lend/${USDC_VAULT}`);
     expect(within(table).queryByText(/Test SOL Earn/)).toBeNull();
     expect(figure('Vaults')).toBe('1');
-    await waitFor(() => expect(figure('Total TVL')).toBe('$1,000,000'));
+    await waitFor(() => expect(figure('Total TVL')).toBe('$1.00M'));
   });
 
   it('names a curator without a profile by its admin address', async () => {

@@ -1,4 +1,4 @@
-import { formatUsd, MathDecimal } from '@keel/core-math';
+import { formatCompact, MathDecimal } from '@keel/core-math';
 import { Skeleton } from '@keel/ui-kit';
 import { useMemo } from 'react';
 import { useBrand } from '../../../brand/BrandContext';
@@ -40,12 +40,21 @@ export default function CuratorScreen({ route, params }: ScreenProps<'curator'>)
   const curator = vaults[0] ? curators.get(vaults[0].address) : undefined;
   const addresses = useMemo(() => vaults.map((vault) => vault.address), [vaults]);
   const { metrics, settled } = useVaultsMetrics(addresses);
-  const latest = useVaultsLatestPoint(addresses);
+  const { latest, pending: latestPending } = useVaultsLatestPoint(addresses);
   const positions = useEarnPositions(wallet);
   const symbols = useTokenSymbols(useMemo(() => vaults.map((v) => v.state.tokenMint), [vaults]));
   const rows = useMemo(
-    () => earnVaultRows({ vaults, metrics, latest, positions: positions.data, curators, symbols }),
-    [vaults, metrics, latest, positions.data, curators, symbols],
+    () =>
+      earnVaultRows({
+        vaults,
+        metrics,
+        latest,
+        latestPending,
+        positions: positions.data,
+        curators,
+        symbols,
+      }),
+    [vaults, metrics, latest, latestPending, positions.data, curators, symbols],
   );
   const totalTvl = rows.reduce(
     (total, row) => (row.tvlUsd ? total.plus(row.tvlUsd) : total),
@@ -76,7 +85,11 @@ export default function CuratorScreen({ route, params }: ScreenProps<'curator'>)
                 { label: 'Vaults', value: String(vaults.length) },
                 {
                   label: 'Total TVL',
-                  value: settled ? formatUsd(totalTvl) : <Skeleton shape="text" width={80} />,
+                  value: settled ? (
+                    formatCompact(totalTvl, { prefix: '$' })
+                  ) : (
+                    <Skeleton shape="text" width={80} />
+                  ),
                 },
                 ...(curator.siteUrl
                   ? [

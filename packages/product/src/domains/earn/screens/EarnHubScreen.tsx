@@ -33,7 +33,7 @@ export default function EarnHubScreen({ route }: ScreenProps<'earn' | 'earnLend'
   const addresses = useMemo(() => vaults.map((vault) => vault.address), [vaults]);
   const mints = useMemo(() => vaults.map((vault) => vault.state.tokenMint), [vaults]);
   const { metrics, settled } = useVaultsMetrics(addresses);
-  const latest = useVaultsLatestPoint(addresses);
+  const { latest, pending: latestPending } = useVaultsLatestPoint(addresses);
   const positions = useEarnPositions(wallet);
   const { curators } = useVaultCurators(vaults);
   const symbols = useTokenSymbols(mints);
@@ -43,11 +43,12 @@ export default function EarnHubScreen({ route }: ScreenProps<'earn' | 'earnLend'
         vaults,
         metrics,
         latest,
+        latestPending,
         positions: positions.data,
         curators,
         symbols,
       }),
-    [vaults, metrics, latest, positions.data, curators, symbols],
+    [vaults, metrics, latest, latestPending, positions.data, curators, symbols],
   );
   const shown = useMemo(() => searchVaultRows(rows, search), [rows, search]);
 

@@ -20,7 +20,7 @@ describe('EarnVaultScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Test USDC Earn', level: 1 })).toBeTruthy();
     await screen.findByRole('region', { name: 'Overview' });
     expect(figure('Overview', 'APY')).toBe(formatApy('0.0612'));
-    expect(figure('Overview', 'TVL')).toBe('$1,000,000');
+    expect(figure('Overview', 'TVL')).toBe('$1.00M');
     await waitFor(() => expect(figure('Overview', 'Farm rewards APY')).toBe(formatApy('0.012')));
     expect(figure('Overview', 'Incentives APY')).toBe(formatApy('0.004'));
     expect(figure('Overview', 'Share price')).toBe('$1.20');

@@ -40,7 +40,9 @@ export default function EarnVaultScreen({ route, params }: ScreenProps<'earnLend
   const symbols = useTokenSymbols(
     useMemo(() => vaultList.map((v) => v.state.tokenMint), [vaultList]),
   );
-  const latest = useVaultsLatestPoint(useMemo(() => vaultList.map((v) => v.address), [vaultList]));
+  const { latest, pending: latestPending } = useVaultsLatestPoint(
+    useMemo(() => vaultList.map((v) => v.address), [vaultList]),
+  );
   const curator = vault ? curators.get(vault.address) : undefined;
   const symbol = vault ? (symbols.get(vault.state.tokenMint) ?? '') : '';
 
@@ -88,6 +90,7 @@ export default function EarnVaultScreen({ route, params }: ScreenProps<'earnLend
                     metrics.data,
                     symbol,
                     vault ? latest.get(vault.address) : undefined,
+                    latestPending.has(vault.address),
                   )}
                 />
               ) : (

@@ -1,5 +1,5 @@
 import { formatCompact } from '@keel/core-math';
-import { Table, type TableColumn } from '@keel/ui-kit';
+import { Skeleton, Table, type TableColumn } from '@keel/ui-kit';
 import { Link } from 'react-router-dom';
 import { TokenLogo } from '../../../common/TokenLogo';
 import type { EarnVaultRow } from '../data/vaultRows';
@@ -8,14 +8,25 @@ import { curatorPath, earnVaultPath } from './earnPaths';
 
 type Column = TableColumn<EarnVaultRow>;
 
+const rewardsPending = (row: EarnVaultRow) => row.rewardsPending;
+
 const apyColumn = (
   id: string,
   header: string,
   value: (row: EarnVaultRow) => EarnVaultRow['apy'],
+  /** The row's figure is still loading (it would jump from '-'). */
+  pending: (row: EarnVaultRow) => boolean = () => false,
 ): Column => ({
   id,
   header,
-  cell: (row) => apyText(value(row)),
+  cell: (row) =>
+    pending(row) ? (
+      <span role="status" aria-label={`${header} loading`}>
+        <Skeleton shape="text" width={48} />
+      </span>
+    ) : (
+      apyText(value(row))
+    ),
   compare: byOptional(value),
   firstSortDirection: 'desc',
   align: 'end',
@@ -59,8 +70,8 @@ function columns(showDeposit: boolean): Column[] {
     apyColumn('apy', 'APY', (row) => row.apy),
     apyColumn('apy7d', '7D APY', (row) => row.apy7d),
     apyColumn('apy30d', '30D APY', (row) => row.apy30d),
-    apyColumn('farmRewards', 'Farm rewards APY', (row) => row.farmRewardsApy),
-    apyColumn('incentives', 'Incentives APY', (row) => row.incentivesApy),
+    apyColumn('farmRewards', 'Farm rewards APY', (row) => row.farmRewardsApy, rewardsPending),
+    apyColumn('incentives', 'Incentives APY', (row) => row.incentivesApy, rewardsPending),
     {
       id: 'tvl',
       header: 'TVL',

@@ -1,6 +1,6 @@
 import type { ChainQueryContext } from '@keel/chain-readers';
 import type { GovernanceRpcMethod } from '@keel/governance-registry';
-import { defineDomainServices, readChainContext } from '../../../common/services/domainServices';
+import { defineDomainServices } from '../../../common/services/domainServices';
 import type { GovernanceRuntime } from './runtime';
 
 /** What the governance hooks build their queries from, once its code has loaded. */
@@ -14,8 +14,8 @@ export interface GovernanceServices {
 export const governanceServices = defineDomainServices<GovernanceServices>(
   'governance',
   async (app) => {
-    const [connections, runtime] = await Promise.all([app.connections(), import('./runtime')]);
-    return { chain: readChainContext(connections), lib: runtime.governanceRuntime };
+    const [chain, runtime] = await Promise.all([app.chainReads(), import('./runtime')]);
+    return { chain, lib: runtime.governanceRuntime };
   },
 );
 

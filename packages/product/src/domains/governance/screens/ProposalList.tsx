@@ -6,6 +6,9 @@ import type { ProposalRow } from '../data/proposalView';
 import { ProposalVotes } from './ProposalVotes';
 import { proposalPath } from './proposalPaths';
 
+/** A realm's proposals only grow: pages keep the screen short (25, as an obligation's transactions). */
+const PROPOSALS_PAGE_SIZE = 25;
+
 const columns: TableColumn<ProposalRow>[] = [
   {
     id: 'name',
@@ -37,6 +40,7 @@ export function ProposalList() {
           getRowKey={(row) => row.address}
           emptyState="No proposals yet."
           minWidth={560}
+          pageSize={PROPOSALS_PAGE_SIZE}
         />
       )}
     </section>

@@ -7,7 +7,7 @@ import { PageFrame } from '../../../layout/PageFrame';
 import { brandText } from '../../../routing/brandText';
 import { LENDING_V3_BASE } from '../../../routing/routes/lendingBase';
 import type { ScreenProps } from '../../../routing/screenProps';
-import { useLendingTotals } from '../../lending/data/totals';
+import { useLandingTotals } from '../data/useLandingTotals';
 
 interface Product {
   name: string;
@@ -35,7 +35,7 @@ function Headline({ label, value }: { label: string; value: ReactNode }) {
 /** The v3 main page: the products, with live lending figures from the markets' chain data. */
 export default function LandingScreen({ route }: ScreenProps<'landing'>) {
   const brand = useBrand();
-  const { totals, error } = useLendingTotals();
+  const { totals, error } = useLandingTotals();
   const pending = error ? '-' : <Skeleton width={80} />;
   return (
     <PageFrame title={brandText(route.title, brand)} subtitle={brandText(route.description, brand)}>

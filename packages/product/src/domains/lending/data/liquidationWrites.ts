@@ -1,16 +1,12 @@
 import {
-  associatedTokenAddress,
   type ChainRpc,
-  chainKeys,
   farmUserStatePda,
-  KLEND_PROGRAM_ID,
   type LendingMarketState,
   type Obligation,
 } from '@keel/chain-readers';
 import { composeLiquidation, type LiquidationStepLabel } from '@keel/lending-programs';
 import type { TransactionRequest } from '@keel/wallet-connect';
 import { PublicKey } from '@solana/web3.js';
-import type { QueryKey } from '@tanstack/react-query';
 import { withSetup } from '../../../actions/setupRequests';
 import { registerErrorsOnce } from './lendingWrites';
 
@@ -61,7 +57,9 @@ async function farmStatesExist(input: LiquidationRequestsInput) {
 }
 
 /** The transactions of one liquidation by the connected wallet, set-up first when too big. */
-async function requests(input: LiquidationRequestsInput): Promise<TransactionRequest[]> {
+export async function liquidationRequests(
+  input: LiquidationRequestsInput,
+): Promise<TransactionRequest[]> {
   registerErrorsOnce();
   const liquidator = new PublicKey(input.wallet);
   const farms = await farmStatesExist(input);
@@ -88,20 +86,3 @@ async function requests(input: LiquidationRequestsInput): Promise<TransactionReq
     ...(input.lookupTable ? { lookupTableAddresses: [new PublicKey(input.lookupTable)] } : {}),
   });
 }
-
-/** What a liquidation changes beyond the wallet: the obligation, the market's list, reserves. */
-function invalidations(endpoint: string, market: string, obligation: string): QueryKey[] {
-  return [
-    chainKeys.obligation(endpoint, obligation, KLEND_PROGRAM_ID),
-    chainKeys.marketObligations(endpoint, market, KLEND_PROGRAM_ID),
-    ['chain', endpoint, 'lendingMarket', market],
-  ];
-}
-
-/** The wallet's token account a repayment of the mint is paid from (its associated account). */
-function repaySource(wallet: string, mint: PublicKey, tokenProgram: PublicKey): PublicKey {
-  return associatedTokenAddress(new PublicKey(wallet), mint, tokenProgram).address;
-}
-
-/** The liquidation's writes, in the lazy runtime (they need web3.js and the program writers). */
-export const liquidationWrites = { requests, invalidations, repaySource };

@@ -12,10 +12,8 @@ import {
   lendingMarketQueryOptions,
   marketObligationsQueryOptions,
   nativeBalanceQueryOptions,
-  type Obligation,
   obligationQueryOptions,
   obligationsQueryOptions,
-  type Reserve,
   ReserveNotFoundError,
   reserveAssetTiersQueryOptions,
   reserveFarmAddresses,
@@ -25,18 +23,22 @@ import {
   vanillaObligationPda,
   walletAccountsExistQueryOptions,
 } from '@keel/chain-readers';
-import { composeElevationGroupRequest } from '@keel/lending-programs';
 import type { TransactionRequest } from '@keel/wallet-connect';
 import { PublicKey } from '@solana/web3.js';
 import { isNotFoundError, retryUnlessNotFound } from '../../../common/notFound';
 import { reserveFarmApys } from './farmRewards';
 import { lendingInvalidations, obligationInvalidations } from './lendingInvalidations';
-import { lendingActionRequests, registerErrorsOnce } from './lendingWrites';
+import type { LendingActionRequestsInput } from './lendingWrites';
+import { liquidationInvalidations, liquidationRepaySource } from './liquidationKeys';
 import { liquidationOrder } from './liquidationOrder';
-import { liquidationWrites } from './liquidationWrites';
+import type { LiquidationRequestsInput } from './liquidationWrites';
 import { obligationView } from './obligationView';
 import { reserveView } from './reserveView';
 import { type ActionAddresses, actionAddresses, setupAccounts } from './writeAddresses';
+import type { ElevationGroupRequestInput } from './writesRuntime';
+
+/** The program writers and their error copy, fetched when a write starts (issue 21). */
+const writes = () => import('./writesRuntime');
 
 function toKey(address: string | undefined): PublicKey | undefined {
   if (!address) return undefined;
@@ -122,29 +124,22 @@ export const lendingRuntime = {
   isMainObligation: (obligation: string, owner: string, market: string) =>
     vanillaObligationPda(new PublicKey(owner), new PublicKey(market)).address.toBase58() ===
     obligation,
-  lendingActionRequests,
+  /** The transactions of one lending action, set-up first (in the same one when it fits). */
+  lendingActionRequests: async (input: LendingActionRequestsInput): Promise<TransactionRequest[]> =>
+    (await writes()).lendingActionRequests(input),
   /** Query keys a lending action changes (kept here: they name the program id, web3.js). */
   lendingInvalidations,
   obligationInvalidations,
   /** The transaction entering an elevation group (0 leaves it). */
-  elevationGroupRequest(input: {
-    owner: string;
-    obligation: Obligation;
-    reserves: readonly Reserve[];
-    group: number;
-    label: string;
-  }): TransactionRequest[] {
-    registerErrorsOnce();
-    const instructions = composeElevationGroupRequest({
-      owner: new PublicKey(input.owner),
-      obligation: input.obligation,
-      reserves: input.reserves,
-      elevationGroup: input.group,
-    });
-    return [{ label: input.label, instructions }];
-  },
+  elevationGroupRequest: async (input: ElevationGroupRequestInput): Promise<TransactionRequest[]> =>
+    (await writes()).elevationGroupRequest(input),
   /** A liquidation's transactions, the queries it changes and the liquidator's token account. */
-  liquidationWrites,
+  liquidationWrites: {
+    requests: async (input: LiquidationRequestsInput): Promise<TransactionRequest[]> =>
+      (await writes()).liquidationRequests(input),
+    invalidations: liquidationInvalidations,
+    repaySource: liquidationRepaySource,
+  },
   reserveFarmApys,
   reserveView,
   obligationView,

@@ -1,6 +1,6 @@
 import type { ApiQueries } from '@keel/api-client';
 import type { ChainQueryContext } from '@keel/chain-readers';
-import { defineDomainServices, readChainContext } from '../../../common/services/domainServices';
+import { defineDomainServices } from '../../../common/services/domainServices';
 import type { LendingRuntime } from './runtime';
 
 /** What the lending hooks build their queries from, once its code has loaded. */
@@ -12,13 +12,13 @@ export interface LendingServices {
 
 /** The lending services: web3.js, the API client and the lending runtime, loaded together. */
 export const lendingServices = defineDomainServices<LendingServices>('lending', async (app) => {
-  const [connections, client, runtime] = await Promise.all([
-    app.connections(),
+  const [chain, client, runtime] = await Promise.all([
+    app.chainReads(),
     app.apiClient(),
     import('./runtime'),
   ]);
   const lib = runtime.lendingRuntime;
-  return { chain: readChainContext(connections), api: lib.createApiQueries(client), lib };
+  return { chain, api: lib.createApiQueries(client), lib };
 });
 
 export const useLendingServices = lendingServices.useServices;

@@ -1,6 +1,6 @@
 import type { ApiQueries } from '@keel/api-client';
 import type { ChainQueryContext } from '@keel/chain-readers';
-import { defineDomainServices, readChainContext } from '../../../common/services/domainServices';
+import { defineDomainServices } from '../../../common/services/domainServices';
 import type { LiquidityRuntime } from './runtime';
 
 /** What the liquidity hooks build their queries from, once their code has loaded. */
@@ -14,13 +14,13 @@ export interface LiquidityServices {
 export const liquidityServices = defineDomainServices<LiquidityServices>(
   'liquidity',
   async (app) => {
-    const [connections, client, runtime] = await Promise.all([
-      app.connections(),
+    const [chain, client, runtime] = await Promise.all([
+      app.chainReads(),
       app.apiClient(),
       import('./runtime'),
     ]);
     const lib = runtime.liquidityRuntime;
-    return { chain: readChainContext(connections), api: lib.createApiQueries(client), lib };
+    return { chain, api: lib.createApiQueries(client), lib };
   },
 );
 

@@ -14,6 +14,7 @@ import {
   type StrategyFilter,
 } from '../data/strategyFilters';
 import { useStrategyRows } from '../data/useStrategyRows';
+import { WalletCreatorVaults } from './creator/WalletCreatorVaults';
 import { StrategyList } from './StrategyList';
 import { StrategyToolbar } from './StrategyToolbar';
 import { useStrategyToasts } from './useStrategyToasts';
@@ -57,6 +58,9 @@ export default function LiquidityListScreen({ route }: ScreenProps<'liquidityLis
           value={filter.creatorScope}
           onChange={(creatorScope) => changeFilter({ creatorScope })}
         />
+      ) : null}
+      {filter.view === 'creator' && filter.creatorScope === 'mine' && wallet ? (
+        <WalletCreatorVaults wallet={wallet} />
       ) : null}
       <StrategyList
         result={result}

@@ -2,6 +2,7 @@ import { FEE_PERIODS, type FeePeriod, STRATEGY_TYPES, type StrategyType } from '
 import { DEXES, type Dex } from '@keel/chain-readers';
 import { ChoiceGroup } from '@keel/ui-kit';
 import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router-dom';
 import { DEX_NAMES } from '../../portfolio/data/liquidity/positionLabel';
 import type { StrategyFilter } from '../data/strategyFilters';
 import type { StrategyToken } from '../data/strategyRow';
@@ -106,6 +107,9 @@ export function StrategyToolbar({
           onChange={onPeriodChange}
         />
       </Captioned>
+      <Link className="keel-strategies__analytics" to="/liquidity/advanced-analytics">
+        Advanced analytics
+      </Link>
     </div>
   );
 }

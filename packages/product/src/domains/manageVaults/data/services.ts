@@ -1,4 +1,4 @@
-import { defineDomainServices, readChainContext } from '../../../common/services/domainServices';
+import { defineDomainServices } from '../../../common/services/domainServices';
 import type { ManageVaultsChain, ManageVaultsRuntime } from './runtime';
 
 /** What the manage-vaults hooks build their queries and instructions from, once loaded. */
@@ -11,8 +11,8 @@ export interface ManageVaultsServices {
 export const manageVaultsServices = defineDomainServices<ManageVaultsServices>(
   'manageVaults',
   async (app) => {
-    const [connections, runtime] = await Promise.all([app.connections(), import('./runtime')]);
-    return { chain: readChainContext(connections), lib: runtime.manageVaultsRuntime };
+    const [chain, runtime] = await Promise.all([app.chainReads(), import('./runtime')]);
+    return { chain, lib: runtime.manageVaultsRuntime };
   },
 );
 

@@ -3,6 +3,7 @@ import { MathDecimal, multiplyNetApy } from '@keel/core-math';
 import { describe, expect, it } from 'vitest';
 import { reserveView } from '../../lending/data/reserveView';
 import { marketFixture, TEST_SLOT_MS } from '../../lending/data/testing/seedLending';
+import { formatNetApy } from '../screens/pairColumns';
 import { type PairRowInput, pairNetApy, pairRow } from './pairRow';
 import {
   jitoGroup,
@@ -111,5 +112,23 @@ describe('pairRow', () => {
     expect(pairRow(jitoPair, input(mainState))).toBeUndefined();
     const hidden = input(jitoState, { isListed: (r) => r.symbol !== 'JitoSOL' });
     expect(pairRow(jitoPair, hidden)).toBeUndefined();
+  });
+});
+
+describe('a pair row while rewards or staking yields load', () => {
+  const pending = (reserve: typeof sol) =>
+    reserveView(reserve, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0, apysPending: true });
+
+  it('is pending, and its net APY cells show no partial figure', () => {
+    const row = pairRow(jitoPair, input(jitoState, { views: jitoState.reserves.map(pending) }));
+    expect(row?.apysPending).toBe(true);
+    expect(formatNetApy(row?.netApyAtMax, row?.apysPending)).toBe('…');
+    expect(formatNetApy(row?.netApyAtChosen, row?.apysPending)).toBe('…');
+  });
+
+  it('shows the net APY once every input is in', () => {
+    const row = pairRow(jitoPair, input(jitoState));
+    expect(row?.apysPending).toBe(false);
+    expect(formatNetApy(row?.netApyAtMax, row?.apysPending)).toMatch(/^-?[\d,.]+%$/);
   });
 });

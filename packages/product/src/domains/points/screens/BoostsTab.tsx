@@ -1,4 +1,4 @@
-import { shortenAddress } from '@keel/core-math';
+import { formatTokenAmount, shortenAddress } from '@keel/core-math';
 import { Table, type TableColumn } from '@keel/ui-kit';
 import { useMemo } from 'react';
 import { LoadError } from '../../../common/LoadError';
@@ -27,7 +27,7 @@ const COLUMNS: TableColumn<BoostRow>[] = [
     id: 'rate',
     header: 'Rate',
     align: 'end',
-    cell: (row) => (row.rate ? row.rate.toFixed() : '-'),
+    cell: (row) => (row.rate ? formatTokenAmount(row.rate) : '-'),
     sortValue: ordered,
     firstSortDirection: 'desc',
   },
@@ -67,7 +67,7 @@ export function BoostsTab({
       {rules.data ? (
         <p>
           Positions not listed below earn at the default rate (
-          {rules.data.strategies.defaultRate.toFixed()}) and boost (
+          {formatTokenAmount(rules.data.strategies.defaultRate)}) and boost (
           {formatBoost(rules.data.strategies.defaultBoost)}).
         </p>
       ) : null}

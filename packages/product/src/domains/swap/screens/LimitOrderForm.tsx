@@ -33,7 +33,7 @@ function tokenOption(token: SwapToken): TokenSelectOption {
   return { id: token.mint, symbol: token.symbol, name: token.name, verified: token.verified };
 }
 
-/** Price figures carry up to 8 decimals, whatever the pair. */
+/** A typed price carries up to 8 decimals, whatever the pair; shown prices follow D§9 (formatPrice). */
 const PRICE_DECIMALS = 8;
 
 /**
@@ -82,7 +82,7 @@ export function LimitOrderForm(props: {
   const rows: PreviewRow[] = [
     {
       label: 'Market price',
-      after: market ? `${formatPrice(market, { decimals: PRICE_DECIMALS })} ${output.symbol}` : '-',
+      after: market ? `${formatPrice(market)} ${output.symbol}` : '-',
     },
     {
       label: 'Distance from market',
@@ -177,7 +177,7 @@ export function LimitOrderForm(props: {
         {...(market
           ? {
               balance: {
-                text: `Market: ${formatPrice(market, { decimals: PRICE_DECIMALS })}`,
+                text: `Market: ${formatPrice(market)}`,
                 max: market.toDecimalPlaces(PRICE_DECIMALS).toFixed(),
               },
               onMax: (next: string) => setForm({ ...form, price: next }),

@@ -13,6 +13,8 @@ const amount = (value: Decimal, symbol: string) =>
   formatTokenAmount(value, { ...tokenAmountDisplay(symbol), symbol });
 
 const STATUS_LABEL = { open: 'Open', filled: 'Filled', cancelled: 'Cancelled' } as const;
+/** Rows per page of the order history. */
+const ORDER_HISTORY_PAGE_SIZE = 20;
 
 function columns(
   action: { label: string; run: (row: LimitOrderRow) => void; busy: boolean } | null,
@@ -118,6 +120,8 @@ export function LimitOrdersPanel(props: { wallet: string; tokens: readonly SwapT
                 label="Order history"
                 columns={columns({ label: 'Close', run: close('Close'), busy })}
                 rows={history}
+                // Filled and cancelled orders pile up: pages keep the panel short.
+                pageSize={ORDER_HISTORY_PAGE_SIZE}
                 getRowKey={(row) => row.address}
                 loading={loading}
                 emptyState="No filled orders yet"

@@ -11,6 +11,8 @@ import {
 } from '../../anchor/anchor-accounts';
 import { invokeInner } from '../../runtime/cpi-log';
 import { tokenTransfer } from '../../runtime/token-cpi';
+import { dlmmDeposits } from '../dlmm-add-liquidity';
+import { loadDlmmPosition, writeDlmmDeposits } from '../dlmm-position';
 import {
   accountsOf,
   loadGlobalConfig,
@@ -31,13 +33,15 @@ import { requireTokenProgram, transferMint } from '../strategy-holdings';
 const SOURCE = 'handlers/invest.rs';
 /** The DEX's increase-liquidity instruction, as the inner instruction records it. */
 const INCREASE_LIQUIDITY = Buffer.from('2e9cf3760dcdfbb2', 'hex');
+/** The DLMM program's add-liquidity instruction (sha256("global:add_liquidity")[..8]). */
+const ADD_LIQUIDITY = Buffer.from('b59d59438fb63448', 'hex');
 
 /**
  * invest(reference_price_tick): puts the strategy's uninvested A and B into its position — the
  * most liquidity both allow at the pool's price — by a CPI into the pool program that moves the
  * tokens from the strategy's vaults into the pool's and adds the liquidity to the position (and
- * to the pool's active liquidity when in range). A DLMM strategy keeps new tokens uninvested in
- * the sandbox: its position's bins are only ever taken out of (by withdrawals).
+ * to the pool's active liquidity when in range). A DLMM strategy's tokens go into its position's
+ * bins (see dlmm-add-liquidity.ts): the bins' reserves and supply and the position's shares grow.
  */
 export function invest(context: InstructionContext, args: ArgsReader): void {
   args.u32(); // reference_price_tick (i32): the sandbox pool price never moves within a slot
@@ -96,19 +100,12 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
   if (strategy.status !== 'Active') throw liquidityFailure('StrategyNotActive', SOURCE);
 
   const position = loadPoolPosition(context, strategy, at('pool'), at('position'));
-  if (position === null) {
-    context.log('Invest: DLMM bins are not added to; the tokens stay in the vaults');
-    writeStrategy(context, loaded, { lastInvestSlot: context.clock.slot });
-    return;
-  }
-  let liquidity = liquidityForAmounts(position, strategy.tokenAAmounts, strategy.tokenBAmounts);
-  let used = amountsForLiquidity(position, liquidity, true);
-  // Rounding up may ask one base unit more than the vault holds: step the liquidity down.
-  while (liquidity > 0n && (used.a > strategy.tokenAAmounts || used.b > strategy.tokenBAmounts)) {
-    liquidity -= 1n;
-    used = amountsForLiquidity(position, liquidity, true);
-  }
-  if (liquidity === 0n) throw liquidityFailure('MaxInvestableZero', SOURCE);
+  const dlmm = loadDlmmPosition(context, strategy, {
+    pool: at('pool'),
+    position: at('position'),
+    binArrays: [at('tickArrayLower'), at('tickArrayUpper')],
+  });
+  if (position === null && dlmm === null) throw liquidityFailure('InvalidPositionAccount', SOURCE);
   for (const name of [
     'pool',
     'position',
@@ -119,7 +116,30 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
   ]) {
     requireMut(at(name), name);
   }
-  context.log(`Invest: ${used.a} A, ${used.b} B as liquidity ${liquidity}`);
+  const deposits =
+    dlmm === null ? [] : dlmmDeposits(dlmm, strategy.tokenAAmounts, strategy.tokenBAmounts);
+  let liquidity = 0n;
+  let used = {
+    a: deposits.reduce((sum, bin) => sum + bin.x, 0n),
+    b: deposits.reduce((sum, bin) => sum + bin.y, 0n),
+  };
+  if (position !== null) {
+    liquidity = liquidityForAmounts(position, strategy.tokenAAmounts, strategy.tokenBAmounts);
+    used = amountsForLiquidity(position, liquidity, true);
+    // Rounding up may ask one base unit more than the vault holds: step the liquidity down.
+    while (liquidity > 0n && (used.a > strategy.tokenAAmounts || used.b > strategy.tokenBAmounts)) {
+      liquidity -= 1n;
+      used = amountsForLiquidity(position, liquidity, true);
+    }
+  }
+  if (position !== null ? liquidity === 0n : deposits.length === 0) {
+    throw liquidityFailure('MaxInvestableZero', SOURCE);
+  }
+  context.log(
+    position !== null
+      ? `Invest: ${used.a} A, ${used.b} B as liquidity ${liquidity}`
+      : `Invest: ${used.a} A, ${used.b} B into ${deposits.length} bins`,
+  );
   invokeInner(
     context,
     {
@@ -132,11 +152,11 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
         at('poolTokenVaultA').address,
         at('poolTokenVaultB').address,
       ],
-      data: INCREASE_LIQUIDITY,
+      data: position !== null ? INCREASE_LIQUIDITY : ADD_LIQUIDITY,
       units: 30_000,
     },
     (log) => {
-      log('Instruction: IncreaseLiquidity');
+      log(position !== null ? 'Instruction: IncreaseLiquidity' : 'Instruction: AddLiquidity');
       const sides = [
         [
           used.a,
@@ -167,7 +187,8 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
           pdaSigned: true,
         });
       }
-      writeLiquidity(context, position, strategy, liquidity);
+      if (position !== null) writeLiquidity(context, position, strategy, liquidity);
+      else if (dlmm !== null) writeDlmmDeposits(context, dlmm, strategy, deposits);
     },
   );
   writeStrategy(context, loaded, {

@@ -1,4 +1,4 @@
-import { defineDomainServices, readChainContext } from '../../../../common/services/domainServices';
+import { defineDomainServices } from '../../../../common/services/domainServices';
 import type { VaultWriteChain, VaultWritesRuntime } from './runtime';
 
 /** What the vault's forms build their queries and instructions from, once loaded. */
@@ -10,8 +10,8 @@ export interface VaultWriteServices {
 export const vaultWriteServices = defineDomainServices<VaultWriteServices>(
   'earnWrites',
   async (app) => {
-    const [connections, runtime] = await Promise.all([app.connections(), import('./runtime')]);
-    return { chain: readChainContext(connections), lib: runtime.vaultWritesRuntime };
+    const [chain, runtime] = await Promise.all([app.chainReads(), import('./runtime')]);
+    return { chain, lib: runtime.vaultWritesRuntime };
   },
 );
 

@@ -7,6 +7,7 @@ import {
   formatUsd,
   MathDecimal,
 } from '@keel/core-math';
+import type Decimal from 'decimal.js';
 import type { Figure } from '../../../../common/Figures';
 import { formatLendingAmount } from '../../../lending/screens/formatLendingAmount';
 import { incentivesApy } from '../../data/vaultRows';
@@ -17,20 +18,27 @@ const BPS = new MathDecimal(10_000);
 export const feeText = (bps: EarnVault['state']['performanceFeeBps']) =>
   bps === undefined ? '-' : formatPercent(bps.div(BPS));
 
-/** The vault's headline figures: APYs, TVL, share price and holders. */
+/**
+ * The vault's headline figures: APYs, TVL, share price and holders. The reward figures show '…'
+ * while the latest history point is `rewardsPending` (they would jump from '-'); a failed read
+ * leaves them '-'.
+ */
 export function overviewFigures(
   metrics: EarnVaultMetrics,
   symbol: string,
   latest: EarnVaultMetricsPoint | undefined,
+  rewardsPending = false,
 ): Figure[] {
   const tvl = metrics.tokensAvailableUsd.plus(metrics.tokensInvestedUsd);
+  const reward = (value: Decimal | undefined) => (rewardsPending ? '…' : formatApy(value));
   return [
     { label: 'APY', value: formatApy(metrics.apy) },
     { label: '7D APY', value: formatApy(metrics.apy7d) },
     { label: '30D APY', value: formatApy(metrics.apy30d) },
-    { label: 'Farm rewards APY', value: formatApy(latest?.apyFarmRewards) },
-    { label: 'Incentives APY', value: formatApy(latest ? incentivesApy(latest) : undefined) },
-    { label: 'TVL', value: formatUsd(tvl) },
+    { label: 'Farm rewards APY', value: reward(latest?.apyFarmRewards) },
+    { label: 'Incentives APY', value: reward(latest ? incentivesApy(latest) : undefined) },
+    // Compact, as the vault lists show it.
+    { label: 'TVL', value: formatCompact(tvl, { prefix: '$' }) },
     {
       label: 'Total deposits',
       value: formatLendingAmount(metrics.tokensAvailable.plus(metrics.tokensInvested), symbol, {

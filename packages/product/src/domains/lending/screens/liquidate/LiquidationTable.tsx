@@ -47,6 +47,9 @@ function liquidateColumn(
  * liquidation LTV, deposits and borrows; each row links to its dashboard. With `onLiquidate`,
  * the rows `canLiquidate` accepts get a Liquidate button.
  */
+/** A market has thousands of obligations with debt: pages keep the screen short. */
+const OBLIGATIONS_PAGE_SIZE = 20;
+
 export function LiquidationTable({
   obligations,
   loading,
@@ -68,6 +71,7 @@ export function LiquidationTable({
       getRowKey={(o) => o.address}
       emptyState="No obligations with debt in this market"
       minWidth={720}
+      pageSize={OBLIGATIONS_PAGE_SIZE}
       columns={[
         {
           id: 'obligation',

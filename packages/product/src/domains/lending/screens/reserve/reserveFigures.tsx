@@ -29,7 +29,7 @@ export function overviewFigures(r: ReserveView): Figure[] {
 }
 
 /** What an APY figure shows: '…' until rewards and staking yields are in (it would jump). */
-function apyText(r: ReserveView, apy: Decimal): string {
+export function apyText(r: ReserveView, apy: Decimal): string {
   return r.apysPending ? '…' : formatApy(apy);
 }
 

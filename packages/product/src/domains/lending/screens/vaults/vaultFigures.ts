@@ -1,20 +1,21 @@
-import { formatApy, formatPercent, formatUsd } from '@keel/core-math';
+import { formatApy, formatCompact, formatPercent, formatUsd } from '@keel/core-math';
 import type { Figure } from '../../../../common/Figures';
 import { formatUnixSecondsUtc } from '../../../../common/formatTime';
 import type { ReserveView } from '../../data/reserveView';
 import { formatCapAmount, formatLendingAmount } from '../formatLendingAmount';
+import { apyText } from '../reserve/reserveFigures';
 import { stakingApyFigures } from '../stakingApy';
 
 /** The supply side of a vault: what a lender earns and how much more the vault takes. */
 export function supplyFigures(r: ReserveView): Figure[] {
   const cap = r.depositWithdrawalCap;
   return [
-    { label: 'Supply APY', value: formatApy(r.apys.totalDepositApy) },
+    { label: 'Supply APY', value: apyText(r, r.apys.totalDepositApy) },
     { label: 'Lending supply APY', value: formatApy(r.apys.lendingDepositApy) },
-    { label: 'Supply rewards APY', value: formatApy(r.apys.collateralFarmTotalApy) },
+    { label: 'Supply rewards APY', value: apyText(r, r.apys.collateralFarmTotalApy) },
     ...stakingApyFigures(r.apys),
     { label: 'Total supplied', value: formatLendingAmount(r.totalSupply, r.symbol) },
-    { label: 'Total supplied (USD)', value: formatUsd(r.totalSupplyUsd) },
+    { label: 'Total supplied (USD)', value: formatCompact(r.totalSupplyUsd, { prefix: '$' }) },
     { label: 'Supply cap remaining', value: formatCapAmount(r.depositCapRemaining, r.symbol) },
     {
       label: 'Daily withdrawal cap remaining',
@@ -30,15 +31,18 @@ export function supplyFigures(r: ReserveView): Figure[] {
 /** The borrow side of a vault: its cost and what is left to borrow. */
 export function borrowFigures(r: ReserveView): Figure[] {
   return [
-    { label: 'Borrow APY', value: formatApy(r.apys.totalBorrowApy) },
+    { label: 'Borrow APY', value: apyText(r, r.apys.totalBorrowApy) },
     { label: 'Lending borrow APY', value: formatApy(r.apys.lendingBorrowApy) },
-    { label: 'Borrow rewards APY', value: formatApy(r.apys.debtFarmTotalApy) },
+    { label: 'Borrow rewards APY', value: apyText(r, r.apys.debtFarmTotalApy) },
     { label: 'Total borrowed', value: formatLendingAmount(r.totalBorrow, r.symbol) },
     {
       label: 'Available to borrow',
       value: formatLendingAmount(r.availableLiquidity, r.symbol),
     },
-    { label: 'Available to borrow (USD)', value: formatUsd(r.availableLiquidityUsd) },
+    {
+      label: 'Available to borrow (USD)',
+      value: formatCompact(r.availableLiquidityUsd, { prefix: '$' }),
+    },
     { label: 'Utilization', value: formatPercent(r.utilization) },
     { label: 'Borrow cap remaining', value: formatCapAmount(r.borrowCapRemaining, r.symbol) },
     { label: 'Borrow fee', value: formatPercent(r.borrowFee, { decimals: 4 }) },

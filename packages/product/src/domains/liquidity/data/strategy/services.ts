@@ -1,6 +1,6 @@
 import type { ApiQueries } from '@keel/api-client';
 import type { ChainQueryContext } from '@keel/chain-readers';
-import { defineDomainServices, readChainContext } from '../../../../common/services/domainServices';
+import { defineDomainServices } from '../../../../common/services/domainServices';
 import type { StrategyRuntime } from './strategyRuntime';
 
 /** What the strategy page's hooks build their queries from, once their code has loaded. */
@@ -13,13 +13,13 @@ export interface StrategyServices {
 export const strategyServices = defineDomainServices<StrategyServices>(
   'liquidityStrategy',
   async (app) => {
-    const [connections, client, runtime] = await Promise.all([
-      app.connections(),
+    const [chain, client, runtime] = await Promise.all([
+      app.chainReads(),
       app.apiClient(),
       import('./strategyRuntime'),
     ]);
     const lib = runtime.strategyRuntime;
-    return { chain: readChainContext(connections), api: lib.createApiQueries(client), lib };
+    return { chain, api: lib.createApiQueries(client), lib };
   },
 );
 

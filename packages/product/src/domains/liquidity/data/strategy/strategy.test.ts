@@ -1,5 +1,5 @@
 import { InvalidDexError } from '@keel/chain-readers';
-import { MathDecimal } from '@keel/core-math';
+import { CHART_RANGES, MathDecimal } from '@keel/core-math';
 import { describe, expect, it } from 'vitest';
 import type { LiquidityPosition } from '../../../portfolio/data/liquidity/useLiquidityPositions';
 import { strategyReadFailure } from './strategyErrors';
@@ -10,6 +10,8 @@ import {
   performanceSeries,
   rangeSeries,
   strategyHistoryWindow,
+  valueHistoryFrequency,
+  valueSeries,
 } from './strategySeries';
 import { earnedTotalUsd, pnlFigure } from './useStrategyPosition';
 
@@ -86,6 +88,38 @@ describe('strategy series', () => {
     expect(metricSeries([point(2, '20'), point(1, '10')], 'volume')).toEqual([
       { time: 1, value: 10 },
       { time: 2, value: 20 },
+    ]);
+  });
+
+  it('charts TVL and share price oldest first, hourly up to 30 days and daily beyond', () => {
+    const point = (timestamp: number, sharePrice: string, tvl: string) => ({
+      timestamp,
+      sharePrice: dec(sharePrice),
+      totalValueLocked: dec(tvl),
+      sharesIssued: dec('0'),
+      tokenAAmounts: dec('0'),
+      tokenBAmounts: dec('0'),
+      tokenAPrice: dec('0'),
+      tokenBPrice: dec('0'),
+      solPrice: dec('0'),
+      profitAndLoss: dec('0'),
+    });
+    const points = [point(2, '1.05', '2500'), point(1, '1.04', '2400')];
+    expect(valueSeries(points, 'tvl')).toEqual([
+      { time: 1, value: 2400 },
+      { time: 2, value: 2500 },
+    ]);
+    expect(valueSeries(points, 'sharePrice')).toEqual([
+      { time: 1, value: 1.04 },
+      { time: 2, value: 1.05 },
+    ]);
+    expect(CHART_RANGES.map(valueHistoryFrequency)).toEqual([
+      'hour',
+      'hour',
+      'day',
+      'day',
+      'day',
+      'day',
     ]);
   });
 

@@ -1,5 +1,7 @@
 import type {
   ProvisionalStrategyPerformancePoint,
+  StrategyHistoryFrequency,
+  StrategyHistoryPoint,
   StrategyMetricsPoint,
   StrategyRangePoint,
 } from '@keel/api-client';
@@ -45,13 +47,28 @@ export function rangeSeries(points: readonly StrategyRangePoint[]): RangePlotPoi
     }));
 }
 
-export type MetricSeriesId = 'apy' | 'volume' | 'fees';
+/** Series of the daily metrics history. */
+export type DailyMetricId = 'apy' | 'volume' | 'fees';
+/** Series of the strategy's value history (share price and TVL, hourly or daily). */
+export type ValueSeriesId = 'tvl' | 'sharePrice';
+export type MetricSeriesId = DailyMetricId | ValueSeriesId;
 
-export const METRIC_SERIES: readonly { id: MetricSeriesId; label: string; percent: boolean }[] = [
-  { id: 'apy', label: 'APY', percent: true },
-  { id: 'volume', label: 'Volume', percent: false },
-  { id: 'fees', label: 'Fees and rewards', percent: false },
+export type MetricSeries =
+  | { id: DailyMetricId; label: string; percent: boolean; source: 'metrics' }
+  | { id: ValueSeriesId; label: string; percent: false; source: 'history' };
+
+export const METRIC_SERIES: readonly MetricSeries[] = [
+  { id: 'apy', label: 'APY', percent: true, source: 'metrics' },
+  { id: 'tvl', label: 'TVL', percent: false, source: 'history' },
+  { id: 'sharePrice', label: 'Share price', percent: false, source: 'history' },
+  { id: 'volume', label: 'Volume', percent: false, source: 'metrics' },
+  { id: 'fees', label: 'Fees and rewards', percent: false, source: 'metrics' },
 ];
+
+/** The value history's step for a chart range: hourly up to 30 days, daily beyond. */
+export function valueHistoryFrequency(range: ChartRange): StrategyHistoryFrequency {
+  return range === '7D' || range === '30D' ? 'hour' : 'day';
+}
 
 /** A chart row: time in ms and the value as a plotting number. */
 export interface PlotPoint {
@@ -62,7 +79,7 @@ export interface PlotPoint {
 /** One daily series of the strategy's metrics history, oldest first, APY spikes smoothed. */
 export function metricSeries(
   points: readonly StrategyMetricsPoint[],
-  id: MetricSeriesId,
+  id: DailyMetricId,
 ): PlotPoint[] {
   const rows = [...points]
     .sort((a, b) => a.date - b.date)
@@ -72,6 +89,19 @@ export function metricSeries(
     }));
   const series = id === 'apy' ? smoothOutliers(rows) : rows;
   return series.map((p) => ({ time: p.time, value: plot(p.value) }));
+}
+
+/** The TVL or the share price over time, USD, oldest first. */
+export function valueSeries(
+  points: readonly StrategyHistoryPoint[],
+  id: ValueSeriesId,
+): PlotPoint[] {
+  return [...points]
+    .sort((a, b) => a.timestamp - b.timestamp)
+    .map((p) => ({
+      time: p.timestamp,
+      value: plot(id === 'tvl' ? p.totalValueLocked : p.sharePrice),
+    }));
 }
 
 export type Currency = 'USD' | 'SOL';

@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { whenReady } from '../../../../common/services/whenReady';
 import { useStrategyServices } from './services';
-import { strategyHistoryWindow } from './strategySeries';
+import { strategyHistoryWindow, valueHistoryFrequency } from './strategySeries';
 
 /**
- * A strategy's histories over a chart range: pool price and ranges, daily metrics and the
- * simulated deposit against HODL (deposited at the range's start). Each fails on its own.
+ * A strategy's histories over a chart range: pool price and ranges, daily metrics, share price
+ * and TVL, and the simulated deposit against HODL (deposited at the range's start). Each fails on
+ * its own.
  */
 export function useStrategyHistory(address: string | undefined, range: ChartRange) {
   const api = useStrategyServices()?.api.strategies;
@@ -28,5 +29,14 @@ export function useStrategyHistory(address: string | undefined, range: ChartRang
       `strategy:performance:${key}`,
     ),
   );
-  return { ranges, metrics, performance };
+  // No end: the series runs to the latest point, today's share price and TVL.
+  const history = useQuery(
+    whenReady(
+      address
+        ? api?.history(address, { start: window.start, frequency: valueHistoryFrequency(range) })
+        : undefined,
+      `strategy:valueHistory:${key}`,
+    ),
+  );
+  return { ranges, metrics, performance, history };
 }

@@ -8,11 +8,14 @@ import {
 } from '../../../portfolio/data/liquidity/useLiquidityPositions';
 import { useStrategyServices } from './services';
 
-/** A PnL figure's state (D§4): pending while loading, empty without a position or a value. */
+/**
+ * A PnL figure's state (D§4): pending while loading, empty without a position or a value; the SOL
+ * figure where the source gives one.
+ */
 export type PnlFigure =
   | { kind: 'pending' }
   | { kind: 'empty' }
-  | { kind: 'value'; usd: Decimal; sol: Decimal };
+  | { kind: 'value'; usd: Decimal; sol?: Decimal };
 
 export interface StrategyPositionResult {
   /** The wallet's shares of the strategy; null when it holds none, undefined while read. */

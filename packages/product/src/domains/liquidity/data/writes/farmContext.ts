@@ -1,4 +1,8 @@
-import type { FarmState, UserState } from '@keel/chain-readers';
+import {
+  type FarmState,
+  UserFarmPositionNotLoadedError,
+  type UserState,
+} from '@keel/chain-readers';
 import { useQuery } from '@tanstack/react-query';
 import { whenReady } from '../../../../common/services/whenReady';
 import { useLiquidityWriteServices } from './services';
@@ -23,11 +27,13 @@ export function useStrategyFarm(
     whenReady(services?.lib.userFarmsQuery(services.chain, wallet), 'liquidityWriteFarmUsers'),
   );
   if (farm === null || !wallet) return { status: 'none' };
-  const failed = [farms, users].find((query) => query.error);
-  if (failed?.error) {
+  // D§8: the farm's read fails with 'Failed to fetch farm data'; the wallet's user states with
+  // the farm user-state text ('useUserFarmPositionQuery data is not loaded').
+  const error = farms.error ?? (users.error ? new UserFarmPositionNotLoadedError() : null);
+  if (error) {
     return {
       status: 'error',
-      error: failed.error,
+      error,
       retry: () => {
         for (const query of [farms, users]) if (query.error) void query.refetch();
       },

@@ -1,4 +1,4 @@
-import { defineDomainServices, readChainContext } from '../../../../common/services/domainServices';
+import { defineDomainServices } from '../../../../common/services/domainServices';
 import type { LiquidityWriteChain, LiquidityWritesRuntime } from './writesRuntime';
 
 /** What the strategy page's write forms build their queries and transactions from. */
@@ -10,11 +10,8 @@ export interface LiquidityWriteServices {
 export const liquidityWriteServices = defineDomainServices<LiquidityWriteServices>(
   'liquidityWrites',
   async (app) => {
-    const [connections, runtime] = await Promise.all([
-      app.connections(),
-      import('./writesRuntime'),
-    ]);
-    return { chain: readChainContext(connections), lib: runtime.liquidityWritesRuntime };
+    const [chain, runtime] = await Promise.all([app.chainReads(), import('./writesRuntime')]);
+    return { chain, lib: runtime.liquidityWritesRuntime };
   },
 );
 

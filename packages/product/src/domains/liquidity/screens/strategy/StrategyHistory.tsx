@@ -19,6 +19,7 @@ import {
   metricSeries,
   performanceSeries,
   rangeSeries,
+  valueSeries,
 } from '../../data/strategy/strategySeries';
 import { useStrategyHistory } from '../../data/strategy/useStrategyHistory';
 import type { StrategyChartProps } from './StrategyChart';
@@ -59,14 +60,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * The strategy's histories over the D§2 chart ranges: the pool price against the position's
- * range, the daily metrics (APY, volume, fees and rewards) and the simulated deposit against
+ * range, the metrics (APY, TVL, share price, volume, fees and rewards) and the simulated deposit against
  * holding its tokens, in USD or SOL. Each failure stays in its own section.
  */
 export function StrategyHistory({ strategy }: { strategy: StrategyModel }) {
   const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
   const [series, setSeries] = useState<MetricSeriesId>('apy');
   const [currency, setCurrency] = useState<Currency>('USD');
-  const { ranges, metrics, performance } = useStrategyHistory(strategy.address, range);
+  const { ranges, metrics, performance, history } = useStrategyHistory(strategy.address, range);
   const chosen = METRIC_SERIES.find((s) => s.id === series) ?? METRIC_SERIES[0];
   const pnl = performance.data ? latestPnlVersusHodl(performance.data) : undefined;
   const pair = `${strategy.tokenB.symbol} per ${strategy.tokenA.symbol}`;
@@ -98,18 +99,30 @@ export function StrategyHistory({ strategy }: { strategy: StrategyModel }) {
           tabs={METRIC_SERIES.map((s) => ({
             id: s.id,
             label: s.label,
-            content: chosen ? (
-              <ChartState
-                read={metrics}
-                title={LOAD_ERROR_MESSAGES.strategies}
-                chart={(data) => ({
-                  kind: 'metric',
-                  label: chosen.label,
-                  points: metricSeries(data, chosen.id),
-                  percent: chosen.percent,
-                })}
-              />
-            ) : null,
+            content:
+              chosen?.source === 'history' ? (
+                <ChartState
+                  read={history}
+                  title={LOAD_ERROR_MESSAGES.strategies}
+                  chart={(data) => ({
+                    kind: 'metric',
+                    label: chosen.label,
+                    points: valueSeries(data, chosen.id),
+                    percent: false,
+                  })}
+                />
+              ) : chosen ? (
+                <ChartState
+                  read={metrics}
+                  title={LOAD_ERROR_MESSAGES.strategies}
+                  chart={(data) => ({
+                    kind: 'metric',
+                    label: chosen.label,
+                    points: metricSeries(data, chosen.id),
+                    percent: chosen.percent,
+                  })}
+                />
+              ) : null,
           }))}
         />
       </Section>

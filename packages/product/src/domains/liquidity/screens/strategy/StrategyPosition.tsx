@@ -1,40 +1,22 @@
 import { LOAD_ERROR_MESSAGES } from '@keel/api-client';
-import { formatPnl, formatTokenAmount, formatUsd } from '@keel/core-math';
+import { formatTokenAmount, formatUsd } from '@keel/core-math';
 import { Skeleton } from '@keel/ui-kit';
 import { ConnectPrompt } from '../../../../common/ConnectPrompt';
 import { Figures } from '../../../../common/Figures';
 import { LoadError } from '../../../../common/LoadError';
+import { useFailureToast } from '../../../../common/useFailureToast';
 import { useWalletState } from '../../../../wallet/WalletStoreContext';
 import type { StrategyModel } from '../../data/strategy/strategyModel';
-import { type PnlFigure, useStrategyPosition } from '../../data/strategy/useStrategyPosition';
-
-/** A PnL figure (D§4): a clock and 'Pending' while pending, '-' when empty, signed otherwise. */
-function PnlText({ pnl }: { pnl: PnlFigure }) {
-  if (pnl.kind === 'pending') {
-    return (
-      <span className="keel-pnl keel-pnl--pending">
-        <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
-          <circle cx="6" cy="6" r="5" fill="none" stroke="currentColor" />
-          <path d="M6 3v3l2 1" fill="none" stroke="currentColor" />
-        </svg>{' '}
-        Pending
-      </span>
-    );
-  }
-  if (pnl.kind === 'empty') return <span className="keel-pnl">-</span>;
-  const tone = pnl.usd.isNegative() ? 'negative' : pnl.usd.isZero() ? 'zero' : 'positive';
-  return (
-    <span className={`keel-pnl keel-pnl--${tone}`}>
-      {formatPnl(pnl.usd)} · {formatPnl(pnl.sol, { prefix: '', suffix: ' SOL', decimals: 4 })}
-    </span>
-  );
-}
+import { useStrategyPosition } from '../../data/strategy/useStrategyPosition';
+import { PnlText } from '../PnlText';
 
 function ConnectedPosition({ strategy, owner }: { strategy: StrategyModel; owner: string }) {
   const { position, pnl, depositedUsd, earnedUsd, error, refetch } = useStrategyPosition(
     strategy.address,
     owner,
   );
+  // D§8: the portfolio's toast, under the portfolio's key (one toast wherever it shows).
+  useFailureToast(error, LOAD_ERROR_MESSAGES.userPositions, `liquidity-positions-${owner}`);
   if (error) {
     return <LoadError title={LOAD_ERROR_MESSAGES.userPositions} error={error} onRetry={refetch} />;
   }

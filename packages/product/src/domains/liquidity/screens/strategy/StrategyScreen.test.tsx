@@ -2,6 +2,7 @@ import type { FetchLike } from '@keel/api-client';
 import { AccountDecodeError, InvalidDexError } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, shownToasts, withWallet } from '../../../../testing/renderScreen';
 import { seedPortfolio } from '../../../portfolio/data/testing/seedPortfolio';
@@ -49,6 +50,15 @@ const historyFetch: FetchLike = async (url) => {
         apy24h: '0.1',
       },
     ]);
+  }
+  if (pathname.endsWith(`/v2/strategies/${address}/history`)) {
+    return json(
+      [0, 1].map((i) => ({
+        timestamp: new Date(t0 + i * DAY).toISOString(),
+        sharePrice: String(1.2 + i / 20),
+        totalValueLocked: String(2400 + i * 100),
+      })),
+    );
   }
   if (pathname.startsWith('/performance/')) {
     return json({
@@ -113,6 +123,30 @@ describe('StrategyScreen', () => {
     expect(await screen.findByText('+$100.00 (10.00%)')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Deposit and withdraw' })).toBeTruthy();
     expect(screen.getByText('Connect a wallet to see your position.')).toBeTruthy();
+  });
+
+  it('charts TVL and share price from the value history', async () => {
+    const user = userEvent.setup();
+    renderStrategy(world());
+    await user.click(await screen.findByRole('tab', { name: 'TVL' }));
+    expect(await screen.findByRole('figure', { name: 'TVL chart' })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Share price' }));
+    expect(await screen.findByRole('figure', { name: 'Share price chart' })).toBeTruthy();
+  });
+
+  it('shows the value history failure with a retry while the other histories render', async () => {
+    const user = userEvent.setup();
+    const failing: FetchLike = (url, init) =>
+      new URL(url).pathname.endsWith('/history') && new URL(url).pathname.startsWith('/v2/')
+        ? Promise.resolve({ ok: false, status: 500, text: async () => '{}' })
+        : historyFetch(url, init);
+    renderStrategy(world({ fetch: failing }));
+    await user.click(await screen.findByRole('tab', { name: 'TVL' }));
+    const metrics = screen.getByRole('region', { name: 'Metrics history' });
+    const alert = await within(metrics).findByRole('alert');
+    expect(within(alert).getByText('Failed to load strategies')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await screen.findByRole('figure', { name: /^Price and range/ })).toBeTruthy();
   });
 
   it('says a missing strategy is not found', async () => {
@@ -194,4 +228,29 @@ describe('StrategyScreen', () => {
     expect(figure('Your position', 'Deposited')).toBe('$100.00');
     expect(figure('Your position', 'PnL')).toBe('+$12.34 · +0.1000 SOL');
   });
+
+  it("says 'Failed to load user positions' when the wallet's shares cannot be read", async () => {
+    const { toaster } = renderScreen('strategy', `/liquidity/${address}`, {
+      seeds: [
+        seedStrategy(world()),
+        seedPortfolio({ wallet, strategies: [], walletReadFails: true }),
+        withWallet(wallet),
+      ],
+    });
+    const seen: ReturnType<typeof shownToasts> = [];
+    toaster.subscribe(() => seen.push(...shownToasts(toaster)));
+    const position = await screen.findByText(
+      'Failed to load user positions',
+      {},
+      { timeout: 20_000 },
+    );
+    expect(position.closest('[role="alert"]')).toBeTruthy();
+    expect(seen).toContainEqual(
+      expect.objectContaining({
+        message: 'Failed to load user positions',
+        key: `liquidity-positions-${wallet}`,
+      }),
+    );
+    expect(figure('Overview', 'Share price')).toBe('$1.25');
+  }, 30_000);
 });

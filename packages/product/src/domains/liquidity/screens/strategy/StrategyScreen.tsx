@@ -1,7 +1,7 @@
 import { LOAD_ERROR_MESSAGES } from '@keel/api-client';
 import { Tag } from '@keel/ui-kit';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { useBrand } from '../../../../brand/BrandContext';
 import { QueryState } from '../../../../common/QueryState';
 import { TokenLogo } from '../../../../common/TokenLogo';
@@ -70,6 +70,12 @@ export default function StrategyScreen({ route, params }: ScreenProps<'strategy'
             <div className="keel-strategy">
               <div className="keel-strategy__main">
                 <StrategyFigures strategy={strategy} valueError={valueError} onRetry={refetch} />
+                <Link
+                  className="keel-strategy__analytics"
+                  to={`/liquidity/${strategy.address}/advanced-analytics`}
+                >
+                  Advanced analytics: simulate this pool
+                </Link>
                 <StrategyHistory strategy={strategy} />
               </div>
               <aside className="keel-strategy__side" aria-label="Your position and actions">

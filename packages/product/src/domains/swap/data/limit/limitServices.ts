@@ -1,5 +1,5 @@
 import type { LimitOrderQueryContext } from '@keel/limit-order-programs';
-import { defineDomainServices, readChainContext } from '../../../../common/services/domainServices';
+import { defineDomainServices } from '../../../../common/services/domainServices';
 import type { LimitRuntime } from './limitRuntime';
 
 /** What the limit-order hooks build their queries from, once its code has loaded. */
@@ -9,8 +9,8 @@ export interface LimitServices {
 }
 
 export const limitServices = defineDomainServices<LimitServices>('limitOrders', async (app) => {
-  const [connections, runtime] = await Promise.all([app.connections(), import('./limitRuntime')]);
-  return { chain: readChainContext(connections), lib: runtime.limitRuntime };
+  const [chain, runtime] = await Promise.all([app.chainReads(), import('./limitRuntime')]);
+  return { chain, lib: runtime.limitRuntime };
 });
 
 export const useLimitServices = limitServices.useServices;

@@ -12,7 +12,12 @@ import { PublicKey } from '@solana/web3.js';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderInApp, type ScreenSeed, withWallet } from '../../../../../testing/renderScreen';
+import {
+  renderInApp,
+  type ScreenSeed,
+  shownToasts,
+  withWallet,
+} from '../../../../../testing/renderScreen';
 import { liquidityWriteServices } from '../../../data/writes/services';
 import { liquidityWritesRuntime } from '../../../data/writes/writesRuntime';
 import { StrategyActions } from './StrategyActions';
@@ -200,5 +205,46 @@ describe('StrategyActions', () => {
     expect(screen.getByRole('button', { name: 'Stake' })).toBeEnabled();
     await user.click(screen.getByRole('tab', { name: 'Harvest' }));
     expect(screen.getByRole('button', { name: 'No rewards to claim' })).toBeDisabled();
+  });
+
+  describe('a farm that cannot be read (D§8)', () => {
+    const farmKey = key(9);
+    const withFarm = <StrategyActions strategy={{ ...target, farm: farmKey.toBase58() }} />;
+
+    it("toasts 'Failed to fetch farm data' and says so in the Farm tab, deposits still open", async () => {
+      const user = userEvent.setup();
+      const { toaster } = renderInApp(withFarm, {
+        seeds: [walletSeed({ usdc: 0n, usdt: 0n, shares: 2_000_000n })],
+        flags: { withdrawOnly: false, geoBlock: false },
+      });
+      const seen: ReturnType<typeof shownToasts> = [];
+      toaster.subscribe(() => seen.push(...shownToasts(toaster)));
+      await user.click(await screen.findByRole('tab', { name: 'Farm' }, { timeout: 20_000 }));
+      const alert = within(screen.getByRole('tabpanel')).getByRole('alert');
+      expect(within(alert).getByText('Failed to fetch farm data')).toBeInTheDocument();
+      expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+      expect(seen).toContainEqual(
+        expect.objectContaining({ message: 'Failed to fetch farm data', key: 'farm-data' }),
+      );
+      expect(screen.getByRole('tab', { name: 'Deposit' })).toBeInTheDocument();
+    }, 30_000);
+
+    it('shows the farm user-state text when the wallet’s farm stakes cannot be read', async () => {
+      const user = userEvent.setup();
+      const farm = { address: farmKey, token: { mint: shareMint }, rewardInfos: [] };
+      const farmSeed: ScreenSeed = ({ queryClient }) => {
+        queryClient.setQueryData(chainKeys.farms(ENDPOINT, [farmKey], FARMS_PROGRAM_ID), [farm]);
+      };
+      renderInApp(withFarm, {
+        seeds: [walletSeed({ usdc: 0n, usdt: 0n, shares: 2_000_000n }), farmSeed],
+        flags: { withdrawOnly: false, geoBlock: false },
+      });
+      await user.click(await screen.findByRole('tab', { name: 'Farm' }, { timeout: 20_000 }));
+      expect(
+        within(within(screen.getByRole('tabpanel')).getByRole('alert')).getByText(
+          'useUserFarmPositionQuery data is not loaded',
+        ),
+      ).toBeInTheDocument();
+    }, 30_000);
   });
 });

@@ -1,0 +1,35 @@
+import type { PublicKey } from '@solana/web3.js';
+import type { WhirlpoolStrategy } from '../layouts/kliquidity/whirlpoolStrategy';
+import { KLIQUIDITY_PROGRAM_ID } from '../programIds';
+import { readStrategies } from '../reads/liquidity';
+import { type DebugAccount, readStrategyDebugAccounts } from '../reads/strategyDebug';
+import type { ChainQueryOptions } from './chainQueryOptions';
+import { chainKeys } from './keys';
+import type { ChainQueryContext } from './options';
+
+// The liquidity program's query options, apart from options.ts so that the lending pages, which
+// import those, do not download the strategy and DEX layouts with them.
+
+/** Liquidity strategies at known addresses. */
+export function strategiesQueryOptions(
+  { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
+  strategies: readonly PublicKey[],
+  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+) {
+  return {
+    queryKey: chainKeys.strategies(endpoint, strategies, programId),
+    queryFn: () => readStrategies(rpc, strategies, { programId }),
+  } satisfies ChainQueryOptions<(WhirlpoolStrategy | null)[], readonly unknown[]>;
+}
+
+/** A strategy's accounts raw and decoded, for its debug view. */
+export function strategyDebugQueryOptions(
+  { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
+  strategy: PublicKey,
+  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+) {
+  return {
+    queryKey: chainKeys.strategyDebug(endpoint, strategy, programId),
+    queryFn: () => readStrategyDebugAccounts(rpc, strategy, programId),
+  } satisfies ChainQueryOptions<DebugAccount[], readonly unknown[]>;
+}

@@ -1,0 +1,96 @@
+import type { InstructionSpec } from './spec';
+
+/* The strategy program's DIY-strategy instructions (create, open a position, configure), as its IDL lists them. */
+
+export const INITIALIZE_STRATEGY_SPEC = {
+  name: 'initializeStrategy',
+  discriminator: 'd0779091b23969fc',
+  accounts: [
+    { name: 'adminAuthority', mode: 'ws' },
+    { name: 'globalConfig', mode: 'r' },
+    { name: 'pool', mode: 'r' },
+    { name: 'tokenAMint', mode: 'r' },
+    { name: 'tokenBMint', mode: 'r' },
+    { name: 'tokenAVault', mode: 'w' },
+    { name: 'tokenBVault', mode: 'w' },
+    { name: 'baseVaultAuthority', mode: 'w' },
+    { name: 'sharesMint', mode: 'w' },
+    { name: 'sharesMintAuthority', mode: 'w' },
+    { name: 'tokenInfos', mode: 'r' },
+    { name: 'systemProgram', mode: 'r' },
+    { name: 'rent', mode: 'r' },
+    { name: 'tokenProgram', mode: 'r' },
+    { name: 'tokenATokenProgram', mode: 'r' },
+    { name: 'tokenBTokenProgram', mode: 'r' },
+    { name: 'strategy', mode: 'w' },
+  ],
+  args: [
+    { name: 'strategyType', type: 'u64' },
+    { name: 'tokenACollateralId', type: 'u64' },
+    { name: 'tokenBCollateralId', type: 'u64' },
+  ],
+} as const satisfies InstructionSpec;
+
+export const OPEN_LIQUIDITY_POSITION_SPEC = {
+  name: 'openLiquidityPosition',
+  discriminator: 'cceaccdb065b60f1',
+  accounts: [
+    { name: 'adminAuthority', mode: 'ws' },
+    { name: 'strategy', mode: 'w' },
+    { name: 'globalConfig', mode: 'r' },
+    { name: 'pool', mode: 'w' },
+    { name: 'tickArrayLower', mode: 'w' },
+    { name: 'tickArrayUpper', mode: 'w' },
+    { name: 'baseVaultAuthority', mode: 'w' },
+    { name: 'position', mode: 'w' },
+    { name: 'positionMint', mode: 'w' },
+    { name: 'positionMetadataAccount', mode: 'w' },
+    { name: 'positionTokenAccount', mode: 'w' },
+    { name: 'rent', mode: 'r' },
+    { name: 'system', mode: 'r' },
+    { name: 'tokenProgram', mode: 'r' },
+    { name: 'tokenProgram2022', mode: 'r' },
+    { name: 'tokenATokenProgram', mode: 'r' },
+    { name: 'tokenBTokenProgram', mode: 'r' },
+    { name: 'memoProgram', mode: 'r' },
+    { name: 'associatedTokenProgram', mode: 'r' },
+    { name: 'poolProgram', mode: 'r' },
+    { name: 'oldTickArrayLowerOrBaseVaultAuthority', mode: 'w' },
+    { name: 'oldTickArrayUpperOrBaseVaultAuthority', mode: 'w' },
+    { name: 'oldPositionOrBaseVaultAuthority', mode: 'w' },
+    { name: 'oldPositionMintOrBaseVaultAuthority', mode: 'w' },
+    { name: 'oldPositionTokenAccountOrBaseVaultAuthority', mode: 'w' },
+    { name: 'tokenAVault', mode: 'w' },
+    { name: 'tokenBVault', mode: 'w' },
+    { name: 'tokenAMint', mode: 'r' },
+    { name: 'tokenBMint', mode: 'r' },
+    { name: 'poolTokenVaultA', mode: 'w' },
+    { name: 'poolTokenVaultB', mode: 'w' },
+    { name: 'scopePricesA', mode: 'r' },
+    { name: 'scopePricesB', mode: 'r' },
+    { name: 'tokenInfos', mode: 'r' },
+    { name: 'eventAuthority', mode: 'r', optional: true },
+    { name: 'consensusAccount', mode: 'r' },
+  ],
+  args: [
+    { name: 'tickLowerIndex', type: 'i64' },
+    { name: 'tickUpperIndex', type: 'i64' },
+    { name: 'bump', type: 'u8' },
+  ],
+} as const satisfies InstructionSpec;
+
+export const UPDATE_STRATEGY_CONFIG_SPEC = {
+  name: 'updateStrategyConfig',
+  discriminator: '51d9b14128e308a5',
+  accounts: [
+    { name: 'adminAuthority', mode: 's' },
+    { name: 'newAccount', mode: 'r' },
+    { name: 'strategy', mode: 'w' },
+    { name: 'globalConfig', mode: 'r' },
+    { name: 'systemProgram', mode: 'r' },
+  ],
+  args: [
+    { name: 'mode', type: 'u16' },
+    { name: 'value', type: 'bytes128' },
+  ],
+} as const satisfies InstructionSpec;

@@ -1,0 +1,25 @@
+import { associatedTokenAddress, chainKeys, KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { PublicKey } from '@solana/web3.js';
+import type { QueryKey } from '@tanstack/react-query';
+
+/** What a liquidation changes beyond the wallet: the obligation, the market's list, reserves. */
+export function liquidationInvalidations(
+  endpoint: string,
+  market: string,
+  obligation: string,
+): QueryKey[] {
+  return [
+    chainKeys.obligation(endpoint, obligation, KLEND_PROGRAM_ID),
+    chainKeys.marketObligations(endpoint, market, KLEND_PROGRAM_ID),
+    ['chain', endpoint, 'lendingMarket', market],
+  ];
+}
+
+/** The wallet's token account a repayment of the mint is paid from (its associated account). */
+export function liquidationRepaySource(
+  wallet: string,
+  mint: PublicKey,
+  tokenProgram: PublicKey,
+): PublicKey {
+  return associatedTokenAddress(new PublicKey(wallet), mint, tokenProgram).address;
+}

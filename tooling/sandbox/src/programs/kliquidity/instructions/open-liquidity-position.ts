@@ -1,0 +1,228 @@
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  associatedTokenAddress,
+  encodeOrcaPosition,
+  ORCA_POSITION_SIZE,
+  ORCA_WHIRLPOOL_PROGRAM_ID,
+  SYSTEM_PROGRAM_ID,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+} from '@keel/chain-readers';
+import {
+  MEMO_PROGRAM_ID,
+  OPEN_LIQUIDITY_POSITION_SPEC,
+  orcaPositionAddress,
+  orcaTickArrayAddress,
+  poolProgramOf,
+  positionMetadataAddress,
+  tickArrayStart,
+} from '@keel/liquidity-programs';
+import { PublicKey, SYSVAR_RENT_PUBKEY } from '@solana/web3.js';
+import type { InstructionContext } from '../../../chain/execution/instruction-context';
+import { ANCHOR_ERRORS, anchorError } from '../../../chain/execution/program-error';
+import type { LedgerAccount } from '../../../chain/ledger-account';
+import {
+  type ArgsReader,
+  requireAddress,
+  requireMut,
+  requireProgram,
+  requireSigner,
+} from '../../anchor/anchor-accounts';
+import { invokeInner } from '../../runtime/cpi-log';
+import { createProgramAccount } from '../../runtime/system-cpi';
+import { initializeTokenAccount, tokenMintTo } from '../../runtime/token-cpi';
+import { createMint, requireStrategyAdmin, rewriteStrategy } from '../creator-accounts';
+import { readCreatorPool } from '../creator-pool';
+import {
+  accountsOf,
+  loadGlobalConfig,
+  loadStrategy,
+  loadTokenInfos,
+  requireStrategyHasOne,
+} from '../kliquidity-accounts';
+import { liquidityFailure } from '../kliquidity-errors';
+import { requireTokenProgram } from '../strategy-holdings';
+
+const SOURCE = 'handlers/open_liquidity_position.rs';
+const MIN_TICK = -443_636n;
+const MAX_TICK = 443_636n;
+/** The pool program's open-position-with-metadata, as the inner instruction records it. */
+const OPEN_POSITION = Buffer.from('f21d86303a6e0e3c', 'hex');
+
+/**
+ * open_liquidity_position(tick_lower_index, tick_upper_index, bump) for a strategy with no
+ * position (a new one, status Uninitialized or NoPosition): signed by the strategy's admin, the
+ * ticks checked against the pool's spacing and bounds, the position, its mint, token account and
+ * tick arrays at the pool program's addresses. A CPI into the pool program opens the position
+ * (mint and NFT in the base vault authority's account, an empty Position over the range), and
+ * the strategy records it and becomes Active. Orca pools only in the sandbox.
+ */
+export function openLiquidityPosition(context: InstructionContext, args: ArgsReader): void {
+  const tickLower = args.i64();
+  const tickUpper = args.i64();
+  const bump = args.u8();
+  const at = accountsOf(context, OPEN_LIQUIDITY_POSITION_SPEC);
+  const admin = at('adminAuthority');
+  requireSigner(admin, 'admin_authority');
+  const strategyMeta = at('strategy');
+  const loaded = loadStrategy(context, strategyMeta);
+  requireMut(strategyMeta, 'strategy');
+  const strategy = loaded.data;
+  requireStrategyAdmin(admin, strategy, SOURCE);
+  requireStrategyHasOne([
+    [at('globalConfig'), strategy.globalConfig],
+    [at('pool'), strategy.pool],
+    [at('baseVaultAuthority'), strategy.baseVaultAuthority],
+    [at('tokenAVault'), strategy.tokenAVault],
+    [at('tokenBVault'), strategy.tokenBVault],
+    [at('tokenAMint'), strategy.tokenAMint],
+    [at('tokenBMint'), strategy.tokenBMint],
+    [at('poolTokenVaultA'), strategy.poolTokenVaultA],
+    [at('poolTokenVaultB'), strategy.poolTokenVaultB],
+  ]);
+  const config = loadGlobalConfig(context, at('globalConfig'));
+  loadTokenInfos(context, at('tokenInfos'), config);
+  requireAddress(at('rent'), SYSVAR_RENT_PUBKEY, 'rent', true);
+  requireProgram(at('system'), SYSTEM_PROGRAM_ID, 'system');
+  requireProgram(at('tokenProgram'), TOKEN_PROGRAM_ID, 'token_program');
+  requireProgram(at('tokenProgram2022'), TOKEN_2022_PROGRAM_ID, 'token_program_2022');
+  requireProgram(at('memoProgram'), MEMO_PROGRAM_ID, 'memo_program');
+  requireProgram(
+    at('associatedTokenProgram'),
+    ASSOCIATED_TOKEN_PROGRAM_ID,
+    'associated_token_program',
+  );
+  requireTokenProgram(
+    at('tokenATokenProgram'),
+    strategy.tokenATokenProgram,
+    'token_a_token_program',
+  );
+  requireTokenProgram(
+    at('tokenBTokenProgram'),
+    strategy.tokenBTokenProgram,
+    'token_b_token_program',
+  );
+  if (!at('poolProgram').address.equals(poolProgramOf(strategy.strategyDex))) {
+    throw liquidityFailure('WrongDEXProgramID', SOURCE);
+  }
+  if (strategy.strategyDex !== 'ORCA') throw liquidityFailure('UnsupportedDex', SOURCE);
+  const hasPosition = !strategy.position.equals(PublicKey.default);
+  if (hasPosition || (strategy.status !== 'Uninitialized' && strategy.status !== 'NoPosition')) {
+    throw liquidityFailure('CannotOpenPositionWithExistingPosition', SOURCE);
+  }
+
+  const pool = readCreatorPool(context, at('pool'), 'ORCA', SOURCE);
+  if (tickLower >= tickUpper) throw liquidityFailure('LowerTickLargerThanUpperTick', SOURCE);
+  if (tickLower < MIN_TICK) throw liquidityFailure('LowerTickTooLow', SOURCE);
+  if (tickUpper > MAX_TICK) throw liquidityFailure('UpperTickTooLarge', SOURCE);
+  const spacing = BigInt(pool.tickSpacing);
+  if (tickLower % spacing !== 0n) {
+    throw liquidityFailure('LowerTickNotMultipleOfTickSpacing', SOURCE);
+  }
+  if (tickUpper % spacing !== 0n) {
+    throw liquidityFailure('UpperTickNotMultipleOfTickSpacing', SOURCE);
+  }
+  const lower = Number(tickLower);
+  const upper = Number(tickUpper);
+
+  const mintMeta = at('positionMint');
+  const mint = mintMeta.address;
+  requireSigner(mintMeta, 'position_mint');
+  const position = orcaPositionAddress(mint, ORCA_WHIRLPOOL_PROGRAM_ID);
+  if (!at('position').address.equals(position.address) || bump !== position.bump) {
+    throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'position');
+  }
+  const authority = strategy.baseVaultAuthority;
+  const tokenAccount = associatedTokenAddress(authority, mint, TOKEN_PROGRAM_ID).address;
+  if (!at('positionTokenAccount').address.equals(tokenAccount)) {
+    throw liquidityFailure('InvalidPositionAccount', SOURCE);
+  }
+  const arrays = [
+    [at('tickArrayLower').address, lower],
+    [at('tickArrayUpper').address, upper],
+  ] as const;
+  for (const [given, tick] of arrays) {
+    const expected = orcaTickArrayAddress(
+      at('pool').address,
+      tickArrayStart(tick, pool.tickSpacing),
+    );
+    if (!given.equals(expected.address))
+      throw liquidityFailure('StrategyTickArrayNotValid', SOURCE);
+  }
+  const metadata = at('positionMetadataAccount').address;
+  if (!metadata.equals(positionMetadataAddress(mint).address)) {
+    throw liquidityFailure('InvalidPositionAccount', SOURCE);
+  }
+  if (context.read(mint) !== null || context.read(position.address) !== null) {
+    throw liquidityFailure('CannotOpenPositionWithExistingPosition', SOURCE);
+  }
+  for (const name of ['position', 'positionMint', 'positionTokenAccount'])
+    requireMut(at(name), name);
+
+  context.log(`Open position: ticks ${lower}..${upper} on ${at('pool').address.toBase58()}`);
+  invokeInner(
+    context,
+    {
+      programId: ORCA_WHIRLPOOL_PROGRAM_ID,
+      accounts: [admin.address, authority, position.address, mint, metadata, tokenAccount],
+      data: OPEN_POSITION,
+      units: 40_000,
+    },
+    (log) => {
+      log('Instruction: OpenPositionWithMetadata');
+      createMint(context, {
+        payer: admin.address,
+        address: mint,
+        decimals: 0,
+        authority: position.address,
+      });
+      initializeTokenAccount(context, {
+        tokenProgram: TOKEN_PROGRAM_ID,
+        payer: admin.address,
+        address: tokenAccount,
+        mint,
+        owner: authority,
+      });
+      tokenMintTo(context, {
+        tokenProgram: TOKEN_PROGRAM_ID,
+        mint,
+        destination: tokenAccount,
+        authority: position.address,
+        amount: 1n,
+        pdaSigned: true,
+      });
+      createProgramAccount(context, {
+        payer: admin.address,
+        address: position.address,
+        space: ORCA_POSITION_SIZE,
+        owner: ORCA_WHIRLPOOL_PROGRAM_ID,
+      });
+      const created = context.read(position.address) as LedgerAccount;
+      context.writeAs(ORCA_WHIRLPOOL_PROGRAM_ID, position.address, {
+        ...created,
+        data: encodeOrcaPosition({
+          whirlpool: at('pool').address,
+          positionMint: mint,
+          liquidity: 0n,
+          tickLowerIndex: lower,
+          tickUpperIndex: upper,
+          feeGrowthCheckpointA: 0n,
+          feeOwedA: 0n,
+          feeGrowthCheckpointB: 0n,
+          feeOwedB: 0n,
+          rewardInfos: [],
+        }),
+      });
+    },
+  );
+  rewriteStrategy(context, loaded, {
+    position: position.address,
+    positionMint: mint,
+    positionMetadata: metadata,
+    positionTokenAccount: tokenAccount,
+    tickArrayLower: at('tickArrayLower').address,
+    tickArrayUpper: at('tickArrayUpper').address,
+    status: 'Active',
+    positionTimestamp: context.clock.unixTimestamp,
+  });
+}
