@@ -1,53 +1,18 @@
-import { allFlagsOn, type RouteDef } from '@keel/product';
 import { expect, type Page, test } from '@playwright/test';
-import { type AppUnderTest, appFlags, apps, brandName } from '../support/apps';
+import { apps, brandName } from '../support/apps';
 import { navigateInApp, waitForHeading } from '../support/inAppNavigation';
 import { trackNetworkQuiet } from '../support/networkQuiet';
 import { measureHorizontalOverflow, revealHorizontalOverflow } from '../support/overflow';
 import { collectPageErrors } from '../support/pageErrors';
-import { sampleUrls } from '../support/sampleUrls';
+import { screenVisits } from '../support/screenVisits';
 import { disclaimer } from '../support/wallet';
 
 /** O§2.2's phone and tablet breakpoints. */
 const WIDTHS = [375, 768] as const;
 const HEIGHT = 800;
 
-interface Visit {
-  url: string;
-  title: string;
-}
-
 const connectWallet = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' });
-
-/**
- * Every enabled route's sample URLs, as the routes spec visits them. An alias (`/multiply` beside
- * `/lending/multiply`) renders the same screen with the same parameters, so one of them is enough.
- */
-function visitsOf(target: AppUnderTest): Visit[] {
-  const flags = appFlags(target, 'production');
-  const literalPaths = new Set(target.routes.map((route) => route.path));
-  const seen = new Set<string>();
-  const visits: Visit[] = [{ url: '/404', title: 'Page not found' }];
-  for (const route of target.routes.filter((r) => allFlagsOn(flags, r.flag))) {
-    for (const url of sampleUrls(route)) {
-      if (url !== route.path && literalPaths.has(url)) continue;
-      const key = `${route.screen} ${parameterValues(route, url)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      visits.push({ url, title: route.title.replaceAll('{product}', brandName) });
-    }
-  }
-  return visits;
-}
-
-function parameterValues(route: RouteDef, url: string): string {
-  const literal = new Set(route.path.split('/').filter((s) => s && !s.startsWith(':')));
-  return url
-    .split('/')
-    .filter((s) => s && !literal.has(s))
-    .join('/');
-}
 
 /**
  * No horizontal overflow, and Connect Wallet wholly in view and clickable (nothing covers it).
@@ -82,7 +47,7 @@ for (const target of apps.filter((app) => app.name !== 'manager')) {
     test(`${target.name} at ${width} px: every route fits and Connect Wallet is in reach`, async ({
       page,
     }) => {
-      const visits = visitsOf(target);
+      const visits = [{ url: '/404', title: 'Page not found' }, ...screenVisits(target)];
       test.setTimeout(visits.length * 1_000);
       const errors = collectPageErrors(page);
       const networkQuiet = trackNetworkQuiet(page);

@@ -1,9 +1,8 @@
-import { allFlagsOn, type RouteDef } from '@keel/product';
 import { expect, type Page, test } from '@playwright/test';
-import { type AppUnderTest, appFlags, apps, brandName } from '../support/apps';
+import { apps } from '../support/apps';
 import { navigateInApp, waitForHeading } from '../support/inAppNavigation';
 import { trackNetworkQuiet } from '../support/networkQuiet';
-import { sampleUrls } from '../support/sampleUrls';
+import { screenVisits } from '../support/screenVisits';
 import { connectSandboxWallet } from '../support/wallet';
 
 /**
@@ -64,37 +63,6 @@ test('the rules catch what a missed formatter leaves behind, and pass formatted 
   ).toEqual([]);
 });
 
-interface Visit {
-  url: string;
-  title: string;
-}
-
-/** One sample URL per screen of every enabled route, as the routes and mobile specs walk them. */
-function visitsOf(target: AppUnderTest): Visit[] {
-  const flags = appFlags(target, 'production');
-  const literalPaths = new Set(target.routes.map((route) => route.path));
-  const seen = new Set<string>();
-  const visits: Visit[] = [];
-  for (const route of target.routes.filter((r) => allFlagsOn(flags, r.flag))) {
-    for (const url of sampleUrls(route)) {
-      if (url !== route.path && literalPaths.has(url)) continue;
-      const key = `${route.screen} ${parameterValues(route, url)}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
-      visits.push({ url, title: route.title.replaceAll('{product}', brandName) });
-    }
-  }
-  return visits;
-}
-
-function parameterValues(route: RouteDef, url: string): string {
-  const literal = new Set(route.path.split('/').filter((s) => s && !s.startsWith(':')));
-  return url
-    .split('/')
-    .filter((s) => s && !literal.has(s))
-    .join('/');
-}
-
 /**
  * The text of every text node under `selector`, one per line: adjacent figures in sibling spans
  * ('Yes 1,000' 'No 2,000') stay apart, so their digits never run together into a false match.
@@ -129,7 +97,7 @@ async function bellText(page: Page): Promise<string> {
 // figures too), moving route to route inside the app.
 for (const target of apps.filter((app) => app.name !== 'manager')) {
   test(`${target.name}: no screen shows a raw, unformatted number`, async ({ page }) => {
-    const visits = visitsOf(target);
+    const visits = screenVisits(target);
     test.setTimeout(15_000 + visits.length * 1_500);
     await page.setViewportSize({ width: 1440, height: 900 });
     const networkQuiet = trackNetworkQuiet(page);
