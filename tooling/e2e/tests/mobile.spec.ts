@@ -48,7 +48,8 @@ for (const target of apps.filter((app) => app.name !== 'manager')) {
       page,
     }) => {
       const visits = [{ url: '/404', title: 'Page not found' }, ...screenVisits(target)];
-      test.setTimeout(visits.length * 1_000);
+      // About a second a route on a quiet machine; twice that on a loaded one (2 cores, 2 workers).
+      test.setTimeout(visits.length * 2_000);
       const errors = collectPageErrors(page);
       const networkQuiet = trackNetworkQuiet(page);
       await page.setViewportSize({ width, height: HEIGHT });
