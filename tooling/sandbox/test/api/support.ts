@@ -21,7 +21,11 @@ export interface ContractHarness {
 
 /** The sandbox API on a free port and the real client pointed at it. */
 export async function startHarness(seed = 'contract-test'): Promise<ContractHarness> {
-  const api = await startSandboxApi({ port: 0, seed });
+  return harnessOf(await startSandboxApi({ port: 0, seed }));
+}
+
+/** The real client pointed at a running sandbox API (one over a chain, say). */
+export function harnessOf(api: SandboxApi): ContractHarness {
   const reported: ReportedFailure[] = [];
   const world = api.dataset().world;
   const unknownEnums: string[] = [];
