@@ -7,9 +7,7 @@ import type { SandboxWorld, WorldBrand } from '../world/types';
 import { CONTROL_PREFIX, controlRoutes } from './control/control-routes';
 import { ControlState } from './control/control-state';
 import { type Fault, MALFORMED_BODY } from './control/faults';
-import { chainStrategyModels, type StrategyChainView } from './data/chain-strategies';
 import { SandboxDataset } from './data/dataset';
-import type { StrategyBook } from './data/strategies';
 import { apiCorsHeaders } from './http/cors';
 import { HttpError } from './http/http-error';
 import { type ApiResponse, type HttpMethod, Router } from './http/router';
@@ -44,11 +42,8 @@ export interface SandboxApiOptions {
   slug?: string | undefined;
   /** Clock; the dataset's anchor ("now") is its value, on the hour, when the dataset is built. */
   now?: (() => number) | undefined;
-  /**
-   * The chain the swap routes quote from (its pools and prices); the world's accounts when absent.
-   * With `accountsOwnedBy`, the strategy routes also list the strategies created on it.
-   */
-  chain?: (SwapChainView & Partial<StrategyChainView>) | undefined;
+  /** The chain the swap routes quote from (its pools and prices); the world's accounts when absent. */
+  chain?: SwapChainView | undefined;
 }
 
 export interface SandboxApi {
@@ -103,21 +98,7 @@ export async function startSandboxApi(options: SandboxApiOptions = {}): Promise<
   const resetData = () => {
     dataset = undefined;
   };
-  const chain = options.chain;
-  const strategies = (): StrategyBook => {
-    const dataset = data();
-    const book = dataset.strategies();
-    // Read on every request: a strategy created a moment ago is known to the next one.
-    if (chain?.accountsOwnedBy) {
-      const view: StrategyChainView = {
-        readAccount: (address) => chain.readAccount(address),
-        accountsOwnedBy: (owner) => chain.accountsOwnedBy?.(owner) ?? [],
-      };
-      book.index(chainStrategyModels(view, dataset));
-    }
-    return book;
-  };
-  const context: RouteContext = { data, resetData, control, slug, now, strategies };
+  const context: RouteContext = { data, resetData, control, slug, now };
   const api = new Router([
     ...tokenRoutes(context),
     ...strategyRoutes(context),

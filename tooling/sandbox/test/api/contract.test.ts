@@ -9,15 +9,12 @@ import {
   STAGING_LENDING_PROGRAM_ID,
   totalFeesAndRewardsUsd,
 } from '@keel/api-client';
-import { decodeWhirlpoolStrategy, encodeWhirlpoolStrategy } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_REFERRAL_CODE } from '../../src/api/data/accounts';
 import { encodeBase58 } from '../../src/encoding/base58';
 import { SANDBOX_SWAP_PROGRAM_ID } from '../../src/programs/swap/swap-program';
 import { sandboxWalletKeypair } from '../../src/world/wallets';
-import { type ChainHarness, createCreatorVault, startChainHarness } from './chain-harness';
 import { type ContractHarness, present, request, startHarness, unknownEnumPaths } from './support';
 
 const DAY = 86_400_000;
@@ -420,138 +417,6 @@ describe('strategies', () => {
     expect(rows.length).toBeGreaterThanOrEqual(2_500);
     expect(new Set(rows.map((r) => r.transactionSignature)).size).toBe(rows.length);
     noFallbacks();
-  });
-});
-
-describe('a strategy created on the chain after start (indexed from the chain)', () => {
-  let c: ChainHarness;
-  let vault: Awaited<ReturnType<typeof createCreatorVault>>;
-  const clean = () => {
-    expect(c.reported.map((r) => `${r.context.endpoint}: ${String(r.error)}`)).toEqual([]);
-    expect(c.unknownEnums).toEqual([]);
-  };
-
-  beforeAll(async () => {
-    c = await startChainHarness('contract-chain-strategy');
-    // Asked before the vault exists: the API must not keep answering from that first look.
-    expect((await c.client.strategies.list()).length).toBe(c.t.chain.world.strategies.length);
-    vault = await createCreatorVault(c.t);
-  }, 60_000);
-  afterAll(async () => {
-    await c?.close();
-  });
-
-  it('is listed as a LIVE strategy, and among the LIVE metrics, fees and volume', async () => {
-    const address = vault.address.toBase58();
-    const listed = present(
-      (await c.client.strategies.list()).find((s) => s.address === address),
-      'listed vault',
-    );
-    expect(listed).toMatchObject({
-      status: 'LIVE',
-      tokenAMint: vault.tokenAMint.toBase58(),
-      tokenBMint: vault.tokenBMint.toBase58(),
-    });
-    expect(['NON_PEGGED', 'PEGGED', 'STABLE']).toContain(listed.type);
-    const type = listed.type === 'unknown' ? undefined : listed.type;
-    const live = await c.client.strategies.list({ status: 'LIVE', type });
-    expect(live.map((s) => s.address)).toContain(address);
-    expect((await c.client.strategies.metrics()).map((m) => m.strategy)).toContain(address);
-    const fees = present(
-      (await c.client.strategies.feesAndRewards({ period: '7d' })).find(
-        (f) => f.strategyPubkey === address,
-      ),
-      'fees row',
-    );
-    expect(totalFeesAndRewardsUsd(fees).isZero()).toBe(true);
-    const volume = present(
-      (await c.client.strategies.volume()).find((v) => v.strategy === address),
-      'volume row',
-    );
-    expect(volume.productVolume.every((p) => p.amount.isZero())).toBe(true);
-    clean();
-  });
-
-  it('has metrics from its chain holdings: nothing deposited, one dollar a share, no yield', async () => {
-    const address = vault.address.toBase58();
-    const metrics = await c.client.strategies.metricsOf(address);
-    expect(metrics.totalValueLocked.toFixed()).toBe('0');
-    expect(metrics.sharesIssued.toFixed()).toBe('0');
-    expect(metrics.sharePrice.toFixed()).toBe('1');
-    expect(metrics.productApy.vault.apy7d?.toFixed()).toBe('0');
-    expect(metrics.productApy.totalApy.toFixed()).toBe('0');
-    // The pool's price, inside the range of the position opened 20 tick spacings either side.
-    const vaultApy = present(metrics.apy, 'pool APY').vault;
-    const pool = present(vaultApy.poolPrice, 'pool price');
-    expect(present(vaultApy.priceLower, 'lower').lessThan(pool)).toBe(true);
-    expect(present(vaultApy.priceUpper, 'upper').greaterThan(pool)).toBe(true);
-    expect(vaultApy.strategyOutOfRange).toBe(false);
-    clean();
-  });
-
-  it('answers its histories as a strategy created a moment ago: empty or the current point', async () => {
-    const address = vault.address.toBase58();
-    const { anchor } = c.api.dataset().ctx;
-    const ranges = await c.client.strategies.rangesHistory(address);
-    expect(ranges.length).toBeLessThanOrEqual(1);
-    expect(await c.client.strategies.metricsHistory(address)).toEqual([]);
-    const history = await c.client.strategies.history(address);
-    expect(history).toHaveLength(1);
-    const [now] = history;
-    expect(present(now, 'point').timestamp).toBe(anchor);
-    expect(present(now, 'point').totalValueLocked.toFixed()).toBe('0');
-    const rows = await c.client.strategies.performance(address, { depositDate: anchor - DAY });
-    expect(rows.length).toBeLessThanOrEqual(1);
-    const wallet = vault.admin.toBase58();
-    expect((await c.client.strategies.userPnl(address, wallet)).totalCostBasis.usd.toFixed()).toBe(
-      '0',
-    );
-    expect(
-      (
-        await c.client.strategies.userPnlHistory(address, wallet, {
-          start: anchor - DAY,
-          end: anchor,
-        })
-      ).history,
-    ).toEqual([]);
-    const earned = await c.client.strategies.userFeesAndRewards(address, wallet);
-    expect(totalFeesAndRewardsUsd(earned).isZero()).toBe(true);
-    clean();
-  });
-
-  it('values its holdings at the dataset prices once it holds tokens and has shares', async () => {
-    // As if deposits had landed: 3 whole A and 5 whole B uninvested, 4 whole shares issued.
-    const ledger = c.t.chain.ledger;
-    const account = present(ledger.readAccount(vault.address), 'vault account');
-    const before = decodeWhirlpoolStrategy(vault.address, account);
-    const whole = (n: number, decimals: number) => BigInt(n) * 10n ** BigInt(decimals);
-    ledger.writeAccount(vault.address, {
-      ...account,
-      data: encodeWhirlpoolStrategy({
-        ...before,
-        tokenAAmounts: whole(3, before.tokenAMintDecimals),
-        tokenBAmounts: whole(5, before.tokenBMintDecimals),
-        sharesIssued: whole(4, before.sharesMintDecimals),
-      }),
-    });
-    const dataset = c.api.dataset();
-    const prices = dataset.prices();
-    const price = (mint: PublicKey) =>
-      prices.priceAt(present(prices.find(mint.toBase58()), 'token'), dataset.ctx.anchor);
-    const tvl = price(vault.tokenAMint).times(3).plus(price(vault.tokenBMint).times(5));
-    const metrics = await c.client.strategies.metricsOf(vault.address.toBase58());
-    expect(metrics.totalValueLocked.toFixed()).toBe(new Decimal(tvl.toFixed(2)).toFixed());
-    expect(metrics.sharesIssued.toFixed()).toBe('4');
-    expect(metrics.sharePrice.toSignificantDigits(8).toFixed()).toBe(
-      tvl.div(4).toSignificantDigits(8).toFixed(),
-    );
-    ledger.writeAccount(vault.address, account);
-    clean();
-  });
-
-  it('still answers 404 for an address that is no strategy', async () => {
-    const stranger = c.t.chain.world.wallets[0]?.publicKey ?? 'nothing';
-    expect((await request(`${c.api.url}/strategies/${stranger}/metrics`)).status).toBe(404);
   });
 });
 

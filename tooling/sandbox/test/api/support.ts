@@ -21,11 +21,7 @@ export interface ContractHarness {
 
 /** The sandbox API on a free port and the real client pointed at it. */
 export async function startHarness(seed = 'contract-test'): Promise<ContractHarness> {
-  return harnessOf(await startSandboxApi({ port: 0, seed }));
-}
-
-/** The real client pointed at a running sandbox API (one over a chain, say). */
-export function harnessOf(api: SandboxApi): ContractHarness {
+  const api = await startSandboxApi({ port: 0, seed });
   const reported: ReportedFailure[] = [];
   const world = api.dataset().world;
   const unknownEnums: string[] = [];

@@ -17,13 +17,8 @@ const BASE_FEE_APR: Record<WorldStrategy['strategyType'], [number, number]> = {
   NON_PEGGED: [0.1, 0.45],
 };
 
-/** Statuses of the API's strategy list. */
-export type ApiStrategyStatus = 'LIVE' | 'STAGING' | 'SHADOW' | 'IGNORED' | 'DEPRECATED';
-
 export interface StrategyModel {
   strategy: WorldStrategy;
-  /** The list's status: the world's, or a chain strategy's (chain-strategies.ts). */
-  status: ApiStrategyStatus;
   tokenA: WorldToken;
   tokenB: WorldToken;
   key: number;
@@ -33,8 +28,6 @@ export interface StrategyModel {
   /** Days between range rebalances. */
   rebalanceDays: number;
   farm: WorldFarm | undefined;
-  /** Created on the chain after the world was written: no fees, volume or yields yet. */
-  indexed?: true;
 }
 
 export interface RewardApr {
@@ -61,11 +54,8 @@ export interface StrategyDay {
  * price, shares issued, TVL, pool price and the current range.
  */
 export class StrategyBook {
-  /** The world's strategies. */
   readonly models: readonly StrategyModel[];
   private readonly byAddress: Map<string, StrategyModel>;
-  private indexedModels: readonly StrategyModel[] = [];
-  private byIndexedAddress = new Map<string, StrategyModel>();
 
   constructor(
     private readonly ctx: DatasetContext,
@@ -79,7 +69,6 @@ export class StrategyBook {
       const age = strategy.isDiyVault ? unitRange(key, 1, 20, 240) : unitRange(key, 1, 120, 790);
       return {
         strategy,
-        status: strategy.status,
         tokenA: prices.bySymbolOrThrow(strategy.tokenA),
         tokenB: prices.bySymbolOrThrow(strategy.tokenB),
         key,
@@ -93,22 +82,7 @@ export class StrategyBook {
   }
 
   get(address: string): StrategyModel | undefined {
-    return this.byAddress.get(address) ?? this.byIndexedAddress.get(address);
-  }
-
-  isWorldStrategy(address: string): boolean {
-    return this.byAddress.has(address);
-  }
-
-  /** The strategies the API lists: the world's, then those indexed from the chain. */
-  get listed(): readonly StrategyModel[] {
-    return this.indexedModels.length === 0 ? this.models : [...this.models, ...this.indexedModels];
-  }
-
-  /** Replaces the strategies indexed from the chain (created after the world was written). */
-  index(models: readonly StrategyModel[]): void {
-    this.indexedModels = models.filter((model) => !this.byAddress.has(model.strategy.address));
-    this.byIndexedAddress = new Map(this.indexedModels.map((m) => [m.strategy.address, m]));
+    return this.byAddress.get(address);
   }
 
   /** Strategy by its share token's mint (a share's price is the strategy's share price). */
@@ -132,7 +106,6 @@ export class StrategyBook {
   }
 
   feeAprAt(model: StrategyModel, time: number): Decimal {
-    if (model.indexed) return ZERO;
     const swing = 1 + 0.4 * fractalNoise(model.key ^ 0x5a5a, time, APR_OCTAVES);
     return factor(Math.max(0.002, model.baseFeeApr * swing));
   }
@@ -158,7 +131,6 @@ export class StrategyBook {
   /** sharesIssued(time) / sharesIssued(anchor); 0 before the launch. */
   private sharesRatio(model: StrategyModel, time: number): number {
     if (time < model.launch) return 0;
-    if (model.indexed) return 1;
     const { anchor } = this.ctx;
     const progress = Math.min(1, (time - model.launch) / Math.max(DAY_MS, anchor - model.launch));
     const churn =

@@ -1,6 +1,5 @@
 import type { ControlState } from '../control/control-state';
 import type { SandboxDataset } from '../data/dataset';
-import type { StrategyBook } from '../data/strategies';
 import type { RouteDefinition } from '../http/router';
 
 /** What every route module needs: the current dataset, the control state and the clock. */
@@ -12,11 +11,6 @@ export interface RouteContext {
   control: ControlState;
   slug: string;
   now(): number;
-  /**
-   * The dataset's strategy book with the strategies created on the chain since the world was
-   * written indexed into it (the world's alone without a chain).
-   */
-  strategies(): StrategyBook;
 }
 
 export type RouteModule = (context: RouteContext) => RouteDefinition[];

@@ -17,7 +17,7 @@ const PERIODS = Object.keys(PERIOD_DAYS) as Period[];
 /** Liquidity strategy routes: lists, metrics, fees, yields, user PnL and histories. */
 export const strategyRoutes: RouteModule = (context) => {
   const { data } = context;
-  const book = () => context.strategies();
+  const book = () => data().strategies();
   const strategyOf = (address: string | undefined): StrategyModel =>
     found(book().get(address ?? ''), 'Strategy');
   const statuses = (query: URLSearchParams): string[] => {
@@ -40,13 +40,13 @@ export const strategyRoutes: RouteModule = (context) => {
         const status = enumParam(query, 'status', STATUSES);
         return {
           json: book()
-            .listed.filter(({ strategy }) => (type ? strategy.strategyType === type : true))
-            .filter((model) => (status ? model.status === status : true))
-            .map(({ strategy, status: listed }) => ({
+            .models.filter(({ strategy }) => (type ? strategy.strategyType === type : true))
+            .filter(({ strategy }) => (status ? strategy.status === status : true))
+            .map(({ strategy }) => ({
               address: strategy.address,
               type: strategy.strategyType,
               shareMint: strategy.shareMint,
-              status: listed,
+              status: strategy.status,
               tokenAMint: strategy.tokenAMint,
               tokenBMint: strategy.tokenBMint,
             })),
@@ -61,7 +61,7 @@ export const strategyRoutes: RouteModule = (context) => {
         const status = enumParam(query, 'status', STATUSES) ?? 'LIVE';
         return {
           json: book()
-            .listed.filter((model) => model.status === status)
+            .models.filter(({ strategy }) => strategy.status === status)
             .map((model) => metricsJson(context, model)),
         };
       },
@@ -84,7 +84,7 @@ export const strategyRoutes: RouteModule = (context) => {
         const selected = wanted.length === 0 ? ['LIVE'] : wanted;
         return {
           json: book()
-            .listed.filter((model) => selected.includes(model.status))
+            .models.filter(({ strategy }) => selected.includes(strategy.status))
             .map((model) => ({
               strategyPubkey: model.strategy.address,
               ...periodEarnings(context, model, PERIOD_DAYS[period]),
@@ -144,7 +144,7 @@ export const strategyRoutes: RouteModule = (context) => {
       path: '/strategies/tvl',
       handle: ({ query }) => {
         checkEnv(query);
-        const tvl = book().listed.reduce((total, m) => total.plus(m.strategy.tvlUsd), ZERO);
+        const tvl = book().models.reduce((total, m) => total.plus(m.strategy.tvlUsd), ZERO);
         return { json: { tvl: fixed(tvl, 10) } };
       },
     },
@@ -156,7 +156,7 @@ export const strategyRoutes: RouteModule = (context) => {
         const status = enumParam(query, 'status', STATUSES);
         return {
           json: book()
-            .listed.filter((model) => (status ? model.status === status : true))
+            .models.filter(({ strategy }) => (status ? strategy.status === status : true))
             .map((model) => ({
               strategy: model.strategy.address,
               [`${context.slug}Volume`]: PERIODS.map((period) => ({
@@ -441,7 +441,7 @@ function shareholderRoutes(context: RouteContext): RouteDefinition[] {
   const { data, slug } = context;
   const lookup = (params: Readonly<Record<string, string>>) => {
     const dataset = data();
-    const model = found(context.strategies().get(params.strategy ?? ''), 'Strategy');
+    const model = found(dataset.strategies().get(params.strategy ?? ''), 'Strategy');
     const wallet = walletParam(params);
     return {
       dataset,

@@ -20,7 +20,7 @@ export const strategyHistoryRoutes: RouteModule = (context) => [
     handle: ({ params, query }) => {
       checkEnv(query);
       const dataset = context.data();
-      const model = found(context.strategies().get(params.strategy ?? ''), 'Strategy');
+      const model = found(dataset.strategies().get(params.strategy ?? ''), 'Strategy');
       const { anchor } = dataset.ctx;
       const range = rangeParams(query, {
         start: anchor - 30 * DAY_MS,
