@@ -3,7 +3,7 @@ import { MathDecimal } from '@keel/core-math';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FILTER, filterStrategies, matchesSearch, rowTokens } from './strategyFilters';
 import { feesUsd, strategyRows } from './strategyRow';
-import { pageOf, sortStrategies } from './strategySort';
+import { pageOf, sortStrategies, sortWaiting } from './strategySort';
 import {
   farmOf,
   feesOf,
@@ -185,5 +185,31 @@ describe('sortStrategies', () => {
     expect(pageOf(numbers, 2, 25)).toEqual({ rows: [50, 51, 52], page: 2, pages: 3 });
     expect(pageOf(numbers, 9, 25).page).toBe(2);
     expect(pageOf([], 0, 25)).toEqual({ rows: [], page: 0, pages: 1 });
+  });
+});
+
+describe('sortWaiting', () => {
+  const none = { metrics: false, volume: false, fees: false };
+  it('waits for the read the sorted column comes from', () => {
+    expect(sortWaiting({ columnId: 'tvl', direction: 'desc' }, { ...none, metrics: true })).toBe(
+      true,
+    );
+    expect(sortWaiting({ columnId: 'apy', direction: 'asc' }, { ...none, metrics: true })).toBe(
+      true,
+    );
+    expect(sortWaiting({ columnId: 'fees', direction: 'desc' }, { ...none, fees: true })).toBe(
+      true,
+    );
+    expect(sortWaiting({ columnId: 'volume', direction: 'desc' }, { ...none, fees: true })).toBe(
+      false,
+    );
+  });
+
+  it('does not wait once the read is in or has failed, for the pair, or without a sort', () => {
+    expect(sortWaiting({ columnId: 'tvl', direction: 'desc' }, none)).toBe(false);
+    const all = { metrics: true, volume: true, fees: true };
+    expect(sortWaiting({ columnId: 'pair', direction: 'asc' }, all)).toBe(false);
+    expect(sortWaiting({ columnId: 'range', direction: 'asc' }, all)).toBe(false);
+    expect(sortWaiting(null, all)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import type { Decimal } from '@keel/core-math';
 import type { StrategyRow } from './strategyRow';
+import type { FiguresPending } from './useStrategyRows';
 
 /** The list's sortable columns. */
 export const STRATEGY_SORT_COLUMNS = ['pair', 'tvl', 'apy', 'rewardApy', 'volume', 'fees'] as const;
@@ -20,6 +21,26 @@ const SORT_KEYS: Record<StrategySortColumn, (row: StrategyRow) => SortKey> = {
   volume: (row) => row.volume,
   fees: (row) => row.fees,
 };
+
+/** The read each figure column's sort keys come from; the pair's symbols are there from the list. */
+const SORT_SOURCES: Record<StrategySortColumn, keyof FiguresPending | null> = {
+  pair: null,
+  tvl: 'metrics',
+  apy: 'metrics',
+  rewardApy: 'metrics',
+  volume: 'volume',
+  fees: 'fees',
+};
+
+/**
+ * Whether the read the sort's keys come from is still loading: the rows wait (skeletons) rather
+ * than show in one order and move when the figures arrive. A failed read no longer waits.
+ */
+export function sortWaiting(sort: StrategySort | null, pending: FiguresPending): boolean {
+  if (!sort || !isSortColumn(sort.columnId)) return false;
+  const source = SORT_SOURCES[sort.columnId];
+  return source !== null && pending[source];
+}
 
 function isSortColumn(id: string): id is StrategySortColumn {
   return (STRATEGY_SORT_COLUMNS as readonly string[]).includes(id);

@@ -114,6 +114,28 @@ describe('LiquidityListScreen', () => {
     expect(await pairs()).toHaveLength(3);
   });
 
+  it('shows skeleton rows, not rows in another order, while the metrics it sorts by load', async () => {
+    renderList({ strategies, metricsPending: true });
+    const table = await screen.findByRole('table', { name: 'Liquidity strategies' });
+    // The list is in: one skeleton row for each row the page will have.
+    await waitFor(() =>
+      expect(table.querySelectorAll('.keel-table__row--loading')).toHaveLength(5),
+    );
+    expect(table.getAttribute('aria-busy')).toBe('true');
+    expect(within(table).queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('shows the rows with unknown figures when the metrics fail, never an endless skeleton', async () => {
+    const { toaster } = renderList({ strategies, metricsFail: true });
+    expect(await pairs()).toHaveLength(5);
+    const row = screen.getByRole('link', { name: 'SOL-USDC' }).closest('tr') as HTMLElement;
+    expect(row.querySelector('.keel-skeleton')).toBeNull();
+    expect(within(row).getAllByText('-').length).toBeGreaterThan(0);
+    await waitFor(() =>
+      expect(shownToasts(toaster).map((t) => t.message)).toContain('Failed to load strategies'),
+    );
+  });
+
   it("says 'Failed to load strategies' with a Retry when the list fails", async () => {
     const { toaster } = renderList({ strategies, listFails: true });
     const retry = await screen.findByRole('button', { name: 'Retry' });

@@ -3,15 +3,18 @@ import { Table, type TableSort } from '@keel/ui-kit';
 import { useMemo } from 'react';
 import { LoadError } from '../../../common/LoadError';
 import { filterStrategies, type StrategyFilter } from '../data/strategyFilters';
-import { pageOf, sortStrategies } from '../data/strategySort';
+import { pageOf, sortStrategies, sortWaiting } from '../data/strategySort';
 import type { StrategyRowsResult } from '../data/useStrategyRows';
 import { Pager } from './Pager';
 import { strategyColumns } from './strategyColumns';
 
 /** Rows a page: a few hundred strategies page rather than render at once. */
 export const STRATEGY_PAGE_SIZE = 25;
-/** Below this width the table scrolls inside its container (375 px phones). */
-const TABLE_MIN_WIDTH = 960;
+/**
+ * Below this width the table scrolls inside its container (375 px phones); the figure columns
+ * have fixed widths (strategyColumns), the pair takes the rest.
+ */
+const TABLE_MIN_WIDTH = 1080;
 
 export interface StrategyListProps {
   result: StrategyRowsResult;
@@ -25,6 +28,8 @@ export interface StrategyListProps {
 /**
  * One view of the list: its states before there are rows (skeleton, the list's failure with
  * Retry), the figures' or accounts' failure above the rows, then the sorted page of rows.
+ * The rows appear once the figures they are sorted by are in (or have failed), so they never
+ * reorder after they are shown; until then skeleton rows of the rows' height stand in.
  */
 export function StrategyList({
   result,
@@ -56,8 +61,10 @@ export function StrategyList({
       <LoadError title={LOAD_ERROR_MESSAGES.diyVaults} error={accountsError} onRetry={refetch} />
     );
   }
-  const loading = !rows || (creator && accountsLoading);
+  const loading = !rows || (creator && accountsLoading) || sortWaiting(sort, pending);
   const current = pageOf(sorted, page, STRATEGY_PAGE_SIZE);
+  // As many skeleton rows as the page will have, once the list says how many.
+  const skeletonRows = rows && sorted.length > 0 ? current.rows.length : STRATEGY_PAGE_SIZE;
   const partError = figuresError ?? (creator ? null : accountsError);
   return (
     <div className="keel-strategies__list">
@@ -70,10 +77,12 @@ export function StrategyList({
         rows={loading ? [] : current.rows}
         getRowKey={(row) => row.address}
         loading={loading}
+        loadingRowCount={skeletonRows}
         sort={sort}
         onSortChange={onSortChange}
         manualSorting
         minWidth={TABLE_MIN_WIDTH}
+        className="keel-strategies__table"
         emptyState={emptyText(filter)}
       />
       {!loading && sorted.length > 0 ? (

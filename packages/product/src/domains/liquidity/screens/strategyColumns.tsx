@@ -12,9 +12,28 @@ type Column = TableColumn<StrategyRow>;
 /** Sorting happens before paging (strategySort): a non-null compare only shows the button. */
 const SORTABLE = { compare: () => 0 } as const;
 
+/**
+ * Every column but the pair has a fixed width (the table's layout is fixed, liquidity.css), so
+ * no figure arriving later widens or narrows a column; the pair takes what is left.
+ */
+const WIDTHS = {
+  exchange: '7rem',
+  tvl: '6.5rem',
+  apy: '6rem',
+  rewardApy: '11.5rem',
+  volume: '6.5rem',
+  fees: '6.5rem',
+  range: '7.5rem',
+} as const;
+
+/** A figure's placeholder, about as wide as the figure it stands for. */
+function pendingFigure(width: number) {
+  return <Skeleton width={width} className="keel-strategies__pending" />;
+}
+
 /** A numeric column: right-aligned, highest first; a skeleton while its source loads. */
 function figure(
-  id: StrategySortColumn,
+  id: Exclude<StrategySortColumn, 'pair'>,
   header: string,
   cell: Column['cell'],
   waiting: (row: StrategyRow) => boolean,
@@ -22,8 +41,9 @@ function figure(
   return {
     id,
     header,
-    cell: (row) => (waiting(row) ? <Skeleton width={48} /> : cell(row)),
+    cell: (row) => (waiting(row) ? pendingFigure(48) : cell(row)),
     align: 'end',
+    width: WIDTHS[id],
     firstSortDirection: 'desc',
     ...SORTABLE,
   };
@@ -31,7 +51,7 @@ function figure(
 
 function exchangeCell(row: StrategyRow, accountsLoading: boolean) {
   if (row.dex) return DEX_NAMES[row.dex];
-  return accountsLoading ? <Skeleton width={56} /> : '-';
+  return accountsLoading ? pendingFigure(56) : '-';
 }
 
 function rangeCell(row: StrategyRow) {
@@ -53,7 +73,12 @@ export function strategyColumns(accountsLoading: boolean, pending: FiguresPendin
       cell: (row) => <StrategyPairCell row={row} />,
       ...SORTABLE,
     },
-    { id: 'exchange', header: 'Exchange', cell: (row) => exchangeCell(row, accountsLoading) },
+    {
+      id: 'exchange',
+      header: 'Exchange',
+      cell: (row) => exchangeCell(row, accountsLoading),
+      width: WIDTHS.exchange,
+    },
     figure('tvl', 'TVL', (row) => formatCompact(row.tvl, { prefix: '$' }), metrics),
     figure('apy', 'APY', (row) => formatApy(row.apy), metrics),
     figure('rewardApy', 'Rewards APY', (row) => <RewardsCell row={row} />, metrics),
@@ -72,7 +97,8 @@ export function strategyColumns(accountsLoading: boolean, pending: FiguresPendin
     {
       id: 'range',
       header: 'Range',
-      cell: (row) => (metrics(row) ? <Skeleton width={64} /> : rangeCell(row)),
+      cell: (row) => (metrics(row) ? pendingFigure(64) : rangeCell(row)),
+      width: WIDTHS.range,
     },
   ];
 }

@@ -28,6 +28,10 @@ export interface LiquidityWorld {
   accountsFail?: boolean;
   /** The strategy accounts' read throws this (an unknown exchange: 'Invalid dex number'). */
   accountsError?: Error;
+  /** Leave the LIVE metrics unseeded: they fail (TVL, APYs and range unknown). */
+  metricsFail?: boolean;
+  /** The LIVE metrics never answer (still loading). */
+  metricsPending?: boolean;
 }
 
 /**
@@ -46,7 +50,19 @@ export function seedLiquidity(world: LiquidityWorld): ScreenSeed {
       slug: testBrand.apiSlug,
       brand: { productName: testBrand.name, nativeTokenSymbol: testBrand.nativeTokenSymbol },
     });
-    const api = liquidityRuntime.createApiQueries(apiClient);
+    const queries = liquidityRuntime.createApiQueries(apiClient);
+    const api: typeof queries = world.metricsPending
+      ? {
+          ...queries,
+          strategies: {
+            ...queries.strategies,
+            metrics: (status) => ({
+              ...queries.strategies.metrics(status),
+              queryFn: () => new Promise<never>(() => {}),
+            }),
+          },
+        }
+      : queries;
     const rpc = {} as LiquidityServices['chain']['rpc'];
     const { accountsError } = world;
     const lib: LiquidityServices['lib'] = accountsError
@@ -63,10 +79,12 @@ export function seedLiquidity(world: LiquidityWorld): ScreenSeed {
     const list = all.map(listItem);
     const live = all.filter((f) => (f.status ?? 'LIVE') === 'LIVE');
     if (!world.listFails) client.setQueryData(api.strategies.list().queryKey, list);
-    client.setQueryData(
-      api.strategies.metrics('LIVE').queryKey,
-      live.filter((f) => !f.noMetrics).map(metricsOf),
-    );
+    if (!world.metricsFail && !world.metricsPending) {
+      client.setQueryData(
+        api.strategies.metrics('LIVE').queryKey,
+        live.filter((f) => !f.noMetrics).map(metricsOf),
+      );
+    }
     client.setQueryData(api.strategies.volume('LIVE').queryKey, live.map(volumeOf));
     client.setQueryData(
       api.strategies.feesAndRewards({ period: '7d', status: ['LIVE'] }).queryKey,
