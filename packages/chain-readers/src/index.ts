@@ -1,3 +1,18 @@
+// Addresses
+export {
+  ADDRESS_LENGTH,
+  type Address,
+  createAddress,
+  DEFAULT_ADDRESS,
+  InvalidAddressError,
+  isAddress,
+  parseAddress,
+  sameAddress,
+} from './address/address';
+export { decodeBase58, encodeBase58 } from './address/base58';
+export { isOnCurve } from './address/edwardsCurve';
+export { toPublicKey } from './address/toPublicKey';
+
 // Bytes
 export { ByteReader } from './bytes/ByteReader';
 export { ByteWriter } from './bytes/ByteWriter';
@@ -350,7 +365,7 @@ export {
 export { CHAIN_QUERY_TIMINGS } from './query/timings';
 
 // Reads
-export type { ChainRpc, KeyedAccount } from './reads/chainRpc';
+export type { ChainRpc, KeyedAccount, TokenAccountsFilter } from './reads/chainRpc';
 export {
   DEFAULT_SLOT_DURATION_MS,
   medianSlotDurationMs,

@@ -1,6 +1,7 @@
 import { PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { sameAddress } from '../address/address';
 import { ByteReader } from './ByteReader';
 import { ByteWriter } from './ByteWriter';
 import { ByteRangeError, ByteValueError, InvalidFieldValueError } from './errors';
@@ -74,8 +75,8 @@ describe('ByteReader and ByteWriter', () => {
     const key = new PublicKey('KLend2g3cP87fffoy8q1mQqGKjrxjC8boSyAYavgmjD');
     const bytes = new ByteWriter(64).pubkey(0, key).optionalPubkey(32, null).toBytes();
     const reader = new ByteReader(bytes);
-    expect(reader.pubkey(0).equals(key)).toBe(true);
-    expect(reader.optionalPubkey(0)?.equals(key)).toBe(true);
+    expect(sameAddress(reader.pubkey(0), key)).toBe(true);
+    expect(sameAddress(reader.optionalPubkey(0), key)).toBe(true);
     expect(reader.optionalPubkey(32)).toBeNull();
   });
 

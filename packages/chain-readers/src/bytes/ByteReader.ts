@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import { type Address, createAddress } from '../address/address';
 import { ByteRangeError, InvalidFieldValueError } from './errors';
 
 const U64_BITS = 64n;
@@ -73,13 +73,13 @@ export class ByteReader {
     return this.u8(offset) !== 0;
   }
 
-  pubkey(offset: number): PublicKey {
+  pubkey(offset: number): Address {
     this.check(offset, PUBKEY_LENGTH);
-    return new PublicKey(this.bytes.subarray(offset, offset + PUBKEY_LENGTH));
+    return createAddress(this.bytes.subarray(offset, offset + PUBKEY_LENGTH));
   }
 
   /** The key at `offset`, or null when it is the all-zero key ("none" in the layouts). */
-  optionalPubkey(offset: number): PublicKey | null {
+  optionalPubkey(offset: number): Address | null {
     return this.isZero(offset, PUBKEY_LENGTH) ? null : this.pubkey(offset);
   }
 

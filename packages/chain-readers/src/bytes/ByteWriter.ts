@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import { ByteRangeError, ByteValueError } from './errors';
 
 const U64_MAX = (1n << 64n) - 1n;
@@ -73,12 +73,12 @@ export class ByteWriter {
     return this.u8(offset, value ? 1 : 0);
   }
 
-  pubkey(offset: number, key: PublicKey): this {
+  pubkey(offset: number, key: Address): this {
     return this.bytes(offset, key.toBytes());
   }
 
   /** Writes the key, or leaves the all-zero key for null. */
-  optionalPubkey(offset: number, key: PublicKey | null): this {
+  optionalPubkey(offset: number, key: Address | null): this {
     if (key !== null) this.pubkey(offset, key);
     return this;
   }

@@ -1,5 +1,5 @@
-import { PublicKey } from '@solana/web3.js';
 import Decimal from 'decimal.js';
+import { type Address, isAddress } from '../address/address';
 import type { Projected } from './projected';
 
 interface BnLike {
@@ -16,7 +16,7 @@ export function projectAnchorValue(value: unknown): Projected {
   if (typeof value === 'number' || typeof value === 'bigint') return value.toString(10);
   if (typeof value === 'boolean') return value ? '1' : '0';
   if (typeof value === 'string') return value;
-  if (value instanceof PublicKey) return value.toBase58();
+  if (isAddress(value)) return value.toBase58();
   if (Array.isArray(value) || value instanceof Uint8Array) {
     return Array.from(value as ArrayLike<unknown>, projectAnchorValue);
   }
@@ -51,14 +51,14 @@ export function subsetDifferences(expected: Projected, actual: Projected, path =
   return differences;
 }
 
-type Leaf = Decimal | PublicKey | bigint | number | boolean | string | Uint8Array | null;
+type Leaf = Decimal | Address | bigint | number | boolean | string | Uint8Array | null;
 
 function isLeaf(value: unknown): value is Leaf {
   return (
     value === null ||
     typeof value !== 'object' ||
     Decimal.isDecimal(value) ||
-    value instanceof PublicKey ||
+    isAddress(value) ||
     value instanceof Uint8Array
   );
 }

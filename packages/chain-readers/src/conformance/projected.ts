@@ -1,6 +1,6 @@
 import { decimalToBigFraction, decimalToScaledFraction } from '@keel/core-math';
-import { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
+import { type Address, DEFAULT_ADDRESS } from '../address/address';
 
 /**
  * A value in the common shape both sides are reduced to before comparing: every scalar a
@@ -13,7 +13,7 @@ const textEncoder = new TextEncoder();
 
 export const u = (value: bigint | number): string => value.toString(10);
 export const b = (value: boolean): string => (value ? '1' : '0');
-export const pk = (key: PublicKey | null): string => (key ?? PublicKey.default).toBase58();
+export const pk = (key: Address | null): string => (key ?? DEFAULT_ADDRESS).toBase58();
 export const sf = (value: Decimal): string => decimalToScaledFraction(value).toString(10);
 export const bsf = (value: Decimal): Projected => ({
   value: decimalToBigFraction(value).map((limb) => limb.toString(10)),

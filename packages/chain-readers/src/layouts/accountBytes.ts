@@ -1,7 +1,7 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 
 /** What a decoder needs of an account; web3.js `AccountInfo<Buffer>` satisfies it. */
 export interface AccountBytes {
-  owner: PublicKey;
+  owner: Address;
   data: Uint8Array;
 }

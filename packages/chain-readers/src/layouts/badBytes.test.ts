@@ -1,6 +1,6 @@
-import type { PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { Address } from '../address/address';
 import { AccountDecodeError, type AccountDecodeFailure } from '../errors/AccountDecodeError';
 import { SYSTEM_PROGRAM_ID } from '../programIds';
 import { ACCOUNT_CASES, SAMPLE_ADDRESS } from '../testing/accountCatalog';
@@ -26,7 +26,7 @@ function expectFailure(run: () => unknown, reason: AccountDecodeFailure, account
 
 describe.each(ACCOUNT_CASES)('$name with bad bytes', (accountCase) => {
   const { bytes } = accountCase.build(3);
-  const decode = (owner: PublicKey, data: Uint8Array) => () =>
+  const decode = (owner: Address, data: Uint8Array) => () =>
     accountCase.decode(SAMPLE_ADDRESS, { owner, data });
 
   it('rejects a wrong owner, naming the expected program', () => {

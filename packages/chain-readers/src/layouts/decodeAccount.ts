@@ -1,4 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
+import { sameAddress } from '../address/address';
 import { ByteReader } from '../bytes/ByteReader';
 import { ByteWriter } from '../bytes/ByteWriter';
 import { ByteRangeError, InvalidFieldValueError } from '../bytes/errors';
@@ -9,7 +10,7 @@ import type { AccountBytes } from './accountBytes';
 /** Owner, discriminator and exact size of an Anchor account layout. */
 export interface AnchorAccountSpec {
   accountType: string;
-  programId: PublicKey;
+  programId: Address;
   /** First 8 bytes: sha256("account:" + name)[0..8]. */
   discriminator: Uint8Array;
   size: number;
@@ -19,7 +20,7 @@ export const DISCRIMINATOR_SIZE = 8;
 
 /** Decoder options: another deployment of the program (e.g. devnet) has another id. */
 export interface DecodeOptions {
-  programId?: PublicKey;
+  programId?: Address;
 }
 
 /**
@@ -28,7 +29,7 @@ export interface DecodeOptions {
  */
 export function decodeAnchorAccount<T>(
   spec: AnchorAccountSpec,
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   decodeBody: (reader: ByteReader) => T,
   options: DecodeOptions = {},
@@ -42,7 +43,7 @@ export function decodeAnchorAccount<T>(
       detail,
       cause,
     });
-  if (!account.owner.equals(programId)) {
+  if (!sameAddress(account.owner, programId)) {
     throw fail('owner', `owner is ${account.owner.toBase58()}, expected ${programId.toBase58()}`);
   }
   const { data } = account;

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import { FARMS_PROGRAM_ID } from '../programIds';
 import { findProgramAddress, type ProgramAddress } from './programAddress';
 
@@ -7,32 +7,28 @@ import { findProgramAddress, type ProgramAddress } from './programAddress';
  * farms and the obligation for klend reserve farms (farm = reserve.farmCollateral/farmDebt).
  */
 export function farmUserStatePda(
-  farm: PublicKey,
-  delegatee: PublicKey,
+  farm: Address,
+  delegatee: Address,
   programId = FARMS_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['user', farm, delegatee], programId);
 }
 
-export function farmVaultPda(farm: PublicKey, mint: PublicKey, programId = FARMS_PROGRAM_ID) {
+export function farmVaultPda(farm: Address, mint: Address, programId = FARMS_PROGRAM_ID) {
   return findProgramAddress(['fvault', farm, mint], programId);
 }
 
-export function farmVaultsAuthorityPda(farm: PublicKey, programId = FARMS_PROGRAM_ID) {
+export function farmVaultsAuthorityPda(farm: Address, programId = FARMS_PROGRAM_ID) {
   return findProgramAddress(['authority', farm], programId);
 }
 
-export function rewardVaultPda(
-  farm: PublicKey,
-  rewardMint: PublicKey,
-  programId = FARMS_PROGRAM_ID,
-) {
+export function rewardVaultPda(farm: Address, rewardMint: Address, programId = FARMS_PROGRAM_ID) {
   return findProgramAddress(['rvault', farm, rewardMint], programId);
 }
 
 export function rewardTreasuryVaultPda(
-  globalConfig: PublicKey,
-  rewardMint: PublicKey,
+  globalConfig: Address,
+  rewardMint: Address,
   programId = FARMS_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['tvault', globalConfig, rewardMint], programId);

@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import { type Address, DEFAULT_ADDRESS } from '../address/address';
 import { type ObligationTag, obligationTagValue } from '../layouts/klend/obligationTag';
 import { KLEND_PROGRAM_ID } from '../programIds';
 import { findProgramAddress, type ProgramAddress, u8Seed, u64Seed } from './programAddress';
@@ -6,7 +6,7 @@ import { findProgramAddress, type ProgramAddress, u8Seed, u64Seed } from './prog
 /** PDAs of the klend program (LAYOUTS §5). `programId` defaults to the mainnet id. */
 
 export function lendingMarketAuthorityPda(
-  market: PublicKey,
+  market: Address,
   programId = KLEND_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['lma', market], programId);
@@ -16,12 +16,12 @@ export interface ObligationSeeds {
   tag: ObligationTag;
   /** 0 by default. */
   id?: number;
-  owner: PublicKey;
-  market: PublicKey;
+  owner: Address;
+  market: Address;
   /** All-zero key for Vanilla; collateral / token mint otherwise. */
-  seed1?: PublicKey;
+  seed1?: Address;
   /** All-zero key for Vanilla; debt / token mint otherwise. */
-  seed2?: PublicKey;
+  seed2?: Address;
 }
 
 /** Obligation PDA: u8(tag), u8(id), owner, market, seed1, seed2. */
@@ -35,8 +35,8 @@ export function obligationPda(
       u8Seed(seeds.id ?? 0),
       seeds.owner,
       seeds.market,
-      seeds.seed1 ?? PublicKey.default,
-      seeds.seed2 ?? PublicKey.default,
+      seeds.seed1 ?? DEFAULT_ADDRESS,
+      seeds.seed2 ?? DEFAULT_ADDRESS,
     ],
     programId,
   );
@@ -44,8 +44,8 @@ export function obligationPda(
 
 /** The main lending account of a wallet in a market (tag 0, both seeds the default key). */
 export function vanillaObligationPda(
-  owner: PublicKey,
-  market: PublicKey,
+  owner: Address,
+  market: Address,
   id = 0,
   programId = KLEND_PROGRAM_ID,
 ): ProgramAddress {
@@ -54,9 +54,9 @@ export function vanillaObligationPda(
 
 /** A single-token lend position: seed1 = seed2 = the token mint, id always 0. */
 export function lendingObligationPda(
-  owner: PublicKey,
-  market: PublicKey,
-  mint: PublicKey,
+  owner: Address,
+  market: Address,
+  mint: Address,
   programId = KLEND_PROGRAM_ID,
 ): ProgramAddress {
   return obligationPda({ tag: 'Lending', owner, market, seed1: mint, seed2: mint }, programId);
@@ -65,10 +65,10 @@ export function lendingObligationPda(
 /** Multiply (tag 1) or Leverage (tag 3) position: seed1 = collateral mint, seed2 = debt mint. */
 export function leveragedObligationPda(
   tag: 'Multiply' | 'Leverage',
-  owner: PublicKey,
-  market: PublicKey,
-  collateralMint: PublicKey,
-  debtMint: PublicKey,
+  owner: Address,
+  market: Address,
+  collateralMint: Address,
+  debtMint: Address,
   id = 0,
   programId = KLEND_PROGRAM_ID,
 ): ProgramAddress {
@@ -78,35 +78,35 @@ export function leveragedObligationPda(
   );
 }
 
-export function userMetadataPda(owner: PublicKey, programId = KLEND_PROGRAM_ID): ProgramAddress {
+export function userMetadataPda(owner: Address, programId = KLEND_PROGRAM_ID): ProgramAddress {
   return findProgramAddress(['user_meta', owner], programId);
 }
 
-export function reserveLiquiditySupplyPda(reserve: PublicKey, programId = KLEND_PROGRAM_ID) {
+export function reserveLiquiditySupplyPda(reserve: Address, programId = KLEND_PROGRAM_ID) {
   return findProgramAddress(['reserve_liq_supply', reserve], programId);
 }
 
-export function reserveFeeVaultPda(reserve: PublicKey, programId = KLEND_PROGRAM_ID) {
+export function reserveFeeVaultPda(reserve: Address, programId = KLEND_PROGRAM_ID) {
   return findProgramAddress(['fee_receiver', reserve], programId);
 }
 
-export function reserveCollateralMintPda(reserve: PublicKey, programId = KLEND_PROGRAM_ID) {
+export function reserveCollateralMintPda(reserve: Address, programId = KLEND_PROGRAM_ID) {
   return findProgramAddress(['reserve_coll_mint', reserve], programId);
 }
 
-export function reserveCollateralSupplyPda(reserve: PublicKey, programId = KLEND_PROGRAM_ID) {
+export function reserveCollateralSupplyPda(reserve: Address, programId = KLEND_PROGRAM_ID) {
   return findProgramAddress(['reserve_coll_supply', reserve], programId);
 }
 
 export function referrerTokenStatePda(
-  referrer: PublicKey,
-  reserve: PublicKey,
+  referrer: Address,
+  reserve: Address,
   programId = KLEND_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['referrer_acc', referrer, reserve], programId);
 }
 
-export function referrerStatePda(referrer: PublicKey, programId = KLEND_PROGRAM_ID) {
+export function referrerStatePda(referrer: Address, programId = KLEND_PROGRAM_ID) {
   return findProgramAddress(['ref_state', referrer], programId);
 }
 
@@ -120,7 +120,7 @@ export function klendGlobalConfigPda(programId = KLEND_PROGRAM_ID): ProgramAddre
 
 /** klend 1.16: a queued withdrawal ticket. */
 export function withdrawTicketPda(
-  reserve: PublicKey,
+  reserve: Address,
   sequenceNumber: bigint,
   programId = KLEND_PROGRAM_ID,
 ): ProgramAddress {
@@ -129,8 +129,8 @@ export function withdrawTicketPda(
 
 /** klend 1.16: where an owner's queued collateral waits. */
 export function ownerQueuedCollateralVaultPda(
-  reserve: PublicKey,
-  owner: PublicKey,
+  reserve: Address,
+  owner: Address,
   programId = KLEND_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['owner_queued_collateral_vault', reserve, owner], programId);

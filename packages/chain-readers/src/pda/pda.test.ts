@@ -1,5 +1,7 @@
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { type Address, createAddress, DEFAULT_ADDRESS, sameAddress } from '../address/address';
+import { toPublicKey } from '../address/toPublicKey';
 import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID, TOKEN_2022_PROGRAM_ID } from '../programIds';
 import { farmUserStatePda, farmVaultPda, rewardVaultPda } from './farms';
 import {
@@ -15,23 +17,23 @@ import {
 import { u8Seed, u64Seed } from './programAddress';
 import { associatedTokenAddress } from './token';
 
-const wallet = new PublicKey('7u3HeHxYDLhnCoErrtycNokbQYbWGzLs6JSDqGAv5PfF');
-const market = new PublicKey('GKnHiWh3RRrE1zsNzWxRkomymHc374TvJPSTv2wPeYdB');
-const usdc = new PublicKey('EPjFWdd5AufqSSqeM2qJxdxQx6jx7i3s4HLUHtK3Yzqh');
-const sol = new PublicKey('So11111111111111111111111111111111111111112');
+const wallet = createAddress('7u3HeHxYDLhnCoErrtycNokbQYbWGzLs6JSDqGAv5PfF');
+const market = createAddress('GKnHiWh3RRrE1zsNzWxRkomymHc374TvJPSTv2wPeYdB');
+const usdc = createAddress('EPjFWdd5AufqSSqeM2qJxdxQx6jx7i3s4HLUHtK3Yzqh');
+const sol = createAddress('So11111111111111111111111111111111111111112');
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** Recomputes an address from explicit seed bytes and the found bump. */
 function expectSeeds(
-  found: { address: PublicKey; bump: number },
+  found: { address: Address; bump: number },
   seeds: Uint8Array[],
-  programId: PublicKey,
+  programId: Address,
 ) {
   const address = PublicKey.createProgramAddressSync(
     [...seeds, Uint8Array.of(found.bump)],
-    programId,
+    toPublicKey(programId),
   );
-  expect(address.equals(found.address)).toBe(true);
+  expect(address.toBase58()).toBe(found.address.toBase58());
 }
 
 describe('klend PDAs', () => {
@@ -52,7 +54,7 @@ describe('klend PDAs', () => {
   });
 
   it('uses the default key for both Vanilla seeds and the mint twice for Lending', () => {
-    const zero = PublicKey.default.toBytes();
+    const zero = DEFAULT_ADDRESS.toBytes();
     expectSeeds(
       vanillaObligationPda(wallet, market),
       [Uint8Array.of(0), Uint8Array.of(0), wallet.toBytes(), market.toBytes(), zero, zero],
@@ -102,7 +104,10 @@ describe('klend PDAs', () => {
 
   it('follows another deployment when given its program id', () => {
     expect(
-      userMetadataPda(wallet, FARMS_PROGRAM_ID).address.equals(userMetadataPda(wallet).address),
+      sameAddress(
+        userMetadataPda(wallet, FARMS_PROGRAM_ID).address,
+        userMetadataPda(wallet).address,
+      ),
     ).toBe(false);
   });
 });
@@ -130,13 +135,13 @@ describe('farms PDAs', () => {
 describe('associated token address', () => {
   it('matches the published SPL Token and Token-2022 vectors', () => {
     const classic = associatedTokenAddress(
-      new PublicKey('B8UwBUUnKwCyKuGMbFKWaG7exYdDk2ozZrPg72NyVbfj'),
-      new PublicKey('7o36UsWR1JQLpZ9PE2gn9L4SQ69CNNiWAXd4Jt7rqz9Z'),
+      createAddress('B8UwBUUnKwCyKuGMbFKWaG7exYdDk2ozZrPg72NyVbfj'),
+      createAddress('7o36UsWR1JQLpZ9PE2gn9L4SQ69CNNiWAXd4Jt7rqz9Z'),
     );
     expect(classic.address.toBase58()).toBe('DShWnroshVbeUp28oopA3Pu7oFPDBtC1DBmPECXXAQ9n');
     const token2022 = associatedTokenAddress(
-      new PublicKey('22Wnk8PwyWZV7BfkZGJEKT9jGGdtvu7xY6EXeRh7zkBa'),
-      new PublicKey('2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo'),
+      createAddress('22Wnk8PwyWZV7BfkZGJEKT9jGGdtvu7xY6EXeRh7zkBa'),
+      createAddress('2b1kV6DkPAnxd5ixfnxCpjxmKwqjjaYmCZfHsFu24GXo'),
       TOKEN_2022_PROGRAM_ID,
     );
     expect(token2022.address.toBase58()).toBe('5nu6HDY7t1Ds8oPNsArrhb1rzvRqmGubyteyAUncFyNb');
@@ -145,7 +150,7 @@ describe('associated token address', () => {
   it('depends on the token program', () => {
     const classic = associatedTokenAddress(wallet, usdc).address;
     const token2022 = associatedTokenAddress(wallet, usdc, TOKEN_2022_PROGRAM_ID).address;
-    expect(classic.equals(token2022)).toBe(false);
+    expect(sameAddress(classic, token2022)).toBe(false);
   });
 });
 

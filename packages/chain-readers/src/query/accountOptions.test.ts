@@ -1,5 +1,6 @@
-import type { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import type { Address } from '../address/address';
+import { sameAddress } from '../address/address';
 import { encodeReserve, RESERVE_SIZE } from '../layouts/klend/reserve';
 import { encodeMint } from '../layouts/spl/mint';
 import { KLEND_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../programIds';
@@ -32,7 +33,7 @@ describe('account query options', () => {
       KLEND_PROGRAM_ID.toBase58(),
     ]);
     const obligation = await options.queryFn();
-    expect(obligation.owner.equals(owner)).toBe(true);
+    expect(sameAddress(obligation.owner, owner)).toBe(true);
     const missing = new SampleSource(73).pubkey();
     await expect(obligationQueryOptions({ rpc, endpoint }, missing).queryFn()).rejects.toThrow(
       AccountNotFoundError,
@@ -43,7 +44,7 @@ describe('account query options', () => {
     const rpc = new FakeChainRpc();
     const market = new SampleSource(74).pubkey();
     const otherMarket = new SampleSource(75).pubkey();
-    const reserve = (seed: number, lendingMarket: PublicKey, tierCode: number) => {
+    const reserve = (seed: number, lendingMarket: Address, tierCode: number) => {
       const address = new SampleSource(seed).pubkey();
       const data = encodeReserve({ ...sampleReserve(seed), lendingMarket });
       data[RESERVE_ASSET_TIER_OFFSET] = tierCode;
@@ -68,7 +69,7 @@ describe('account query options', () => {
     const market = new SampleSource(80).pubkey();
     const asked: unknown[] = [];
     const rpc = {
-      getProgramAccounts: async (programId: PublicKey, config: unknown) => {
+      getProgramAccounts: async (programId: Address, config: unknown) => {
         asked.push([programId.toBase58(), config]);
         return [];
       },

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import type { Obligation } from '../layouts/klend/obligation';
 import { decodeMint, type Mint } from '../layouts/spl/mint';
 import { KLEND_PROGRAM_ID } from '../programIds';
@@ -13,8 +13,8 @@ import { CHAIN_QUERY_TIMINGS as T } from './timings';
 /** One obligation by its address; a missing account fails with AccountNotFoundError. */
 export function obligationQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
-  obligation: PublicKey,
-  programId: PublicKey = KLEND_PROGRAM_ID,
+  obligation: Address,
+  programId: Address = KLEND_PROGRAM_ID,
 ) {
   return {
     queryKey: chainKeys.obligation(endpoint, obligation, programId),
@@ -29,8 +29,8 @@ export function obligationQueryOptions(
 /** Reserve address → asset tier name for a market's reserves (`readReserveAssetTiers`). */
 export function reserveAssetTiersQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getProgramAccounts'>,
-  market: PublicKey,
-  programId: PublicKey = KLEND_PROGRAM_ID,
+  market: Address,
+  programId: Address = KLEND_PROGRAM_ID,
 ) {
   return {
     queryKey: chainKeys.reserveAssetTiers(endpoint, market, programId),
@@ -42,7 +42,7 @@ export function reserveAssetTiersQueryOptions(
 /** A token mint; a missing account fails with AccountNotFoundError. */
 export function mintQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
-  mint: PublicKey,
+  mint: Address,
 ) {
   return {
     queryKey: chainKeys.mint(endpoint, mint),

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import type { WhirlpoolStrategy } from '../layouts/kliquidity/whirlpoolStrategy';
 import { KLIQUIDITY_PROGRAM_ID } from '../programIds';
 import { readStrategies } from '../reads/liquidity';
@@ -13,8 +13,8 @@ import type { ChainQueryContext } from './options';
 /** Liquidity strategies at known addresses. */
 export function strategiesQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
-  strategies: readonly PublicKey[],
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  strategies: readonly Address[],
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ) {
   return {
     queryKey: chainKeys.strategies(endpoint, strategies, programId),
@@ -25,8 +25,8 @@ export function strategiesQueryOptions(
 /** A strategy's accounts raw and decoded, for its debug view. */
 export function strategyDebugQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
-  strategy: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  strategy: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ) {
   return {
     queryKey: chainKeys.strategyDebug(endpoint, strategy, programId),

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import { ChainReadError, WalletNotConnectedError } from '../errors/chainErrors';
 import { ERROR_MESSAGES } from '../errors/messages';
 import type { FarmState } from '../layouts/farms/farmState';
@@ -27,7 +27,7 @@ export interface ChainQueryContext<R extends keyof ChainRpc = keyof ChainRpc> {
   endpoint: string;
 }
 
-function requireWallet(wallet: PublicKey | null): PublicKey {
+function requireWallet(wallet: Address | null): Address {
   if (wallet === null) throw new WalletNotConnectedError();
   return wallet;
 }
@@ -71,7 +71,7 @@ export function slotDurationQueryOptions(
 /** Native SOL balance (lamports); fails with 'Failed to load native SOL balance'. */
 export function nativeBalanceQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getBalance'>,
-  wallet: PublicKey | null,
+  wallet: Address | null,
 ) {
   return {
     queryKey: chainKeys.nativeBalance(endpoint, wallet),
@@ -90,7 +90,7 @@ export function nativeBalanceQueryOptions(
 /** The wallet's token accounts of both token programs. */
 export function tokenAccountsQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getTokenAccountsByOwner'>,
-  wallet: PublicKey | null,
+  wallet: Address | null,
 ) {
   return {
     queryKey: chainKeys.tokenAccounts(endpoint, wallet),
@@ -106,8 +106,8 @@ export function tokenAccountsQueryOptions(
  */
 export function lendingMarketQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo' | 'getProgramAccounts'>,
-  market: PublicKey,
-  options: { reserves?: readonly PublicKey[]; programId?: PublicKey } = {},
+  market: Address,
+  options: { reserves?: readonly Address[]; programId?: Address } = {},
 ) {
   const programId = options.programId ?? KLEND_PROGRAM_ID;
   return {
@@ -129,9 +129,9 @@ export function lendingMarketQueryOptions(
 /** The wallet's obligations (user positions) in a market. */
 export function obligationsQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getProgramAccounts'>,
-  wallet: PublicKey | null,
-  market: PublicKey,
-  programId: PublicKey = KLEND_PROGRAM_ID,
+  wallet: Address | null,
+  market: Address,
+  programId: Address = KLEND_PROGRAM_ID,
 ) {
   return {
     queryKey: chainKeys.obligations(endpoint, wallet, market, programId),
@@ -146,8 +146,8 @@ export function obligationsQueryOptions(
  */
 export function marketObligationsQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getProgramAccounts'>,
-  market: PublicKey,
-  programId: PublicKey = KLEND_PROGRAM_ID,
+  market: Address,
+  programId: Address = KLEND_PROGRAM_ID,
 ) {
   return {
     queryKey: chainKeys.marketObligations(endpoint, market, programId),
@@ -160,8 +160,8 @@ export function marketObligationsQueryOptions(
 /** Farms read in chunks of 100, refreshed daily, 3 retries; fails with 'Failed to fetch farm data'. */
 export function farmsQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
-  farms: readonly PublicKey[],
-  programId: PublicKey = FARMS_PROGRAM_ID,
+  farms: readonly Address[],
+  programId: Address = FARMS_PROGRAM_ID,
 ) {
   return {
     queryKey: chainKeys.farms(endpoint, farms, programId),
@@ -182,8 +182,8 @@ export function farmsQueryOptions(
  */
 export function walletAccountsExistQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
-  wallet: PublicKey | null,
-  accounts: readonly PublicKey[],
+  wallet: Address | null,
+  accounts: readonly Address[],
 ) {
   return {
     queryKey: chainKeys.walletAccountsExist(endpoint, wallet, accounts),
@@ -199,8 +199,8 @@ export function walletAccountsExistQueryOptions(
 /** The wallet's farm user states (its farm positions). */
 export function userFarmStatesQueryOptions(
   { rpc, endpoint }: ChainQueryContext<'getProgramAccounts'>,
-  wallet: PublicKey | null,
-  programId: PublicKey = FARMS_PROGRAM_ID,
+  wallet: Address | null,
+  programId: Address = FARMS_PROGRAM_ID,
 ) {
   return {
     queryKey: chainKeys.userFarmStates(endpoint, wallet, programId),

@@ -1,11 +1,15 @@
-import type { Commitment, GetProgramAccountsConfig, PerfSample, PublicKey } from '@solana/web3.js';
+import type { Commitment, GetProgramAccountsConfig, PerfSample } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import type { AccountBytes } from '../layouts/accountBytes';
 
 /** An account as listed by getProgramAccounts / getTokenAccountsByOwner. */
 export interface KeyedAccount {
-  pubkey: PublicKey;
+  pubkey: Address;
   account: AccountBytes;
 }
+
+/** Token accounts of one token program or of one mint (web3.js's `TokenAccountsFilter`). */
+export type TokenAccountsFilter = { programId: Address } | { mint: Address };
 
 /**
  * The Connection methods the readers call: the seam between readers and the network. A web3.js
@@ -14,17 +18,17 @@ export interface KeyedAccount {
  */
 export interface ChainRpc {
   getMultipleAccountsInfo(
-    publicKeys: PublicKey[],
+    publicKeys: Address[],
     commitment?: Commitment,
   ): Promise<(AccountBytes | null)[]>;
   getProgramAccounts(
-    programId: PublicKey,
+    programId: Address,
     config: GetProgramAccountsConfig,
   ): Promise<readonly KeyedAccount[]>;
-  getBalance(publicKey: PublicKey, commitment?: Commitment): Promise<number>;
+  getBalance(publicKey: Address, commitment?: Commitment): Promise<number>;
   getTokenAccountsByOwner(
-    owner: PublicKey,
-    filter: { programId: PublicKey },
+    owner: Address,
+    filter: TokenAccountsFilter,
     commitment?: Commitment,
   ): Promise<{ value: readonly KeyedAccount[] }>;
   getSlot(commitment?: Commitment): Promise<number>;

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import { decodeFarmState, type FarmState } from '../layouts/farms/farmState';
 import { decodeUserState, USER_STATE_SIZE, type UserState } from '../layouts/farms/userState';
 import type { Reserve } from '../layouts/klend/reserve';
@@ -9,13 +9,13 @@ import { type BatchReadOptions, readDecodedAccounts } from './multipleAccounts';
 const USER_STATE_OWNER_OFFSET = 48;
 
 export interface FarmsReadOptions extends BatchReadOptions {
-  programId?: PublicKey;
+  programId?: Address;
 }
 
 /** Farms at known addresses, batched 100 per request; null where none exists. */
 export async function readFarms(
   rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
-  addresses: readonly PublicKey[],
+  addresses: readonly Address[],
   options: FarmsReadOptions = {},
 ): Promise<(FarmState | null)[]> {
   const decodeOptions = options.programId ? { programId: options.programId } : {};
@@ -28,8 +28,8 @@ export async function readFarms(
 }
 
 /** The distinct collateral and debt farms of some reserves, in first-seen order. */
-export function reserveFarmAddresses(reserves: readonly Reserve[]): PublicKey[] {
-  const seen = new Map<string, PublicKey>();
+export function reserveFarmAddresses(reserves: readonly Reserve[]): Address[] {
+  const seen = new Map<string, Address>();
   for (const reserve of reserves) {
     for (const farm of [reserve.farmCollateral, reserve.farmDebt]) {
       if (farm !== null && !seen.has(farm.toBase58())) seen.set(farm.toBase58(), farm);
@@ -41,7 +41,7 @@ export function reserveFarmAddresses(reserves: readonly Reserve[]): PublicKey[] 
 /** Every farm user state of a wallet: dataSize 920, memcmp 48 = owner. */
 export async function readUserFarmStates(
   rpc: Pick<ChainRpc, 'getProgramAccounts'>,
-  owner: PublicKey,
+  owner: Address,
   options: FarmsReadOptions = {},
 ): Promise<UserState[]> {
   const programId = options.programId ?? FARMS_PROGRAM_ID;

@@ -1,5 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { sameAddress } from '../address/address';
 import { JsonRpcError } from './jsonRpc';
 import { createJsonRpcChain } from './jsonRpcChain';
 
@@ -57,7 +58,7 @@ describe('createJsonRpcChain', () => {
       },
     ]);
     expect(first?.data).toEqual(new Uint8Array([1, 2, 255]));
-    expect(first?.owner.equals(OWNER)).toBe(true);
+    expect(sameAddress(first?.owner, OWNER)).toBe(true);
     expect(second).toBeNull();
     expect(rpc.rpcEndpoint).toBe(ENDPOINT);
   });
@@ -99,7 +100,7 @@ describe('createJsonRpcChain', () => {
       ],
     });
     expect(listed).toHaveLength(1);
-    expect(listed[0]?.pubkey.equals(B)).toBe(true);
+    expect(sameAddress(listed[0]?.pubkey, B)).toBe(true);
     expect(listed[0]?.account.data).toEqual(new Uint8Array([7]));
   });
 
@@ -120,7 +121,7 @@ describe('createJsonRpcChain', () => {
     const rpc = createJsonRpcChain({ endpoint: ENDPOINT, ...node });
     expect(await rpc.getBalance(A, 'confirmed')).toBe(5_000);
     const tokens = await rpc.getTokenAccountsByOwner(A, { programId: B });
-    expect(tokens.value[0]?.account.owner.equals(B)).toBe(true);
+    expect(sameAddress(tokens.value[0]?.account.owner, B)).toBe(true);
     expect(await rpc.getSlot()).toBe(77);
     expect(await rpc.getBlockTime(77)).toBeNull();
     expect(await rpc.getRecentPerformanceSamples(60)).toEqual([

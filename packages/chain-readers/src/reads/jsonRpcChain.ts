@@ -1,12 +1,12 @@
-import {
-  type Commitment,
-  type GetProgramAccountsConfig,
-  type GetProgramAccountsFilter,
-  type PerfSample,
-  PublicKey,
+import type {
+  Commitment,
+  GetProgramAccountsConfig,
+  GetProgramAccountsFilter,
+  PerfSample,
 } from '@solana/web3.js';
+import { type Address, createAddress } from '../address/address';
 import type { AccountBytes } from '../layouts/accountBytes';
-import type { ChainRpc, KeyedAccount } from './chainRpc';
+import type { ChainRpc, KeyedAccount, TokenAccountsFilter } from './chainRpc';
 import { chunk } from './concurrency';
 import {
   base64ToBytes,
@@ -68,16 +68,22 @@ function decodeAccount(value: unknown, method: string): RpcAccount {
   }
   return {
     data: base64ToBytes(data),
-    owner: new PublicKey(account.owner),
+    owner: createAddress(account.owner),
     lamports: numberOf(account.lamports, method),
     executable: account.executable === true,
   };
 }
 
+function filterParam(filter: TokenAccountsFilter): { programId: string } | { mint: string } {
+  return 'mint' in filter
+    ? { mint: filter.mint.toBase58() }
+    : { programId: filter.programId.toBase58() };
+}
+
 function decodeKeyed(value: unknown, method: string): KeyedAccount {
   const keyed = record(value, method);
   if (typeof keyed.pubkey !== 'string') throw invalid(method);
-  return { pubkey: new PublicKey(keyed.pubkey), account: decodeAccount(keyed.account, method) };
+  return { pubkey: createAddress(keyed.pubkey), account: decodeAccount(keyed.account, method) };
 }
 
 /** memcmp filters without an encoding are base58, as web3.js sends them. */
@@ -115,7 +121,7 @@ export function createJsonRpcChain(options: JsonRpcChainOptions): JsonRpcChain {
     ];
   };
 
-  async function multipleAccounts(keys: PublicKey[], commitment?: Commitment) {
+  async function multipleAccounts(keys: Address[], commitment?: Commitment) {
     const addresses = keys.map((key) => key.toBase58());
     const result = await request(
       'getMultipleAccounts',
@@ -141,7 +147,7 @@ export function createJsonRpcChain(options: JsonRpcChainOptions): JsonRpcChain {
       return parts.flat();
     },
 
-    async getProgramAccounts(programId: PublicKey, config: GetProgramAccountsConfig) {
+    async getProgramAccounts(programId: Address, config: GetProgramAccountsConfig) {
       const { commitment, encoding, filters, withContext: _withContext, ...rest } = config;
       const program = programId.toBase58();
       const result = await request(
@@ -176,7 +182,7 @@ export function createJsonRpcChain(options: JsonRpcChainOptions): JsonRpcChain {
       const address = owner.toBase58();
       const result = await request(
         'getTokenAccountsByOwner',
-        args([address, { programId: filter.programId.toBase58() }], commitment, 'base64'),
+        args([address, filterParam(filter)], commitment, 'base64'),
         `failed to get token accounts owned by account ${address}`,
       );
       const value = arrayOf(

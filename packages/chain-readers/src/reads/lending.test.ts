@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sameAddress } from '../address/address';
 import { ReserveNotFoundError } from '../errors/chainErrors';
 import { encodeUserMetadata } from '../layouts/klend/userMetadata';
 import { userMetadataPda } from '../pda/klend';
@@ -22,7 +23,9 @@ describe('readLendingMarket', () => {
     const { market, reserves } = addLendingMarket(rpc, 1, 150);
     const state = await readLendingMarket(rpc, market, { reserves });
     expect(state.reserves).toHaveLength(150);
-    expect(state.reserves.every((reserve) => reserve.lendingMarket.equals(market))).toBe(true);
+    expect(state.reserves.every((reserve) => sameAddress(reserve.lendingMarket, market))).toBe(
+      true,
+    );
     expect(rpc.calls).toEqual([
       { method: 'getMultipleAccounts', size: 100 },
       { method: 'getMultipleAccounts', size: 51 },
@@ -95,7 +98,7 @@ describe('readLendingMarket', () => {
     const rpc = new FakeChainRpc();
     const { market, reserves } = addLendingMarket(rpc, 6, 3);
     const state = await readLendingMarket(rpc, market, { reserves });
-    expect(findReserve(state, reserves[1]!).address.equals(reserves[1]!)).toBe(true);
+    expect(sameAddress(findReserve(state, reserves[1]!).address, reserves[1]!)).toBe(true);
     expect(() => findReserve(state, market)).toThrow(ReserveNotFoundError);
   });
 });
@@ -139,7 +142,7 @@ describe('obligations and user metadata', () => {
     expect(found.map((o) => o.address.toBase58()).sort()).toEqual(
       inMarket.map((k) => k.toBase58()).sort(),
     );
-    expect(found.every((o) => o.lendingMarket.equals(market))).toBe(true);
+    expect(found.every((o) => sameAddress(o.lendingMarket, market))).toBe(true);
     expect(rpc.calls).toEqual([{ method: 'getProgramAccounts' }]);
   });
 
@@ -148,7 +151,7 @@ describe('obligations and user metadata', () => {
     const keys = new SampleSource(9);
     const address = addObligation(rpc, 20, keys.pubkey(), keys.pubkey());
     const result = await readObligations(rpc, [address, keys.pubkey()]);
-    expect(result[0]?.address.equals(address)).toBe(true);
+    expect(sameAddress(result[0]?.address, address)).toBe(true);
     expect(result[1]).toBeNull();
   });
 
@@ -161,6 +164,6 @@ describe('obligations and user metadata', () => {
       KLEND_PROGRAM_ID,
       encodeUserMetadata({ referrer: null, bump: 254, userLookupTable: null, owner: wallet }),
     );
-    expect((await readUserMetadata(rpc, wallet))?.owner.equals(wallet)).toBe(true);
+    expect(sameAddress((await readUserMetadata(rpc, wallet))?.owner, wallet)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
+import { sameAddress } from '../address/address';
 import { ReserveNotFoundError } from '../errors/chainErrors';
 import { decodeLendingMarket, type LendingMarket } from '../layouts/klend/lendingMarket';
 import { decodeObligation, OBLIGATION_SIZE, type Obligation } from '../layouts/klend/obligation';
@@ -21,7 +22,7 @@ const OBLIGATION_OWNER_OFFSET = 64;
 
 export interface KlendReadOptions extends BatchReadOptions {
   /** Another klend deployment (e.g. devnet). */
-  programId?: PublicKey;
+  programId?: Address;
 }
 
 /** A market with its reserves, as the lending screens need it. */
@@ -40,8 +41,8 @@ type LendingRpc = Pick<ChainRpc, 'getMultipleAccountsInfo' | 'getProgramAccounts
  */
 export async function readLendingMarket(
   rpc: LendingRpc,
-  market: PublicKey,
-  options: KlendReadOptions & { reserves?: readonly PublicKey[] } = {},
+  market: Address,
+  options: KlendReadOptions & { reserves?: readonly Address[] } = {},
 ): Promise<LendingMarketState> {
   const decodeOptions = { programId: options.programId ?? KLEND_PROGRAM_ID };
   if (options.reserves === undefined) {
@@ -63,10 +64,10 @@ export async function readLendingMarket(
   if (!marketAccount) throw new AccountNotFoundError(market.toBase58(), 'LendingMarket');
   const decodedMarket = decodeLendingMarket(market, marketAccount, decodeOptions);
   const reserves = reserveAccounts.map((account, i) => {
-    const address = reserveAddresses[i] as PublicKey;
+    const address = reserveAddresses[i] as Address;
     if (!account) throw new ReserveNotFoundError(address.toBase58());
     const reserve = decodeReserve(address, account, decodeOptions);
-    if (!reserve.lendingMarket.equals(market)) {
+    if (!sameAddress(reserve.lendingMarket, market)) {
       throw new Error(
         `Reserve ${address.toBase58()} belongs to market ${reserve.lendingMarket.toBase58()}, not ${market.toBase58()}`,
       );
@@ -79,7 +80,7 @@ export async function readLendingMarket(
 /** Every reserve of a market: getProgramAccounts(dataSize 8624, memcmp 32 = market). */
 export async function readMarketReserves(
   rpc: Pick<ChainRpc, 'getProgramAccounts'>,
-  market: PublicKey,
+  market: Address,
   options: KlendReadOptions = {},
 ): Promise<Reserve[]> {
   const programId = options.programId ?? KLEND_PROGRAM_ID;
@@ -94,8 +95,8 @@ export async function readMarketReserves(
 }
 
 /** The reserve with this address, or 'Reserve {address} is not found'. */
-export function findReserve(state: LendingMarketState, address: PublicKey): Reserve {
-  const reserve = state.reserves.find((candidate) => candidate.address.equals(address));
+export function findReserve(state: LendingMarketState, address: Address): Reserve {
+  const reserve = state.reserves.find((candidate) => sameAddress(candidate.address, address));
   if (!reserve) throw new ReserveNotFoundError(address.toBase58());
   return reserve;
 }
@@ -103,8 +104,8 @@ export function findReserve(state: LendingMarketState, address: PublicKey): Rese
 /** A wallet's obligations in a market: dataSize 3344, memcmp 32 = market, 64 = owner. */
 export function readObligationsByOwner(
   rpc: Pick<ChainRpc, 'getProgramAccounts'>,
-  market: PublicKey,
-  owner: PublicKey,
+  market: Address,
+  owner: Address,
   options: KlendReadOptions = {},
 ): Promise<Obligation[]> {
   return queryMarketObligations(rpc, market, options, [
@@ -118,7 +119,7 @@ export function readObligationsByOwner(
  */
 export function readMarketObligations(
   rpc: Pick<ChainRpc, 'getProgramAccounts'>,
-  market: PublicKey,
+  market: Address,
   options: KlendReadOptions = {},
 ): Promise<Obligation[]> {
   return queryMarketObligations(rpc, market, options, []);
@@ -126,7 +127,7 @@ export function readMarketObligations(
 
 async function queryMarketObligations(
   rpc: Pick<ChainRpc, 'getProgramAccounts'>,
-  market: PublicKey,
+  market: Address,
   options: KlendReadOptions,
   extraFilters: readonly { memcmp: { offset: number; bytes: string } }[],
 ): Promise<Obligation[]> {
@@ -145,7 +146,7 @@ async function queryMarketObligations(
 /** Obligations at known addresses (e.g. PDAs), null where none exists. */
 export async function readObligations(
   rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
-  addresses: readonly PublicKey[],
+  addresses: readonly Address[],
   options: KlendReadOptions = {},
 ): Promise<(Obligation | null)[]> {
   const programId = options.programId ?? KLEND_PROGRAM_ID;
@@ -160,7 +161,7 @@ export async function readObligations(
 /** The wallet's klend user metadata (its PDA), null before the first obligation. */
 export async function readUserMetadata(
   rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
-  owner: PublicKey,
+  owner: Address,
   options: KlendReadOptions = {},
 ): Promise<UserMetadata | null> {
   const programId = options.programId ?? KLEND_PROGRAM_ID;

@@ -1,5 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { sameAddress } from '../address/address';
 import { encodeCollateralInfos } from '../layouts/kliquidity/collateralInfos';
 import { encodeMeteoraBinArray, meteoraBinArrayPda } from '../layouts/kliquidity/meteoraBinArray';
 import { encodeMeteoraLbPair } from '../layouts/kliquidity/meteoraLbPair';
@@ -127,8 +128,8 @@ describe('liquidity reads', () => {
     expect(one?.strategyDex).toBe('ORCA');
     const all = await readAllStrategies(rpc);
     expect(all.map((s) => s.strategyDex).sort()).toEqual(['METEORA', 'ORCA', 'RAYDIUM']);
-    expect(all.some((s) => s.address.equals(raydium.address))).toBe(true);
-    expect(all.some((s) => s.address.equals(meteora.address))).toBe(true);
+    expect(all.some((s) => sameAddress(s.address, raydium.address))).toBe(true);
+    expect(all.some((s) => sameAddress(s.address, meteora.address))).toBe(true);
   });
 
   it('reads pools, positions, collateral infos, feeds and bin arrays in two batched rounds', async () => {
@@ -144,8 +145,8 @@ describe('liquidity reads', () => {
     ]);
     const orcaAccounts = result.dexAccounts.get(orca.address.toBase58());
     expect(orcaAccounts?.dex).toBe('ORCA');
-    expect(orcaAccounts?.pool?.address.equals(orca.data.pool)).toBe(true);
-    expect(orcaAccounts?.position?.address.equals(orca.data.position)).toBe(true);
+    expect(sameAddress(orcaAccounts?.pool?.address, orca.data.pool)).toBe(true);
+    expect(sameAddress(orcaAccounts?.position?.address, orca.data.position)).toBe(true);
     const raydiumAccounts = result.dexAccounts.get(raydium.address.toBase58());
     expect(raydiumAccounts?.dex).toBe('RAYDIUM');
     expect(raydiumAccounts?.position).toBeNull();
@@ -158,7 +159,7 @@ describe('liquidity reads', () => {
       binArrayBelow.toBase58(),
     ]);
     expect(meteoraAccounts.binArrays[0]?.index).toBe(-1n);
-    expect(result.collateralInfos.infos[1]?.scopeFeed.equals(feed)).toBe(true);
+    expect(sameAddress(result.collateralInfos.infos[1]?.scopeFeed, feed)).toBe(true);
     expect([...result.oraclePrices.keys()]).toEqual([feed.toBase58()]);
   });
 

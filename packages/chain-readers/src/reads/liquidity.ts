@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import { type Address, DEFAULT_ADDRESS, sameAddress } from '../address/address';
 import { type CollateralInfos, decodeCollateralInfos } from '../layouts/kliquidity/collateralInfos';
 import {
   decodeWhirlpoolStrategy,
@@ -22,13 +22,13 @@ import {
 } from './strategyDexAccounts';
 
 export interface LiquidityReadOptions extends BatchReadOptions {
-  programId?: PublicKey;
+  programId?: Address;
 }
 
 /** Strategies at known addresses, batched; null where none exists. */
 export async function readStrategies(
   rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
-  addresses: readonly PublicKey[],
+  addresses: readonly Address[],
   options: LiquidityReadOptions = {},
 ): Promise<(WhirlpoolStrategy | null)[]> {
   const decodeOptions = options.programId ? { programId: options.programId } : {};
@@ -73,13 +73,13 @@ export interface StrategyValuationAccounts {
 export async function readStrategyValuationAccounts(
   rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
   strategies: readonly WhirlpoolStrategy[],
-  collateralInfosAddress: PublicKey,
+  collateralInfosAddress: Address,
   options: BatchReadOptions = {},
 ): Promise<StrategyValuationAccounts> {
-  const wanted = new Map<string, PublicKey>();
+  const wanted = new Map<string, Address>();
   for (const strategy of strategies) {
     for (const key of [strategy.pool, strategy.position]) {
-      if (!key.equals(PublicKey.default)) wanted.set(key.toBase58(), key);
+      if (!sameAddress(key, DEFAULT_ADDRESS)) wanted.set(key.toBase58(), key);
     }
   }
   const dexAddresses = [...wanted.values()];
@@ -94,7 +94,7 @@ export async function readStrategyValuationAccounts(
   const collateralInfos = decodeCollateralInfos(collateralInfosAddress, infosAccount);
   const fetched = new Map(dexAddresses.map((key, i) => [key.toBase58(), dexRaw[i] ?? null]));
   const decoded = new Map<string, StrategyDexAccounts>();
-  const binArrays = new Map<string, PublicKey>();
+  const binArrays = new Map<string, Address>();
   for (const strategy of strategies) {
     const pool = fetched.get(strategy.pool.toBase58()) ?? null;
     const position = fetched.get(strategy.position.toBase58()) ?? null;
@@ -131,13 +131,13 @@ export async function readStrategyValuationAccounts(
 function scopeFeedsOf(
   strategies: readonly WhirlpoolStrategy[],
   collateralInfos: CollateralInfos,
-): PublicKey[] {
-  const feeds = new Map<string, PublicKey>();
+): Address[] {
+  const feeds = new Map<string, Address>();
   for (const strategy of strategies) {
     for (const id of [strategy.tokenACollateralId, strategy.tokenBCollateralId]) {
       const info =
         id < BigInt(collateralInfos.infos.length) ? collateralInfos.infos[Number(id)] : undefined;
-      if (info && !info.scopeFeed.equals(PublicKey.default)) {
+      if (info && !sameAddress(info.scopeFeed, DEFAULT_ADDRESS)) {
         feeds.set(info.scopeFeed.toBase58(), info.scopeFeed);
       }
     }

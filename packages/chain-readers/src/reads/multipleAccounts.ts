@@ -1,4 +1,5 @@
-import type { Commitment, PublicKey } from '@solana/web3.js';
+import type { Commitment } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import type { AccountBytes } from '../layouts/accountBytes';
 import type { ChainRpc } from './chainRpc';
 import { chunk, mapWithConcurrency } from './concurrency';
@@ -22,7 +23,7 @@ export type AccountsRpc = Pick<ChainRpc, 'getMultipleAccountsInfo'>;
  */
 export async function readMultipleAccounts(
   rpc: AccountsRpc,
-  addresses: readonly PublicKey[],
+  addresses: readonly Address[],
   options: BatchReadOptions = {},
 ): Promise<(AccountBytes | null)[]> {
   const size = options.chunkSize ?? ACCOUNTS_CHUNK_SIZE;
@@ -46,12 +47,12 @@ export async function readMultipleAccounts(
 /** Batched read then decode; missing accounts stay null, bad bytes throw AccountDecodeError. */
 export async function readDecodedAccounts<T>(
   rpc: AccountsRpc,
-  addresses: readonly PublicKey[],
-  decode: (address: PublicKey, account: AccountBytes) => T,
+  addresses: readonly Address[],
+  decode: (address: Address, account: AccountBytes) => T,
   options: BatchReadOptions = {},
 ): Promise<(T | null)[]> {
   const accounts = await readMultipleAccounts(rpc, addresses, options);
   return accounts.map((account, i) =>
-    account === null ? null : decode(addresses[i] as PublicKey, account),
+    account === null ? null : decode(addresses[i] as Address, account),
   );
 }

@@ -1,5 +1,5 @@
 import { assetTierFromCode } from '@keel/core-math';
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import { RESERVE_SIZE } from '../layouts/klend/reserve';
 import { KLEND_PROGRAM_ID } from '../programIds';
 import type { ChainRpc } from './chainRpc';
@@ -21,8 +21,8 @@ const RESERVE_MARKET_OFFSET = 32;
  */
 export async function readReserveAssetTiers(
   rpc: Pick<ChainRpc, 'getProgramAccounts'>,
-  market: PublicKey,
-  options: { programId?: PublicKey } = {},
+  market: Address,
+  options: { programId?: Address } = {},
 ): Promise<Map<string, string>> {
   const accounts = await rpc.getProgramAccounts(options.programId ?? KLEND_PROGRAM_ID, {
     dataSlice: { offset: RESERVE_ASSET_TIER_OFFSET, length: 1 },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sameAddress } from '../address/address';
 import { encodeOrcaPosition } from '../layouts/kliquidity/orcaPosition';
 import { encodeOrcaWhirlpool } from '../layouts/kliquidity/orcaWhirlpool';
 import { encodeWhirlpoolStrategy } from '../layouts/kliquidity/whirlpoolStrategy';
@@ -38,7 +39,7 @@ describe('readStrategyDebugAccounts', () => {
     );
     const accounts = await readStrategyDebugAccounts(rpc, address);
     expect(accounts.map((a) => a.role)).toEqual(['Strategy', 'Pool', 'Position']);
-    expect(accounts[0]?.owner?.equals(KLIQUIDITY_PROGRAM_ID)).toBe(true);
+    expect(sameAddress(accounts[0]?.owner, KLIQUIDITY_PROGRAM_ID)).toBe(true);
     expect(accounts[1]?.data).toEqual(pool);
     expect(accounts[1]?.error).toBeNull();
     expect(accounts.every((a) => a.decoded !== undefined)).toBe(true);

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import type { AccountBytes } from '../layouts/accountBytes';
 import { decodeMeteoraBinArray } from '../layouts/kliquidity/meteoraBinArray';
 import { decodeWhirlpoolStrategy } from '../layouts/kliquidity/whirlpoolStrategy';
@@ -11,9 +11,9 @@ import { decodeDexAccounts, meteoraBinArrayAddresses } from './strategyDexAccoun
 export interface DebugAccount {
   /** What it is to the strategy: 'Strategy', 'Pool', 'Position', 'Bin array'. */
   role: string;
-  address: PublicKey;
+  address: Address;
   /** Null when no account exists at the address. */
-  owner: PublicKey | null;
+  owner: Address | null;
   data: Uint8Array | null;
   /** The decoded account; undefined when absent or when the bytes did not decode. */
   decoded: unknown;
@@ -23,7 +23,7 @@ export interface DebugAccount {
 
 function decodeWith(
   role: string,
-  address: PublicKey,
+  address: Address,
   account: AccountBytes | null,
   decode: () => unknown,
 ): DebugAccount {
@@ -48,8 +48,8 @@ function decodeWith(
  */
 export async function readStrategyDebugAccounts(
   rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
-  address: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  address: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): Promise<DebugAccount[]> {
   const [raw] = await readMultipleAccounts(rpc, [address]);
   const strategyAccount = decodeWith('Strategy', address, raw ?? null, () =>

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import type { AccountBytes } from '../layouts/accountBytes';
 import {
   decodeMeteoraBinArray,
@@ -61,7 +61,7 @@ export function decodeDexAccounts(
  * Addresses of the bin arrays a decoded DLMM position needs (its pair's arrays covering
  * lowerBinId..upperBinId); none for other exchanges, a missing position or an inverted range.
  */
-export function meteoraBinArrayAddresses(accounts: StrategyDexAccounts): PublicKey[] {
+export function meteoraBinArrayAddresses(accounts: StrategyDexAccounts): Address[] {
   if (accounts.dex !== 'METEORA' || accounts.position === null) return [];
   const { lbPair, lowerBinId, upperBinId } = accounts.position;
   if (upperBinId < lowerBinId) return [];

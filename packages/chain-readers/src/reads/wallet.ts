@@ -1,4 +1,5 @@
-import type { Commitment, PublicKey } from '@solana/web3.js';
+import type { Commitment } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import { decodeTokenAccount, type TokenAccount } from '../layouts/spl/tokenAccount';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../programIds';
 import type { ChainRpc } from './chainRpc';
@@ -6,7 +7,7 @@ import type { ChainRpc } from './chainRpc';
 /** Native SOL balance in lamports. */
 export async function readNativeBalance(
   rpc: Pick<ChainRpc, 'getBalance'>,
-  owner: PublicKey,
+  owner: Address,
   commitment?: Commitment,
 ): Promise<bigint> {
   const lamports = await rpc.getBalance(owner, commitment);
@@ -19,7 +20,7 @@ export async function readNativeBalance(
 /** The wallet's token accounts under both SPL Token and Token-2022, decoded. */
 export async function readTokenAccounts(
   rpc: Pick<ChainRpc, 'getTokenAccountsByOwner'>,
-  owner: PublicKey,
+  owner: Address,
   commitment?: Commitment,
 ): Promise<TokenAccount[]> {
   const responses = await Promise.all(

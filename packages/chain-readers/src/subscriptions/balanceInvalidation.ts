@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import { chainKeys } from '../query/keys';
 import { type LogsRpc, subscribeToWalletLogs, type Unsubscribe } from './walletLogs';
 
@@ -15,7 +15,7 @@ export function invalidateBalancesOnWalletLogs(
   rpc: LogsRpc,
   queryClient: QueryInvalidator,
   endpoint: string,
-  wallet: PublicKey,
+  wallet: Address,
 ): Unsubscribe {
   return subscribeToWalletLogs(rpc, wallet, () => {
     void queryClient.invalidateQueries({ queryKey: chainKeys.balances(endpoint, wallet) });

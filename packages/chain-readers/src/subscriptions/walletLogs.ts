@@ -1,8 +1,9 @@
-import type { Commitment, Logs, LogsCallback, PublicKey } from '@solana/web3.js';
+import type { Commitment, Logs, LogsCallback } from '@solana/web3.js';
+import type { Address } from '../address/address';
 
 /** The Connection methods a log subscription uses. */
 export interface LogsRpc {
-  onLogs(filter: PublicKey, callback: LogsCallback, commitment?: Commitment): number;
+  onLogs(filter: Address, callback: LogsCallback, commitment?: Commitment): number;
   removeOnLogsListener(clientSubscriptionId: number): Promise<void>;
 }
 
@@ -14,7 +15,7 @@ export type Unsubscribe = () => Promise<void>;
  */
 export function subscribeToWalletLogs(
   rpc: LogsRpc,
-  wallet: PublicKey,
+  wallet: Address,
   onLogs: (logs: Logs) => void,
 ): Unsubscribe {
   const id = rpc.onLogs(wallet, (logs) => onLogs(logs), 'confirmed');

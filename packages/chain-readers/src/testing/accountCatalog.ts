@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import { type Address, createAddress } from '../address/address';
 import type { AccountBytes } from '../layouts/accountBytes';
 import type { AnchorAccountSpec } from '../layouts/decodeAccount';
 import { decodeFarmState, encodeFarmState, FARM_STATE_SPEC } from '../layouts/farms/farmState';
@@ -104,14 +104,14 @@ export type IdlFile = 'klend' | 'kliquidity' | 'farms';
 /** One account type with everything the generic tests need, types erased. */
 export interface AccountCase {
   name: string;
-  owner: PublicKey;
+  owner: Address;
   size: number;
   discriminator: Uint8Array | null;
   /** Where the published IDL describes this account (for the conformance check). */
   idl: { file: IdlFile; account: string } | null;
   build(seed: number): { data: object; bytes: Uint8Array };
   encode(data: object): Uint8Array;
-  decode(address: PublicKey, account: AccountBytes): object;
+  decode(address: Address, account: AccountBytes): object;
 }
 
 function anchorCase<TData extends object>(
@@ -119,7 +119,7 @@ function anchorCase<TData extends object>(
   idl: AccountCase['idl'],
   sample: (seed: number) => TData,
   encode: (data: TData) => Uint8Array,
-  decode: (address: PublicKey, account: AccountBytes) => TData,
+  decode: (address: Address, account: AccountBytes) => TData,
 ): AccountCase {
   return {
     name: spec.accountType,
@@ -285,4 +285,4 @@ export const ACCOUNT_CASES: readonly AccountCase[] = [
 ];
 
 /** A fixed address for test accounts. */
-export const SAMPLE_ADDRESS = new PublicKey('7u3HeHxYDLhnCoErrtycNokbQYbWGzLs6JSDqGAv5PfF');
+export const SAMPLE_ADDRESS = createAddress('7u3HeHxYDLhnCoErrtycNokbQYbWGzLs6JSDqGAv5PfF');

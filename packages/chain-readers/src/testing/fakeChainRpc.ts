@@ -1,11 +1,11 @@
-import {
-  type Commitment,
-  type GetProgramAccountsConfig,
-  type Logs,
-  type LogsCallback,
-  type PerfSample,
-  PublicKey,
+import type {
+  Commitment,
+  GetProgramAccountsConfig,
+  Logs,
+  LogsCallback,
+  PerfSample,
 } from '@solana/web3.js';
+import { type Address, createAddress, sameAddress } from '../address/address';
 import type { AccountBytes } from '../layouts/accountBytes';
 import type { ChainRpc, KeyedAccount } from '../reads/chainRpc';
 import type { LogsRpc } from '../subscriptions/walletLogs';
@@ -32,7 +32,7 @@ export class FakeChainRpc implements ChainRpc, LogsRpc {
   private readonly logListeners = new Map<number, { address: string; callback: LogsCallback }>();
   private nextListener = 1;
 
-  setAccount(address: PublicKey, owner: PublicKey, data: Uint8Array, lamports = 1_000_000): this {
+  setAccount(address: Address, owner: Address, data: Uint8Array, lamports = 1_000_000): this {
     this.accounts.set(address.toBase58(), { owner, data, lamports });
     return this;
   }
@@ -41,7 +41,7 @@ export class FakeChainRpc implements ChainRpc, LogsRpc {
     return this.calls.filter((call) => call.method === method).length;
   }
 
-  async getMultipleAccountsInfo(keys: PublicKey[], _commitment?: Commitment) {
+  async getMultipleAccountsInfo(keys: Address[], _commitment?: Commitment) {
     this.calls.push({ method: 'getMultipleAccounts', size: keys.length });
     if (keys.length > 100) throw new Error('Too many inputs provided; max 100');
     this.inFlight += 1;
@@ -51,14 +51,14 @@ export class FakeChainRpc implements ChainRpc, LogsRpc {
     return keys.map((key) => this.accounts.get(key.toBase58()) ?? null);
   }
 
-  async getProgramAccounts(programId: PublicKey, config: GetProgramAccountsConfig) {
+  async getProgramAccounts(programId: Address, config: GetProgramAccountsConfig) {
     this.calls.push({ method: 'getProgramAccounts' });
     const matches: KeyedAccount[] = [];
     for (const [address, account] of this.accounts) {
-      if (!account.owner.equals(programId)) continue;
+      if (!sameAddress(account.owner, programId)) continue;
       const pass = (config.filters ?? []).every((filter) => {
         if ('dataSize' in filter) return account.data.byteLength === filter.dataSize;
-        const expected = new PublicKey(filter.memcmp.bytes).toBytes();
+        const expected = createAddress(filter.memcmp.bytes).toBytes();
         const actual = account.data.subarray(filter.memcmp.offset, filter.memcmp.offset + 32);
         return actual.length === 32 && actual.every((byte, i) => byte === expected[i]);
       });
@@ -67,27 +67,27 @@ export class FakeChainRpc implements ChainRpc, LogsRpc {
       const data = slice
         ? account.data.subarray(slice.offset, slice.offset + slice.length)
         : account.data;
-      matches.push({ pubkey: new PublicKey(address), account: { ...account, data } });
+      matches.push({ pubkey: createAddress(address), account: { ...account, data } });
     }
     return matches;
   }
 
-  async getBalance(publicKey: PublicKey) {
+  async getBalance(publicKey: Address) {
     this.calls.push({ method: 'getBalance' });
     return this.accounts.get(publicKey.toBase58())?.lamports ?? 0;
   }
 
-  async getTokenAccountsByOwner(owner: PublicKey, filter: { programId: PublicKey }) {
+  async getTokenAccountsByOwner(owner: Address, filter: { programId: Address }) {
     this.calls.push({ method: 'getTokenAccountsByOwner' });
     const value: KeyedAccount[] = [];
     for (const [address, account] of this.accounts) {
       const ownerBytes = account.data.subarray(32, 64);
       if (
-        account.owner.equals(filter.programId) &&
+        sameAddress(account.owner, filter.programId) &&
         account.data.byteLength >= 165 &&
-        new PublicKey(ownerBytes).equals(owner)
+        sameAddress(createAddress(ownerBytes), owner)
       ) {
-        value.push({ pubkey: new PublicKey(address), account });
+        value.push({ pubkey: createAddress(address), account });
       }
     }
     return { context: { slot: this.slot }, value };
@@ -108,7 +108,7 @@ export class FakeChainRpc implements ChainRpc, LogsRpc {
     return this.samples.slice(0, limit);
   }
 
-  onLogs(filter: PublicKey, callback: LogsCallback, commitment?: Commitment): number {
+  onLogs(filter: Address, callback: LogsCallback, commitment?: Commitment): number {
     this.calls.push({ method: 'logsSubscribe', commitment });
     const id = this.nextListener;
     this.nextListener += 1;
@@ -122,7 +122,7 @@ export class FakeChainRpc implements ChainRpc, LogsRpc {
   }
 
   /** Delivers a log event mentioning `address` to its subscribers. */
-  emitLogs(address: PublicKey, signature: string): void {
+  emitLogs(address: Address, signature: string): void {
     for (const listener of this.logListeners.values()) {
       if (listener.address === address.toBase58()) {
         const logs: Logs = { signature, err: null, logs: [] };

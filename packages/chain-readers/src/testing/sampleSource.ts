@@ -1,6 +1,6 @@
 import { bigFractionToDecimal, scaledFractionToDecimal } from '@keel/core-math';
-import { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
+import { type Address, createAddress } from '../address/address';
 
 /**
  * Deterministic pseudo-random field values for test accounts: every field gets its own value,
@@ -63,7 +63,7 @@ export class SampleSource {
     return Number(this.u64() >> 11n);
   }
 
-  pubkey(): PublicKey {
+  pubkey(): Address {
     const bytes = new Uint8Array(32);
     for (let i = 0; i < 32; i += 4) {
       const word = this.next32();
@@ -74,10 +74,10 @@ export class SampleSource {
     }
     // An all-zero key means "none" in the layouts; make sure a sample key is never that.
     bytes[0] = (bytes[0] ?? 0) | 1;
-    return new PublicKey(bytes);
+    return createAddress(bytes);
   }
 
-  optionalPubkey(): PublicKey | null {
+  optionalPubkey(): Address | null {
     return this.bool() ? this.pubkey() : null;
   }
 

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../address/address';
 import { encodeFarmState } from '../layouts/farms/farmState';
 import { encodeLendingMarket } from '../layouts/klend/lendingMarket';
 import { encodeObligation } from '../layouts/klend/obligation';
@@ -14,8 +14,8 @@ export function addLendingMarket(rpc: FakeChainRpc, seed: number, count: number)
   const keys = new SampleSource(seed);
   const market = keys.pubkey();
   rpc.setAccount(market, KLEND_PROGRAM_ID, encodeLendingMarket(sampleLendingMarket(seed)));
-  const reserves: PublicKey[] = [];
-  const farms: PublicKey[] = [];
+  const reserves: Address[] = [];
+  const farms: Address[] = [];
   for (let i = 0; i < count; i += 1) {
     const reserve = keys.pubkey();
     const farm = keys.pubkey();
@@ -34,12 +34,7 @@ export function addLendingMarket(rpc: FakeChainRpc, seed: number, count: number)
 }
 
 /** Puts an obligation of `owner` in `market` into the fake chain. */
-export function addObligation(
-  rpc: FakeChainRpc,
-  seed: number,
-  market: PublicKey,
-  owner: PublicKey,
-) {
+export function addObligation(rpc: FakeChainRpc, seed: number, market: Address, owner: Address) {
   const address = new SampleSource(seed).pubkey();
   rpc.setAccount(
     address,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sameAddress } from '../../address/address';
 import { ByteReader } from '../../bytes/ByteReader';
 import { FARMS_PROGRAM_ID } from '../../programIds';
 import { SAMPLE_ADDRESS } from '../../testing/accountCatalog';
@@ -30,7 +31,7 @@ describe('FarmState layout', () => {
 
   it('stores the staked mint at 72, reward i at 192 + 704·i and the reward count at 7232', () => {
     const reader = new ByteReader(encodeFarmState(data));
-    expect(reader.pubkey(72).equals(base.token.mint)).toBe(true);
+    expect(sameAddress(reader.pubkey(72), base.token.mint)).toBe(true);
     expect(reader.u64(192 + 704 + 152)).toBe(1000n);
     expect(reader.u64(7232)).toBe(2n);
     expect(reader.u8(192 + 536)).toBe(1);
@@ -54,7 +55,7 @@ describe('FarmState layout', () => {
 
   it('reads a delegated farm with its delegate authority', () => {
     const decoded = decode(encodeFarmState({ ...data, delegateAuthority: base.farmAdmin }));
-    expect(decoded.delegateAuthority?.equals(base.farmAdmin)).toBe(true);
+    expect(sameAddress(decoded.delegateAuthority, base.farmAdmin)).toBe(true);
     expect(
       decode(encodeFarmState({ ...data, delegateAuthority: null })).delegateAuthority,
     ).toBeNull();

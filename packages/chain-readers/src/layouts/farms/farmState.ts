@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { InvalidFieldValueError } from '../../bytes/errors';
 import { FARMS_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
@@ -32,8 +32,8 @@ export type LockingMode = (typeof LOCKING_MODES)[number];
  * farms, unscaled amounts for delegated farms (§4.4).
  */
 export interface FarmStateData {
-  farmAdmin: PublicKey;
-  globalConfig: PublicKey;
+  farmAdmin: Address;
+  globalConfig: Address;
   /** The staked token. */
   token: FarmTokenInfo;
   /** The first numRewardTokens rewards (the encoder writes numRewardTokens from the length). */
@@ -41,15 +41,15 @@ export interface FarmStateData {
   numUsers: bigint;
   /** Raw staked token base units. */
   totalStakedAmount: bigint;
-  farmVault: PublicKey;
-  farmVaultsAuthority: PublicKey;
+  farmVault: Address;
+  farmVaultsAuthority: Address;
   farmVaultsAuthorityBump: number;
   /** Non-null for a delegated farm (stake set by another program, e.g. klend). */
-  delegateAuthority: PublicKey | null;
+  delegateAuthority: Address | null;
   timeUnit: TimeUnit;
   isFarmFrozen: boolean;
   isFarmDelegated: boolean;
-  withdrawAuthority: PublicKey;
+  withdrawAuthority: Address;
   depositWarmupPeriod: number;
   withdrawalCooldownPeriod: number;
   totalActiveStakeScaled: bigint;
@@ -57,7 +57,7 @@ export interface FarmStateData {
   totalPendingAmount: bigint;
   slashedAmountCurrent: bigint;
   slashedAmountCumulative: bigint;
-  slashedAmountSpillAddress: PublicKey;
+  slashedAmountSpillAddress: Address;
   lockingMode: LockingMode;
   lockingStartTimestamp: bigint;
   lockingDuration: bigint;
@@ -65,17 +65,17 @@ export interface FarmStateData {
   /** 0 = no cap. */
   depositCapAmount: bigint;
   /** null = rewards not oracle-adjusted. */
-  scopePrices: PublicKey | null;
+  scopePrices: Address | null;
   scopeOraclePriceId: bigint;
   scopeOracleMaxAge: bigint;
-  pendingFarmAdmin: PublicKey;
+  pendingFarmAdmin: Address;
   /** kliquidity strategy this farm belongs to, null when none. */
-  strategyId: PublicKey | null;
-  delegatedRpsAdmin: PublicKey;
+  strategyId: Address | null;
+  delegatedRpsAdmin: Address;
 }
 
 export interface FarmState extends FarmStateData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const FARM_STATE_SPEC: AnchorAccountSpec = {
@@ -86,7 +86,7 @@ export const FARM_STATE_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeFarmState(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): FarmState {

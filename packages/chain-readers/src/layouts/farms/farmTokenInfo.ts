@@ -1,12 +1,12 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
 /** A token a farm stakes or rewards. */
 export interface FarmTokenInfo {
-  mint: PublicKey;
+  mint: Address;
   decimals: number;
-  tokenProgram: PublicKey;
+  tokenProgram: Address;
 }
 
 export function readFarmTokenInfo(r: ByteReader, base: number, field: string): FarmTokenInfo {

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import { enumIndex, enumName } from '../enumField';
@@ -22,7 +22,7 @@ export interface RewardPerTimeUnitPoint {
 /** One reward of a farm (LAYOUTS §4.1 RewardInfo). */
 export interface FarmRewardInfo {
   token: FarmTokenInfo;
-  rewardsVault: PublicKey;
+  rewardsVault: Address;
   rewardsAvailable: bigint;
   /** Points in use (unused points, tsStart = u64::MAX, are dropped), in stored order. */
   rewardScheduleCurve: RewardPerTimeUnitPoint[];

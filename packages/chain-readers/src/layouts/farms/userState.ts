@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import { FARMS_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
@@ -19,9 +19,9 @@ export const USER_REWARD_SLOTS = 10;
  */
 export interface UserStateData {
   userId: bigint;
-  farmState: PublicKey;
+  farmState: Address;
   /** Wallet (for klend obligation farms too). */
-  owner: PublicKey;
+  owner: Address;
   isFarmDelegated: boolean;
   /** WAD-scaled, one per reward index (10). */
   rewardsTallyScaled: bigint[];
@@ -35,12 +35,12 @@ export interface UserStateData {
   pendingWithdrawalUnstakeTs: bigint;
   bump: number;
   /** PDA seed: the obligation for klend obligation farms, else the owner. */
-  delegatee: PublicKey;
+  delegatee: Address;
   lastStakeTs: bigint;
 }
 
 export interface UserState extends UserStateData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const USER_STATE_SPEC: AnchorAccountSpec = {
@@ -72,7 +72,7 @@ function writeList(
 }
 
 export function decodeUserState(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): UserState {

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
@@ -15,7 +15,7 @@ export interface ElevationGroup {
   allowNewLoans: boolean;
   maxReservesAsCollateral: number;
   /** The single reserve that may be borrowed inside the group. */
-  debtReserve: PublicKey;
+  debtReserve: Address;
 }
 
 export function readElevationGroup(reader: ByteReader, base: number): ElevationGroup {

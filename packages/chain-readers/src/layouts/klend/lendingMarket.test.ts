@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sameAddress } from '../../address/address';
 import { ByteReader } from '../../bytes/ByteReader';
 import { KLEND_PROGRAM_ID } from '../../programIds';
 import { SAMPLE_ADDRESS } from '../../testing/accountCatalog';
@@ -21,7 +22,7 @@ describe('LendingMarket layout', () => {
     const reader = new ByteReader(encodeLendingMarket({ ...data, elevationGroups: [group] }));
     const base = 200 + 72 * 4;
     expect([reader.u16(base), reader.u8(base + 2), reader.u8(base + 3)]).toEqual([250, 5, 90]);
-    expect(reader.pubkey(base + 8).equals(data.riskCouncil)).toBe(true);
+    expect(sameAddress(reader.pubkey(base + 8), data.riskCouncil)).toBe(true);
     expect(reader.u8(200 + 2)).toBe(0);
   });
 

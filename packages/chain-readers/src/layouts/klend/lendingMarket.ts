@@ -1,5 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
+import type { Address } from '../../address/address';
 import { KLEND_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
 import {
@@ -19,8 +19,8 @@ export interface LendingMarketData {
   version: bigint;
   /** Bump of the lending-market authority PDA. */
   bumpSeed: number;
-  lendingMarketOwner: PublicKey;
-  lendingMarketOwnerCached: PublicKey;
+  lendingMarketOwner: Address;
+  lendingMarketOwnerCached: Address;
   /** Zero-padded ASCII, "USD" on mainnet markets. */
   quoteCurrency: string;
   referralFeeBps: number;
@@ -33,7 +33,7 @@ export interface LendingMarketData {
   minFullLiquidationValueThreshold: bigint;
   maxLiquidatableDebtMarketValueAtOnce: bigint;
   globalAllowedBorrowValue: bigint;
-  riskCouncil: PublicKey;
+  riskCouncil: Address;
   /** Groups in use only (id ≠ 0); group id N sits at slot N-1 on chain. */
   elevationGroups: ElevationGroup[];
   minNetValueInObligation: Decimal;
@@ -50,11 +50,11 @@ export interface LendingMarketData {
   obligationBorrowDebtTermLiquidationEnabled: boolean;
   borrowOrderCreationEnabled: boolean;
   borrowOrderExecutionEnabled: boolean;
-  proposerAuthority: PublicKey;
+  proposerAuthority: Address;
 }
 
 export interface LendingMarket extends LendingMarketData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const LENDING_MARKET_SPEC: AnchorAccountSpec = {
@@ -67,7 +67,7 @@ export const LENDING_MARKET_SPEC: AnchorAccountSpec = {
 const ELEVATION_GROUPS_OFFSET = 200;
 
 export function decodeLendingMarket(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): LendingMarket {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sameAddress } from '../../address/address';
 import { ByteReader } from '../../bytes/ByteReader';
 import { KLEND_PROGRAM_ID } from '../../programIds';
 import { SAMPLE_ADDRESS } from '../../testing/accountCatalog';
@@ -30,13 +31,13 @@ describe('Obligation layout', () => {
     const full = sampleObligation(9);
     data.deposits = full.deposits.length > 1 ? full.deposits : sampleObligation(4).deposits;
     const reader = new ByteReader(encodeObligation(data));
-    expect(reader.pubkey(64).equals(data.owner)).toBe(true);
+    expect(sameAddress(reader.pubkey(64), data.owner)).toBe(true);
     data.deposits.forEach((deposit, i) => {
-      expect(reader.pubkey(96 + 136 * i).equals(deposit.depositReserve)).toBe(true);
+      expect(sameAddress(reader.pubkey(96 + 136 * i), deposit.depositReserve)).toBe(true);
       expect(reader.u64(96 + 136 * i + 32)).toBe(deposit.depositedAmount);
     });
     data.borrows.forEach((borrow, i) => {
-      expect(reader.pubkey(1208 + 200 * i).equals(borrow.borrowReserve)).toBe(true);
+      expect(sameAddress(reader.pubkey(1208 + 200 * i), borrow.borrowReserve)).toBe(true);
     });
     expect(reader.u8(2285)).toBe(data.elevationGroup);
   });

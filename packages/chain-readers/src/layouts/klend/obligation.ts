@@ -1,5 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import { KLEND_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
@@ -50,8 +50,8 @@ const BORROW_ORDER_OFFSET = 2600;
 export interface ObligationData {
   tag: ObligationTag;
   lastUpdate: LastUpdate;
-  lendingMarket: PublicKey;
-  owner: PublicKey;
+  lendingMarket: Address;
+  owner: Address;
   /** Slots in use only, in slot order. */
   deposits: ObligationCollateral[];
   lowestReserveDepositLiquidationLtv: bigint;
@@ -66,7 +66,7 @@ export interface ObligationData {
   elevationGroup: number;
   numOfObsoleteDepositReserves: number;
   hasDebt: boolean;
-  referrer: PublicKey | null;
+  referrer: Address | null;
   borrowingDisabled: boolean;
   autodeleverageTargetLtvPct: number;
   lowestReserveDepositMaxLtvPct: number;
@@ -79,7 +79,7 @@ export interface ObligationData {
 }
 
 export interface Obligation extends ObligationData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const OBLIGATION_SPEC: AnchorAccountSpec = {
@@ -108,7 +108,7 @@ function readBorrows(r: ByteReader): ObligationLiquidity[] {
 }
 
 export function decodeObligation(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): Obligation {

@@ -1,5 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import { readScaledFraction, writeScaledFraction } from './fraction';
@@ -9,7 +9,7 @@ export const OBLIGATION_DEPOSIT_SLOTS = 8;
 
 /** One deposit of an obligation. */
 export interface ObligationCollateral {
-  depositReserve: PublicKey;
+  depositReserve: Address;
   /** cToken base units (not liquidity units). */
   depositedAmount: bigint;
   /** USD at the last refresh. */

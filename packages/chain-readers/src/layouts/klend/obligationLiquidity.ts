@@ -1,5 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import {
@@ -14,7 +14,7 @@ export const OBLIGATION_BORROW_SLOTS = 5;
 
 /** One borrow of an obligation. */
 export interface ObligationLiquidity {
-  borrowReserve: PublicKey;
+  borrowReserve: Address;
   /** Reserve cumulative borrow rate at this obligation's last refresh. */
   cumulativeBorrowRate: Decimal;
   firstBorrowedAtTimestamp: bigint;

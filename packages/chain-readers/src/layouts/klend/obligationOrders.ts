@@ -1,5 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import { readScaledFraction, writeScaledFraction } from './fraction';
@@ -19,9 +19,9 @@ export interface ObligationOrder {
 
 /** A fixed-term borrow request. */
 export interface BorrowOrder {
-  debtLiquidityMint: PublicKey;
+  debtLiquidityMint: Address;
   remainingDebtAmount: bigint;
-  filledDebtDestination: PublicKey;
+  filledDebtDestination: Address;
   minDebtTermSeconds: bigint;
   fillableUntilTimestamp: bigint;
   placedAtTimestamp: bigint;

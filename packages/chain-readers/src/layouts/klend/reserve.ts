@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { KLEND_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
 import {
@@ -36,11 +36,11 @@ const OFFSETS = {
 export interface ReserveData {
   version: bigint;
   lastUpdate: LastUpdate;
-  lendingMarket: PublicKey;
+  lendingMarket: Address;
   /** Deposit-side FarmState, null when none. */
-  farmCollateral: PublicKey | null;
+  farmCollateral: Address | null;
   /** Borrow-side FarmState, null when none. */
-  farmDebt: PublicKey | null;
+  farmDebt: Address | null;
   liquidity: ReserveLiquidity;
   collateral: ReserveCollateral;
   config: ReserveConfig;
@@ -50,7 +50,7 @@ export interface ReserveData {
 }
 
 export interface Reserve extends ReserveData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const RESERVE_SPEC: AnchorAccountSpec = {
@@ -61,7 +61,7 @@ export const RESERVE_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeReserve(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): Reserve {

@@ -1,14 +1,14 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
 /** Collateral (cToken) side of a reserve (LAYOUTS §2.2, 1096 bytes). */
 export interface ReserveCollateral {
   /** cToken mint (a PDA of the reserve). */
-  mintPubkey: PublicKey;
+  mintPubkey: Address;
   /** cToken base units issued. */
   mintTotalSupply: bigint;
-  supplyVault: PublicKey;
+  supplyVault: Address;
 }
 
 export function readReserveCollateral(r: ByteReader, base: number): ReserveCollateral {

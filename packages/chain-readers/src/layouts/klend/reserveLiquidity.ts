@@ -1,5 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import {
@@ -11,9 +11,9 @@ import {
 
 /** Liquidity side of a reserve (LAYOUTS §2.2, 1232 bytes). Sf values are exact Decimals. */
 export interface ReserveLiquidity {
-  mintPubkey: PublicKey;
-  supplyVault: PublicKey;
-  feeVault: PublicKey;
+  mintPubkey: Address;
+  supplyVault: Address;
+  feeVault: Address;
   /** Liquidity base units sitting in the supply vault. */
   availableAmount: bigint;
   /** Base units lent out, interest included (fractional). */
@@ -29,7 +29,7 @@ export interface ReserveLiquidity {
   accumulatedReferrerFees: Decimal;
   pendingReferrerFees: Decimal;
   absoluteReferralRate: Decimal;
-  tokenProgram: PublicKey;
+  tokenProgram: Address;
 }
 
 export function readReserveLiquidity(r: ByteReader, base: number): ReserveLiquidity {

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
@@ -15,13 +15,13 @@ export interface ReserveTokenInfo {
   maxAgeTwapSeconds: bigint;
   scopeConfiguration: {
     /** Scope OraclePrices account. */
-    priceFeed: PublicKey;
+    priceFeed: Address;
     /** Indices into the Scope prices; 65535 = unused. */
     priceChain: number[];
     twapChain: number[];
   };
-  switchboardConfiguration: { priceAggregator: PublicKey; twapAggregator: PublicKey };
-  pythConfiguration: { price: PublicKey };
+  switchboardConfiguration: { priceAggregator: Address; twapAggregator: Address };
+  pythConfiguration: { price: Address };
   blockPriceUsage: boolean;
 }
 

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { KLEND_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
 import {
@@ -13,15 +13,15 @@ export const USER_METADATA_SIZE = 1032;
 
 /** klend UserMetadata (LAYOUTS §2.4): required before a wallet's first obligation. */
 export interface UserMetadataData {
-  referrer: PublicKey | null;
+  referrer: Address | null;
   bump: number;
   /** The user's address lookup table, null when none. */
-  userLookupTable: PublicKey | null;
-  owner: PublicKey;
+  userLookupTable: Address | null;
+  owner: Address;
 }
 
 export interface UserMetadata extends UserMetadataData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const USER_METADATA_SPEC: AnchorAccountSpec = {
@@ -32,7 +32,7 @@ export const USER_METADATA_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeUserMetadata(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): UserMetadata {

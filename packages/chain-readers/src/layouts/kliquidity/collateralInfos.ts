@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import { KLIQUIDITY_PROGRAM_ID } from '../../programIds';
@@ -19,7 +19,7 @@ const INFOS_OFFSET = 8;
 
 /** Price configuration of one token, at the index strategies use as their collateral id. */
 export interface CollateralInfo {
-  mint: PublicKey;
+  mint: Address;
   lowerHeuristic: bigint;
   upperHeuristic: bigint;
   expHeuristic: bigint;
@@ -34,7 +34,7 @@ export interface CollateralInfo {
   disabled: boolean;
   scopeStakingRateChain: number[];
   /** Scope OraclePrices account the chains index into. */
-  scopeFeed: PublicKey;
+  scopeFeed: Address;
 }
 
 export interface CollateralInfosData {
@@ -43,7 +43,7 @@ export interface CollateralInfosData {
 }
 
 export interface CollateralInfos extends CollateralInfosData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const COLLATERAL_INFOS_SPEC: AnchorAccountSpec = {
@@ -90,7 +90,7 @@ function writeCollateralInfo(w: ByteWriter, base: number, info: CollateralInfo):
 }
 
 export function decodeCollateralInfos(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): CollateralInfos {

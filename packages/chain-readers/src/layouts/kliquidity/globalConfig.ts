@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { KLIQUIDITY_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
 import {
@@ -24,14 +24,14 @@ export interface KliquidityGlobalConfigData {
   blockCollectFees: bigint;
   blockCollectRewards: bigint;
   blockSwapRewards: bigint;
-  scopeProgramId: PublicKey;
-  adminAuthority: PublicKey;
+  scopeProgramId: Address;
+  adminAuthority: Address;
   /** Address of the CollateralInfos account. */
-  tokenInfos: PublicKey;
+  tokenInfos: Address;
 }
 
 export interface KliquidityGlobalConfig extends KliquidityGlobalConfigData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const KLIQUIDITY_GLOBAL_CONFIG_SPEC: AnchorAccountSpec = {
@@ -42,7 +42,7 @@ export const KLIQUIDITY_GLOBAL_CONFIG_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeKliquidityGlobalConfig(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): KliquidityGlobalConfig {

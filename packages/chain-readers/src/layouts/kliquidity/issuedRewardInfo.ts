@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
@@ -8,8 +8,8 @@ export const ISSUED_REWARD_SLOTS = 3;
 /** A reward the strategy itself emits to its shareholders. */
 export interface IssuedRewardInfo {
   decimals: number;
-  rewardVault: PublicKey;
-  rewardMint: PublicKey;
+  rewardVault: Address;
+  rewardMint: Address;
   rewardCollateralId: bigint;
   lastIssuanceTs: bigint;
   /** Raw reward base units per second. */

@@ -1,5 +1,7 @@
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { createAddress, sameAddress } from '../../address/address';
+import { toPublicKey } from '../../address/toPublicKey';
 import { AccountDecodeError } from '../../errors/AccountDecodeError';
 import { METEORA_DLMM_PROGRAM_ID, ORCA_WHIRLPOOL_PROGRAM_ID } from '../../programIds';
 import { BIN_ARRAY_0_BASE64, BIN_ARRAY_MINUS_1_BASE64, LB_PAIR_BASE64 } from './meteora.fixture';
@@ -28,10 +30,10 @@ import {
   meteoraPositionShareOffset,
 } from './meteoraPosition';
 
-const key = (n: number) => new PublicKey(new Uint8Array(32).fill(n));
+const key = (n: number) => createAddress(new Uint8Array(32).fill(n));
 const owned = (data: Uint8Array) => ({ owner: METEORA_DLMM_PROGRAM_ID, data });
 const fromBase64 = (text: string) => owned(new Uint8Array(Buffer.from(text, 'base64')));
-const FIXTURE_PAIR = new PublicKey('9t3EyC9FweyL7PBWvKz3mrXg8B9fwFc9SK3QxM4ENqhd');
+const FIXTURE_PAIR = createAddress('9t3EyC9FweyL7PBWvKz3mrXg8B9fwFc9SK3QxM4ENqhd');
 
 const pair: MeteoraLbPairData = {
   baseFactor: 10_000,
@@ -162,7 +164,7 @@ describe('Meteora BinArray', () => {
     const below = decodeMeteoraBinArray(key(15), fromBase64(BIN_ARRAY_MINUS_1_BASE64));
     const above = decodeMeteoraBinArray(key(16), fromBase64(BIN_ARRAY_0_BASE64));
     expect([below.index, above.index]).toEqual([-1n, 0n]);
-    expect(above.lbPair.equals(FIXTURE_PAIR)).toBe(true);
+    expect(sameAddress(above.lbPair, FIXTURE_PAIR)).toBe(true);
     expect(above.version).toBe(2);
     // Bin 0 is the active bin: price 1.0 in Q64.64, only Y.
     expect(above.bins[0]).toMatchObject({ amountX: 0n, amountY: 6_451_612_902n, price: 1n << 64n });
@@ -209,15 +211,15 @@ describe('bin array addressing', () => {
     const lbPair = FIXTURE_PAIR;
     const minusOne = Uint8Array.from([255, 255, 255, 255, 255, 255, 255, 255]);
     const [expected] = PublicKey.findProgramAddressSync(
-      [Buffer.from('bin_array'), lbPair.toBuffer(), minusOne],
-      METEORA_DLMM_PROGRAM_ID,
+      [Buffer.from('bin_array'), lbPair.toBytes(), minusOne],
+      toPublicKey(METEORA_DLMM_PROGRAM_ID),
     );
-    expect(meteoraBinArrayPda(lbPair, -1n).address.equals(expected)).toBe(true);
+    expect(sameAddress(meteoraBinArrayPda(lbPair, -1n).address, expected)).toBe(true);
     const two = Uint8Array.from([2, 0, 0, 0, 0, 0, 0, 0]);
     const [second] = PublicKey.findProgramAddressSync(
-      [Buffer.from('bin_array'), lbPair.toBuffer(), two],
-      METEORA_DLMM_PROGRAM_ID,
+      [Buffer.from('bin_array'), lbPair.toBytes(), two],
+      toPublicKey(METEORA_DLMM_PROGRAM_ID),
     );
-    expect(meteoraBinArrayPda(lbPair, 2n).address.equals(second)).toBe(true);
+    expect(sameAddress(meteoraBinArrayPda(lbPair, 2n).address, second)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { findProgramAddress, type ProgramAddress } from '../../pda/programAddress';
 import { METEORA_DLMM_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
@@ -35,13 +35,13 @@ export interface MeteoraBin {
 export interface MeteoraBinArrayData {
   index: bigint;
   version: number;
-  lbPair: PublicKey;
+  lbPair: Address;
   /** Always 70 bins (fewer given to the encoder are zero). */
   bins: MeteoraBin[];
 }
 
 export interface MeteoraBinArray extends MeteoraBinArrayData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const METEORA_BIN_ARRAY_SPEC: AnchorAccountSpec = {
@@ -81,9 +81,9 @@ export function meteoraBinSlot(index: bigint, binId: number): number | undefined
 
 /** The bin array's address: seeds "bin_array", the pair, the index as i64 little-endian. */
 export function meteoraBinArrayPda(
-  lbPair: PublicKey,
+  lbPair: Address,
   index: bigint,
-  programId: PublicKey = METEORA_DLMM_PROGRAM_ID,
+  programId: Address = METEORA_DLMM_PROGRAM_ID,
 ): ProgramAddress {
   const seed = new Uint8Array(8);
   new DataView(seed.buffer).setBigInt64(0, BigInt.asIntN(64, index), true);
@@ -100,7 +100,7 @@ export function meteoraBinArrayIndexes(lowerBinId: number, upperBinId: number): 
 }
 
 export function decodeMeteoraBinArray(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): MeteoraBinArray {

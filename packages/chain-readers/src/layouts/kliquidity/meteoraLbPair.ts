@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { METEORA_DLMM_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
 import {
@@ -30,20 +30,20 @@ export interface MeteoraLbPairData {
   /** Basis points between two bins' prices. */
   binStep: number;
   status: number;
-  tokenXMint: PublicKey;
-  tokenYMint: PublicKey;
+  tokenXMint: Address;
+  tokenYMint: Address;
   /** The pool's token accounts of X and Y. */
-  reserveX: PublicKey;
-  reserveY: PublicKey;
+  reserveX: Address;
+  reserveY: Address;
   protocolFeeAmountX: bigint;
   protocolFeeAmountY: bigint;
-  oracle: PublicKey;
+  oracle: Address;
   lastUpdatedAt: bigint;
-  creator: PublicKey;
+  creator: Address;
 }
 
 export interface MeteoraLbPair extends MeteoraLbPairData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const METEORA_LB_PAIR_SPEC: AnchorAccountSpec = {
@@ -77,7 +77,7 @@ const AT = {
 } as const;
 
 export function decodeMeteoraLbPair(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): MeteoraLbPair {

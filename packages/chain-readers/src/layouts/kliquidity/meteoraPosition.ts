@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { METEORA_DLMM_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
 import {
@@ -29,8 +29,8 @@ const AT = {
 
 /** Meteora DLMM PositionV2 (zero-copy): the owner's liquidity shares in bins lower..upper. */
 export interface MeteoraPositionData {
-  lbPair: PublicKey;
-  owner: PublicKey;
+  lbPair: Address;
+  owner: Address;
   /** Always 70 entries; entry i is the share of bin lowerBinId + i (LP units of that bin). */
   liquidityShares: bigint[];
   lowerBinId: number;
@@ -38,13 +38,13 @@ export interface MeteoraPositionData {
   lastUpdatedAt: bigint;
   totalClaimedFeeXAmount: bigint;
   totalClaimedFeeYAmount: bigint;
-  operator: PublicKey;
+  operator: Address;
   lockReleaseSlot: bigint;
-  feeOwner: PublicKey;
+  feeOwner: Address;
 }
 
 export interface MeteoraPosition extends MeteoraPositionData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const METEORA_POSITION_SPEC: AnchorAccountSpec = {
@@ -63,7 +63,7 @@ export function meteoraPositionShareOffset(index: number): number {
 }
 
 export function decodeMeteoraPosition(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): MeteoraPosition {

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { ORCA_WHIRLPOOL_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
 import {
@@ -22,8 +22,8 @@ export interface PositionRewardInfo {
 
 /** Orca Whirlpool Position (LAYOUTS §3.2). */
 export interface OrcaPositionData {
-  whirlpool: PublicKey;
-  positionMint: PublicKey;
+  whirlpool: Address;
+  positionMint: Address;
   liquidity: bigint;
   tickLowerIndex: number;
   tickUpperIndex: number;
@@ -35,7 +35,7 @@ export interface OrcaPositionData {
 }
 
 export interface OrcaPosition extends OrcaPositionData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const ORCA_POSITION_SPEC: AnchorAccountSpec = {
@@ -46,7 +46,7 @@ export const ORCA_POSITION_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeOrcaPosition(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): OrcaPosition {

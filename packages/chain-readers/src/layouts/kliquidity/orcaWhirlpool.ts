@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { ORCA_WHIRLPOOL_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
 import {
@@ -15,9 +15,9 @@ const REWARD_INFO_SIZE = 128;
 const REWARD_SLOTS = 3;
 
 export interface WhirlpoolRewardInfo {
-  mint: PublicKey;
-  vault: PublicKey;
-  authority: PublicKey;
+  mint: Address;
+  vault: Address;
+  authority: Address;
   /** Q64.64 */
   emissionsPerSecondX64: bigint;
   /** Q64.64 */
@@ -26,7 +26,7 @@ export interface WhirlpoolRewardInfo {
 
 /** Orca Whirlpool pool (Borsh, fixed size; LAYOUTS §3.2). */
 export interface OrcaWhirlpoolData {
-  whirlpoolsConfig: PublicKey;
+  whirlpoolsConfig: Address;
   whirlpoolBump: number;
   tickSpacing: number;
   /** Hundredths of a bp: 3000 = 0.30 %. */
@@ -39,18 +39,18 @@ export interface OrcaWhirlpoolData {
   tickCurrentIndex: number;
   protocolFeeOwedA: bigint;
   protocolFeeOwedB: bigint;
-  tokenMintA: PublicKey;
-  tokenVaultA: PublicKey;
+  tokenMintA: Address;
+  tokenVaultA: Address;
   feeGrowthGlobalA: bigint;
-  tokenMintB: PublicKey;
-  tokenVaultB: PublicKey;
+  tokenMintB: Address;
+  tokenVaultB: Address;
   feeGrowthGlobalB: bigint;
   rewardLastUpdatedTimestamp: bigint;
   rewardInfos: WhirlpoolRewardInfo[];
 }
 
 export interface OrcaWhirlpool extends OrcaWhirlpoolData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const ORCA_WHIRLPOOL_SPEC: AnchorAccountSpec = {
@@ -61,7 +61,7 @@ export const ORCA_WHIRLPOOL_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeOrcaWhirlpool(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): OrcaWhirlpool {

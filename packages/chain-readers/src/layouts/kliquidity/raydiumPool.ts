@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import { RAYDIUM_CLMM_PROGRAM_ID } from '../../programIds';
@@ -26,9 +26,9 @@ export interface RaydiumPoolRewardInfo {
   emissionsPerSecondX64: bigint;
   rewardTotalEmissioned: bigint;
   rewardClaimed: bigint;
-  tokenMint: PublicKey;
-  tokenVault: PublicKey;
-  authority: PublicKey;
+  tokenMint: Address;
+  tokenVault: Address;
+  authority: Address;
   /** Q64.64 */
   rewardGrowthGlobalX64: bigint;
 }
@@ -36,13 +36,13 @@ export interface RaydiumPoolRewardInfo {
 /** Raydium CLMM PoolState (packed; LAYOUTS §3.2) — the fields valuing a position needs. */
 export interface RaydiumPoolData {
   bump: number;
-  ammConfig: PublicKey;
-  owner: PublicKey;
-  tokenMint0: PublicKey;
-  tokenMint1: PublicKey;
-  tokenVault0: PublicKey;
-  tokenVault1: PublicKey;
-  observationKey: PublicKey;
+  ammConfig: Address;
+  owner: Address;
+  tokenMint0: Address;
+  tokenMint1: Address;
+  tokenVault0: Address;
+  tokenVault1: Address;
+  observationKey: Address;
   mintDecimals0: number;
   mintDecimals1: number;
   tickSpacing: number;
@@ -60,7 +60,7 @@ export interface RaydiumPoolData {
 }
 
 export interface RaydiumPool extends RaydiumPoolData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const RAYDIUM_POOL_SPEC: AnchorAccountSpec = {
@@ -101,7 +101,7 @@ function writeRewardInfo(w: ByteWriter, base: number, info: RaydiumPoolRewardInf
 }
 
 export function decodeRaydiumPool(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): RaydiumPool {

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { RAYDIUM_CLMM_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
 import {
@@ -18,8 +18,8 @@ const REWARD_SLOTS = 3;
 /** Raydium CLMM PersonalPositionState (packed; LAYOUTS §3.2). */
 export interface RaydiumPositionData {
   bump: number;
-  nftMint: PublicKey;
-  poolId: PublicKey;
+  nftMint: Address;
+  poolId: Address;
   tickLowerIndex: number;
   tickUpperIndex: number;
   liquidity: bigint;
@@ -31,7 +31,7 @@ export interface RaydiumPositionData {
 }
 
 export interface RaydiumPosition extends RaydiumPositionData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const RAYDIUM_POSITION_SPEC: AnchorAccountSpec = {
@@ -42,7 +42,7 @@ export const RAYDIUM_POSITION_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeRaydiumPosition(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): RaydiumPosition {

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import type { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 
@@ -11,7 +11,7 @@ export const STRATEGY_REWARD_SLOTS = 3;
  */
 export interface StrategyReward {
   amount: bigint;
-  vault: PublicKey;
+  vault: Address;
   collateralId: bigint;
   /** 0 means the reward slot is unused. */
   decimals: number;

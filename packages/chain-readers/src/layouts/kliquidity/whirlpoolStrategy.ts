@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { KLIQUIDITY_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
 import {
@@ -75,25 +75,25 @@ export interface RebalanceRaw {
  * the DEX position (`position`) and pool (`pool`).
  */
 export interface WhirlpoolStrategyData {
-  adminAuthority: PublicKey;
-  globalConfig: PublicKey;
-  baseVaultAuthority: PublicKey;
+  adminAuthority: Address;
+  globalConfig: Address;
+  baseVaultAuthority: Address;
   baseVaultAuthorityBump: number;
   /** Orca Whirlpool, Raydium PoolState or Meteora LbPair, per strategyDex. */
-  pool: PublicKey;
-  poolTokenVaultA: PublicKey;
-  poolTokenVaultB: PublicKey;
-  tickArrayLower: PublicKey;
-  tickArrayUpper: PublicKey;
+  pool: Address;
+  poolTokenVaultA: Address;
+  poolTokenVaultB: Address;
+  tickArrayLower: Address;
+  tickArrayUpper: Address;
   /** Orca Position, Raydium PersonalPositionState or Meteora PositionV2. */
-  position: PublicKey;
-  positionMint: PublicKey;
-  positionMetadata: PublicKey;
-  positionTokenAccount: PublicKey;
-  tokenAVault: PublicKey;
-  tokenBVault: PublicKey;
-  tokenAMint: PublicKey;
-  tokenBMint: PublicKey;
+  position: Address;
+  positionMint: Address;
+  positionMetadata: Address;
+  positionTokenAccount: Address;
+  tokenAVault: Address;
+  tokenBVault: Address;
+  tokenAMint: Address;
+  tokenBMint: Address;
   tokenAMintDecimals: number;
   tokenBMintDecimals: number;
   /** Uninvested token A base units held by the strategy. */
@@ -103,9 +103,9 @@ export interface WhirlpoolStrategyData {
   tokenACollateralId: bigint;
   tokenBCollateralId: bigint;
   /** kToken mint. */
-  sharesMint: PublicKey;
+  sharesMint: Address;
   sharesMintDecimals: number;
-  sharesMintAuthority: PublicKey;
+  sharesMintAuthority: Address;
   sharesMintAuthorityBump: number;
   /** kToken base units outstanding. */
   sharesIssued: bigint;
@@ -131,9 +131,9 @@ export interface WhirlpoolStrategyData {
   /** The three strategy-emitted reward slots. */
   issuedRewards: IssuedRewardInfo[];
   strategyDex: Dex;
-  raydiumProtocolPositionOrBaseVaultAuthority: PublicKey;
+  raydiumProtocolPositionOrBaseVaultAuthority: Address;
   allowDepositWithoutInvest: bigint;
-  raydiumPoolConfigOrBaseVaultAuthority: PublicKey;
+  raydiumPoolConfigOrBaseVaultAuthority: Address;
   depositBlocked: boolean;
   creationStatus: StrategyCreationStatus;
   investBlocked: boolean;
@@ -150,21 +150,21 @@ export interface WhirlpoolStrategyData {
   rebalanceRaw: RebalanceRaw;
   tokenAFeesFromRewardsCumulative: bigint;
   tokenBFeesFromRewardsCumulative: bigint;
-  strategyLookupTable: PublicKey;
+  strategyLookupTable: Address;
   lastSwapUnevenStepTimestamp: bigint;
   /** FarmState where kTokens can be staked, null when none. */
-  farm: PublicKey | null;
+  farm: Address | null;
   rebalancesCap: WithdrawalCaps;
-  swapUnevenAuthority: PublicKey;
-  tokenATokenProgram: PublicKey;
-  tokenBTokenProgram: PublicKey;
-  pendingAdmin: PublicKey;
+  swapUnevenAuthority: Address;
+  tokenATokenProgram: Address;
+  tokenBTokenProgram: Address;
+  pendingAdmin: Address;
   maxDeviationFromRefPriceOnInvestBps: number;
   lastInvestSlot: bigint;
 }
 
 export interface WhirlpoolStrategy extends WhirlpoolStrategyData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const WHIRLPOOL_STRATEGY_SPEC: AnchorAccountSpec = {
@@ -175,7 +175,7 @@ export const WHIRLPOOL_STRATEGY_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeWhirlpoolStrategy(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): WhirlpoolStrategy {

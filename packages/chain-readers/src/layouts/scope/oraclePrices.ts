@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { hexToBytes } from '../../bytes/hex';
 import { SCOPE_PROGRAM_ID } from '../../programIds';
 import type { AccountBytes } from '../accountBytes';
@@ -25,13 +25,13 @@ export interface DatedPrice {
 
 /** Scope OraclePrices (LAYOUTS §2.7). */
 export interface OraclePricesData {
-  oracleMappings: PublicKey;
+  oracleMappings: Address;
   /** Up to 512 entries; the encoder zero-fills the rest. */
   prices: DatedPrice[];
 }
 
 export interface OraclePrices extends OraclePricesData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const ORACLE_PRICES_SPEC: AnchorAccountSpec = {
@@ -42,7 +42,7 @@ export const ORACLE_PRICES_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeOraclePrices(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options?: DecodeOptions,
 ): OraclePrices {

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { ByteWriter } from '../../bytes/ByteWriter';
 import { InvalidFieldValueError } from '../../bytes/errors';
 import type { AccountBytes } from '../accountBytes';
@@ -8,18 +8,18 @@ import { readCOptionPubkey, splAccountReader, writeCOptionPubkey } from './splAc
 export const MINT_SIZE = 82;
 
 export interface MintData {
-  mintAuthority: PublicKey | null;
+  mintAuthority: Address | null;
   /** Raw supply in base units. */
   supply: bigint;
   decimals: number;
   isInitialized: boolean;
-  freezeAuthority: PublicKey | null;
+  freezeAuthority: Address | null;
 }
 
 export interface Mint extends MintData {
-  address: PublicKey;
+  address: Address;
   /** Token program that owns the mint (SPL Token or Token-2022). */
-  tokenProgram: PublicKey;
+  tokenProgram: Address;
 }
 
 export function encodeMint(data: MintData): Uint8Array {
@@ -31,7 +31,7 @@ export function encodeMint(data: MintData): Uint8Array {
 }
 
 /** Decodes an SPL Token or Token-2022 mint; Token-2022 extensions after the base are ignored. */
-export function decodeMint(address: PublicKey, account: AccountBytes): Mint {
+export function decodeMint(address: Address, account: AccountBytes): Mint {
   return splAccountReader('Mint', MINT_SIZE, 1, address, account, (reader) => {
     const isInitialized = reader.bool(45);
     if (!isInitialized)

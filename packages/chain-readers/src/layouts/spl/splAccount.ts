@@ -1,4 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
+import { sameAddress } from '../../address/address';
 import { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import { InvalidFieldValueError } from '../../bytes/errors';
@@ -19,14 +20,14 @@ export function splAccountReader<T>(
   accountType: string,
   baseSize: number,
   token2022AccountType: number,
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   decodeBody: (reader: ByteReader) => T,
 ): T {
   const fail = (reason: AccountDecodeFailure, detail: string, cause?: unknown) =>
     new AccountDecodeError({ account: address.toBase58(), accountType, reason, detail, cause });
-  const isToken2022 = account.owner.equals(TOKEN_2022_PROGRAM_ID);
-  if (!isToken2022 && !account.owner.equals(TOKEN_PROGRAM_ID)) {
+  const isToken2022 = sameAddress(account.owner, TOKEN_2022_PROGRAM_ID);
+  if (!isToken2022 && !sameAddress(account.owner, TOKEN_PROGRAM_ID)) {
     throw fail(
       'owner',
       `owner is ${account.owner.toBase58()}, expected ${TOKEN_PROGRAM_ID.toBase58()} or ${TOKEN_2022_PROGRAM_ID.toBase58()}`,
@@ -52,13 +53,13 @@ export function readCOptionPubkey(
   reader: ByteReader,
   offset: number,
   field: string,
-): PublicKey | null {
+): Address | null {
   const tag = reader.u32(offset);
   if (tag === 0) return null;
   if (tag !== 1) throw new InvalidFieldValueError(field, `bad option tag ${tag}`);
   return reader.pubkey(offset + 4);
 }
 
-export function writeCOptionPubkey(writer: ByteWriter, offset: number, key: PublicKey | null) {
+export function writeCOptionPubkey(writer: ByteWriter, offset: number, key: Address | null) {
   if (key !== null) writer.u32(offset, 1).pubkey(offset + 4, key);
 }

@@ -1,5 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
+import { sameAddress } from '../../address/address';
 import { ByteReader } from '../../bytes/ByteReader';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../../programIds';
 import { SAMPLE_ADDRESS } from '../../testing/accountCatalog';
@@ -37,7 +38,7 @@ describe('SPL mint', () => {
     const reader = new ByteReader(encodeMint(mintData));
     expect(reader.length).toBe(MINT_SIZE);
     expect(reader.u32(0)).toBe(1);
-    expect(reader.pubkey(4).equals(authority)).toBe(true);
+    expect(sameAddress(reader.pubkey(4), authority)).toBe(true);
     expect([reader.u64(36), reader.u8(44), reader.u8(45), reader.u32(46)]).toEqual([
       1_000_000_000n,
       6,
@@ -52,7 +53,7 @@ describe('SPL mint', () => {
       data: extended(encodeMint(mintData), 1),
     });
     expect(decoded.decimals).toBe(6);
-    expect(decoded.tokenProgram.equals(TOKEN_2022_PROGRAM_ID)).toBe(true);
+    expect(sameAddress(decoded.tokenProgram, TOKEN_2022_PROGRAM_ID)).toBe(true);
   });
 
   it('rejects extension data of another account type, and extensions under SPL Token', () => {
@@ -82,7 +83,7 @@ describe('SPL token account', () => {
   it('uses the SPL layout: mint @0, owner @32, amount @64, state @108', () => {
     const reader = new ByteReader(encodeTokenAccount(tokenData));
     expect(reader.length).toBe(TOKEN_ACCOUNT_SIZE);
-    expect(reader.pubkey(32).equals(SAMPLE_ADDRESS)).toBe(true);
+    expect(sameAddress(reader.pubkey(32), SAMPLE_ADDRESS)).toBe(true);
     expect([reader.u64(64), reader.u8(108), reader.u32(109)]).toEqual([42n, 1, 0]);
   });
 

@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '../../address/address';
 import { ByteWriter } from '../../bytes/ByteWriter';
 import { InvalidFieldValueError } from '../../bytes/errors';
 import type { AccountBytes } from '../accountBytes';
@@ -12,22 +12,22 @@ const TOKEN_ACCOUNT_STATES = ['Uninitialized', 'Initialized', 'Frozen'] as const
 export type TokenAccountState = (typeof TOKEN_ACCOUNT_STATES)[number];
 
 export interface TokenAccountData {
-  mint: PublicKey;
-  owner: PublicKey;
+  mint: Address;
+  owner: Address;
   /** Raw balance in base units. */
   amount: bigint;
-  delegate: PublicKey | null;
+  delegate: Address | null;
   state: TokenAccountState;
   /** Rent-exempt reserve of a wrapped-SOL account; null for other mints. */
   isNative: bigint | null;
   delegatedAmount: bigint;
-  closeAuthority: PublicKey | null;
+  closeAuthority: Address | null;
 }
 
 export interface TokenAccount extends TokenAccountData {
-  address: PublicKey;
+  address: Address;
   /** Token program that owns the account (SPL Token or Token-2022). */
-  tokenProgram: PublicKey;
+  tokenProgram: Address;
 }
 
 export function encodeTokenAccount(data: TokenAccountData): Uint8Array {
@@ -42,7 +42,7 @@ export function encodeTokenAccount(data: TokenAccountData): Uint8Array {
 }
 
 /** Decodes an SPL Token or Token-2022 token account; extensions after the base are ignored. */
-export function decodeTokenAccount(address: PublicKey, account: AccountBytes): TokenAccount {
+export function decodeTokenAccount(address: Address, account: AccountBytes): TokenAccount {
   return splAccountReader('TokenAccount', TOKEN_ACCOUNT_SIZE, 2, address, account, (reader) => {
     const state = enumName(TOKEN_ACCOUNT_STATES, reader.u8(108), 'state');
     if (state === 'Uninitialized') {
