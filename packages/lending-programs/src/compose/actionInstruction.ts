@@ -1,5 +1,6 @@
-import { referrerTokenStatePda } from '@keel/chain-readers';
-import type { AccountMeta, PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { referrerTokenStatePda, toPublicKey } from '@keel/chain-readers';
+import type { AccountMeta, TransactionInstruction } from '@solana/web3.js';
 import {
   borrowObligationLiquidityInstruction,
   borrowObligationLiquidityV2Instruction,
@@ -22,15 +23,15 @@ import type { LendingActionRequest, LendingObligation } from './lendingInputs';
 export type KlendInstructionVersion = 'v1' | 'v2';
 
 export interface ActionContext {
-  market: PublicKey;
-  owner: PublicKey;
+  market: Address;
+  owner: Address;
   obligation: LendingObligation | null;
   addresses: LendingActionAddresses;
   version: KlendInstructionVersion;
   /** The obligation's referrer (borrows then pay it a fee through its token state). */
-  referrer: PublicKey | null;
-  klendProgramId: PublicKey;
-  farmsProgramId: PublicKey;
+  referrer: Address | null;
+  klendProgramId: Address;
+  farmsProgramId: Address;
 }
 
 /**
@@ -40,7 +41,7 @@ export interface ActionContext {
 function elevationGroupDeposits(obligation: LendingObligation | null): AccountMeta[] {
   if (obligation === null || obligation.elevationGroup === 0) return [];
   return obligation.deposits.map((d) => ({
-    pubkey: d.depositReserve,
+    pubkey: toPublicKey(d.depositReserve),
     isSigner: false,
     isWritable: true,
   }));

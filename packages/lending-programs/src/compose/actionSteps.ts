@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
 import { lendingActionInstruction } from './actionInstruction';
 import type { LendingReserve } from './lendingInputs';
 import { farmKindOf } from './lendingInputs';
@@ -14,7 +14,7 @@ import { refreshObligationFor, refreshReserveFor, reservesToRefresh } from './re
  */
 export function actionSteps(
   plan: LendingPlan,
-  reserveOf: (key: PublicKey) => LendingReserve,
+  reserveOf: (key: Address) => LendingReserve,
 ): LendingStep[] {
   const { action, obligation, market, addresses } = plan;
   const klendProgramId = plan.klendProgramId;

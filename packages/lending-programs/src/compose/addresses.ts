@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   associatedTokenAddress,
   FARMS_PROGRAM_ID,
@@ -7,7 +8,6 @@ import {
   obligationPda,
   userMetadataPda,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import {
   farmKindOf,
   type LendingActionKind,
@@ -19,18 +19,18 @@ import {
 } from './lendingInputs';
 
 export interface LendingActionAddresses {
-  userMetadata: PublicKey;
-  obligation: PublicKey;
-  lendingMarketAuthority: PublicKey;
+  userMetadata: Address;
+  obligation: Address;
+  lendingMarketAuthority: Address;
   /** The owner's associated token account of the reserve's liquidity mint. */
-  userLiquidityAccount: PublicKey;
+  userLiquidityAccount: Address;
   /** The reserve farm the action moves and the obligation's state in it; null without a farm. */
-  obligationFarm: { farm: PublicKey; userState: PublicKey } | null;
+  obligationFarm: { farm: Address; userState: Address } | null;
 }
 
 export interface LendingActionAddressesInput {
-  market: PublicKey;
-  owner: PublicKey;
+  market: Address;
+  owner: Address;
   /** The existing obligation, or null with `newObligation` seeds (Vanilla id 0 by default). */
   obligation: Pick<LendingObligation, 'address'> | null;
   newObligation?: NewObligationSeeds;
@@ -42,8 +42,8 @@ export interface LendingActionAddressesInput {
 /** The obligation's address: the given one, or the PDA of the seeds it will be created with. */
 export function obligationAddress(
   input: Pick<LendingActionAddressesInput, 'market' | 'owner' | 'obligation' | 'newObligation'>,
-  klendProgramId: PublicKey = KLEND_PROGRAM_ID,
-): PublicKey {
+  klendProgramId: Address = KLEND_PROGRAM_ID,
+): Address {
   if (input.obligation !== null) return input.obligation.address;
   const seeds = input.newObligation ?? { tag: 'Vanilla' };
   return obligationPda({ ...seeds, owner: input.owner, market: input.market }, klendProgramId)

@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { anchorDiscriminator } from '../testing/anchor';
@@ -34,7 +34,7 @@ describe('composeElevationGroupRequest', () => {
       'refreshObligation',
       'requestElevationGroup',
     ]);
-    expect(ixs.every((ix) => ix.programId.equals(KLEND_PROGRAM_ID))).toBe(true);
+    expect(ixs.every((ix) => ix.programId.equals(toPublicKey(KLEND_PROGRAM_ID)))).toBe(true);
     const request = ixs.at(-1) as TransactionInstruction;
     expect(request.data.subarray(8)).toEqual(Buffer.from([3]));
     expect(request.keys.map((k) => [k.pubkey.toBase58(), k.isSigner, k.isWritable])).toEqual([

@@ -1,5 +1,6 @@
-import { KLEND_PROGRAM_ID, ReserveNotFoundError } from '@keel/chain-readers';
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, ReserveNotFoundError, sameAddress } from '@keel/chain-readers';
+import type { TransactionInstruction } from '@solana/web3.js';
 import { requestElevationGroupInstruction } from '../klend/elevationGroupInstructions';
 import type { LendingObligation, LendingReserve } from './lendingInputs';
 import {
@@ -10,13 +11,13 @@ import {
 } from './refreshSteps';
 
 export interface ComposeElevationGroupRequestInput {
-  owner: PublicKey;
+  owner: Address;
   obligation: LendingObligation;
   /** Decoded reserves: at least every reserve the obligation holds. */
   reserves: readonly LendingReserve[];
   /** The group to enter; 0 leaves the current one. */
   elevationGroup: number;
-  klendProgramId?: PublicKey;
+  klendProgramId?: Address;
 }
 
 /**
@@ -36,7 +37,7 @@ export function composeElevationGroupRequest(
     throw new RangeError(`Elevation group ${input.elevationGroup} is not a u8`);
   }
   const { obligation } = input;
-  if (!obligation.owner.equals(input.owner)) {
+  if (!sameAddress(obligation.owner, input.owner)) {
     throw new RangeError(`Obligation ${obligation.address.toBase58()} belongs to another wallet`);
   }
   const byAddress = new Map(input.reserves.map((reserve) => [reserve.address.toBase58(), reserve]));

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   associatedTokenAddress,
@@ -9,6 +10,7 @@ import {
   type Reserve,
   ReserveNotFoundError,
   referrerTokenStatePda,
+  toPublicKey,
   userMetadataPda,
   vanillaObligationPda,
 } from '@keel/chain-readers';
@@ -34,7 +36,7 @@ const market = { address: MARKET };
 const labels = (composed: { steps: { label: string }[] }) => composed.steps.map((s) => s.label);
 const klendName = (ix: TransactionInstruction) => ix.data.subarray(0, 8).toString('hex');
 const isKlend = (name: string) => (ix: TransactionInstruction) =>
-  ix.programId.equals(KLEND_PROGRAM_ID) && klendName(ix) === anchorDiscriminator(name);
+  ix.programId.equals(toPublicKey(KLEND_PROGRAM_ID)) && klendName(ix) === anchorDiscriminator(name);
 const base58 = (keys: readonly PublicKey[]) => keys.map((key) => key.toBase58());
 
 function compose(
@@ -55,7 +57,7 @@ function compose(
 function refreshCheck(
   composed: ReturnType<typeof composeLendingAction>,
   reserve: LendingReserve,
-  farm: PublicKey | null,
+  farm: Address | null,
 ) {
   const actionIndex = composed.steps.findIndex((s) =>
     ['deposit', 'withdraw', 'borrow', 'repay'].includes(s.label),
@@ -110,7 +112,7 @@ describe('a fresh wallet deposits', () => {
     });
     const [ata, metadata, init, farm, refreshReserve, refreshObligation, deposit] =
       composed.instructions;
-    expect(ata!.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID)).toBe(true);
+    expect(ata!.programId.equals(toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID))).toBe(true);
     expect(isKlend('initUserMetadata')(metadata!)).toBe(true);
     // Vanilla, id 0; the seeds are the all-zero key.
     expect(init!.data.toString('hex')).toBe(`${anchorDiscriminator('initObligation')}0000`);
@@ -120,7 +122,7 @@ describe('a fresh wallet deposits', () => {
     expect(farm!.data.toString('hex')).toBe(
       `${anchorDiscriminator('initObligationFarmsForReserve')}00`,
     );
-    expect(refreshReserve!.keys[0]!.pubkey.equals(usdc.address)).toBe(true);
+    expect(refreshReserve!.keys[0]!.pubkey.equals(toPublicKey(usdc.address))).toBe(true);
     // A new obligation holds nothing: refresh_obligation gets no remaining accounts.
     expect(refreshObligation!.keys).toHaveLength(2);
     expect(isKlend('depositReserveLiquidityAndObligationCollateralV2')(deposit!)).toBe(true);
@@ -157,7 +159,7 @@ describe('a fresh wallet deposits', () => {
     const init = composed.instructions.find(isKlend('initObligation'))!;
     expect(init.data.toString('hex')).toBe(`${anchorDiscriminator('initObligation')}0200`);
     expect(base58([init.keys[4]!.pubkey, init.keys[5]!.pubkey])).toEqual(
-      base58([testKey(63), testKey(63)]),
+      base58([toPublicKey(testKey(63)), toPublicKey(testKey(63))]),
     );
   });
 });
@@ -187,16 +189,24 @@ describe('an obligation with two deposits and one borrow', () => {
       'refreshObligation',
       'borrow',
     ]);
-    expect(refreshedReserves(composed)).toEqual(base58([sol.address, jito.address, usdc.address]));
+    expect(refreshedReserves(composed)).toEqual(
+      base58([toPublicKey(sol.address), toPublicKey(jito.address), toPublicKey(usdc.address)]),
+    );
     const refreshObligation = composed.steps.find((s) => s.label === 'refreshObligation')!;
     expect(addresses(refreshObligation.instruction)).toEqual(
-      base58([MARKET, obligation.address, sol.address, jito.address, usdc.address]),
+      base58([
+        toPublicKey(MARKET),
+        toPublicKey(obligation.address),
+        toPublicKey(sol.address),
+        toPublicKey(jito.address),
+        toPublicKey(usdc.address),
+      ]),
     );
     expect(modes(refreshObligation.instruction)).toBe('r w w w w');
     const borrow = composed.instructions.at(-1)!;
     expect(isKlend('borrowObligationLiquidityV2')(borrow)).toBe(true);
     // No referrer: the program id stands in for the referrer token state.
-    expect(borrow.keys[9]!.pubkey.equals(KLEND_PROGRAM_ID)).toBe(true);
+    expect(borrow.keys[9]!.pubkey.equals(toPublicKey(KLEND_PROGRAM_ID))).toBe(true);
     expect(borrow.keys).toHaveLength(15);
   });
 
@@ -207,7 +217,9 @@ describe('an obligation with two deposits and one borrow', () => {
       action: { kind: 'withdraw', reserve: jito, collateralAmount: U64_MAX },
     });
     expect(composed.version).toBe('v1');
-    expect(refreshedReserves(composed)).toEqual(base58([sol.address, usdc.address, jito.address]));
+    expect(refreshedReserves(composed)).toEqual(
+      base58([toPublicKey(sol.address), toPublicKey(usdc.address), toPublicKey(jito.address)]),
+    );
     expect(refreshCheck(composed, jito, null)).toEqual([]);
     expect(composed.instructions.at(-1)!.data.subarray(8).readBigUInt64LE()).toBe(U64_MAX);
   });
@@ -220,7 +232,12 @@ describe('an obligation with two deposits and one borrow', () => {
       action: { kind: 'deposit', reserve: bonk, amount: 7n },
     });
     expect(refreshedReserves(composed)).toEqual(
-      base58([sol.address, jito.address, usdc.address, bonk.address]),
+      base58([
+        toPublicKey(sol.address),
+        toPublicKey(jito.address),
+        toPublicKey(usdc.address),
+        toPublicKey(bonk.address),
+      ]),
     );
     const refreshObligation = composed.steps.find((s) => s.label === 'refreshObligation')!;
     expect(refreshObligation.instruction.keys).toHaveLength(5);
@@ -259,10 +276,10 @@ describe('an obligation with two deposits and one borrow', () => {
     const farm = composed.instructions[1]!;
     expect(
       farm.keys[6]!.pubkey.equals(
-        farmUserStatePda(sol.farmCollateral!, obligation.address).address,
+        toPublicKey(farmUserStatePda(sol.farmCollateral!, obligation.address).address),
       ),
     ).toBe(true);
-    expect(farm.keys[8]!.pubkey.equals(FARMS_PROGRAM_ID)).toBe(true);
+    expect(farm.keys[8]!.pubkey.equals(toPublicKey(FARMS_PROGRAM_ID))).toBe(true);
   });
 
   it('in an elevation group, borrow and repay also pass the deposit reserves', () => {
@@ -272,7 +289,9 @@ describe('an obligation with two deposits and one borrow', () => {
       { kind: 'repay' as const, reserve: usdc, amount: 1n },
     ]) {
       const ix = compose({ obligation: grouped, reserves, action }).instructions.at(-1)!;
-      expect(addresses(ix).slice(-2)).toEqual(base58([sol.address, jito.address]));
+      expect(addresses(ix).slice(-2)).toEqual(
+        base58([toPublicKey(sol.address), toPublicKey(jito.address)]),
+      );
     }
   });
 
@@ -289,7 +308,9 @@ describe('an obligation with two deposits and one borrow', () => {
     expect(labels(composed)[0]).toBe('initReferrerTokenState');
     const refreshObligation = composed.steps.find((s) => s.label === 'refreshObligation')!;
     expect(addresses(refreshObligation.instruction).at(-1)).toBe(tokenState.toBase58());
-    expect(composed.instructions.at(-1)!.keys[9]!.pubkey.equals(tokenState)).toBe(true);
+    expect(composed.instructions.at(-1)!.keys[9]!.pubkey.equals(toPublicKey(tokenState))).toBe(
+      true,
+    );
   });
 
   it('refuses what the program would refuse, before anything is signed', () => {
@@ -346,14 +367,16 @@ describe('native SOL', () => {
     const [, transfer, sync] = composed.instructions;
     expect(transfer!.programId.equals(SystemProgram.programId)).toBe(true);
     expect(base58([transfer!.keys[0]!.pubkey, transfer!.keys[1]!.pubkey])).toEqual(
-      base58([OWNER, wsol]),
+      base58([toPublicKey(OWNER), toPublicKey(wsol)]),
     );
     expect(transfer!.data.subarray(4).readBigUInt64LE()).toBe(2_500_000_000n);
-    expect(sync!.programId.equals(TOKEN_PROGRAM)).toBe(true);
+    expect(sync!.programId.equals(toPublicKey(TOKEN_PROGRAM))).toBe(true);
     expect([...sync!.data]).toEqual([17]);
     const close = composed.instructions.at(-1)!;
     expect([...close.data]).toEqual([9]);
-    expect(addresses(close)).toEqual(base58([wsol, OWNER, OWNER]));
+    expect(addresses(close)).toEqual(
+      base58([toPublicKey(wsol), toPublicKey(OWNER), toPublicKey(OWNER)]),
+    );
     expect(modes(close)).toBe('w w s');
   });
 

@@ -1,3 +1,4 @@
+import { sameAddress } from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
 import type { KlendInstructionVersion } from './actionInstruction';
 import { actionSteps } from './actionSteps';
@@ -19,7 +20,7 @@ export interface ComposedLendingAction {
 
 function checkInput(input: ComposeLendingActionInput): void {
   const { action, obligation, market, owner } = input;
-  if (!action.reserve.lendingMarket.equals(market.address)) {
+  if (!sameAddress(action.reserve.lendingMarket, market.address)) {
     throw new RangeError(`Reserve ${action.reserve.address.toBase58()} is not in this market`);
   }
   if (obligation === null) {
@@ -28,10 +29,10 @@ function checkInput(input: ComposeLendingActionInput): void {
     }
     return;
   }
-  if (!obligation.owner.equals(owner)) {
+  if (!sameAddress(obligation.owner, owner)) {
     throw new RangeError(`Obligation ${obligation.address.toBase58()} belongs to another wallet`);
   }
-  if (!obligation.lendingMarket.equals(market.address)) {
+  if (!sameAddress(obligation.lendingMarket, market.address)) {
     throw new RangeError(`Obligation ${obligation.address.toBase58()} is in another market`);
   }
 }

@@ -7,6 +7,7 @@ import {
   lendingMarketAuthorityPda,
   ReserveNotFoundError,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   type PublicKey,
@@ -28,7 +29,7 @@ import type { ComposedLiquidation, ComposeLiquidationInput } from './liquidation
 const LIQUIDATOR = testKey(40);
 const labels = (composed: ComposedLiquidation) => composed.steps.map((s) => s.label);
 const isKlend = (name: string) => (ix: TransactionInstruction) =>
-  ix.programId.equals(KLEND_PROGRAM_ID) &&
+  ix.programId.equals(toPublicKey(KLEND_PROGRAM_ID)) &&
   ix.data.subarray(0, 8).toString('hex') === anchorDiscriminator(name);
 const base58 = (keys: readonly PublicKey[]) => keys.map((key) => key.toBase58());
 const refreshed = (composed: ComposedLiquidation) =>
@@ -89,14 +90,21 @@ describe('a liquidation without farms (V1)', () => {
       'liquidate',
     ]);
     expect(refreshed(composed)).toEqual(
-      base58([sol.address, usdc.address, jito.address, usdt.address]),
+      base58([
+        toPublicKey(sol.address),
+        toPublicKey(usdc.address),
+        toPublicKey(jito.address),
+        toPublicKey(usdt.address),
+      ]),
     );
     expect(refreshCheck(composed, obligation, jito, usdt)).toEqual([]);
     const [cTokenAta, liquidityAta] = composed.instructions;
-    expect(cTokenAta!.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID)).toBe(true);
-    expect(cTokenAta!.keys[1]!.pubkey.equals(composed.addresses.collateralDestination)).toBe(true);
-    expect(cTokenAta!.keys[3]!.pubkey.equals(jito.collateral.mintPubkey)).toBe(true);
-    expect(liquidityAta!.keys[3]!.pubkey.equals(jito.liquidity.mintPubkey)).toBe(true);
+    expect(cTokenAta!.programId.equals(toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID))).toBe(true);
+    expect(
+      cTokenAta!.keys[1]!.pubkey.equals(toPublicKey(composed.addresses.collateralDestination)),
+    ).toBe(true);
+    expect(cTokenAta!.keys[3]!.pubkey.equals(toPublicKey(jito.collateral.mintPubkey))).toBe(true);
+    expect(liquidityAta!.keys[3]!.pubkey.equals(toPublicKey(jito.liquidity.mintPubkey))).toBe(true);
   });
 
   it('passes every account where the IDL puts it, and the amounts as u64', () => {
@@ -115,25 +123,27 @@ describe('a liquidation without farms (V1)', () => {
     );
     expect(addresses(liquidate)).toEqual(
       base58([
-        LIQUIDATOR,
-        obligation.address,
-        MARKET,
-        lendingMarketAuthorityPda(MARKET).address,
-        usdc.address,
-        usdc.liquidity.mintPubkey,
-        usdc.liquidity.supplyVault,
-        sol.address,
-        sol.liquidity.mintPubkey,
-        sol.collateral.mintPubkey,
-        sol.collateral.supplyVault,
-        sol.liquidity.supplyVault,
-        sol.liquidity.feeVault,
-        associatedTokenAddress(LIQUIDATOR, usdc.liquidity.mintPubkey).address,
-        associatedTokenAddress(LIQUIDATOR, sol.collateral.mintPubkey, TOKEN_PROGRAM_ID).address,
-        associatedTokenAddress(LIQUIDATOR, sol.liquidity.mintPubkey).address,
-        TOKEN_PROGRAM_ID,
-        usdc.liquidity.tokenProgram,
-        sol.liquidity.tokenProgram,
+        toPublicKey(LIQUIDATOR),
+        toPublicKey(obligation.address),
+        toPublicKey(MARKET),
+        toPublicKey(lendingMarketAuthorityPda(MARKET).address),
+        toPublicKey(usdc.address),
+        toPublicKey(usdc.liquidity.mintPubkey),
+        toPublicKey(usdc.liquidity.supplyVault),
+        toPublicKey(sol.address),
+        toPublicKey(sol.liquidity.mintPubkey),
+        toPublicKey(sol.collateral.mintPubkey),
+        toPublicKey(sol.collateral.supplyVault),
+        toPublicKey(sol.liquidity.supplyVault),
+        toPublicKey(sol.liquidity.feeVault),
+        toPublicKey(associatedTokenAddress(LIQUIDATOR, usdc.liquidity.mintPubkey).address),
+        toPublicKey(
+          associatedTokenAddress(LIQUIDATOR, sol.collateral.mintPubkey, TOKEN_PROGRAM_ID).address,
+        ),
+        toPublicKey(associatedTokenAddress(LIQUIDATOR, sol.liquidity.mintPubkey).address),
+        toPublicKey(TOKEN_PROGRAM_ID),
+        toPublicKey(usdc.liquidity.tokenProgram),
+        toPublicKey(sol.liquidity.tokenProgram),
         SYSVAR_INSTRUCTIONS_PUBKEY,
       ]),
     );
@@ -148,7 +158,9 @@ describe('a liquidation without farms (V1)', () => {
       repayReserve: usdc,
       withdrawReserve: usdc,
     });
-    expect(refreshed(composed)).toEqual(base58([sol.address, usdc.address]));
+    expect(refreshed(composed)).toEqual(
+      base58([toPublicKey(sol.address), toPublicKey(usdc.address)]),
+    );
     expect(refreshCheck(composed, both, usdc, usdc)).toEqual([]);
   });
 
@@ -165,7 +177,9 @@ describe('a liquidation without farms (V1)', () => {
       'createTokenAccount',
       'createRepayTokenAccount',
     ]);
-    expect(composed.instructions[2]!.keys[3]!.pubkey.equals(usdc.liquidity.mintPubkey)).toBe(true);
+    expect(
+      composed.instructions[2]!.keys[3]!.pubkey.equals(toPublicKey(usdc.liquidity.mintPubkey)),
+    ).toBe(true);
   });
 
   it('passes the deposit reserves after the accounts in an elevation group, as the SDK does', () => {
@@ -177,7 +191,7 @@ describe('a liquidation without farms (V1)', () => {
       withdrawReserve: sol,
     });
     expect(addresses(composed.instructions.at(-1)!).slice(20)).toEqual(
-      base58([sol.address, jito.address]),
+      base58([toPublicKey(sol.address), toPublicKey(jito.address)]),
     );
     const plain = compose({ obligation, reserves, repayReserve: usdc, withdrawReserve: sol });
     expect(plain.instructions.at(-1)!.keys).toHaveLength(20);
@@ -218,7 +232,13 @@ describe('a liquidation with farms', () => {
     const collateralState = farmUserStatePda(sol.farmCollateral!, obligation.address).address;
     const debtState = farmUserStatePda(usdc.farmDebt!, obligation.address).address;
     expect(addresses(liquidate).slice(20)).toEqual(
-      base58([collateralState, sol.farmCollateral!, debtState, usdc.farmDebt!, FARMS_PROGRAM_ID]),
+      base58([
+        toPublicKey(collateralState),
+        toPublicKey(sol.farmCollateral!),
+        toPublicKey(debtState),
+        toPublicKey(usdc.farmDebt!),
+        toPublicKey(FARMS_PROGRAM_ID),
+      ]),
     );
     expect(composed.addresses.collateralFarm).toEqual({
       farm: sol.farmCollateral,
@@ -262,11 +282,11 @@ describe('a liquidation with farms', () => {
     });
     const inits = composed.steps.filter((s) => s.label === 'initObligationFarm');
     expect(inits.map((s) => s.instruction.keys[4]!.pubkey.toBase58())).toEqual(
-      base58([usdc.address, sol.address]),
+      base58([toPublicKey(usdc.address), toPublicKey(sol.address)]),
     );
     // The owner is named but does not sign; the liquidator pays.
     expect(modes(inits[0]!.instruction).split(' ').slice(0, 2)).toEqual(['ws', 'r']);
-    expect(inits[0]!.instruction.keys[1]!.pubkey.equals(obligation.owner)).toBe(true);
+    expect(inits[0]!.instruction.keys[1]!.pubkey.equals(toPublicKey(obligation.owner))).toBe(true);
   });
 });
 
@@ -297,10 +317,12 @@ describe('SOL', () => {
     ]);
     const transfer = composed.instructions[3]!;
     expect(transfer.programId.equals(SystemProgram.programId)).toBe(true);
-    expect(transfer.keys[1]!.pubkey.equals(composed.addresses.repaySource)).toBe(true);
+    expect(transfer.keys[1]!.pubkey.equals(toPublicKey(composed.addresses.repaySource))).toBe(true);
     expect(transfer.data.subarray(4).readBigUInt64LE()).toBe(2_000_000_000n);
     expect(
-      composed.instructions.at(-1)!.keys[0]!.pubkey.equals(composed.addresses.repaySource),
+      composed.instructions
+        .at(-1)!
+        .keys[0]!.pubkey.equals(toPublicKey(composed.addresses.repaySource)),
     ).toBe(true);
     expect(() =>
       compose({
@@ -324,7 +346,9 @@ describe('SOL', () => {
     expect(labels(composed)).not.toContain('wrapSol');
     expect(labels(composed).at(-1)).toBe('unwrapSol');
     expect(
-      composed.instructions.at(-1)!.keys[0]!.pubkey.equals(composed.addresses.withdrawDestination),
+      composed.instructions
+        .at(-1)!
+        .keys[0]!.pubkey.equals(toPublicKey(composed.addresses.withdrawDestination)),
     ).toBe(true);
   });
 });

@@ -1,5 +1,10 @@
-import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID, ReserveNotFoundError } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import {
+  FARMS_PROGRAM_ID,
+  KLEND_PROGRAM_ID,
+  ReserveNotFoundError,
+  sameAddress,
+} from '@keel/chain-readers';
 import type { LendingReserve } from './lendingInputs';
 import { liquidationAddresses } from './liquidationAddresses';
 import type {
@@ -14,16 +19,16 @@ function checkInput(input: ComposeLiquidationInput): void {
   const { obligation, repayReserve, withdrawReserve } = input;
   const name = obligation.address.toBase58();
   for (const reserve of [repayReserve, withdrawReserve]) {
-    if (!reserve.lendingMarket.equals(obligation.lendingMarket)) {
+    if (!sameAddress(reserve.lendingMarket, obligation.lendingMarket)) {
       throw new RangeError(
         `Reserve ${reserve.address.toBase58()} is not in the obligation's market`,
       );
     }
   }
-  if (!obligation.borrows.some((b) => b.borrowReserve.equals(repayReserve.address))) {
+  if (!obligation.borrows.some((b) => sameAddress(b.borrowReserve, repayReserve.address))) {
     throw new RangeError(`Obligation ${name} owes nothing to ${repayReserve.address.toBase58()}`);
   }
-  if (!obligation.deposits.some((d) => d.depositReserve.equals(withdrawReserve.address))) {
+  if (!obligation.deposits.some((d) => sameAddress(d.depositReserve, withdrawReserve.address))) {
     throw new RangeError(
       `Obligation ${name} has no deposit in ${withdrawReserve.address.toBase58()}`,
     );
@@ -31,7 +36,7 @@ function checkInput(input: ComposeLiquidationInput): void {
   if (input.amount <= 0n) throw new RangeError('Nothing to repay: the amount is 0');
 }
 
-function reserveLookup(input: ComposeLiquidationInput): (key: PublicKey) => LendingReserve {
+function reserveLookup(input: ComposeLiquidationInput): (key: Address) => LendingReserve {
   const byAddress = new Map<string, LendingReserve>();
   for (const reserve of [...input.reserves, input.repayReserve, input.withdrawReserve]) {
     byAddress.set(reserve.address.toBase58(), reserve);

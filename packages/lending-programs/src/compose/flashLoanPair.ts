@@ -1,5 +1,6 @@
+import type { Address } from '@keel/chain-readers';
 import { KLEND_PROGRAM_ID, lendingMarketAuthorityPda } from '@keel/chain-readers';
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { TransactionInstruction } from '@solana/web3.js';
 import {
   flashBorrowReserveLiquidityInstruction,
   flashRepayReserveLiquidityInstruction,
@@ -8,10 +9,10 @@ import type { LendingProgramIds, LendingReserve } from './lendingInputs';
 
 /** A flash borrow into `userAccount` and its repay naming the borrow's index, same accounts. */
 export function flashLoanPair(input: {
-  market: PublicKey;
-  owner: PublicKey;
+  market: Address;
+  owner: Address;
   reserve: LendingReserve;
-  userAccount: PublicKey;
+  userAccount: Address;
   amount: bigint;
   borrowIndex: number;
   programIds?: LendingProgramIds;

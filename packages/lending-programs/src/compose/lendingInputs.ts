@@ -1,44 +1,43 @@
-import type { ObligationTag } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { Address, ObligationTag } from '@keel/chain-readers';
 
 /**
  * The parts of a decoded klend reserve (`Reserve` of @keel/chain-readers) the writers read: a
  * decoded reserve is one as it is.
  */
 export interface LendingReserve {
-  address: PublicKey;
-  lendingMarket: PublicKey;
+  address: Address;
+  lendingMarket: Address;
   /** null: no collateral farm. */
-  farmCollateral: PublicKey | null;
+  farmCollateral: Address | null;
   /** null: no debt farm. */
-  farmDebt: PublicKey | null;
+  farmDebt: Address | null;
   liquidity: {
-    mintPubkey: PublicKey;
-    supplyVault: PublicKey;
-    feeVault: PublicKey;
-    tokenProgram: PublicKey;
+    mintPubkey: Address;
+    supplyVault: Address;
+    feeVault: Address;
+    tokenProgram: Address;
   };
-  collateral: { mintPubkey: PublicKey; supplyVault: PublicKey };
+  collateral: { mintPubkey: Address; supplyVault: Address };
   config: {
     tokenInfo: {
-      scopeConfiguration: { priceFeed: PublicKey };
-      switchboardConfiguration: { priceAggregator: PublicKey; twapAggregator: PublicKey };
-      pythConfiguration: { price: PublicKey };
+      scopeConfiguration: { priceFeed: Address };
+      switchboardConfiguration: { priceAggregator: Address; twapAggregator: Address };
+      pythConfiguration: { price: Address };
     };
   };
 }
 
 /** The parts of a decoded klend obligation (`Obligation` of @keel/chain-readers) the writers read. */
 export interface LendingObligation {
-  address: PublicKey;
-  owner: PublicKey;
-  lendingMarket: PublicKey;
+  address: Address;
+  owner: Address;
+  lendingMarket: Address;
   /** Slots in use, in slot order (as decoded). */
-  deposits: readonly { depositReserve: PublicKey }[];
-  borrows: readonly { borrowReserve: PublicKey }[];
+  deposits: readonly { depositReserve: Address }[];
+  borrows: readonly { borrowReserve: Address }[];
   /** 0 = none. */
   elevationGroup: number;
-  referrer: PublicKey | null;
+  referrer: Address | null;
 }
 
 /** Seeds of an obligation to create (LAYOUTS §5): Vanilla id 0 when omitted. */
@@ -46,15 +45,15 @@ export interface NewObligationSeeds {
   tag: ObligationTag;
   id?: number;
   /** Default key for Vanilla; collateral / token mint otherwise. */
-  seed1?: PublicKey;
+  seed1?: Address;
   /** Default key for Vanilla; debt / token mint otherwise. */
-  seed2?: PublicKey;
+  seed2?: Address;
 }
 
 /** Program deployments (mainnet by default; staging and localnet differ). */
 export interface LendingProgramIds {
-  klend?: PublicKey;
-  farms?: PublicKey;
+  klend?: Address;
+  farms?: Address;
 }
 
 /**
@@ -85,6 +84,6 @@ export const farmKindOf = (kind: LendingActionKind): ReserveFarmKind =>
 /** The program's ReserveFarmKind value (the `mode` argument of the farm instructions). */
 export const farmModeOf = (kind: ReserveFarmKind): number => (kind === 'collateral' ? 0 : 1);
 
-export function reserveFarm(reserve: LendingReserve, kind: ReserveFarmKind): PublicKey | null {
+export function reserveFarm(reserve: LendingReserve, kind: ReserveFarmKind): Address | null {
   return kind === 'collateral' ? reserve.farmCollateral : reserve.farmDebt;
 }

@@ -1,5 +1,10 @@
-import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID, ReserveNotFoundError } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import {
+  type Address,
+  DEFAULT_ADDRESS,
+  FARMS_PROGRAM_ID,
+  KLEND_PROGRAM_ID,
+  ReserveNotFoundError,
+} from '@keel/chain-readers';
 import type { KlendInstructionVersion } from './actionInstruction';
 import { lendingActionAddresses } from './addresses';
 import type {
@@ -13,10 +18,10 @@ import type { LendingPlan } from './lendingSteps';
 import { isNativeSolReserve } from './nativeSol';
 
 export interface ComposeLendingActionInput {
-  market: { address: PublicKey };
-  owner: PublicKey;
+  market: { address: Address };
+  owner: Address;
   /** Pays rent for new accounts (default: the owner). */
-  payer?: PublicKey;
+  payer?: Address;
   /** The decoded obligation, or null when the wallet has none yet (it is then created). */
   obligation: LendingObligation | null;
   /** Seeds of the obligation to create when `obligation` is null (default Vanilla, id 0). */
@@ -31,7 +36,7 @@ export interface ComposeLendingActionInput {
   /** 'auto' (default): V2 when the action's reserve has the farm the action moves, else V1. */
   version?: 'auto' | KlendInstructionVersion;
   /** Lookup table recorded in new user metadata (default: none, the all-zero key). */
-  userLookupTable?: PublicKey;
+  userLookupTable?: Address;
   /** Borrowing with a referrer whose token state for the reserve is missing (default: exists). */
   referrerTokenStateExists?: boolean;
   programIds?: LendingProgramIds;
@@ -67,7 +72,7 @@ export function lendingPlanOf(input: ComposeLendingActionInput): LendingPlan {
     userMetadataExists: input.userMetadataExists,
     obligationFarmExists: input.obligationFarmExists,
     referrerTokenStateExists: input.referrerTokenStateExists ?? true,
-    userLookupTable: input.userLookupTable ?? PublicKey.default,
+    userLookupTable: input.userLookupTable ?? DEFAULT_ADDRESS,
     klendProgramId,
     farmsProgramId,
   };
@@ -76,7 +81,7 @@ export function lendingPlanOf(input: ComposeLendingActionInput): LendingPlan {
 /** Reserves by address; an address not among them is a ReserveNotFoundError. */
 export function reserveLookup(
   reserves: readonly LendingReserve[],
-): (key: PublicKey) => LendingReserve {
+): (key: Address) => LendingReserve {
   const byAddress = new Map<string, LendingReserve>();
   for (const reserve of reserves) byAddress.set(reserve.address.toBase58(), reserve);
   return (key) => {

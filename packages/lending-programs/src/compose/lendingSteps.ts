@@ -1,4 +1,5 @@
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import type { TransactionInstruction } from '@solana/web3.js';
 import type { KlendInstructionVersion } from './actionInstruction';
 import type { LendingActionAddresses } from './addresses';
 import type {
@@ -29,20 +30,20 @@ export interface LendingStep {
 
 /** Everything the step builders share, resolved once by the composer. */
 export interface LendingPlan {
-  market: PublicKey;
-  owner: PublicKey;
-  payer: PublicKey;
+  market: Address;
+  owner: Address;
+  payer: Address;
   action: LendingActionRequest;
   obligation: LendingObligation | null;
   newObligation: NewObligationSeeds;
   addresses: LendingActionAddresses;
   version: KlendInstructionVersion;
-  referrer: PublicKey | null;
+  referrer: Address | null;
   nativeSol: boolean;
   userMetadataExists: boolean;
   obligationFarmExists: boolean;
   referrerTokenStateExists: boolean;
-  userLookupTable: PublicKey;
-  klendProgramId: PublicKey;
-  farmsProgramId: PublicKey;
+  userLookupTable: Address;
+  klendProgramId: Address;
+  farmsProgramId: Address;
 }

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   associatedTokenAddress,
   FARMS_PROGRAM_ID,
@@ -6,14 +7,13 @@ import {
   lendingMarketAuthorityPda,
   TOKEN_PROGRAM_ID,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import type { LendingProgramIds, LendingReserve } from './lendingInputs';
 import type { LiquidationAddresses, ObligationFarm } from './liquidationInputs';
 
 /** Every PDA and token account a liquidation touches (no RPC: all derived). */
 export function liquidationAddresses(input: {
-  liquidator: PublicKey;
-  obligation: { address: PublicKey; lendingMarket: PublicKey };
+  liquidator: Address;
+  obligation: { address: Address; lendingMarket: Address };
   repayReserve: LendingReserve;
   withdrawReserve: LendingReserve;
   programIds?: LendingProgramIds;
@@ -21,7 +21,7 @@ export function liquidationAddresses(input: {
   const klend = input.programIds?.klend ?? KLEND_PROGRAM_ID;
   const farms = input.programIds?.farms ?? FARMS_PROGRAM_ID;
   const { liquidator, repayReserve, withdrawReserve } = input;
-  const farmOf = (farm: PublicKey | null): ObligationFarm | null =>
+  const farmOf = (farm: Address | null): ObligationFarm | null =>
     farm === null
       ? null
       : { farm, userState: farmUserStatePda(farm, input.obligation.address, farms).address };

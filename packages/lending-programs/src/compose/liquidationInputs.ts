@@ -1,12 +1,13 @@
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import type { TransactionInstruction } from '@solana/web3.js';
 import type { KlendInstructionVersion } from './actionInstruction';
 import type { LendingObligation, LendingProgramIds, LendingReserve } from './lendingInputs';
 
 export interface ComposeLiquidationInput {
   /** Signs, pays the debt and receives the collateral. */
-  liquidator: PublicKey;
+  liquidator: Address;
   /** Pays rent for new accounts (default: the liquidator). */
-  payer?: PublicKey;
+  payer?: Address;
   /** The decoded obligation to liquidate (another wallet's). */
   obligation: LendingObligation;
   /** Decoded reserves: at least every reserve the obligation holds. */
@@ -33,18 +34,18 @@ export interface ComposeLiquidationInput {
 
 /** A reserve farm and the obligation's state in it. */
 export interface ObligationFarm {
-  farm: PublicKey;
-  userState: PublicKey;
+  farm: Address;
+  userState: Address;
 }
 
 export interface LiquidationAddresses {
-  lendingMarketAuthority: PublicKey;
+  lendingMarketAuthority: Address;
   /** The liquidator's token account the debt is paid from. */
-  repaySource: PublicKey;
+  repaySource: Address;
   /** The liquidator's token account of the collateral's liquidity (what it redeems into). */
-  withdrawDestination: PublicKey;
+  withdrawDestination: Address;
   /** The liquidator's cToken account of the collateral (a pass-through, unless not redeemed). */
-  collateralDestination: PublicKey;
+  collateralDestination: Address;
   /** The withdraw reserve's collateral farm and the repay reserve's debt farm; null without. */
   collateralFarm: ObligationFarm | null;
   debtFarm: ObligationFarm | null;
@@ -79,9 +80,9 @@ export interface ComposedLiquidation {
 /** Everything the step builders share, resolved once by the composer. */
 export interface LiquidationPlan {
   input: ComposeLiquidationInput;
-  payer: PublicKey;
+  payer: Address;
   addresses: LiquidationAddresses;
   version: KlendInstructionVersion;
-  klendProgramId: PublicKey;
-  farmsProgramId: PublicKey;
+  klendProgramId: Address;
+  farmsProgramId: Address;
 }

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type { AccountMeta, TransactionInstruction } from '@solana/web3.js';
 import {
   liquidateObligationAndRedeemReserveCollateralInstruction,
@@ -13,7 +14,7 @@ function groupDepositReserves(plan: LiquidationPlan): AccountMeta[] {
   const { obligation } = plan.input;
   if (obligation.elevationGroup === 0) return [];
   return obligation.deposits.map((d) => ({
-    pubkey: d.depositReserve,
+    pubkey: toPublicKey(d.depositReserve),
     isSigner: false,
     isWritable: true,
   }));

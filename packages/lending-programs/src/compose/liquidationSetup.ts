@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { sameAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
 import { U64_MAX } from '../constants';
 import { initObligationFarmsForReserveInstruction } from '../klend/setupInstructions';
 import { createAssociatedTokenAccountIdempotentInstruction } from '../token/tokenInstructions';
@@ -45,7 +45,7 @@ export function liquidatorAccountSteps(plan: LiquidationPlan): LiquidationStep[]
   ];
   const solDebt = isNativeSolReserve(repayReserve);
   // The same mint on both sides: one account, created just above.
-  const shared = addresses.repaySource.equals(addresses.withdrawDestination);
+  const shared = sameAddress(addresses.repaySource, addresses.withdrawDestination);
   if (!shared && (solDebt || input.repaySourceExists === false)) {
     steps.push({ label: 'createRepayTokenAccount', instruction: create(repayReserve) });
   }
@@ -110,7 +110,7 @@ export function liquidationCleanupSteps(plan: LiquidationPlan): LiquidationStep[
       ? [{ account: addresses.repaySource, reserve: input.repayReserve }]
       : []),
     ...(isNativeSolReserve(input.withdrawReserve) &&
-    !addresses.withdrawDestination.equals(addresses.repaySource)
+    !sameAddress(addresses.withdrawDestination, addresses.repaySource)
       ? [{ account: addresses.withdrawDestination, reserve: input.withdrawReserve }]
       : []),
   ];

@@ -1,4 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { sameAddress } from '@keel/chain-readers';
 import { refreshObligationFarmsForReserveInstruction } from '../klend/refreshInstructions';
 import { farmModeOf, type LendingReserve, type ReserveFarmKind } from './lendingInputs';
 import type { LiquidationPlan, LiquidationStep, ObligationFarm } from './liquidationInputs';
@@ -44,18 +45,18 @@ function farmRefresh(
  */
 export function liquidationActionSteps(
   plan: LiquidationPlan,
-  reserveOf: (key: PublicKey) => LendingReserve,
+  reserveOf: (key: Address) => LendingReserve,
 ): LiquidationStep[] {
   const { input, addresses, klendProgramId } = plan;
   const named = [input.withdrawReserve.address, input.repayReserve.address].filter(
-    (key, i, all) => all.findIndex((other) => other.equals(key)) === i,
+    (key, i, all) => all.findIndex((other) => sameAddress(other, key)) === i,
   );
-  const refresh = (key: PublicKey): LiquidationStep => ({
+  const refresh = (key: Address): LiquidationStep => ({
     label: 'refreshReserve',
     instruction: refreshReserveFor(reserveOf(key), klendProgramId),
   });
   const others = obligationReserves(input.obligation).filter(
-    (key) => !named.some((n) => n.equals(key)),
+    (key) => !named.some((n) => sameAddress(n, key)),
   );
   const farms: LiquidationStep[] = [];
   if (plan.version === 'v1' && addresses.collateralFarm !== null) {

@@ -1,22 +1,24 @@
-import { type PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
+import { SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { NATIVE_SOL_MINT } from '../constants';
 import { closeTokenAccountInstruction, syncNativeInstruction } from '../token/tokenInstructions';
 import type { LendingReserve } from './lendingInputs';
 
 export const isNativeSolReserve = (reserve: LendingReserve): boolean =>
-  reserve.liquidity.mintPubkey.equals(NATIVE_SOL_MINT);
+  sameAddress(reserve.liquidity.mintPubkey, NATIVE_SOL_MINT);
 
 /** Wraps `lamports` into the owner's wrapped-SOL account (created just before). */
 export function wrapSolInstructions(input: {
-  owner: PublicKey;
-  account: PublicKey;
+  owner: Address;
+  account: Address;
   lamports: bigint;
-  tokenProgramId: PublicKey;
+  tokenProgramId: Address;
 }): TransactionInstruction[] {
   return [
     SystemProgram.transfer({
-      fromPubkey: input.owner,
-      toPubkey: input.account,
+      fromPubkey: toPublicKey(input.owner),
+      toPubkey: toPublicKey(input.account),
       lamports: input.lamports,
     }),
     syncNativeInstruction(input.account, input.tokenProgramId),
@@ -25,9 +27,9 @@ export function wrapSolInstructions(input: {
 
 /** Closes the wrapped-SOL account: what it holds comes back to the owner as SOL. */
 export function unwrapSolInstruction(input: {
-  owner: PublicKey;
-  account: PublicKey;
-  tokenProgramId: PublicKey;
+  owner: Address;
+  account: Address;
+  tokenProgramId: Address;
 }): TransactionInstruction {
   return closeTokenAccountInstruction({
     account: input.account,

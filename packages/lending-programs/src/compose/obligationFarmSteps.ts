@@ -1,22 +1,23 @@
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import type { TransactionInstruction } from '@solana/web3.js';
 import { refreshObligationFarmsForReserveInstruction } from '../klend/refreshInstructions';
 import { initObligationFarmsForReserveInstruction } from '../klend/setupInstructions';
 import type { LendingActionAddresses } from './addresses';
 import { farmModeOf, type LendingReserve, type ReserveFarmKind } from './lendingInputs';
 
 interface FarmStepInput {
-  market: PublicKey;
+  market: Address;
   reserve: LendingReserve;
   kind: ReserveFarmKind;
   farm: NonNullable<LendingActionAddresses['obligationFarm']>;
   addresses: LendingActionAddresses;
-  klendProgramId: PublicKey;
-  farmsProgramId: PublicKey;
+  klendProgramId: Address;
+  farmsProgramId: Address;
 }
 
 /** init_obligation_farms_for_reserve: the obligation's user state in the reserve's farm. */
 export function initObligationFarmFor(
-  input: FarmStepInput & { owner: PublicKey; payer: PublicKey },
+  input: FarmStepInput & { owner: Address; payer: Address },
 ): TransactionInstruction {
   return initObligationFarmsForReserveInstruction({
     accounts: {
@@ -37,7 +38,7 @@ export function initObligationFarmFor(
 
 /** refresh_obligation_farms_for_reserve: what a V1 action needs right before and after it. */
 export function refreshObligationFarmFor(
-  input: FarmStepInput & { crank: PublicKey },
+  input: FarmStepInput & { crank: Address },
 ): TransactionInstruction {
   return refreshObligationFarmsForReserveInstruction({
     accounts: {

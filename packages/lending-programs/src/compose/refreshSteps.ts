@@ -1,5 +1,11 @@
-import { referrerTokenStatePda } from '@keel/chain-readers';
-import { type AccountMeta, PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import {
+  type Address,
+  DEFAULT_ADDRESS,
+  referrerTokenStatePda,
+  sameAddress,
+  toPublicKey,
+} from '@keel/chain-readers';
+import type { AccountMeta, TransactionInstruction } from '@solana/web3.js';
 import { NULL_ORACLE_KEY } from '../constants';
 import {
   refreshObligationInstruction,
@@ -8,13 +14,13 @@ import {
 import type { LendingObligation, LendingReserve } from './lendingInputs';
 
 /** An unset oracle (all-zero or "nu11…" key) is passed as absent, as the SDK does. */
-const configuredOracle = (key: PublicKey): PublicKey | null =>
-  key.equals(PublicKey.default) || key.equals(NULL_ORACLE_KEY) ? null : key;
+const configuredOracle = (key: Address): Address | null =>
+  sameAddress(key, DEFAULT_ADDRESS) || sameAddress(key, NULL_ORACLE_KEY) ? null : key;
 
 /** refresh_reserve with the oracle accounts the reserve's config names. */
 export function refreshReserveFor(
   reserve: LendingReserve,
-  klendProgramId: PublicKey,
+  klendProgramId: Address,
 ): TransactionInstruction {
   const { pythConfiguration, switchboardConfiguration, scopeConfiguration } =
     reserve.config.tokenInfo;
@@ -32,13 +38,13 @@ export function refreshReserveFor(
 }
 
 /** The obligation's reserves in slot order, deposits first, each once. */
-export function obligationReserves(obligation: LendingObligation | null): PublicKey[] {
+export function obligationReserves(obligation: LendingObligation | null): Address[] {
   if (obligation === null) return [];
   const all = [
     ...obligation.deposits.map((d) => d.depositReserve),
     ...obligation.borrows.map((b) => b.borrowReserve),
   ];
-  return all.filter((key, i) => all.findIndex((other) => other.equals(key)) === i);
+  return all.filter((key, i) => all.findIndex((other) => sameAddress(other, key)) === i);
 }
 
 /**
@@ -48,14 +54,14 @@ export function obligationReserves(obligation: LendingObligation | null): Public
  */
 export function reservesToRefresh(
   obligation: LendingObligation | null,
-  actionReserve: PublicKey,
-): PublicKey[] {
-  const others = obligationReserves(obligation).filter((key) => !key.equals(actionReserve));
+  actionReserve: Address,
+): Address[] {
+  const others = obligationReserves(obligation).filter((key) => !sameAddress(key, actionReserve));
   return [...others, actionReserve];
 }
 
-const writableMeta = (pubkey: PublicKey): AccountMeta => ({
-  pubkey,
+const writableMeta = (pubkey: Address): AccountMeta => ({
+  pubkey: toPublicKey(pubkey),
   isSigner: false,
   isWritable: true,
 });
@@ -66,7 +72,7 @@ const writableMeta = (pubkey: PublicKey): AccountMeta => ({
  */
 export function obligationRemainingAccounts(
   obligation: LendingObligation | null,
-  klendProgramId: PublicKey,
+  klendProgramId: Address,
 ): AccountMeta[] {
   if (obligation === null) return [];
   const borrows = obligation.borrows.map((b) => b.borrowReserve);
@@ -83,10 +89,10 @@ export function obligationRemainingAccounts(
 }
 
 export function refreshObligationFor(input: {
-  market: PublicKey;
-  obligationAddress: PublicKey;
+  market: Address;
+  obligationAddress: Address;
   obligation: LendingObligation | null;
-  klendProgramId: PublicKey;
+  klendProgramId: Address;
 }): TransactionInstruction {
   return refreshObligationInstruction({
     accounts: { lendingMarket: input.market, obligation: input.obligationAddress },

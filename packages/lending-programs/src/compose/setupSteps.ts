@@ -1,5 +1,4 @@
-import { obligationTagValue, referrerTokenStatePda } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import { DEFAULT_ADDRESS, obligationTagValue, referrerTokenStatePda } from '@keel/chain-readers';
 import { U64_MAX } from '../constants';
 import {
   initObligationInstruction,
@@ -110,8 +109,8 @@ function klendAccountSteps(plan: LendingPlan): LendingStep[] {
           feePayer: payer,
           obligation: addresses.obligation,
           lendingMarket: market,
-          seed1Account: seeds.seed1 ?? PublicKey.default,
-          seed2Account: seeds.seed2 ?? PublicKey.default,
+          seed1Account: seeds.seed1 ?? DEFAULT_ADDRESS,
+          seed2Account: seeds.seed2 ?? DEFAULT_ADDRESS,
           ownerUserMetadata: addresses.userMetadata,
         },
         args: { args: { tag: obligationTagValue(seeds.tag), id: seeds.id ?? 0 } },

@@ -1,11 +1,11 @@
+import type { Address } from '@keel/chain-readers';
 import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { FARMS_ERROR_MESSAGES } from './farmsErrorMessages';
 import { KLEND_ERROR_MESSAGES } from './klendErrorMessages';
 
 /** What the app's program error registry offers (structurally: no dependency on its package). */
 export interface ProgramErrorSink {
-  register(programId: PublicKey, messages: Readonly<Record<number, string>>): void;
+  register(programId: Address, messages: Readonly<Record<number, string>>): void;
 }
 
 /**
@@ -14,7 +14,7 @@ export interface ProgramErrorSink {
  */
 export function registerLendingProgramErrors(
   registry: ProgramErrorSink,
-  programIds: { klend?: PublicKey; farms?: PublicKey } = {},
+  programIds: { klend?: Address; farms?: Address } = {},
 ): void {
   registry.register(programIds.klend ?? KLEND_PROGRAM_ID, KLEND_ERROR_MESSAGES);
   registry.register(programIds.farms ?? FARMS_PROGRAM_ID, FARMS_ERROR_MESSAGES);

@@ -1,12 +1,14 @@
-import type { AccountMeta, PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
+import type { AccountMeta } from '@solana/web3.js';
 import type { AccountItemSpec } from './instructionSpec';
 
 /** What a builder receives at run time: keys, null for absent optional accounts, nested groups. */
 export interface AccountValues {
-  readonly [name: string]: PublicKey | null | undefined | AccountValues;
+  readonly [name: string]: Address | null | undefined | AccountValues;
 }
 
-const isKey = (value: unknown): value is PublicKey =>
+const isKey = (value: unknown): value is Address =>
   typeof value === 'object' && value !== null && 'toBase58' in value && 'toBytes' in value;
 
 /**
@@ -16,7 +18,7 @@ const isKey = (value: unknown): value is PublicKey =>
 export function accountMetas(
   specs: readonly AccountItemSpec[],
   values: AccountValues,
-  programId: PublicKey,
+  programId: Address,
   path = '',
 ): AccountMeta[] {
   return specs.flatMap((spec): AccountMeta[] => {
@@ -29,10 +31,10 @@ export function accountMetas(
       return accountMetas(spec.accounts, value, programId, `${where}.`);
     }
     if (spec.optional && (value === null || value === undefined)) {
-      return [{ pubkey: programId, isSigner: false, isWritable: false }];
+      return [{ pubkey: toPublicKey(programId), isSigner: false, isWritable: false }];
     }
     const pubkey = value ?? spec.fallback;
     if (!isKey(pubkey)) throw new TypeError(`Missing account ${where}`);
-    return [{ pubkey, isSigner: spec.signer, isWritable: spec.writable }];
+    return [{ pubkey: toPublicKey(pubkey), isSigner: spec.signer, isWritable: spec.writable }];
   });
 }

@@ -1,5 +1,5 @@
+import type { Address } from '@keel/chain-readers';
 import { ByteWriter, hexToBytes } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import type { InitObligationArgsValue } from './inputTypes';
 import type { ArgSpec, ArgType } from './instructionSpec';
 
@@ -24,7 +24,7 @@ function writeArg(w: ByteWriter, offset: number, type: ArgType, value: unknown):
       w.u128(offset, value as bigint);
       return;
     case 'publicKey':
-      w.pubkey(offset, value as PublicKey);
+      w.pubkey(offset, value as Address);
       return;
     case 'InitObligationArgs': {
       const { tag, id } = value as InitObligationArgsValue;

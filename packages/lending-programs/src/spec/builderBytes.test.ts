@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { U64_MAX } from '../constants';
@@ -157,7 +158,7 @@ describe.each([
       });
       expect(dataHex(ix)).toBe(anchorDiscriminator(name) + expected.argBytes);
       expect(modes(ix)).toBe(expected.modes);
-      expect(ix.programId.equals(builder.defaultProgramId)).toBe(true);
+      expect(ix.programId.equals(toPublicKey(builder.defaultProgramId))).toBe(true);
     },
   );
 

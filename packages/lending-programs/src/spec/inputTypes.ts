@@ -1,4 +1,5 @@
-import type { AccountMeta, PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import type { AccountMeta } from '@solana/web3.js';
 import type { AccountItemSpec, ArgSpec, ArgType, InstructionSpec } from './instructionSpec';
 
 /** The `InitObligationArgs` struct: the obligation tag (0–3) and id (0–255). */
@@ -13,7 +14,7 @@ export type ArgValue<T extends ArgType> = T extends 'u8'
   : T extends 'u64' | 'u128'
     ? bigint
     : T extends 'publicKey'
-      ? PublicKey
+      ? Address
       : T extends 'InitObligationArgs'
         ? InitObligationArgsValue
         : never;
@@ -26,13 +27,13 @@ type AccountValue<A extends AccountItemSpec> = A extends {
 }
   ? AccountsInput<C>
   : A extends { readonly optional: true }
-    ? PublicKey | null
-    : PublicKey;
+    ? Address | null
+    : Address;
 
-type WithFallback<A extends AccountItemSpec> = A extends { readonly fallback: PublicKey }
+type WithFallback<A extends AccountItemSpec> = A extends { readonly fallback: Address }
   ? A['name']
   : never;
-type WithoutFallback<A extends AccountItemSpec> = A extends { readonly fallback: PublicKey }
+type WithoutFallback<A extends AccountItemSpec> = A extends { readonly fallback: Address }
   ? never
   : A['name'];
 
@@ -52,7 +53,7 @@ export type ArgsInput<L extends readonly ArgSpec[]> = Flatten<{
 
 export interface BuildOptions {
   /** Another deployment of the program (default: the mainnet id). */
-  programId?: PublicKey;
+  programId?: Address;
   /** Appended after the IDL accounts (refresh_obligation's reserves, elevation-group checks …). */
   remainingAccounts?: readonly AccountMeta[];
 }

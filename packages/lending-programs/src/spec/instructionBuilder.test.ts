@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { SYSVAR_INSTRUCTIONS_PUBKEY, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { depositReserveLiquidityAndObligationCollateralV2Instruction } from '../klend/depositInstructions';
@@ -49,7 +49,7 @@ describe('instruction builders', () => {
       accounts: { ...accounts, rent: testKey(9) },
       args: { args: { tag: 0, id: 0 } },
     });
-    expect(overridden.keys[7]!.pubkey.equals(testKey(9))).toBe(true);
+    expect(overridden.keys[7]!.pubkey.equals(toPublicKey(testKey(9)))).toBe(true);
   });
 
   it('nest V2 groups in IDL order and append remaining accounts', () => {
@@ -74,11 +74,11 @@ describe('instruction builders', () => {
       },
       args: { liquidityAmount: 1n },
       programId,
-      remainingAccounts: [{ pubkey: testKey(21), isSigner: false, isWritable: true }],
+      remainingAccounts: [{ pubkey: toPublicKey(testKey(21)), isSigner: false, isWritable: true }],
     });
-    expect(ix.programId.equals(programId)).toBe(true);
+    expect(ix.programId.equals(toPublicKey(programId))).toBe(true);
     // The absent placeholder stands as the given program id.
-    expect(ix.keys[10]!.pubkey.equals(programId)).toBe(true);
+    expect(ix.keys[10]!.pubkey.equals(toPublicKey(programId))).toBe(true);
     expect(ix.keys[13]!.pubkey.equals(SYSVAR_INSTRUCTIONS_PUBKEY)).toBe(true);
     expect(addresses(ix).slice(14)).toEqual([
       testKey(19).toBase58(),

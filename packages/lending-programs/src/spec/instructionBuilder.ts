@@ -1,4 +1,6 @@
-import { type PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
+import { TransactionInstruction } from '@solana/web3.js';
 import { type AccountValues, accountMetas } from './accountMetas';
 import { encodeInstructionData } from './argCodec';
 import type { InstructionInput } from './inputTypes';
@@ -7,7 +9,7 @@ import type { InstructionSpec } from './instructionSpec';
 /** A builder of one instruction, carrying its spec for the conformance tests and callers. */
 export type InstructionBuilder<S extends InstructionSpec> = ((
   input: InstructionInput<S>,
-) => TransactionInstruction) & { readonly spec: S; readonly defaultProgramId: PublicKey };
+) => TransactionInstruction) & { readonly spec: S; readonly defaultProgramId: Address };
 
 /**
  * The builder of `spec`: account metas and Borsh data in IDL order, `programId` defaulting to the
@@ -16,7 +18,7 @@ export type InstructionBuilder<S extends InstructionSpec> = ((
  */
 export function instructionBuilder<const S extends InstructionSpec>(
   spec: S,
-  defaultProgramId: PublicKey,
+  defaultProgramId: Address,
 ): InstructionBuilder<S> {
   const build = (input: InstructionInput<S>): TransactionInstruction => {
     const programId = input.programId ?? defaultProgramId;
@@ -27,7 +29,7 @@ export function instructionBuilder<const S extends InstructionSpec>(
       (input.args ?? {}) as Readonly<Record<string, unknown>>,
     );
     return new TransactionInstruction({
-      programId,
+      programId: toPublicKey(programId),
       keys: [...keys, ...(input.remainingAccounts ?? [])],
       data: Buffer.from(data),
     });

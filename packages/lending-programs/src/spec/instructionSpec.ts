@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
 
 /**
  * An instruction as its Anchor IDL describes it, kept as data so one table drives the builder and
@@ -16,7 +16,7 @@ export interface AccountSpec {
   /** Anchor `Option<Account>`: when absent, the program id stands in (read-only), as the SDK does. */
   readonly optional: boolean;
   /** A well-known account (sysvar, system program …) used when the caller leaves it out. */
-  readonly fallback?: PublicKey;
+  readonly fallback?: Address;
 }
 
 /** A nested Anchor accounts struct (the V2 instructions' `depositAccounts`, `farmsAccounts` …). */
@@ -70,8 +70,8 @@ export function optionalAccount<const N extends string>(
 export function knownAccount<const N extends string>(
   name: N,
   mode: AccessMode,
-  fallback: PublicKey,
-): AccountSpec & { readonly name: N; readonly optional: false; readonly fallback: PublicKey } {
+  fallback: Address,
+): AccountSpec & { readonly name: N; readonly optional: false; readonly fallback: Address } {
   return { kind: 'account', name, ...flags(mode), optional: false, fallback };
 }
 

@@ -1,4 +1,5 @@
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import type { TransactionInstruction } from '@solana/web3.js';
 import { FARMS_INSTRUCTIONS } from '../farms/farmsInstructions';
 import { KLEND_INSTRUCTIONS } from '../klend/klendInstructions';
 import type { AccountItemSpec, InstructionSpec } from '../spec/instructionSpec';
@@ -6,7 +7,7 @@ import type { AccountItemSpec, InstructionSpec } from '../spec/instructionSpec';
 /** Any builder of this package, seen through its spec (for tests that walk them all). */
 export interface BuilderView {
   readonly spec: InstructionSpec;
-  readonly defaultProgramId: PublicKey;
+  readonly defaultProgramId: Address;
 }
 
 /** Input built at run time from a spec or an IDL (nested accounts, arguments by name). */
@@ -24,7 +25,7 @@ export const FARMS_BUILDERS: readonly BuilderView[] = Object.values(FARMS_INSTRU
 
 /** Nested account input derived from a spec. */
 export interface SpecAccounts {
-  [name: string]: PublicKey | null | SpecAccounts;
+  [name: string]: Address | null | SpecAccounts;
 }
 
 /**
@@ -34,7 +35,7 @@ export interface SpecAccounts {
 export function specAccounts(
   specs: readonly AccountItemSpec[],
   optional: 'given' | 'absent',
-  next: () => PublicKey,
+  next: () => Address,
 ): SpecAccounts {
   const tree: SpecAccounts = {};
   for (const spec of specs) {

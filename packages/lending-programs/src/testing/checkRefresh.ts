@@ -1,10 +1,12 @@
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
+import type { TransactionInstruction } from '@solana/web3.js';
 import { anchorDiscriminator } from './anchor';
 
 interface RequiredIx {
   name: 'refreshReserve' | 'refreshObligation' | 'refreshObligationFarmsForReserve';
   /** (key, account index) pairs the instruction must carry. */
-  accounts: Array<[PublicKey, number]>;
+  accounts: Array<[Address, number]>;
 }
 
 /**
@@ -16,13 +18,14 @@ interface RequiredIx {
 export function checkRefresh(input: {
   instructions: readonly TransactionInstruction[];
   actionIndex: number;
-  klendProgramId: PublicKey;
-  obligation: PublicKey;
+  klendProgramId: Address;
+  obligation: Address;
   /** Each reserve of the action with the farm of the action's mode (null: none). */
-  reserves: Array<{ reserve: PublicKey; farm: PublicKey | null }>;
+  reserves: Array<{ reserve: Address; farm: Address | null }>;
 }): string[] {
   const { instructions, actionIndex, reserves, obligation } = input;
-  const sameReserve = reserves.length === 2 && reserves[0]!.reserve.equals(reserves[1]!.reserve);
+  const sameReserve =
+    reserves.length === 2 && sameAddress(reserves[0]!.reserve, reserves[1]!.reserve);
   const refreshed = sameReserve ? reserves.slice(0, 1) : reserves;
   const farms: RequiredIx[] = reserves
     .filter((r) => r.farm !== null)
@@ -48,7 +51,7 @@ export function checkRefresh(input: {
     required.forEach((wanted, i) => {
       const at = offset(i);
       const ix = instructions[at];
-      if (!ix?.programId.equals(input.klendProgramId)) {
+      if (!ix?.programId.equals(toPublicKey(input.klendProgramId))) {
         problems.push(`#${at}: expected klend ${wanted.name}`);
         return;
       }
@@ -57,7 +60,7 @@ export function checkRefresh(input: {
         return;
       }
       for (const [key, index] of wanted.accounts) {
-        if (!ix.keys[index]?.pubkey.equals(key)) {
+        if (!ix.keys[index]?.pubkey.equals(toPublicKey(key))) {
           problems.push(`#${at}: ${wanted.name} account ${index} is not ${key.toBase58()}`);
         }
       }

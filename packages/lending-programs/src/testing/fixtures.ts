@@ -1,11 +1,11 @@
-import { PublicKey } from '@solana/web3.js';
+import { type Address, createAddress, DEFAULT_ADDRESS } from '@keel/chain-readers';
 import type { LendingObligation, LendingReserve } from '../compose/lendingInputs';
 import { NATIVE_SOL_MINT } from '../constants';
 import { testKey } from './keys';
 
 export const MARKET = testKey(1);
 export const OWNER = testKey(2);
-export const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
+export const TOKEN_PROGRAM = createAddress('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA');
 
 /**
  * A reserve whose every account is a distinct test key derived from `seed` (seed·10 + n), with a
@@ -13,7 +13,7 @@ export const TOKEN_PROGRAM = new PublicKey('TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss6
  */
 export function sampleReserve(
   seed: number,
-  options: { farmCollateral?: boolean; farmDebt?: boolean; mint?: PublicKey } = {},
+  options: { farmCollateral?: boolean; farmDebt?: boolean; mint?: Address } = {},
 ): LendingReserve {
   const key = (n: number) => testKey(seed * 10 + n);
   return {
@@ -32,10 +32,10 @@ export function sampleReserve(
       tokenInfo: {
         scopeConfiguration: { priceFeed: key(8) },
         switchboardConfiguration: {
-          priceAggregator: PublicKey.default,
-          twapAggregator: PublicKey.default,
+          priceAggregator: DEFAULT_ADDRESS,
+          twapAggregator: DEFAULT_ADDRESS,
         },
-        pythConfiguration: { price: PublicKey.default },
+        pythConfiguration: { price: DEFAULT_ADDRESS },
       },
     },
   };
@@ -46,7 +46,7 @@ export const solReserve = (seed: number) => sampleReserve(seed, { mint: NATIVE_S
 export function sampleObligation(
   deposits: readonly LendingReserve[],
   borrows: readonly LendingReserve[],
-  options: { elevationGroup?: number; referrer?: PublicKey | null } = {},
+  options: { elevationGroup?: number; referrer?: Address | null } = {},
 ): LendingObligation {
   return {
     address: testKey(3),

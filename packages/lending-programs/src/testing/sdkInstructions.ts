@@ -1,11 +1,12 @@
+import type { Address as KeelAddress } from '@keel/chain-readers';
 import { AccountRole, type Address, address, createNoopSigner, none, some } from '@solana/kit';
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { TransactionInstruction } from '@solana/web3.js';
 import BN from 'bn.js';
 import type { AccountItemSpec, ArgSpec } from '../spec/instructionSpec';
 
 /** Our nested account input, as the conformance tests build it. */
 export interface AccountTree {
-  [name: string]: PublicKey | null | AccountTree | undefined;
+  [name: string]: KeelAddress | null | AccountTree | undefined;
 }
 
 /** An instruction reduced to what the chain sees: data and each account's key and roles. */
@@ -47,7 +48,7 @@ export function fromKit(ix: KitInstruction): ComparableInstruction {
   };
 }
 
-export const kitAddress = (key: PublicKey): Address => address(key.toBase58());
+export const kitAddress = (key: KeelAddress): Address => address(key.toBase58());
 
 /**
  * What the SDK's KaminoAction passes for the accounts our builders fill in themselves, written
@@ -86,7 +87,7 @@ export function toSdkAccounts(
       out[name] = address(known);
       continue;
     }
-    const key = (value ?? null) as PublicKey | null;
+    const key = (value ?? null) as KeelAddress | null;
     if (spec.optional) {
       out[name] = key === null ? none() : some(kitAddress(key));
     } else if (key === null) {
@@ -107,7 +108,7 @@ export function toSdkArgs(
   for (const spec of specs) {
     const value = values[spec.name];
     if (spec.type === 'u64' || spec.type === 'u128') out[spec.name] = new BN(String(value));
-    else if (spec.type === 'publicKey') out[spec.name] = kitAddress(value as PublicKey);
+    else if (spec.type === 'publicKey') out[spec.name] = kitAddress(value as KeelAddress);
     else out[spec.name] = value;
   }
   return out;

@@ -3,6 +3,7 @@ import {
   associatedTokenAddress,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { SystemProgram } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
@@ -25,7 +26,7 @@ describe('token instructions', () => {
       mint,
       tokenProgramId: TOKEN_2022_PROGRAM_ID,
     });
-    expect(ix.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID)).toBe(true);
+    expect(ix.programId.equals(toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID))).toBe(true);
     expect(dataHex(ix)).toBe('01');
     expect(modes(ix)).toBe('ws w r r r r');
     expect(addresses(ix)).toEqual(
@@ -42,7 +43,7 @@ describe('token instructions', () => {
 
   it('sync-native (17) and close (9) under the classic token program by default', () => {
     const sync = syncNativeInstruction(testKey(3));
-    expect(sync.programId.equals(TOKEN_PROGRAM_ID)).toBe(true);
+    expect(sync.programId.equals(toPublicKey(TOKEN_PROGRAM_ID))).toBe(true);
     expect(dataHex(sync)).toBe('11');
     expect(modes(sync)).toBe('w');
     const close = closeTokenAccountInstruction({ account: testKey(3), destination: owner, owner });

@@ -1,5 +1,5 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, sameAddress } from '@keel/chain-readers';
 import { U64_MAX } from '../../constants';
 import { createAssociatedTokenAccountIdempotentInstruction } from '../../token/tokenInstructions';
 import { actionSteps } from '../actionSteps';
@@ -45,11 +45,11 @@ function planFor(
 /** The obligation as the program will hold it after an action (its reserves' slots only). */
 function projected(
   base: LendingObligation,
-  change: { deposit?: PublicKey; removeBorrow?: PublicKey },
+  change: { deposit?: Address; removeBorrow?: Address },
 ): LendingObligation {
-  const has = (list: readonly PublicKey[], key: PublicKey) => list.some((k) => k.equals(key));
+  const has = (list: readonly Address[], key: Address) => list.some((k) => sameAddress(k, key));
   let deposits = base.deposits;
-  const borrows = base.borrows.filter((b) => !change.removeBorrow?.equals(b.borrowReserve));
+  const borrows = base.borrows.filter((b) => !sameAddress(change.removeBorrow, b.borrowReserve));
   // A new deposit takes the first free slot: after the ones in use when there is no gap.
   if (
     change.deposit &&
@@ -132,14 +132,14 @@ function elevationSteps(
 function checkInput(input: ComposeLeverageLoopInput): void {
   const { collateralReserve, debtReserve, market, obligation, loop } = input;
   for (const reserve of [collateralReserve, debtReserve]) {
-    if (!reserve.lendingMarket.equals(market)) {
+    if (!sameAddress(reserve.lendingMarket, market)) {
       throw new RangeError(`Reserve ${reserve.address.toBase58()} is not in this market`);
     }
   }
-  if (collateralReserve.address.equals(debtReserve.address)) {
+  if (sameAddress(collateralReserve.address, debtReserve.address)) {
     throw new RangeError('A leveraged position needs two different reserves');
   }
-  if (obligation !== null && !obligation.owner.equals(input.owner)) {
+  if (obligation !== null && !sameAddress(obligation.owner, input.owner)) {
     throw new RangeError(`Obligation ${obligation.address.toBase58()} belongs to another wallet`);
   }
   if (obligation === null && loop.direction === 'decrease') {

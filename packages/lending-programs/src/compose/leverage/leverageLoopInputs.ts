@@ -1,4 +1,5 @@
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import type { TransactionInstruction } from '@solana/web3.js';
 import type {
   LendingObligation,
   LendingProgramIds,
@@ -41,8 +42,8 @@ export interface LeverageDecrease {
 }
 
 export interface ComposeLeverageLoopInput {
-  market: PublicKey;
-  owner: PublicKey;
+  market: Address;
+  owner: Address;
   /** The position's obligation, or null to create it with `newObligation`. */
   obligation: LendingObligation | null;
   /** Seeds of the obligation to create (Multiply or Leverage with the pair's mints). */
@@ -88,5 +89,5 @@ export interface ComposedLeverageLoop {
   setup: LeverageStep[];
   /** The loop itself: always one transaction (a flash loan cannot span two). */
   action: LeverageStep[];
-  obligation: PublicKey;
+  obligation: Address;
 }

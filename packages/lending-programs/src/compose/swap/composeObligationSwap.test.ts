@@ -1,4 +1,4 @@
-import { associatedTokenAddress, KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { associatedTokenAddress, KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { U64_MAX } from '../../constants';
@@ -18,7 +18,7 @@ import { composeObligationSwap } from './composeObligationSwap';
 import type { ComposeObligationSwapInput } from './obligationSwapInputs';
 
 const swapIx = (): TransactionInstruction => ({
-  programId: testKey(900),
+  programId: toPublicKey(testKey(900)),
   keys: [],
   data: Buffer.from([1, 2, 3]),
 });

@@ -1,4 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { sameAddress } from '@keel/chain-readers';
 import { U64_MAX } from '../../constants';
 import { createAssociatedTokenAccountIdempotentInstruction } from '../../token/tokenInstructions';
 import { actionSteps } from '../actionSteps';
@@ -17,22 +18,22 @@ import type {
 /** Set-up steps that create accounts; the flash loan brings the tokens, nothing is wrapped. */
 const CREATING = new Set(['initObligationFarm']);
 
-const holds = (keys: readonly PublicKey[], key: PublicKey) => keys.some((k) => k.equals(key));
+const holds = (keys: readonly Address[], key: Address) => keys.some((k) => sameAddress(k, key));
 
 function checkInput(input: ComposeObligationSwapInput): void {
   const { fromReserve, toReserve, market, obligation, swap } = input;
   for (const reserve of [fromReserve, toReserve]) {
-    if (!reserve.lendingMarket.equals(market)) {
+    if (!sameAddress(reserve.lendingMarket, market)) {
       throw new RangeError(`Reserve ${reserve.address.toBase58()} is not in this market`);
     }
   }
-  if (fromReserve.address.equals(toReserve.address)) {
+  if (sameAddress(fromReserve.address, toReserve.address)) {
     throw new RangeError('A swap needs two different reserves');
   }
-  if (!obligation.owner.equals(input.owner)) {
+  if (!sameAddress(obligation.owner, input.owner)) {
     throw new RangeError(`Obligation ${obligation.address.toBase58()} belongs to another wallet`);
   }
-  if (!obligation.lendingMarket.equals(market)) {
+  if (!sameAddress(obligation.lendingMarket, market)) {
     throw new RangeError(`Obligation ${obligation.address.toBase58()} is in another market`);
   }
   const held =
@@ -106,7 +107,7 @@ function plans(input: ComposeObligationSwapInput): [LendingPlan, LendingPlan] {
   // Repaying all of it frees the slot before the borrow refreshes the obligation.
   const borrows =
     swap.repayDebt === U64_MAX
-      ? obligation.borrows.filter((b) => !b.borrowReserve.equals(fromReserve.address))
+      ? obligation.borrows.filter((b) => !sameAddress(b.borrowReserve, fromReserve.address))
       : obligation.borrows;
   const borrow = planFor(
     input,

@@ -1,4 +1,5 @@
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import type { TransactionInstruction } from '@solana/web3.js';
 import type { LendingObligation, LendingProgramIds, LendingReserve } from '../lendingInputs';
 import type { LendingStepLabel } from '../lendingSteps';
 
@@ -29,8 +30,8 @@ export interface DebtSwap {
 }
 
 export interface ComposeObligationSwapInput {
-  market: PublicKey;
-  owner: PublicKey;
+  market: Address;
+  owner: Address;
   /** The obligation whose collateral or debt changes token. */
   obligation: LendingObligation;
   /** The reserve swapped out of (a deposit for collateral, a borrow for debt). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
@@ -31,10 +31,10 @@ describe('update_reserve_config', () => {
     });
     expect(UPDATE_RESERVE_CONFIG_DISCRIMINATOR).toBe(anchor('update_reserve_config'));
     expect(hexOf(ix.data)).toBe(`${anchor('update_reserve_config')}00` + '01000000' + '41' + '00');
-    expect(ix.programId.equals(KLEND_PROGRAM_ID)).toBe(true);
+    expect(ix.programId.equals(toPublicKey(KLEND_PROGRAM_ID))).toBe(true);
     const globalConfig = PublicKey.findProgramAddressSync(
       [Buffer.from('global_config')],
-      KLEND_PROGRAM_ID,
+      toPublicKey(KLEND_PROGRAM_ID),
     )[0];
     expect(ix.keys.map((k) => [k.pubkey.toBase58(), k.isSigner, k.isWritable])).toEqual([
       [owner.toBase58(), true, false],

@@ -1,5 +1,11 @@
-import { hexToBytes, KLEND_PROGRAM_ID, klendGlobalConfigPda } from '@keel/chain-readers';
-import { type PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import {
+  hexToBytes,
+  KLEND_PROGRAM_ID,
+  klendGlobalConfigPda,
+  toPublicKey,
+} from '@keel/chain-readers';
+import { TransactionInstruction } from '@solana/web3.js';
 import {
   LENDING_MARKET_MODES,
   type LendingMarketUpdate,
@@ -18,13 +24,13 @@ export const UPDATE_LENDING_MARKET_DISCRIMINATOR = 'd19d35d261b41f2d';
 
 export interface UpdateReserveConfigInput {
   /** The market owner, signing. */
-  signer: PublicKey;
-  lendingMarket: PublicKey;
-  reserve: PublicKey;
+  signer: Address;
+  lendingMarket: Address;
+  reserve: Address;
   update: ReserveConfigUpdate;
   /** Leave the program's whole-config validation on (the default). */
   skipConfigIntegrityValidation?: boolean;
-  programId?: PublicKey;
+  programId?: Address;
 }
 
 /**
@@ -44,22 +50,26 @@ export function updateReserveConfigInstruction(
   data.set(value, 13);
   data[13 + value.length] = input.skipConfigIntegrityValidation === true ? 1 : 0;
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: [
-      { pubkey: input.signer, isSigner: true, isWritable: false },
-      { pubkey: klendGlobalConfigPda(programId).address, isSigner: false, isWritable: false },
-      { pubkey: input.lendingMarket, isSigner: false, isWritable: false },
-      { pubkey: input.reserve, isSigner: false, isWritable: true },
+      { pubkey: toPublicKey(input.signer), isSigner: true, isWritable: false },
+      {
+        pubkey: toPublicKey(klendGlobalConfigPda(programId).address),
+        isSigner: false,
+        isWritable: false,
+      },
+      { pubkey: toPublicKey(input.lendingMarket), isSigner: false, isWritable: false },
+      { pubkey: toPublicKey(input.reserve), isSigner: false, isWritable: true },
     ],
     data: Buffer.from(data),
   });
 }
 
 export interface UpdateLendingMarketInput {
-  lendingMarketOwner: PublicKey;
-  lendingMarket: PublicKey;
+  lendingMarketOwner: Address;
+  lendingMarket: Address;
   update: LendingMarketUpdate;
-  programId?: PublicKey;
+  programId?: Address;
 }
 
 /**
@@ -75,10 +85,10 @@ export function updateLendingMarketInstruction(
   new DataView(data.buffer).setBigUint64(8, BigInt(LENDING_MARKET_MODES[input.update.mode]), true);
   data.set(lendingMarketValue(input.update), 16);
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: [
-      { pubkey: input.lendingMarketOwner, isSigner: true, isWritable: false },
-      { pubkey: input.lendingMarket, isSigner: false, isWritable: true },
+      { pubkey: toPublicKey(input.lendingMarketOwner), isSigner: true, isWritable: false },
+      { pubkey: toPublicKey(input.lendingMarket), isSigner: false, isWritable: true },
     ],
     data: Buffer.from(data),
   });
