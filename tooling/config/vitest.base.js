@@ -13,7 +13,10 @@ export function keelVitestConfig(options = {}) {
     test: {
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       environment: dom ? 'jsdom' : 'node',
-      setupFiles: dom ? ['@keel/config/vitest-setup-dom'] : [],
+      setupFiles: [
+        '@keel/config/vitest-setup-addresses',
+        ...(dom ? ['@keel/config/vitest-setup-dom'] : []),
+      ],
       css: false,
       // Property tests decode thousands of accounts; a loaded 2-core CI machine needs headroom.
       testTimeout: 30_000,

@@ -1,11 +1,11 @@
+import type { Address } from '@keel/chain-readers';
 import { findProgramAddress, type ProgramAddress, u64Seed } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { DISTRIBUTOR_PROGRAM_ID } from './programId';
 
 /** The distributor: PDA of ("MerkleDistributor", base, mint, version as u64 LE). */
 export function merkleDistributorAddress(
-  input: { base: PublicKey; mint: PublicKey; version: bigint },
-  programId: PublicKey = DISTRIBUTOR_PROGRAM_ID,
+  input: { base: Address; mint: Address; version: bigint },
+  programId: Address = DISTRIBUTOR_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(
     ['MerkleDistributor', input.base, input.mint, u64Seed(input.version)],
@@ -15,9 +15,9 @@ export function merkleDistributorAddress(
 
 /** A claimant's ClaimStatus: PDA of ("ClaimStatus", claimant, distributor). */
 export function claimStatusAddress(
-  claimant: PublicKey,
-  distributor: PublicKey,
-  programId: PublicKey = DISTRIBUTOR_PROGRAM_ID,
+  claimant: Address,
+  distributor: Address,
+  programId: Address = DISTRIBUTOR_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['ClaimStatus', claimant, distributor], programId);
 }

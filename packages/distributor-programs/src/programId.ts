@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import { createAddress } from '@keel/chain-readers';
 
 /** The merkle distributor program the season allocations are claimed from (mainnet). */
-export const DISTRIBUTOR_PROGRAM_ID = new PublicKey('KdisqEcXbXKaTrBFqeDLhMmBvymLTwj9GmhDcdJyGat');
+export const DISTRIBUTOR_PROGRAM_ID = createAddress('KdisqEcXbXKaTrBFqeDLhMmBvymLTwj9GmhDcdJyGat');

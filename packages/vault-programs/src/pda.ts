@@ -1,5 +1,5 @@
+import type { Address } from '@keel/chain-readers';
 import { findProgramAddress, type ProgramAddress } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { VAULT_PROGRAM_ID } from './programId';
 
 /*
@@ -9,43 +9,43 @@ import { VAULT_PROGRAM_ID } from './programId';
 
 /** The authority over the vault's token accounts and its shares mint: ("authority", vault). */
 export function baseVaultAuthorityAddress(
-  vault: PublicKey,
-  programId: PublicKey = VAULT_PROGRAM_ID,
+  vault: Address,
+  programId: Address = VAULT_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['authority', vault], programId);
 }
 
 /** The vault's token account of its token (what is not invested): ("token_vault", vault). */
 export function tokenVaultAddress(
-  vault: PublicKey,
-  programId: PublicKey = VAULT_PROGRAM_ID,
+  vault: Address,
+  programId: Address = VAULT_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['token_vault', vault], programId);
 }
 
 /** The vault's shares mint: ("shares", vault). */
 export function sharesMintAddress(
-  vault: PublicKey,
-  programId: PublicKey = VAULT_PROGRAM_ID,
+  vault: Address,
+  programId: Address = VAULT_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['shares', vault], programId);
 }
 
 /** The vault's cToken account of one reserve: ("ctoken_vault", vault, reserve). */
 export function ctokenVaultAddress(
-  vault: PublicKey,
-  reserve: PublicKey,
-  programId: PublicKey = VAULT_PROGRAM_ID,
+  vault: Address,
+  reserve: Address,
+  programId: Address = VAULT_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['ctoken_vault', vault, reserve], programId);
 }
 
 /** Anchor's event-CPI authority: ("__event_authority"). */
-export function eventAuthorityAddress(programId: PublicKey = VAULT_PROGRAM_ID): ProgramAddress {
+export function eventAuthorityAddress(programId: Address = VAULT_PROGRAM_ID): ProgramAddress {
   return findProgramAddress(['__event_authority'], programId);
 }
 
 /** The program's global configuration: ("global_config"). */
-export function globalConfigAddress(programId: PublicKey = VAULT_PROGRAM_ID): ProgramAddress {
+export function globalConfigAddress(programId: Address = VAULT_PROGRAM_ID): ProgramAddress {
   return findProgramAddress(['global_config'], programId);
 }

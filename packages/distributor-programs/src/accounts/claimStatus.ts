@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
   type AnchorAccountSpec,
@@ -5,20 +6,19 @@ import {
   type DecodeOptions,
   decodeAnchorAccount,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { DISTRIBUTOR_PROGRAM_ID } from '../programId';
 import { DISTRIBUTOR_ACCOUNT_DISCRIMINATORS } from './discriminators';
 
 /** A claimant's record: it exists once the claimant has claimed. */
 export interface ClaimStatus {
-  address: PublicKey;
-  claimant: PublicKey;
+  address: Address;
+  claimant: Address;
   lockedAmount: bigint;
   lockedAmountWithdrawn: bigint;
   /** Paid out at the claim. */
   unlockedAmount: bigint;
   closable: boolean;
-  admin: PublicKey;
+  admin: Address;
 }
 
 /** 8 + Rust's size_of (89 bytes of fields padded to 96). */
@@ -41,7 +41,7 @@ const AT = {
 } as const;
 
 export function decodeClaimStatus(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: DecodeOptions = {},
 ): ClaimStatus {

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
   type AnchorAccountSpec,
@@ -5,22 +6,21 @@ import {
   type DecodeOptions,
   decodeAnchorAccount,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { DISTRIBUTOR_PROGRAM_ID } from '../programId';
 import { DISTRIBUTOR_ACCOUNT_DISCRIMINATORS } from './discriminators';
 
 /** The distributor's state: its root, its vault and the claim window. */
 export interface MerkleDistributor {
-  address: PublicKey;
+  address: Address;
   bump: number;
   /** Airdrop version, a seed of the distributor's address. */
   version: bigint;
   root: Uint8Array;
-  mint: PublicKey;
+  mint: Address;
   /** Base key, a seed of the distributor's address. */
-  base: PublicKey;
+  base: Address;
   /** The distributor's associated token account of `mint`. */
-  tokenVault: PublicKey;
+  tokenVault: Address;
   maxTotalClaim: bigint;
   maxNumNodes: bigint;
   totalAmountClaimed: bigint;
@@ -30,8 +30,8 @@ export interface MerkleDistributor {
   endTs: bigint;
   /** From this time anyone may claw the vault back; claims end when that happens. */
   clawbackStartTs: bigint;
-  clawbackReceiver: PublicKey;
-  admin: PublicKey;
+  clawbackReceiver: Address;
+  admin: Address;
   clawedBack: boolean;
   /** Claims are refused before this slot. */
   enableSlot: bigint;
@@ -74,7 +74,7 @@ const AT = {
 } as const;
 
 export function decodeMerkleDistributor(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: DecodeOptions = {},
 ): MerkleDistributor {

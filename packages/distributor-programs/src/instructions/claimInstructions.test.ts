@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { claimStatusAddress, merkleDistributorAddress } from '../pda';
@@ -47,7 +47,7 @@ describe('distributor instructions', () => {
       amountLocked: 0n,
       proof,
     });
-    expect(ix.programId.equals(DISTRIBUTOR_PROGRAM_ID)).toBe(true);
+    expect(ix.programId.equals(toPublicKey(DISTRIBUTOR_PROGRAM_ID))).toBe(true);
     expect(modes(ix)).toBe('w w w w ws r r');
     expect(keys(ix)).toEqual(
       [
@@ -109,14 +109,14 @@ describe('distributor instructions', () => {
     v.writeBigUInt64LE(version);
     const [expected] = PublicKey.findProgramAddressSync(
       [Buffer.from('MerkleDistributor'), testKey(5).toBuffer(), testKey(6).toBuffer(), v],
-      DISTRIBUTOR_PROGRAM_ID,
+      toPublicKey(DISTRIBUTOR_PROGRAM_ID),
     );
     expect(
       merkleDistributorAddress({ base: testKey(5), mint: testKey(6), version }).address,
     ).toEqual(expected);
     const [status] = PublicKey.findProgramAddressSync(
       [Buffer.from('ClaimStatus'), claimant.toBuffer(), distributor.toBuffer()],
-      DISTRIBUTOR_PROGRAM_ID,
+      toPublicKey(DISTRIBUTOR_PROGRAM_ID),
     );
     expect(claimStatusAddress(claimant, distributor).address).toEqual(status);
   });

@@ -1,5 +1,6 @@
-import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
-import { type PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import { TransactionInstruction } from '@solana/web3.js';
 import { claimStatusAddress } from '../pda';
 import { DISTRIBUTOR_PROGRAM_ID } from '../programId';
 import { metas, u32Bytes, u64Bytes } from './accountMeta';
@@ -7,20 +8,20 @@ import { DISTRIBUTOR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 
 /** The distributor and its vault, as the claim instructions name them. */
 export interface DistributorKeys {
-  distributor: PublicKey;
+  distributor: Address;
   /** `from`: the distributor's associated token account of its mint. */
-  tokenVault: PublicKey;
+  tokenVault: Address;
 }
 
 export interface NewClaimInput extends DistributorKeys {
-  claimant: PublicKey;
+  claimant: Address;
   /** `to`: a token account of the distributor's mint owned by the claimant (its ATA). */
-  claimantTokenAccount: PublicKey;
+  claimantTokenAccount: Address;
   amountUnlocked: bigint;
   amountLocked: bigint;
   proof: readonly Uint8Array[];
-  programId?: PublicKey;
-  tokenProgramId?: PublicKey;
+  programId?: Address;
+  tokenProgramId?: Address;
 }
 
 function data(discriminator: Uint8Array, ...parts: Uint8Array[]): Buffer {
@@ -39,7 +40,7 @@ export function newClaimInstruction(input: NewClaimInput): TransactionInstructio
     if (node.length !== 32) throw new RangeError('Each proof node is 32 bytes');
   }
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: metas([
       [input.distributor, 'w'],
       [claimStatusAddress(input.claimant, input.distributor, programId).address, 'w'],
@@ -73,7 +74,7 @@ export type ClaimLockedInput = Pick<
 export function claimLockedInstruction(input: ClaimLockedInput): TransactionInstruction {
   const programId = input.programId ?? DISTRIBUTOR_PROGRAM_ID;
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: metas([
       [input.distributor, 'w'],
       [claimStatusAddress(input.claimant, input.distributor, programId).address, 'w'],
@@ -88,17 +89,17 @@ export function claimLockedInstruction(input: ClaimLockedInput): TransactionInst
 
 export interface ClawbackInput extends DistributorKeys {
   /** `to`: the distributor's clawback receiver token account. */
-  clawbackReceiver: PublicKey;
+  clawbackReceiver: Address;
   /** Anyone may sign once the clawback time has come. */
-  signer: PublicKey;
-  programId?: PublicKey;
-  tokenProgramId?: PublicKey;
+  signer: Address;
+  programId?: Address;
+  tokenProgramId?: Address;
 }
 
 /** clawback(): moves what is left in the vault to the clawback receiver and ends the claims. */
 export function clawbackInstruction(input: ClawbackInput): TransactionInstruction {
   return new TransactionInstruction({
-    programId: input.programId ?? DISTRIBUTOR_PROGRAM_ID,
+    programId: toPublicKey(input.programId ?? DISTRIBUTOR_PROGRAM_ID),
     keys: metas([
       [input.distributor, 'w'],
       [input.tokenVault, 'w'],

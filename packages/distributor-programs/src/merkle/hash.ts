@@ -1,5 +1,5 @@
+import type { Address } from '@keel/chain-readers';
 import { sha256 } from '@noble/hashes/sha2.js';
-import type { PublicKey } from '@solana/web3.js';
 
 // Leaves and inner nodes carry different one-byte prefixes (second-preimage protection).
 const LEAF_PREFIX = Uint8Array.of(0);
@@ -24,7 +24,7 @@ function u64Le(value: bigint): Uint8Array {
 
 /** One allocation of the tree: what the claimant may claim now and what unlocks over time. */
 export interface ClaimNode {
-  claimant: PublicKey;
+  claimant: Address;
   amountUnlocked: bigint;
   amountLocked: bigint;
 }

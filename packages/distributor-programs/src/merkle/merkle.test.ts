@@ -18,7 +18,7 @@ const sha = (...parts: Uint8Array[]) => {
 function referenceTree(nodes: readonly ClaimNode[]) {
   const leaves = nodes.map((n) => {
     const body = Buffer.alloc(48);
-    n.claimant.toBuffer().copy(body, 0);
+    body.set(n.claimant.toBytes(), 0);
     body.writeBigUInt64LE(n.amountUnlocked, 32);
     body.writeBigUInt64LE(n.amountLocked, 40);
     return sha(Uint8Array.of(0), sha(body));

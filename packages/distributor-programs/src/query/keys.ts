@@ -1,7 +1,7 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
 
-type Address = PublicKey | string;
-const text = (address: Address): string =>
+type AddressOrText = Address | string;
+const text = (address: AddressOrText): string =>
   typeof address === 'string' ? address : address.toBase58();
 
 /**
@@ -10,9 +10,9 @@ const text = (address: Address): string =>
  */
 export const distributorKeys = {
   all: (endpoint: string) => ['distributor', endpoint] as const,
-  distributor: (endpoint: string, distributor: Address) =>
+  distributor: (endpoint: string, distributor: AddressOrText) =>
     ['distributor', endpoint, text(distributor)] as const,
-  claimStatus: (endpoint: string, distributor: Address, wallet: Address | null) =>
+  claimStatus: (endpoint: string, distributor: AddressOrText, wallet: AddressOrText | null) =>
     [
       ...distributorKeys.distributor(endpoint, distributor),
       'claimStatus',

@@ -1,5 +1,4 @@
-import type { ChainQueryOptions, ChainRpc } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { Address, ChainQueryOptions, ChainRpc } from '@keel/chain-readers';
 import { type ClaimStatus, decodeClaimStatus } from '../accounts/claimStatus';
 import { decodeMerkleDistributor, type MerkleDistributor } from '../accounts/merkleDistributor';
 import { claimStatusAddress } from '../pda';
@@ -15,7 +14,7 @@ export interface DistributorQueryContext {
 /** The distributor's accounts change with every claim: read them fresh, keep them briefly. */
 const TIMINGS = { staleTime: 15_000, gcTime: 5 * 60_000 } as const;
 
-async function readOne(rpc: DistributorQueryContext['rpc'], address: PublicKey) {
+async function readOne(rpc: DistributorQueryContext['rpc'], address: Address) {
   const [account] = await rpc.getMultipleAccountsInfo([address]);
   return account ?? null;
 }
@@ -23,8 +22,8 @@ async function readOne(rpc: DistributorQueryContext['rpc'], address: PublicKey) 
 /** The distributor; a missing account is an error (the address came from the proof service). */
 export function distributorQueryOptions(
   { rpc, endpoint }: DistributorQueryContext,
-  distributor: PublicKey,
-  programId: PublicKey = DISTRIBUTOR_PROGRAM_ID,
+  distributor: Address,
+  programId: Address = DISTRIBUTOR_PROGRAM_ID,
 ): ChainQueryOptions<MerkleDistributor, ReturnType<typeof distributorKeys.distributor>> {
   return {
     queryKey: distributorKeys.distributor(endpoint, distributor),
@@ -40,9 +39,9 @@ export function distributorQueryOptions(
 /** The wallet's ClaimStatus, or null while it has not claimed. Disabled without a wallet. */
 export function claimStatusQueryOptions(
   { rpc, endpoint }: DistributorQueryContext,
-  distributor: PublicKey,
-  wallet: PublicKey | null,
-  programId: PublicKey = DISTRIBUTOR_PROGRAM_ID,
+  distributor: Address,
+  wallet: Address | null,
+  programId: Address = DISTRIBUTOR_PROGRAM_ID,
 ): ChainQueryOptions<ClaimStatus | null, ReturnType<typeof distributorKeys.claimStatus>> {
   return {
     queryKey: distributorKeys.claimStatus(endpoint, distributor, wallet),

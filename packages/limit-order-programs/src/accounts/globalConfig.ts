@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
   type AnchorAccountSpec,
@@ -5,13 +6,12 @@ import {
   type DecodeOptions,
   decodeAnchorAccount,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { LIMIT_ORDER_PROGRAM_ID } from '../programId';
 import { LIMIT_ORDER_ACCOUNT_DISCRIMINATORS } from './discriminators';
 
 /** The program's switches and its PDA authority (zero-copy, 2168 bytes). */
 export interface LimitOrderGlobalConfig {
-  address: PublicKey;
+  address: Address;
   emergencyMode: number;
   flashTakeOrderBlocked: number;
   newOrdersBlocked: number;
@@ -23,10 +23,10 @@ export interface LimitOrderGlobalConfig {
   pdaAuthorityPreviousLamportsBalance: bigint;
   totalTipAmount: bigint;
   hostTipAmount: bigint;
-  pdaAuthority: PublicKey;
+  pdaAuthority: Address;
   pdaAuthorityBump: bigint;
-  adminAuthority: PublicKey;
-  adminAuthorityCached: PublicKey;
+  adminAuthority: Address;
+  adminAuthorityCached: Address;
   /** Lamports a create deposits on the order for the taker's fee (refunded at close). */
   txnFeeCost: bigint;
   ataCreationCost: bigint;
@@ -61,7 +61,7 @@ const SPEC: AnchorAccountSpec = {
 };
 
 export function decodeLimitOrderGlobalConfig(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: DecodeOptions = {},
 ): LimitOrderGlobalConfig {

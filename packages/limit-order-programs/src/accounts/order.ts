@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
   type AnchorAccountSpec,
@@ -5,7 +6,6 @@ import {
   type DecodeOptions,
   decodeAnchorAccount,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { LIMIT_ORDER_PROGRAM_ID } from '../programId';
 import { LIMIT_ORDER_ACCOUNT_DISCRIMINATORS } from './discriminators';
 
@@ -18,13 +18,13 @@ export const ORDER_TYPE = { partial: 0, whole: 1 } as const;
 
 /** One maker's order (zero-copy, `#[repr(C)]`, 424 bytes). */
 export interface LimitOrder {
-  address: PublicKey;
-  globalConfig: PublicKey;
-  maker: PublicKey;
-  inputMint: PublicKey;
-  inputMintProgramId: PublicKey;
-  outputMint: PublicKey;
-  outputMintProgramId: PublicKey;
+  address: Address;
+  globalConfig: Address;
+  maker: Address;
+  inputMint: Address;
+  inputMintProgramId: Address;
+  outputMint: Address;
+  outputMintProgramId: Address;
   /** Raw input the maker escrowed. */
   initialInputAmount: bigint;
   /** Raw output the maker asks for the whole input: the order's price. */
@@ -41,7 +41,7 @@ export interface LimitOrder {
   /** Unix seconds of the last create, take or close. */
   lastUpdatedTimestamp: bigint;
   flashStartTakerOutputBalance: bigint;
-  counterparty: PublicKey;
+  counterparty: Address;
   /** Lamports the maker deposited at create (refunded at close). */
   feePaid: bigint;
 }
@@ -83,7 +83,7 @@ const SPEC: AnchorAccountSpec = {
 };
 
 export function decodeLimitOrder(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: DecodeOptions = {},
 ): LimitOrder {

@@ -1,5 +1,6 @@
-import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
-import { type PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { associatedTokenAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import { SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { ORDER_SIZE } from '../accounts/order';
 import {
   closeOrderInstruction,
@@ -16,17 +17,17 @@ import {
 /** Rent-exempt lamports of an order account (2 years of rent on 128 + ORDER_SIZE bytes). */
 export const ORDER_RENT_LAMPORTS = BigInt((128 + ORDER_SIZE) * 3480 * 2);
 
-const isWrappedSol = (mint: PublicKey) =>
+const isWrappedSol = (mint: Address) =>
   mint.toBase58() === 'So11111111111111111111111111111111111111112';
 
 export interface PlaceOrderInput extends OrderMints {
-  maker: PublicKey;
+  maker: Address;
   /** The new order account's address (its keypair signs the transaction). */
-  order: PublicKey;
+  order: Address;
   inputAmount: bigint;
   outputAmount: bigint;
-  globalConfig?: PublicKey;
-  programId?: PublicKey;
+  globalConfig?: Address;
+  programId?: Address;
 }
 
 /**
@@ -40,11 +41,11 @@ export function placeOrderInstructions(input: PlaceOrderInput): TransactionInstr
   const outputTokenProgram = input.outputTokenProgram ?? TOKEN_PROGRAM_ID;
   const instructions: TransactionInstruction[] = [
     SystemProgram.createAccount({
-      fromPubkey: input.maker,
-      newAccountPubkey: input.order,
+      fromPubkey: toPublicKey(input.maker),
+      newAccountPubkey: toPublicKey(input.order),
       lamports: Number(ORDER_RENT_LAMPORTS),
       space: ORDER_SIZE,
-      programId,
+      programId: toPublicKey(programId),
     }),
   ];
   if (isWrappedSol(input.inputMint)) {
@@ -86,10 +87,10 @@ export function placeOrderInstructions(input: PlaceOrderInput): TransactionInstr
  */
 export function cancelOrderInstructions(
   input: OrderMints & {
-    maker: PublicKey;
-    order: PublicKey;
-    globalConfig?: PublicKey;
-    programId?: PublicKey;
+    maker: Address;
+    order: Address;
+    globalConfig?: Address;
+    programId?: Address;
   },
 ): TransactionInstruction[] {
   const inputTokenProgram = input.inputTokenProgram ?? TOKEN_PROGRAM_ID;

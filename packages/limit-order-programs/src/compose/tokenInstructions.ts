@@ -1,20 +1,22 @@
+import type { Address } from '@keel/chain-readers';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   associatedTokenAddress,
   SYSTEM_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
-import { type PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
+import { SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { metas } from '../instructions/accountMeta';
 
 /** The associated token program's CreateIdempotent: the owner's ATA of `mint`, if missing. */
 export function createAtaIdempotentInstruction(input: {
-  payer: PublicKey;
-  owner: PublicKey;
-  mint: PublicKey;
-  tokenProgram: PublicKey;
+  payer: Address;
+  owner: Address;
+  mint: Address;
+  tokenProgram: Address;
 }): TransactionInstruction {
   return new TransactionInstruction({
-    programId: ASSOCIATED_TOKEN_PROGRAM_ID,
+    programId: toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
     keys: metas([
       [input.payer, 'ws'],
       [associatedTokenAddress(input.owner, input.mint, input.tokenProgram).address, 'w'],
@@ -29,19 +31,19 @@ export function createAtaIdempotentInstruction(input: {
 
 /** Moves `lamports` into a wrapped-SOL account and syncs its token amount. */
 export function wrapSolInstructions(input: {
-  owner: PublicKey;
-  account: PublicKey;
+  owner: Address;
+  account: Address;
   lamports: bigint;
-  tokenProgram: PublicKey;
+  tokenProgram: Address;
 }): TransactionInstruction[] {
   return [
     SystemProgram.transfer({
-      fromPubkey: input.owner,
-      toPubkey: input.account,
+      fromPubkey: toPublicKey(input.owner),
+      toPubkey: toPublicKey(input.account),
       lamports: input.lamports,
     }),
     new TransactionInstruction({
-      programId: input.tokenProgram,
+      programId: toPublicKey(input.tokenProgram),
       keys: metas([[input.account, 'w']]),
       data: Buffer.from([17]), // SyncNative
     }),
@@ -50,12 +52,12 @@ export function wrapSolInstructions(input: {
 
 /** CloseAccount of the owner's wrapped-SOL account: its SOL back to the owner. */
 export function unwrapSolInstruction(input: {
-  owner: PublicKey;
-  account: PublicKey;
-  tokenProgram: PublicKey;
+  owner: Address;
+  account: Address;
+  tokenProgram: Address;
 }): TransactionInstruction {
   return new TransactionInstruction({
-    programId: input.tokenProgram,
+    programId: toPublicKey(input.tokenProgram),
     keys: metas([
       [input.account, 'w'],
       [input.owner, 'w'],

@@ -1,11 +1,13 @@
-import type { AccountMeta, PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
+import type { AccountMeta } from '@solana/web3.js';
 
 /** Account metas in the IDL's order: `w` writable, `s` signer. */
 export function metas(
-  list: readonly (readonly [PublicKey, 'r' | 'w' | 's' | 'ws'])[],
+  list: readonly (readonly [Address, 'r' | 'w' | 's' | 'ws'])[],
 ): AccountMeta[] {
   return list.map(([pubkey, mode]) => ({
-    pubkey,
+    pubkey: toPublicKey(pubkey),
     isWritable: mode === 'w' || mode === 'ws',
     isSigner: mode === 's' || mode === 'ws',
   }));

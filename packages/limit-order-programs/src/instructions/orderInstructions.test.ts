@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { associatedTokenAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { ORDER_SIZE } from '../accounts/order';
@@ -43,24 +43,28 @@ describe('limit-order instructions', () => {
       inputAmount: 1_500n,
       outputAmount: 3n,
     });
-    expect(ix.programId.equals(LIMIT_ORDER_PROGRAM_ID)).toBe(true);
+    expect(ix.programId.equals(toPublicKey(LIMIT_ORDER_PROGRAM_ID))).toBe(true);
     expect(ix.data).toHaveLength(8 + 8 + 8 + 1);
     expect(ix.data.readBigUInt64LE(8)).toBe(1_500n);
     expect(ix.data.readBigUInt64LE(16)).toBe(3n);
     expect(ix.data[24]).toBe(0);
     expect(ix.keys).toHaveLength(13);
     expect(ix.keys[0]).toEqual({ pubkey: maker, isSigner: true, isWritable: true });
-    expect(ix.keys[1]?.pubkey.equals(LIMIT_ORDER_GLOBAL_CONFIG)).toBe(true);
+    expect(ix.keys[1]?.pubkey.equals(toPublicKey(LIMIT_ORDER_GLOBAL_CONFIG))).toBe(true);
     expect(
-      ix.keys[2]?.pubkey.equals(limitOrderPdaAuthority(LIMIT_ORDER_GLOBAL_CONFIG).address),
-    ).toBe(true);
-    expect(ix.keys[6]?.pubkey.equals(associatedTokenAddress(maker, inputMint).address)).toBe(true);
-    expect(
-      ix.keys[7]?.pubkey.equals(
-        limitOrderVaultAddress(LIMIT_ORDER_GLOBAL_CONFIG, inputMint).address,
+      ix.keys[2]?.pubkey.equals(
+        toPublicKey(limitOrderPdaAuthority(LIMIT_ORDER_GLOBAL_CONFIG).address),
       ),
     ).toBe(true);
-    expect(ix.keys[12]?.pubkey.equals(LIMIT_ORDER_PROGRAM_ID)).toBe(true);
+    expect(
+      ix.keys[6]?.pubkey.equals(toPublicKey(associatedTokenAddress(maker, inputMint).address)),
+    ).toBe(true);
+    expect(
+      ix.keys[7]?.pubkey.equals(
+        toPublicKey(limitOrderVaultAddress(LIMIT_ORDER_GLOBAL_CONFIG, inputMint).address),
+      ),
+    ).toBe(true);
+    expect(ix.keys[12]?.pubkey.equals(toPublicKey(LIMIT_ORDER_PROGRAM_ID))).toBe(true);
   });
 
   it('refuses amounts that are not u64', () => {
@@ -82,7 +86,7 @@ describe('limit-order instructions', () => {
     expect(ix.keys).toHaveLength(12);
     expect(ix.keys[1]?.pubkey.equals(order)).toBe(true);
     expect(ix.keys[3]?.isWritable).toBe(true);
-    expect(ix.keys[8]?.pubkey.equals(TOKEN_PROGRAM_ID)).toBe(true);
+    expect(ix.keys[8]?.pubkey.equals(toPublicKey(TOKEN_PROGRAM_ID))).toBe(true);
   });
 
   it('take_order: three u64 args, 25 accounts, absent options as the program id', () => {
@@ -100,10 +104,10 @@ describe('limit-order instructions', () => {
     expect(ix.data.readBigUInt64LE(16)).toBe(20n);
     expect(ix.keys).toHaveLength(25);
     expect(ix.keys[0]?.isSigner).toBe(true);
-    expect(ix.keys[10]?.pubkey.equals(LIMIT_ORDER_PROGRAM_ID)).toBe(true);
-    expect(ix.keys[11]?.pubkey.equals(associatedTokenAddress(maker, outputMint).address)).toBe(
-      true,
-    );
+    expect(ix.keys[10]?.pubkey.equals(toPublicKey(LIMIT_ORDER_PROGRAM_ID))).toBe(true);
+    expect(
+      ix.keys[11]?.pubkey.equals(toPublicKey(associatedTokenAddress(maker, outputMint).address)),
+    ).toBe(true);
   });
 
   it('places an order: the account for the program, SOL wrapped when sold, then create_order', () => {
@@ -125,9 +129,11 @@ describe('limit-order instructions', () => {
     ]);
     // createAccount: space ORDER_SIZE, owner the program.
     expect(sell[0]?.data.readBigUInt64LE(12)).toBe(BigInt(ORDER_SIZE));
-    expect(new PublicKey(sell[0]?.data.subarray(20, 52) ?? []).equals(LIMIT_ORDER_PROGRAM_ID)).toBe(
-      true,
-    );
+    expect(
+      new PublicKey(sell[0]?.data.subarray(20, 52) ?? []).equals(
+        toPublicKey(LIMIT_ORDER_PROGRAM_ID),
+      ),
+    ).toBe(true);
     const buySol = placeOrderInstructions({
       maker,
       order,

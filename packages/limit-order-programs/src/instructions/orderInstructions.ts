@@ -1,5 +1,13 @@
-import { associatedTokenAddress, SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
-import { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import {
+  type Address,
+  associatedTokenAddress,
+  createAddress,
+  SYSTEM_PROGRAM_ID,
+  sameAddress,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
+import { TransactionInstruction } from '@solana/web3.js';
 import { ORDER_TYPE } from '../accounts/order';
 import {
   limitOrderEventAuthority,
@@ -11,22 +19,22 @@ import { LIMIT_ORDER_GLOBAL_CONFIG, LIMIT_ORDER_PROGRAM_ID } from '../programId'
 import { metas, u64Bytes } from './accountMeta';
 import { LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 
-const SYSVAR_INSTRUCTIONS = new PublicKey('Sysvar1nstructions1111111111111111111111111');
-const SYSVAR_RENT = new PublicKey('SysvarRent111111111111111111111111111111111');
+const SYSVAR_INSTRUCTIONS = createAddress('Sysvar1nstructions1111111111111111111111111');
+const SYSVAR_RENT = createAddress('SysvarRent111111111111111111111111111111111');
 /** The wrapped-SOL mint: output in it reaches the maker as SOL through the intermediary. */
-const WRAPPED_SOL_MINT = new PublicKey('So11111111111111111111111111111111111111112');
+const WRAPPED_SOL_MINT = createAddress('So11111111111111111111111111111111111111112');
 
 /** The two mints of an order and their token programs (classic token program by default). */
 export interface OrderMints {
-  inputMint: PublicKey;
-  outputMint: PublicKey;
-  inputTokenProgram?: PublicKey;
-  outputTokenProgram?: PublicKey;
+  inputMint: Address;
+  outputMint: Address;
+  inputTokenProgram?: Address;
+  outputTokenProgram?: Address;
 }
 
 interface Deployment {
-  globalConfig?: PublicKey;
-  programId?: PublicKey;
+  globalConfig?: Address;
+  programId?: Address;
 }
 
 function deployment(input: Deployment) {
@@ -46,9 +54,9 @@ const programs = (mints: OrderMints) => ({
 });
 
 export interface CreateOrderInput extends OrderMints, Deployment {
-  maker: PublicKey;
+  maker: Address;
   /** A fresh account of ORDER_SIZE owned by the program (created just before, signed by its key). */
-  order: PublicKey;
+  order: Address;
   /** Raw input escrowed. */
   inputAmount: bigint;
   /** Raw output asked for the whole input. */
@@ -68,7 +76,7 @@ export function createOrderInstruction(input: CreateOrderInput): TransactionInst
   const tokenPrograms = programs(input);
   const orderType = input.orderType ?? ORDER_TYPE.partial;
   return new TransactionInstruction({
-    programId: d.programId,
+    programId: toPublicKey(d.programId),
     keys: metas([
       [input.maker, 'ws'],
       [d.globalConfig, 'w'],
@@ -94,8 +102,8 @@ export function createOrderInstruction(input: CreateOrderInput): TransactionInst
 }
 
 export interface CloseOrderInput extends OrderMints, Deployment {
-  maker: PublicKey;
-  order: PublicKey;
+  maker: Address;
+  order: Address;
 }
 
 /**
@@ -108,7 +116,7 @@ export function closeOrderInstruction(input: CloseOrderInput): TransactionInstru
   const d = deployment(input);
   const tokenPrograms = programs(input);
   return new TransactionInstruction({
-    programId: d.programId,
+    programId: toPublicKey(d.programId),
     keys: metas([
       [input.maker, 'ws'],
       [input.order, 'w'],
@@ -128,9 +136,9 @@ export function closeOrderInstruction(input: CloseOrderInput): TransactionInstru
 }
 
 export interface TakeOrderInput extends OrderMints, Deployment {
-  taker: PublicKey;
-  maker: PublicKey;
-  order: PublicKey;
+  taker: Address;
+  maker: Address;
+  order: Address;
   /** Raw input taken from the escrow. */
   inputAmount: bigint;
   /** Raw output the taker pays at least (the order's price for `inputAmount`). */
@@ -148,9 +156,9 @@ export function takeOrderInstruction(input: TakeOrderInput): TransactionInstruct
   const d = deployment(input);
   const tokenPrograms = programs(input);
   const none = d.programId;
-  const outputIsSol = input.outputMint.equals(WRAPPED_SOL_MINT);
+  const outputIsSol = sameAddress(input.outputMint, WRAPPED_SOL_MINT);
   return new TransactionInstruction({
-    programId: d.programId,
+    programId: toPublicKey(d.programId),
     keys: metas([
       [input.taker, 'ws'],
       [input.maker, 'w'],

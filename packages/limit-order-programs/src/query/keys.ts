@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
 
 /**
  * Query keys: ['limitOrders', endpoint, …]. Invalidating ['limitOrders', endpoint] after a create
@@ -6,6 +6,6 @@ import type { PublicKey } from '@solana/web3.js';
  */
 export const limitOrderKeys = {
   all: (endpoint: string) => ['limitOrders', endpoint] as const,
-  makerOrders: (endpoint: string, maker: PublicKey | null) =>
+  makerOrders: (endpoint: string, maker: Address | null) =>
     ['limitOrders', endpoint, 'maker', maker === null ? null : maker.toBase58()] as const,
 };

@@ -1,5 +1,4 @@
-import type { ChainQueryOptions, ChainRpc } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { Address, ChainQueryOptions, ChainRpc } from '@keel/chain-readers';
 import { decodeLimitOrder, type LimitOrder, ORDER_OFFSETS, ORDER_SIZE } from '../accounts/order';
 import { LIMIT_ORDER_PROGRAM_ID } from '../programId';
 import { limitOrderKeys } from './keys';
@@ -13,8 +12,8 @@ export interface LimitOrderQueryContext {
 /** The maker's orders still on chain (open, or filled and not yet closed): by size and maker. */
 export async function readMakerOrders(
   rpc: LimitOrderQueryContext['rpc'],
-  maker: PublicKey,
-  programId: PublicKey = LIMIT_ORDER_PROGRAM_ID,
+  maker: Address,
+  programId: Address = LIMIT_ORDER_PROGRAM_ID,
 ): Promise<LimitOrder[]> {
   const accounts = await rpc.getProgramAccounts(programId, {
     filters: [
@@ -30,8 +29,8 @@ export async function readMakerOrders(
 /** The maker's orders, newest first; disabled without a wallet. */
 export function makerOrdersQueryOptions(
   { rpc, endpoint }: LimitOrderQueryContext,
-  maker: PublicKey | null,
-  programId: PublicKey = LIMIT_ORDER_PROGRAM_ID,
+  maker: Address | null,
+  programId: Address = LIMIT_ORDER_PROGRAM_ID,
 ): ChainQueryOptions<LimitOrder[], ReturnType<typeof limitOrderKeys.makerOrders>> {
   return {
     queryKey: limitOrderKeys.makerOrders(endpoint, maker),

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
   type AnchorAccountSpec,
@@ -5,15 +6,14 @@ import {
   type DecodeOptions,
   decodeAnchorAccount,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { VAULT_PROGRAM_ID } from '../programId';
 import { VAULT_ACCOUNT_DISCRIMINATORS } from './discriminators';
 
 /** The program's global configuration (PDA "global_config"): the minimum withdrawal penalty. */
 export interface GlobalConfig {
-  address: PublicKey;
-  globalAdmin: PublicKey;
-  pendingAdmin: PublicKey;
+  address: Address;
+  globalAdmin: Address;
+  pendingAdmin: Address;
   withdrawalPenaltyLamports: bigint;
   withdrawalPenaltyBps: bigint;
 }
@@ -36,7 +36,7 @@ const AT = {
 } as const;
 
 export function decodeGlobalConfig(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: DecodeOptions = {},
 ): GlobalConfig {

@@ -1,11 +1,11 @@
 import type { ByteReader, ByteWriter } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import { type Address, DEFAULT_ADDRESS, sameAddress } from '@keel/chain-readers';
 
 /** One reserve the vault allocates to (an entry of `vault_allocation_strategy`). */
 export interface VaultAllocation {
-  reserve: PublicKey;
+  reserve: Address;
   /** The vault's cToken account of the reserve (PDA "ctoken_vault", vault, reserve). */
-  ctokenVault: PublicKey;
+  ctokenVault: Address;
   targetAllocationWeight: bigint;
   /** Most tokens the vault invests in the reserve. */
   tokenAllocationCap: bigint;
@@ -60,8 +60,8 @@ export function writeVaultAllocation(w: ByteWriter, at: number, entry: VaultAllo
 /** An unused slot (the program's `VaultAllocation::default()`). */
 export function emptyVaultAllocation(): VaultAllocation {
   return {
-    reserve: PublicKey.default,
-    ctokenVault: PublicKey.default,
+    reserve: DEFAULT_ADDRESS,
+    ctokenVault: DEFAULT_ADDRESS,
     targetAllocationWeight: 0n,
     tokenAllocationCap: 0n,
     ctokenVaultBump: 0n,
@@ -73,5 +73,5 @@ export function emptyVaultAllocation(): VaultAllocation {
 
 /** The slots in use (a slot is free while its reserve is the default key). */
 export function activeAllocations(entries: readonly VaultAllocation[]): VaultAllocation[] {
-  return entries.filter((entry) => !entry.reserve.equals(PublicKey.default));
+  return entries.filter((entry) => !sameAddress(entry.reserve, DEFAULT_ADDRESS));
 }

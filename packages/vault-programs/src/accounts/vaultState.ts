@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
   type AnchorAccountSpec,
@@ -5,7 +6,6 @@ import {
   type DecodeOptions,
   decodeAnchorAccount,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { VAULT_PROGRAM_ID } from '../programId';
 import { VAULT_ACCOUNT_DISCRIMINATORS } from './discriminators';
 import {
@@ -19,15 +19,15 @@ import {
 
 /** An earn vault: its token, shares, accounting, fees and the reserves it allocates to. */
 export interface VaultState {
-  address: PublicKey;
-  vaultAdminAuthority: PublicKey;
-  baseVaultAuthority: PublicKey;
+  address: Address;
+  vaultAdminAuthority: Address;
+  baseVaultAuthority: Address;
   baseVaultAuthorityBump: bigint;
-  tokenMint: PublicKey;
+  tokenMint: Address;
   tokenMintDecimals: bigint;
-  tokenVault: PublicKey;
-  tokenProgram: PublicKey;
-  sharesMint: PublicKey;
+  tokenVault: Address;
+  tokenProgram: Address;
+  sharesMint: Address;
   sharesMintDecimals: bigint;
   /** Tokens in the token vault, not invested (raw). */
   tokenAvailable: bigint;
@@ -47,20 +47,20 @@ export interface VaultState {
   minInvestAmount: bigint;
   minInvestDelaySlots: bigint;
   crankFundFeePerReserve: bigint;
-  pendingAdmin: PublicKey;
+  pendingAdmin: Address;
   cumulativeEarnedInterestSf: bigint;
   cumulativeMgmtFeesSf: bigint;
   cumulativePerfFeesSf: bigint;
   /** 40 bytes, zero-padded UTF-8. */
   name: string;
-  vaultLookupTable: PublicKey;
-  vaultFarm: PublicKey;
+  vaultLookupTable: Address;
+  vaultFarm: Address;
   creationTimestamp: bigint;
   unallocatedTokensCap: bigint;
-  allocationAdmin: PublicKey;
+  allocationAdmin: Address;
   withdrawalPenaltyLamports: bigint;
   withdrawalPenaltyBps: bigint;
-  firstLossCapitalFarm: PublicKey;
+  firstLossCapitalFarm: Address;
   allowAllocationsInWhitelistedReservesOnly: number;
   allowInvestInWhitelistedReservesOnly: number;
   rewardPerSecond: bigint;
@@ -128,7 +128,7 @@ const AT = VAULT_STATE_OFFSETS;
 const slot = (index: number) => AT.vaultAllocationStrategy + index * VAULT_ALLOCATION_SIZE;
 
 export function decodeVaultState(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: DecodeOptions = {},
 ): VaultState {

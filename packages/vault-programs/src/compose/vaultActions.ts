@@ -1,5 +1,6 @@
+import type { Address } from '@keel/chain-readers';
 import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
-import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { TransactionInstruction } from '@solana/web3.js';
 import type { VaultState } from '../accounts/vaultState';
 import {
   depositInstruction,
@@ -16,7 +17,7 @@ import type { VaultReserveView } from '../query/reserves';
 export interface VaultActionInput {
   state: VaultState;
   reserves: readonly VaultReserveView[];
-  wallet: PublicKey;
+  wallet: Address;
 }
 
 /** The user side of the vault's instructions: the wallet's ATAs of the token and the shares. */

@@ -1,5 +1,6 @@
-import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
-import { type PublicKey, SYSVAR_RENT_PUBKEY, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import { SYSVAR_RENT_PUBKEY, TransactionInstruction } from '@solana/web3.js';
 import {
   baseVaultAuthorityAddress,
   globalConfigAddress,
@@ -18,13 +19,13 @@ import {
 } from './vaultKeys';
 
 export interface InitVaultInput extends VaultPrograms {
-  admin: PublicKey;
+  admin: Address;
   /** A new account of VAULT_STATE_SIZE bytes owned by the program (created just before). */
-  vault: PublicKey;
-  tokenMint: PublicKey;
-  tokenProgram?: PublicKey;
+  vault: Address;
+  tokenMint: Address;
+  tokenProgram?: Address;
   /** The admin's account of the token: the program takes a small first deposit from it. */
-  adminTokenAccount: PublicKey;
+  adminTokenAccount: Address;
 }
 
 /**
@@ -36,7 +37,7 @@ export interface InitVaultInput extends VaultPrograms {
 export function initVaultInstruction(input: InitVaultInput): TransactionInstruction {
   const { programId } = programsOf(input);
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: metas([
       [input.admin, 'ws'],
       [input.vault, 'w'],
@@ -56,9 +57,9 @@ export function initVaultInstruction(input: InitVaultInput): TransactionInstruct
 
 export interface UpdateReserveAllocationInput extends VaultPrograms {
   /** The vault's admin or allocation admin. */
-  signer: PublicKey;
-  vault: PublicKey;
-  baseVaultAuthority: PublicKey;
+  signer: Address;
+  vault: Address;
+  baseVaultAuthority: Address;
   reserve: VaultReserveKeys;
   weight: bigint;
   /** Most tokens the vault may invest in the reserve. */
@@ -78,7 +79,7 @@ export function updateReserveAllocationInstruction(
   const programs = programsOf(input);
   const cpi = reserveCpiAccounts(input.vault, input.reserve, programs);
   return new TransactionInstruction({
-    programId: programs.programId,
+    programId: toPublicKey(programs.programId),
     keys: metas([
       [input.signer, 'ws'],
       [input.vault, 'w'],
@@ -101,12 +102,12 @@ export function updateReserveAllocationInstruction(
 
 export interface InvestInput extends VaultPrograms {
   /** Anyone (a crank); pays nothing unless the vault charges a crank fee. */
-  payer: PublicKey;
+  payer: Address;
   /** The payer's account of the vault's token (the crank fee's source). */
-  payerTokenAccount: PublicKey;
+  payerTokenAccount: Address;
   vault: VaultKeys;
   reserve: VaultReserveKeys;
-  vaultReserves: readonly { reserve: PublicKey; lendingMarket: PublicKey }[];
+  vaultReserves: readonly { reserve: Address; lendingMarket: Address }[];
 }
 
 /**
@@ -123,7 +124,7 @@ export function investInstruction(input: InvestInput): TransactionInstruction {
   const { vault } = input;
   const cpi = reserveCpiAccounts(vault.vault, input.reserve, programs);
   return new TransactionInstruction({
-    programId: programs.programId,
+    programId: toPublicKey(programs.programId),
     keys: [
       ...metas([
         [input.payer, 'ws'],
@@ -178,8 +179,8 @@ export type VaultConfigField = (typeof VAULT_CONFIG_FIELDS)[number];
 
 export interface UpdateVaultConfigInput extends VaultPrograms {
   /** The vault's admin. */
-  signer: PublicKey;
-  vault: PublicKey;
+  signer: Address;
+  vault: Address;
   field: VaultConfigField;
   /** The new value's bytes: a u64 LE for the numbers, 32 bytes for a key, the name's UTF-8. */
   value: Uint8Array;
@@ -196,7 +197,7 @@ export function updateVaultConfigInstruction(
   const length = Buffer.alloc(4);
   length.writeUInt32LE(input.value.length, 0);
   return new TransactionInstruction({
-    programId: programs.programId,
+    programId: toPublicKey(programs.programId),
     keys: metas([
       [input.signer, 's'],
       [globalConfigAddress(programs.programId).address, 'r'],

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { KLEND_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { PublicKey, SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { VAULT_PROGRAM_ID } from '../programId';
@@ -18,7 +18,7 @@ const globalHash = (name: string) => [
 const pda = (seeds: (string | PublicKey)[]) =>
   PublicKey.findProgramAddressSync(
     seeds.map((s) => (typeof s === 'string' ? Buffer.from(s) : s.toBuffer())),
-    VAULT_PROGRAM_ID,
+    toPublicKey(VAULT_PROGRAM_ID),
   )[0];
 
 const vault = {
@@ -60,10 +60,10 @@ describe('vault instructions', () => {
 
   it('deposit: max amount u64 LE, the user signs, the reserves then their markets follow', () => {
     const ix = depositInstruction({ ...user, maxAmount: 1_234_567n });
-    expect(ix.programId.equals(VAULT_PROGRAM_ID)).toBe(true);
+    expect(ix.programId.equals(toPublicKey(VAULT_PROGRAM_ID))).toBe(true);
     expect(Buffer.from(ix.data).subarray(8).readBigUInt64LE(0)).toBe(1_234_567n);
     expect(ix.keys[0]).toEqual({ pubkey: testKey(11), isSigner: true, isWritable: true });
-    expect(ix.keys[8]?.pubkey.equals(KLEND_PROGRAM_ID)).toBe(true);
+    expect(ix.keys[8]?.pubkey.equals(toPublicKey(KLEND_PROGRAM_ID))).toBe(true);
     expect(ix.keys[11]?.pubkey.equals(pda(['__event_authority']))).toBe(true);
     expect(ix.keys.slice(13).map((k) => [k.pubkey.toBase58(), k.isWritable])).toEqual([
       [testKey(20).toBase58(), true],
@@ -90,7 +90,7 @@ describe('vault instructions', () => {
     expect(ix.keys[16]?.pubkey.equals(pda(['ctoken_vault', testKey(1), testKey(20)]))).toBe(true);
     const [authority] = PublicKey.findProgramAddressSync(
       [Buffer.from('lma'), testKey(21).toBuffer()],
-      KLEND_PROGRAM_ID,
+      toPublicKey(KLEND_PROGRAM_ID),
     );
     expect(ix.keys[18]?.pubkey.equals(authority)).toBe(true);
     expect(ix.keys[22]?.pubkey.equals(SYSVAR_INSTRUCTIONS_PUBKEY)).toBe(true);

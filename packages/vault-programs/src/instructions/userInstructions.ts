@@ -1,5 +1,6 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
-import { type PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import { TransactionInstruction } from '@solana/web3.js';
 import { eventAuthorityAddress, globalConfigAddress } from '../pda';
 import { metas, u64Bytes } from './accountMeta';
 import { VAULT_INSTRUCTION_DISCRIMINATORS } from './discriminators';
@@ -15,13 +16,13 @@ import {
 /** What every user instruction takes: the vault, the user and its two token accounts. */
 export interface VaultUserInput extends VaultPrograms {
   vault: VaultKeys;
-  user: PublicKey;
+  user: Address;
   /** The user's token account of the vault's token (its ATA). */
-  userTokenAta: PublicKey;
+  userTokenAta: Address;
   /** The user's token account of the shares (its ATA, classic token program). */
-  userSharesAta: PublicKey;
+  userSharesAta: Address;
   /** Every reserve the vault allocates to, with its lending market (the vault's value). */
-  vaultReserves: readonly { reserve: PublicKey; lendingMarket: PublicKey }[];
+  vaultReserves: readonly { reserve: Address; lendingMarket: Address }[];
 }
 
 export interface DepositInput extends VaultUserInput {
@@ -39,7 +40,7 @@ export function depositInstruction(input: DepositInput): TransactionInstruction 
   const programs = programsOf(input);
   const { vault } = input;
   return new TransactionInstruction({
-    programId: programs.programId,
+    programId: toPublicKey(programs.programId),
     keys: [
       ...metas([
         [input.user, 'ws'],
@@ -103,7 +104,7 @@ export function withdrawFromAvailableInstruction(
 ): TransactionInstruction {
   const programs = programsOf(input);
   return new TransactionInstruction({
-    programId: programs.programId,
+    programId: toPublicKey(programs.programId),
     keys: [
       ...withdrawFromAvailableMetas(input, programs),
       ...reserveRemainingAccounts(input.vaultReserves),
@@ -132,7 +133,7 @@ export function withdrawInstruction(input: WithdrawInput): TransactionInstructio
   const programs = programsOf(input);
   const cpi = reserveCpiAccounts(input.vault.vault, input.fromReserve, programs);
   return new TransactionInstruction({
-    programId: programs.programId,
+    programId: toPublicKey(programs.programId),
     keys: [
       ...withdrawFromAvailableMetas(input, programs),
       ...metas([

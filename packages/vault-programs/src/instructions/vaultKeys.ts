@@ -1,5 +1,6 @@
+import type { Address } from '@keel/chain-readers';
 import { KLEND_PROGRAM_ID, lendingMarketAuthorityPda, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
-import { type AccountMeta, type PublicKey, SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
+import { type AccountMeta, SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type { VaultState } from '../accounts/vaultState';
 import { ctokenVaultAddress } from '../pda';
 import { VAULT_PROGRAM_ID } from '../programId';
@@ -7,12 +8,12 @@ import { metas } from './accountMeta';
 
 /** The vault's accounts its user instructions name (read from its VaultState). */
 export interface VaultKeys {
-  vault: PublicKey;
-  tokenMint: PublicKey;
-  tokenVault: PublicKey;
-  tokenProgram: PublicKey;
-  sharesMint: PublicKey;
-  baseVaultAuthority: PublicKey;
+  vault: Address;
+  tokenMint: Address;
+  tokenVault: Address;
+  tokenProgram: Address;
+  sharesMint: Address;
+  baseVaultAuthority: Address;
 }
 
 export function vaultKeysOf(state: VaultState): VaultKeys {
@@ -28,18 +29,18 @@ export function vaultKeysOf(state: VaultState): VaultKeys {
 
 /** A lending reserve as the vault's instructions name it (from the reserve's account). */
 export interface VaultReserveKeys {
-  reserve: PublicKey;
-  lendingMarket: PublicKey;
-  reserveLiquiditySupply: PublicKey;
-  reserveCollateralMint: PublicKey;
+  reserve: Address;
+  lendingMarket: Address;
+  reserveLiquiditySupply: Address;
+  reserveCollateralMint: Address;
 }
 
 /** The programs a deployment uses (mainnet by default). */
 export interface VaultPrograms {
-  programId?: PublicKey;
-  klendProgramId?: PublicKey;
+  programId?: Address;
+  klendProgramId?: Address;
   /** The program of the reserves' collateral mints (the classic token program). */
-  collateralTokenProgramId?: PublicKey;
+  collateralTokenProgramId?: Address;
 }
 
 export function programsOf(input: VaultPrograms) {
@@ -55,7 +56,7 @@ export function programsOf(input: VaultPrograms) {
  * allocates to (writable: the program refreshes them), then each one's lending market.
  */
 export function reserveRemainingAccounts(
-  reserves: readonly { reserve: PublicKey; lendingMarket: PublicKey }[],
+  reserves: readonly { reserve: Address; lendingMarket: Address }[],
 ): AccountMeta[] {
   return [
     ...metas(reserves.map(({ reserve }) => [reserve, 'w'] as const)),
@@ -65,7 +66,7 @@ export function reserveRemainingAccounts(
 
 /** The CPI accounts of one reserve: reserve, its cToken vault, market, authority, supply, mint. */
 export function reserveCpiAccounts(
-  vault: PublicKey,
+  vault: Address,
   reserve: VaultReserveKeys,
   programs: ReturnType<typeof programsOf>,
 ) {

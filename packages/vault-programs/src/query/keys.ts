@@ -1,7 +1,7 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
 
-type Address = PublicKey | string;
-const text = (address: Address): string =>
+type AddressOrText = Address | string;
+const text = (address: AddressOrText): string =>
   typeof address === 'string' ? address : address.toBase58();
 
 /**
@@ -12,7 +12,7 @@ export const vaultKeys = {
   all: (endpoint: string) => ['earnVault', endpoint] as const,
   /** Every vault of the program (the manager's list). */
   list: (endpoint: string) => ['earnVault', endpoint, 'list'] as const,
-  vault: (endpoint: string, vault: Address) => ['earnVault', endpoint, text(vault)] as const,
-  reserves: (endpoint: string, vault: Address) =>
+  vault: (endpoint: string, vault: AddressOrText) => ['earnVault', endpoint, text(vault)] as const,
+  reserves: (endpoint: string, vault: AddressOrText) =>
     [...vaultKeys.vault(endpoint, vault), 'reserves'] as const,
 };

@@ -1,5 +1,4 @@
-import type { ChainQueryOptions, ChainRpc } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { Address, ChainQueryOptions, ChainRpc } from '@keel/chain-readers';
 import { decodeVaultState, VAULT_STATE_SIZE, type VaultState } from '../accounts/vaultState';
 import { VAULT_PROGRAM_ID } from '../programId';
 import { vaultKeys } from './keys';
@@ -17,7 +16,7 @@ export interface VaultListContext {
  */
 export function vaultListQueryOptions(
   { rpc, endpoint }: VaultListContext,
-  programId: PublicKey = VAULT_PROGRAM_ID,
+  programId: Address = VAULT_PROGRAM_ID,
 ): ChainQueryOptions<VaultState[], ReturnType<typeof vaultKeys.list>> {
   return {
     queryKey: vaultKeys.list(endpoint),

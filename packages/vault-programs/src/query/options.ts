@@ -1,5 +1,4 @@
-import type { ChainQueryOptions, ChainRpc } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { Address, ChainQueryOptions, ChainRpc } from '@keel/chain-readers';
 import { decodeVaultState, type VaultState } from '../accounts/vaultState';
 import { VAULT_PROGRAM_ID } from '../programId';
 import { vaultKeys } from './keys';
@@ -16,8 +15,8 @@ const TIMINGS = { staleTime: 15_000, gcTime: 5 * 60_000 } as const;
 /** The vault's VaultState; a missing account is an error (the address came from the API). */
 export function vaultStateQueryOptions(
   { rpc, endpoint }: VaultQueryContext,
-  vault: PublicKey,
-  programId: PublicKey = VAULT_PROGRAM_ID,
+  vault: Address,
+  programId: Address = VAULT_PROGRAM_ID,
 ): ChainQueryOptions<VaultState, ReturnType<typeof vaultKeys.vault>> {
   return {
     queryKey: vaultKeys.vault(endpoint, vault),

@@ -1,5 +1,5 @@
+import type { Address } from '@keel/chain-readers';
 import { type ChainQueryOptions, decodeReserve } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { activeAllocations } from '../accounts/vaultAllocation';
 import type { VaultState } from '../accounts/vaultState';
 import type { VaultReserveKeys } from '../instructions/vaultKeys';
@@ -40,7 +40,7 @@ export function vaultReservesQueryOptions(
   return {
     queryKey: vaultKeys.reserves(endpoint, vault.address),
     queryFn: async () => {
-      const addresses: PublicKey[] = allocations.map((a) => a.reserve);
+      const addresses: Address[] = allocations.map((a) => a.reserve);
       const accounts = addresses.length === 0 ? [] : await rpc.getMultipleAccountsInfo(addresses);
       return allocations.map((allocation, index) => {
         const account = accounts[index];
