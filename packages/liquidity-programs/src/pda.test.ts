@@ -1,4 +1,5 @@
-import { KLIQUIDITY_PROGRAM_ID, ORCA_WHIRLPOOL_PROGRAM_ID } from '@keel/chain-readers';
+import type { Address } from '@keel/chain-readers';
+import { KLIQUIDITY_PROGRAM_ID, ORCA_WHIRLPOOL_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -17,12 +18,12 @@ import { testKey } from './testing/keys';
 
 const pdaOf =
   (program: PublicKey) =>
-  (...seeds: (string | PublicKey)[]) =>
+  (...seeds: (string | Address)[]) =>
     PublicKey.findProgramAddressSync(
-      seeds.map((s) => (typeof s === 'string' ? Buffer.from(s) : s.toBuffer())),
+      seeds.map((s) => (typeof s === 'string' ? Buffer.from(s) : s.toBytes())),
       program,
     )[0];
-const pda = pdaOf(KLIQUIDITY_PROGRAM_ID);
+const pda = pdaOf(toPublicKey(KLIQUIDITY_PROGRAM_ID));
 
 describe('strategy PDAs', () => {
   it('use the program’s seeds', () => {
@@ -48,13 +49,17 @@ describe('strategy PDAs', () => {
   });
 
   it('the pool-side addresses: position, metadata, tick arrays', () => {
-    const orca = pdaOf(ORCA_WHIRLPOOL_PROGRAM_ID);
+    const orca = pdaOf(toPublicKey(ORCA_WHIRLPOOL_PROGRAM_ID));
     expect(orcaPositionAddress(testKey(3)).address).toEqual(orca('position', testKey(3)));
     expect(orcaTickArrayAddress(testKey(4), -5632).address).toEqual(
       orca('tick_array', testKey(4), '-5632'),
     );
     expect(positionMetadataAddress(testKey(3)).address).toEqual(
-      pdaOf(TOKEN_METADATA_PROGRAM_ID)('metadata', TOKEN_METADATA_PROGRAM_ID, testKey(3)),
+      pdaOf(toPublicKey(TOKEN_METADATA_PROGRAM_ID))(
+        'metadata',
+        TOKEN_METADATA_PROGRAM_ID,
+        testKey(3),
+      ),
     );
   });
 });

@@ -1,10 +1,11 @@
 import {
+  type Address,
+  createAddress,
   findProgramAddress,
   KLIQUIDITY_PROGRAM_ID,
   ORCA_WHIRLPOOL_PROGRAM_ID,
   type ProgramAddress,
 } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
 
 /*
  * The strategy program's addresses, with the seeds its client derives them from. A strategy
@@ -14,59 +15,59 @@ import { PublicKey } from '@solana/web3.js';
 
 /** The vaults' and the position's authority: ("authority", token A vault, token B vault). */
 export function baseVaultAuthorityAddress(
-  tokenAVault: PublicKey,
-  tokenBVault: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  tokenAVault: Address,
+  tokenBVault: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['authority', tokenAVault, tokenBVault], programId);
 }
 
 /** The strategy's share (kToken) mint: ("shares", strategy, token A mint, token B mint). */
 export function sharesMintAddress(
-  strategy: PublicKey,
-  tokenAMint: PublicKey,
-  tokenBMint: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  strategy: Address,
+  tokenAMint: Address,
+  tokenBMint: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['shares', strategy, tokenAMint, tokenBMint], programId);
 }
 
 /** The share mint's authority: ("authority", shares mint). */
 export function sharesMintAuthorityAddress(
-  sharesMint: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  sharesMint: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['authority', sharesMint], programId);
 }
 
 /** The strategy's uninvested token A / B vault: ("svault_a" | "svault_b", strategy). */
 export function strategyVaultAddress(
-  strategy: PublicKey,
+  strategy: Address,
   side: 'a' | 'b',
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress([`svault_${side}`, strategy], programId);
 }
 
 /** The treasury's fee vault of a mint: ("treasury_fee_vault", mint). */
 export function treasuryFeeVaultAddress(
-  mint: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  mint: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['treasury_fee_vault', mint], programId);
 }
 
 /** Anchor's event authority of a program that emits events by CPI: ("__event_authority"). */
-export function eventAuthorityAddress(programId: PublicKey): ProgramAddress {
+export function eventAuthorityAddress(programId: Address): ProgramAddress {
   return findProgramAddress(['__event_authority'], programId);
 }
 
 /** Every address a new strategy's initialize_strategy creates or records. */
 export function newStrategyAddresses(
-  strategy: PublicKey,
-  tokenAMint: PublicKey,
-  tokenBMint: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  strategy: Address,
+  tokenAMint: Address,
+  tokenBMint: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ) {
   const tokenAVault = strategyVaultAddress(strategy, 'a', programId).address;
   const tokenBVault = strategyVaultAddress(strategy, 'b', programId).address;
@@ -81,20 +82,20 @@ export function newStrategyAddresses(
 }
 
 /** The token-metadata program, where a position NFT's metadata account lives. */
-export const TOKEN_METADATA_PROGRAM_ID = new PublicKey(
+export const TOKEN_METADATA_PROGRAM_ID = createAddress(
   'metaqbxxUerdq28cj1RbAWkYQm3ybzjb6a8bt518x1s',
 );
 
 /** A concentrated-liquidity pool's position of a position mint: ("position", position mint). */
 export function orcaPositionAddress(
-  positionMint: PublicKey,
-  poolProgram: PublicKey = ORCA_WHIRLPOOL_PROGRAM_ID,
+  positionMint: Address,
+  poolProgram: Address = ORCA_WHIRLPOOL_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['position', positionMint], poolProgram);
 }
 
 /** The position NFT's metadata: ("metadata", metadata program, position mint). */
-export function positionMetadataAddress(positionMint: PublicKey): ProgramAddress {
+export function positionMetadataAddress(positionMint: Address): ProgramAddress {
   return findProgramAddress(
     ['metadata', TOKEN_METADATA_PROGRAM_ID, positionMint],
     TOKEN_METADATA_PROGRAM_ID,
@@ -103,9 +104,9 @@ export function positionMetadataAddress(positionMint: PublicKey): ProgramAddress
 
 /** A pool's tick array starting at `startTick`: ("tick_array", pool, start as decimal text). */
 export function orcaTickArrayAddress(
-  pool: PublicKey,
+  pool: Address,
   startTick: number,
-  poolProgram: PublicKey = ORCA_WHIRLPOOL_PROGRAM_ID,
+  poolProgram: Address = ORCA_WHIRLPOOL_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['tick_array', pool, String(startTick)], poolProgram);
 }

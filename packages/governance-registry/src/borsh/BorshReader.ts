@@ -1,5 +1,5 @@
+import type { Address } from '@keel/chain-readers';
 import { ByteRangeError, ByteReader, InvalidFieldValueError } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 
 const PUBKEY_LENGTH = 32;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -53,7 +53,7 @@ export class BorshReader {
     return value === 1;
   }
 
-  pubkey(): PublicKey {
+  pubkey(): Address {
     return this.advance(PUBKEY_LENGTH, (at) => this.reader.pubkey(at));
   }
 

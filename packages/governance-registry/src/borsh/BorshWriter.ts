@@ -1,5 +1,5 @@
+import type { Address } from '@keel/chain-readers';
 import { ByteWriter } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 
 const utf8 = new TextEncoder();
 
@@ -39,7 +39,7 @@ export class BorshWriter {
     return this.u8(value ? 1 : 0);
   }
 
-  pubkey(key: PublicKey): this {
+  pubkey(key: Address): this {
     return this.bytes(key.toBytes());
   }
 

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
   AccountDecodeError,
@@ -5,14 +6,14 @@ import {
   ByteRangeError,
   bytesToHex,
   InvalidFieldValueError,
+  sameAddress,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { BorshReader } from './BorshReader';
 
 /** Owner, header and size rules of a Borsh (variable-length) account layout. */
 export interface BorshAccountSpec<T> {
   accountType: string;
-  programId: PublicKey;
+  programId: Address;
   /** Accepted leading bytes (an 8-byte discriminator, or the 1-byte account type). */
   headers: readonly Uint8Array[];
   /** Largest allocation the program makes for the decoded value; longer data is rejected. */
@@ -28,10 +29,10 @@ export interface BorshAccountSpec<T> {
  */
 export function decodeBorshAccount<T>(
   spec: BorshAccountSpec<T>,
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   decodeBody: (reader: BorshReader) => T,
-  programId: PublicKey = spec.programId,
+  programId: Address = spec.programId,
 ): T {
   const fail = (reason: AccountDecodeFailure, detail: string, cause?: unknown) =>
     new AccountDecodeError({
@@ -41,7 +42,7 @@ export function decodeBorshAccount<T>(
       detail,
       cause,
     });
-  if (!account.owner.equals(programId)) {
+  if (!sameAddress(account.owner, programId)) {
     throw fail('owner', `owner is ${account.owner.toBase58()}, expected ${programId.toBase58()}`);
   }
   const { data } = account;

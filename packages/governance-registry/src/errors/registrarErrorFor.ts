@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
 import { findProgramErrorCode } from './programErrorCode';
 import { type RegistrarErrorInfo, registrarError } from './registrarErrors';
 
@@ -9,7 +9,7 @@ import { type RegistrarErrorInfo, registrarError } from './registrarErrors';
  */
 export function registrarErrorFor(
   error: unknown,
-  options: { vsrProgramId?: PublicKey } = {},
+  options: { vsrProgramId?: Address } = {},
 ): RegistrarErrorInfo | null {
   const found = findProgramErrorCode(error);
   if (found === null) return null;
@@ -23,7 +23,7 @@ export function registrarErrorFor(
 /** The readable copy of a registrar error behind a failure, or null. */
 export function registrarErrorMessage(
   error: unknown,
-  options: { vsrProgramId?: PublicKey } = {},
+  options: { vsrProgramId?: Address } = {},
 ): string | null {
   return registrarErrorFor(error, options)?.message ?? null;
 }

@@ -1,5 +1,4 @@
-import type { AccountBytes } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { AccountBytes, Address } from '@keel/chain-readers';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
 import { SPL_GOVERNANCE_PROGRAM_ID } from '../programIds';
@@ -25,8 +24,8 @@ export type GovernanceV2Type = (typeof GOVERNANCE_V2_TYPES)[number];
 /** spl-governance GovernanceV2 (SPL_GOVERNANCE.md §3.3). */
 export interface GovernanceData {
   accountType: GovernanceV2Type;
-  realm: PublicKey;
-  governedAccount: PublicKey;
+  realm: Address;
+  governedAccount: Address;
   /** Reserved u32 (the npm SDK calls it proposalCount). */
   reserved1: number;
   config: GovernanceConfig;
@@ -36,7 +35,7 @@ export interface GovernanceData {
 }
 
 export interface Governance extends GovernanceData {
-  address: PublicKey;
+  address: Address;
 }
 
 const SPEC: BorshAccountSpec<Governance> = {
@@ -47,7 +46,7 @@ const SPEC: BorshAccountSpec<Governance> = {
 };
 
 export function decodeGovernance(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: GovernanceDecodeOptions = {},
 ): Governance {

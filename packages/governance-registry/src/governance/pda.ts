@@ -1,35 +1,35 @@
+import type { Address } from '@keel/chain-readers';
 import { findProgramAddress, type ProgramAddress } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { SPL_GOVERNANCE_PROGRAM_ID } from '../programIds';
 
 /** Realm: ["governance", name]. */
-export function realmAddress(name: string, programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID) {
+export function realmAddress(name: string, programId: Address = SPL_GOVERNANCE_PROGRAM_ID) {
   return findProgramAddress(['governance', name], programId);
 }
 
 /** Realm config: ["realm-config", realm]. */
 export function realmConfigAddress(
-  realm: PublicKey,
-  programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  realm: Address,
+  programId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['realm-config', realm], programId);
 }
 
 /** Governing token holding account: ["governance", realm, mint]. */
 export function governingTokenHoldingAddress(
-  realm: PublicKey,
-  governingTokenMint: PublicKey,
-  programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  realm: Address,
+  governingTokenMint: Address,
+  programId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['governance', realm, governingTokenMint], programId);
 }
 
 /** A wallet's token owner record: ["governance", realm, mint, owner]. */
 export function tokenOwnerRecordAddress(
-  realm: PublicKey,
-  governingTokenMint: PublicKey,
-  governingTokenOwner: PublicKey,
-  programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  realm: Address,
+  governingTokenMint: Address,
+  governingTokenOwner: Address,
+  programId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(
     ['governance', realm, governingTokenMint, governingTokenOwner],
@@ -39,19 +39,19 @@ export function tokenOwnerRecordAddress(
 
 /** Generic governance: ["account-governance", realm, governed account]. */
 export function governanceAddress(
-  realm: PublicKey,
-  governedAccount: PublicKey,
-  programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  realm: Address,
+  governedAccount: Address,
+  programId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['account-governance', realm, governedAccount], programId);
 }
 
 /** Proposal: ["governance", governance, mint, proposal seed]. */
 export function proposalAddress(
-  governance: PublicKey,
-  governingTokenMint: PublicKey,
-  proposalSeed: PublicKey,
-  programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  governance: Address,
+  governingTokenMint: Address,
+  proposalSeed: Address,
+  programId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(
     ['governance', governance, governingTokenMint, proposalSeed],
@@ -61,17 +61,17 @@ export function proposalAddress(
 
 /** A vote record: ["governance", proposal, token owner record]. */
 export function voteRecordAddress(
-  proposal: PublicKey,
-  tokenOwnerRecord: PublicKey,
-  programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  proposal: Address,
+  tokenOwnerRecord: Address,
+  programId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['governance', proposal, tokenOwnerRecord], programId);
 }
 
 /** Native treasury: ["native-treasury", governance]. */
 export function nativeTreasuryAddress(
-  governance: PublicKey,
-  programId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  governance: Address,
+  programId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): ProgramAddress {
   return findProgramAddress(['native-treasury', governance], programId);
 }

@@ -1,5 +1,4 @@
-import type { AccountBytes } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { AccountBytes, Address } from '@keel/chain-readers';
 import type { BorshReader } from '../borsh/BorshReader';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
@@ -34,11 +33,11 @@ export interface ProposalOption {
 
 /** spl-governance ProposalV2 (SPL_GOVERNANCE.md §3.4); timestamps are unix seconds. */
 export interface ProposalData {
-  governance: PublicKey;
-  governingTokenMint: PublicKey;
+  governance: Address;
+  governingTokenMint: Address;
   state: ProposalState;
   /** The proposer's token owner record. */
-  tokenOwnerRecord: PublicKey;
+  tokenOwnerRecord: Address;
   signatoriesCount: number;
   signatoriesSignedOffCount: number;
   voteType: VoteType;
@@ -67,7 +66,7 @@ export interface ProposalData {
 }
 
 export interface Proposal extends ProposalData {
-  address: PublicKey;
+  address: Address;
 }
 
 /** The program allocates for every option present: name + link + Σ(label + 19) + 297 bytes. */
@@ -100,7 +99,7 @@ function readOption(r: BorshReader): ProposalOption {
 }
 
 export function decodeProposal(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: GovernanceDecodeOptions = {},
 ): Proposal {

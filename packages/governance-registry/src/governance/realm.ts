@@ -1,6 +1,5 @@
-import type { AccountBytes } from '@keel/chain-readers';
+import type { AccountBytes, Address } from '@keel/chain-readers';
 import { enumIndex, enumName } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import type { BorshReader } from '../borsh/BorshReader';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
@@ -22,21 +21,21 @@ export interface RealmConfig {
   legacy2: number;
   minCommunityWeightToCreateGovernance: bigint;
   communityMintMaxVoterWeightSource: MintMaxVoterWeightSource;
-  councilMint: PublicKey | null;
+  councilMint: Address | null;
 }
 
 /** spl-governance RealmV2 (SPL_GOVERNANCE.md §3.1). Plugins are in the RealmConfigAccount. */
 export interface RealmData {
-  communityMint: PublicKey;
+  communityMint: Address;
   config: RealmConfig;
   /** Legacy u16 (the npm SDK misreads it as votingProposalCount). */
   legacy1: number;
-  authority: PublicKey | null;
+  authority: Address | null;
   name: string;
 }
 
 export interface Realm extends RealmData {
-  address: PublicKey;
+  address: Address;
 }
 
 /** The program allocates 264 bytes plus the name. */
@@ -72,7 +71,7 @@ function readRealmConfig(r: BorshReader): RealmConfig {
 }
 
 export function decodeRealm(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: GovernanceDecodeOptions = {},
 ): Realm {

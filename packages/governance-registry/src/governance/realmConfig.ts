@@ -1,5 +1,4 @@
-import type { AccountBytes } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { AccountBytes, Address } from '@keel/chain-readers';
 import type { BorshReader } from '../borsh/BorshReader';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
@@ -13,20 +12,20 @@ export const REALM_CONFIG_ACCOUNT_SIZE = 293;
 /** Plugins and token type of one governing population. */
 export interface GoverningTokenConfig {
   /** Voter-weight plugin program (e.g. a VSR id) or null. */
-  voterWeightAddin: PublicKey | null;
-  maxVoterWeightAddin: PublicKey | null;
+  voterWeightAddin: Address | null;
+  maxVoterWeightAddin: Address | null;
   tokenType: GoverningTokenType;
 }
 
 /** spl-governance RealmConfigAccount, PDA ["realm-config", realm] (SPL_GOVERNANCE.md §3.2). */
 export interface RealmConfigAccountData {
-  realm: PublicKey;
+  realm: Address;
   communityTokenConfig: GoverningTokenConfig;
   councilTokenConfig: GoverningTokenConfig;
 }
 
 export interface RealmConfigAccount extends RealmConfigAccountData {
-  address: PublicKey;
+  address: Address;
 }
 
 const SPEC: BorshAccountSpec<RealmConfigAccount> = {
@@ -56,7 +55,7 @@ function writeTokenConfig(w: BorshWriter, config: GoverningTokenConfig): void {
 }
 
 export function decodeRealmConfigAccount(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: GovernanceDecodeOptions = {},
 ): RealmConfigAccount {

@@ -1,5 +1,4 @@
-import type { AccountBytes } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { AccountBytes, Address } from '@keel/chain-readers';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
 import { SPL_GOVERNANCE_PROGRAM_ID } from '../programIds';
@@ -10,20 +9,20 @@ export const TOKEN_OWNER_RECORD_MAX_SIZE = 282;
 
 /** spl-governance TokenOwnerRecordV2 (SPL_GOVERNANCE.md §3.5). */
 export interface TokenOwnerRecordData {
-  realm: PublicKey;
-  governingTokenMint: PublicKey;
-  governingTokenOwner: PublicKey;
+  realm: Address;
+  governingTokenMint: Address;
+  governingTokenOwner: Address;
   /** Tokens deposited into spl-governance itself (0 when a plugin such as VSR holds them). */
   governingTokenDepositAmount: bigint;
   /** One u64 (the npm SDK misreads it as two u32 counters). */
   unrelinquishedVotesCount: bigint;
   outstandingProposalCount: number;
   version: number;
-  governanceDelegate: PublicKey | null;
+  governanceDelegate: Address | null;
 }
 
 export interface TokenOwnerRecord extends TokenOwnerRecordData {
-  address: PublicKey;
+  address: Address;
 }
 
 const SPEC: BorshAccountSpec<TokenOwnerRecord> = {
@@ -34,7 +33,7 @@ const SPEC: BorshAccountSpec<TokenOwnerRecord> = {
 };
 
 export function decodeTokenOwnerRecord(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: GovernanceDecodeOptions = {},
 ): TokenOwnerRecord {

@@ -1,5 +1,4 @@
-import type { AccountBytes } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { AccountBytes, Address } from '@keel/chain-readers';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
 import { SPL_GOVERNANCE_PROGRAM_ID } from '../programIds';
@@ -9,15 +8,15 @@ import { readVote, type Vote, writeVote } from './vote';
 
 /** spl-governance VoteRecordV2 (SPL_GOVERNANCE.md §3.6): one wallet's vote on one proposal. */
 export interface VoteRecordData {
-  proposal: PublicKey;
-  governingTokenOwner: PublicKey;
+  proposal: Address;
+  governingTokenOwner: Address;
   isRelinquished: boolean;
   voterWeight: bigint;
   vote: Vote;
 }
 
 export interface VoteRecord extends VoteRecordData {
-  address: PublicKey;
+  address: Address;
 }
 
 /** Allocated at the serialized size: the vote's choices plus 8 reserved bytes. */
@@ -34,7 +33,7 @@ const SPEC: BorshAccountSpec<VoteRecord> = {
 };
 
 export function decodeVoteRecord(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: GovernanceDecodeOptions = {},
 ): VoteRecord {

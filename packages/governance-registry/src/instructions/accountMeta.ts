@@ -1,26 +1,28 @@
-import type { AccountMeta, PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
+import type { AccountMeta } from '@solana/web3.js';
 
-export const readonly = (pubkey: PublicKey): AccountMeta => ({
-  pubkey,
+export const readonly = (pubkey: Address): AccountMeta => ({
+  pubkey: toPublicKey(pubkey),
   isSigner: false,
   isWritable: false,
 });
 
-export const writable = (pubkey: PublicKey): AccountMeta => ({
-  pubkey,
+export const writable = (pubkey: Address): AccountMeta => ({
+  pubkey: toPublicKey(pubkey),
   isSigner: false,
   isWritable: true,
 });
 
-export const signer = (pubkey: PublicKey): AccountMeta => ({
-  pubkey,
+export const signer = (pubkey: Address): AccountMeta => ({
+  pubkey: toPublicKey(pubkey),
   isSigner: true,
   isWritable: false,
 });
 
 /** A signer that pays (lamports leave it, so it must be writable). */
-export const payerSigner = (pubkey: PublicKey): AccountMeta => ({
-  pubkey,
+export const payerSigner = (pubkey: Address): AccountMeta => ({
+  pubkey: toPublicKey(pubkey),
   isSigner: true,
   isWritable: true,
 });

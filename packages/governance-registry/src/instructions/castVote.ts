@@ -1,4 +1,6 @@
-import { type PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
+import { SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { realmConfigAddress, tokenOwnerRecordAddress, voteRecordAddress } from '../governance/pda';
 import type { ProposalData } from '../governance/proposal';
@@ -11,15 +13,15 @@ import { GOVERNANCE_INSTRUCTION_INDEX } from './discriminators';
 import { updateVoterWeightRecordInstruction } from './voter';
 
 interface GovernanceIds {
-  realm: PublicKey;
-  governingTokenMint: PublicKey;
-  governingTokenOwner: PublicKey;
-  governanceProgramId: PublicKey;
+  realm: Address;
+  governingTokenMint: Address;
+  governingTokenOwner: Address;
+  governanceProgramId: Address;
 }
 
 /** spl-governance CreateTokenOwnerRecord: needed once before a plugin voter's first vote. */
 export function createTokenOwnerRecordInstruction(
-  input: GovernanceIds & { payer?: PublicKey },
+  input: GovernanceIds & { payer?: Address },
 ): TransactionInstruction {
   const record = tokenOwnerRecordAddress(
     input.realm,
@@ -28,7 +30,7 @@ export function createTokenOwnerRecordInstruction(
     input.governanceProgramId,
   ).address;
   return new TransactionInstruction({
-    programId: input.governanceProgramId,
+    programId: toPublicKey(input.governanceProgramId),
     keys: [
       readonly(input.realm),
       readonly(input.governingTokenOwner),
@@ -43,17 +45,17 @@ export function createTokenOwnerRecordInstruction(
 
 export interface CastVoteInput {
   registrar: Pick<RegistrarData, 'realm' | 'realmGoverningTokenMint' | 'governanceProgramId'> & {
-    address: PublicKey;
+    address: Address;
   };
   proposal: Pick<ProposalData, 'governance' | 'governingTokenMint' | 'tokenOwnerRecord'> & {
-    address: PublicKey;
+    address: Address;
   };
-  wallet: PublicKey;
+  wallet: Address;
   vote: Vote;
-  payer?: PublicKey;
+  payer?: Address;
   /** Add CreateTokenOwnerRecord first (the wallet has never voted in this realm). */
   createTokenOwnerRecord?: boolean;
-  vsrProgramId?: PublicKey;
+  vsrProgramId?: Address;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface CastVoteInput {
  */
 export function castVoteInstructions(input: CastVoteInput): TransactionInstruction[] {
   const { registrar, proposal, wallet } = input;
-  if (!proposal.governingTokenMint.equals(registrar.realmGoverningTokenMint)) {
+  if (!sameAddress(proposal.governingTokenMint, registrar.realmGoverningTokenMint)) {
     throw new RangeError(
       `The proposal is voted with ${proposal.governingTokenMint.toBase58()}, the registrar weighs ${registrar.realmGoverningTokenMint.toBase58()}`,
     );
@@ -85,7 +87,7 @@ export function castVoteInstructions(input: CastVoteInput): TransactionInstructi
   const data = new BorshWriter().u8(GOVERNANCE_INSTRUCTION_INDEX.castVote);
   writeVote(data, input.vote);
   const castVote = new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: [
       readonly(registrar.realm),
       writable(proposal.governance),

@@ -1,15 +1,12 @@
+import type { Address } from '@keel/chain-readers';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   associatedTokenAddress,
   enumIndex,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
-import {
-  type PublicKey,
-  SYSVAR_RENT_PUBKEY,
-  SystemProgram,
-  TransactionInstruction,
-} from '@solana/web3.js';
+import { SYSVAR_RENT_PUBKEY, SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { RegistrarRuleError } from '../errors/RegistrarRuleError';
 import { VSR_PROGRAM_ID } from '../programIds';
@@ -22,11 +19,11 @@ import { VSR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 import { createVoterInstruction } from './voter';
 
 interface MintInput {
-  registrar: PublicKey;
-  voterAuthority: PublicKey;
-  depositMint: PublicKey;
-  programId?: PublicKey;
-  tokenProgramId?: PublicKey;
+  registrar: Address;
+  voterAuthority: Address;
+  depositMint: Address;
+  programId?: Address;
+  tokenProgramId?: Address;
 }
 
 /**
@@ -41,7 +38,7 @@ export function createDepositEntryInstruction(
     periods: number;
     startTs?: bigint | null;
     allowClawback?: boolean;
-    payer?: PublicKey;
+    payer?: Address;
   },
 ): TransactionInstruction {
   const programId = input.programId ?? VSR_PROGRAM_ID;
@@ -56,7 +53,7 @@ export function createDepositEntryInstruction(
     .u32(input.periods)
     .bool(input.allowClawback ?? false);
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: [
       readonly(input.registrar),
       writable(voter),
@@ -81,8 +78,8 @@ export function depositInstruction(
   input: MintInput & {
     depositEntryIndex: number;
     amountNative: bigint;
-    depositToken?: PublicKey;
-    depositAuthority?: PublicKey;
+    depositToken?: Address;
+    depositAuthority?: Address;
   },
 ): TransactionInstruction {
   const programId = input.programId ?? VSR_PROGRAM_ID;
@@ -97,7 +94,7 @@ export function depositInstruction(
     .u8(input.depositEntryIndex)
     .u64(input.amountNative);
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: [
       readonly(input.registrar),
       writable(voter),
@@ -111,19 +108,19 @@ export function depositInstruction(
 }
 
 export interface DepositWithLockupInput {
-  registrar: Pick<RegistrarData, 'votingMints'> & { address: PublicKey };
+  registrar: Pick<RegistrarData, 'votingMints'> & { address: Address };
   /** The wallet's voter, or null when it has none yet (create_voter is added). */
   voter: Pick<VoterData, 'deposits'> | null;
-  wallet: PublicKey;
-  mint: PublicKey;
+  wallet: Address;
+  mint: Address;
   amountNative: bigint;
   kind: LockupKind;
   periods: number;
   startTs?: bigint | null;
-  payer?: PublicKey;
-  depositToken?: PublicKey;
-  programId?: PublicKey;
-  tokenProgramId?: PublicKey;
+  payer?: Address;
+  depositToken?: Address;
+  programId?: Address;
+  tokenProgramId?: Address;
 }
 
 /**

@@ -4,7 +4,9 @@ import {
   associatedTokenAddress,
   ByteReader,
   bytesToHex,
+  sameAddress,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   PublicKey,
@@ -80,12 +82,12 @@ describe('createVoterInstruction', () => {
     const ix = createVoterInstruction({ registrar, voterAuthority: wallet });
     const voter = voterAddress(registrar, wallet);
     const record = voterWeightRecordAddress(registrar, wallet);
-    expect(ix.programId.equals(VSR_PROGRAM_ID)).toBe(true);
+    expect(ix.programId.equals(toPublicKey(VSR_PROGRAM_ID))).toBe(true);
     expect(accounts(ix)).toEqual([
       ro(registrar),
-      rw(voter.address),
+      rw(toPublicKey(voter.address)),
       sig(wallet),
-      rw(record.address),
+      rw(toPublicKey(record.address)),
       payer(wallet),
       ro(SystemProgram.programId),
       ro(SYSVAR_RENT_PUBKEY),
@@ -106,7 +108,9 @@ describe('createVoterInstruction', () => {
     });
     expect(ix.programId.equals(programId)).toBe(true);
     expect(accounts(ix)[4]).toEqual(payer(other));
-    expect(accounts(ix)[1]).toEqual(rw(voterAddress(registrar, wallet, programId).address));
+    expect(accounts(ix)[1]).toEqual(
+      rw(toPublicKey(voterAddress(registrar, wallet, programId).address)),
+    );
   });
 });
 
@@ -126,14 +130,14 @@ describe('createDepositEntryInstruction', () => {
     });
     expect(accounts(ix)).toEqual([
       ro(registrar),
-      rw(voter),
-      rw(voterVaultAddress(voter, mint)),
+      rw(toPublicKey(voter)),
+      rw(toPublicKey(voterVaultAddress(voter, mint))),
       sig(wallet),
       payer(wallet),
       ro(mint),
       ro(SystemProgram.programId),
-      ro(TOKEN_PROGRAM_ID),
-      ro(ASSOCIATED_TOKEN_PROGRAM_ID),
+      ro(toPublicKey(TOKEN_PROGRAM_ID)),
+      ro(toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID)),
       ro(SYSVAR_RENT_PUBKEY),
     ]);
     const r = args(ix, 'create_deposit_entry');
@@ -164,9 +168,9 @@ describe('createDepositEntryInstruction', () => {
   it('uses the vault of the Voter PDA, an associated token account', () => {
     const expected = PublicKey.findProgramAddressSync(
       [voter.toBytes(), TOKEN_PROGRAM_ID.toBytes(), mint.toBytes()],
-      ASSOCIATED_TOKEN_PROGRAM_ID,
+      toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
     )[0];
-    expect(voterVaultAddress(voter, mint).equals(expected)).toBe(true);
+    expect(sameAddress(voterVaultAddress(voter, mint), expected)).toBe(true);
   });
 });
 
@@ -182,11 +186,11 @@ describe('depositInstruction', () => {
     });
     expect(accounts(ix)).toEqual([
       ro(registrar),
-      rw(voter),
-      rw(voterVaultAddress(voter, mint)),
-      rw(associatedTokenAddress(wallet, mint).address),
+      rw(toPublicKey(voter)),
+      rw(toPublicKey(voterVaultAddress(voter, mint))),
+      rw(toPublicKey(associatedTokenAddress(wallet, mint).address)),
       sig(wallet),
-      ro(TOKEN_PROGRAM_ID),
+      ro(toPublicKey(TOKEN_PROGRAM_ID)),
     ]);
     const r = args(ix, 'deposit');
     expect([r.u8(0), r.u64(1), r.length]).toEqual([3, 123_456_789n, 9]);
@@ -266,7 +270,7 @@ describe('resetLockupInstruction', () => {
     });
     expect(accounts(ix)).toEqual([
       ro(registrar),
-      rw(voterAddress(registrar, wallet).address),
+      rw(toPublicKey(voterAddress(registrar, wallet).address)),
       sig(wallet),
     ]);
     const r = args(ix, 'reset_lockup');
@@ -293,13 +297,13 @@ describe('withdrawInstruction', () => {
     });
     expect(accounts(ix)).toEqual([
       ro(registrar),
-      rw(voter),
+      rw(toPublicKey(voter)),
       sig(wallet),
-      ro(tokenOwnerRecordAddress(realm, mint, wallet).address),
-      rw(voterWeightRecordAddress(registrar, wallet).address),
-      rw(voterVaultAddress(voter, mint)),
-      rw(associatedTokenAddress(wallet, mint).address),
-      ro(TOKEN_PROGRAM_ID),
+      ro(toPublicKey(tokenOwnerRecordAddress(realm, mint, wallet).address)),
+      rw(toPublicKey(voterWeightRecordAddress(registrar, wallet).address)),
+      rw(toPublicKey(voterVaultAddress(voter, mint))),
+      rw(toPublicKey(associatedTokenAddress(wallet, mint).address)),
+      ro(toPublicKey(TOKEN_PROGRAM_ID)),
     ]);
     const r = args(ix, 'withdraw');
     expect([r.u8(0), r.u64(1), r.length]).toEqual([1, 42n, 9]);
@@ -313,15 +317,15 @@ describe('withdrawInstruction', () => {
       depositEntryIndex: 0,
       amountNative: 1n,
     });
-    expect(create?.programId.equals(ASSOCIATED_TOKEN_PROGRAM_ID)).toBe(true);
+    expect(create?.programId.equals(toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID))).toBe(true);
     expect([...(create?.data ?? [])]).toEqual([1]);
     expect(create && accounts(create)).toEqual([
       payer(wallet),
-      rw(associatedTokenAddress(wallet, mint).address),
+      rw(toPublicKey(associatedTokenAddress(wallet, mint).address)),
       ro(wallet),
       ro(mint),
       ro(SystemProgram.programId),
-      ro(TOKEN_PROGRAM_ID),
+      ro(toPublicKey(TOKEN_PROGRAM_ID)),
     ]);
     expect(withdraw && bytesToHex(new Uint8Array(withdraw.data).subarray(0, 8))).toBe(
       anchorDiscriminator('withdraw'),
@@ -352,28 +356,28 @@ describe('castVoteInstructions', () => {
     });
     expect(update && accounts(update)).toEqual([
       ro(registrar),
-      ro(voterAddress(registrar, wallet).address),
-      rw(voterWeightRecordAddress(registrar, wallet).address),
+      ro(toPublicKey(voterAddress(registrar, wallet).address)),
+      rw(toPublicKey(voterWeightRecordAddress(registrar, wallet).address)),
       ro(SystemProgram.programId),
     ]);
     expect(update && new Uint8Array(update.data).length).toBe(8);
     expect(update && args(update, 'update_voter_weight_record').length).toBe(0);
 
     const voterRecord = tokenOwnerRecordAddress(realm, mint, wallet).address;
-    expect(cast?.programId.equals(SPL_GOVERNANCE_PROGRAM_ID)).toBe(true);
+    expect(cast?.programId.equals(toPublicKey(SPL_GOVERNANCE_PROGRAM_ID))).toBe(true);
     expect(cast && accounts(cast)).toEqual([
       ro(realm),
       rw(proposal.governance),
       rw(proposal.address),
       rw(proposal.tokenOwnerRecord),
-      rw(voterRecord),
+      rw(toPublicKey(voterRecord)),
       sig(wallet),
-      rw(voteRecordAddress(proposal.address, voterRecord).address),
+      rw(toPublicKey(voteRecordAddress(proposal.address, voterRecord).address)),
       ro(mint),
       payer(wallet),
       ro(SystemProgram.programId),
-      ro(realmConfigAddress(realm).address),
-      ro(voterWeightRecordAddress(registrar, wallet).address),
+      ro(toPublicKey(realmConfigAddress(realm).address)),
+      ro(toPublicKey(voterWeightRecordAddress(registrar, wallet).address)),
     ]);
     // CastVote (13), Vote::Approve (0), one choice {rank 0, 100 %}
     expect([...(cast?.data ?? [])]).toEqual([13, 0, 1, 0, 0, 0, 0, 100]);
@@ -411,7 +415,7 @@ describe('castVoteInstructions', () => {
     expect(ixs[0] && accounts(ixs[0])).toEqual([
       ro(realm),
       ro(wallet),
-      rw(tokenOwnerRecordAddress(realm, mint, wallet).address),
+      rw(toPublicKey(tokenOwnerRecordAddress(realm, mint, wallet).address)),
       ro(mint),
       payer(wallet),
       ro(SystemProgram.programId),

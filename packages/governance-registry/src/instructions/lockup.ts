@@ -1,5 +1,6 @@
-import { enumIndex } from '@keel/chain-readers';
-import { type PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { enumIndex, toPublicKey } from '@keel/chain-readers';
+import { TransactionInstruction } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { VSR_PROGRAM_ID } from '../programIds';
 import { LOCKUP_KINDS, type LockupKind } from '../vsr/lockup';
@@ -13,12 +14,12 @@ import { VSR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
  * `applyResetLockup` / `minimumResetPeriods` first.
  */
 export function resetLockupInstruction(input: {
-  registrar: PublicKey;
-  voterAuthority: PublicKey;
+  registrar: Address;
+  voterAuthority: Address;
   depositEntryIndex: number;
   kind: LockupKind;
   periods: number;
-  programId?: PublicKey;
+  programId?: Address;
 }): TransactionInstruction {
   const programId = input.programId ?? VSR_PROGRAM_ID;
   const data = new BorshWriter()
@@ -27,7 +28,7 @@ export function resetLockupInstruction(input: {
     .u8(enumIndex(LOCKUP_KINDS, input.kind, 'kind'))
     .u32(input.periods);
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: [
       readonly(input.registrar),
       writable(voterAddress(input.registrar, input.voterAuthority, programId).address),

@@ -1,18 +1,20 @@
-import { type PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
+import { TransactionInstruction } from '@solana/web3.js';
 import { tokenOwnerRecordAddress, voteRecordAddress } from '../governance/pda';
 import { instructionData, readonly, signer, writable } from './accountMeta';
 import { GOVERNANCE_INSTRUCTION_INDEX } from './discriminators';
 
 export interface RelinquishVoteInput {
-  realm: PublicKey;
-  governance: PublicKey;
-  proposal: PublicKey;
+  realm: Address;
+  governance: Address;
+  proposal: Address;
   /** The mint the vote was cast with (the realm's community mint for VSR votes). */
-  governingTokenMint: PublicKey;
-  wallet: PublicKey;
+  governingTokenMint: Address;
+  wallet: Address;
   /** Receives the vote record's rent when the proposal is still voting (default: the wallet). */
-  beneficiary?: PublicKey;
-  governanceProgramId: PublicKey;
+  beneficiary?: Address;
+  governanceProgramId: Address;
 }
 
 /**
@@ -29,7 +31,7 @@ export function relinquishVoteInstruction(input: RelinquishVoteInput): Transacti
     programId,
   ).address;
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: [
       readonly(input.realm),
       readonly(input.governance),

@@ -1,21 +1,23 @@
+import type { Address } from '@keel/chain-readers';
 import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   associatedTokenAddress,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
-import { type PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
+import { SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { instructionData, payerSigner, readonly, writable } from './accountMeta';
 
 /** Associated-token-account program's CreateIdempotent (instruction 1): a no-op when it exists. */
 export function createAssociatedTokenAccountIdempotentInstruction(input: {
-  payer: PublicKey;
-  owner: PublicKey;
-  mint: PublicKey;
-  tokenProgramId?: PublicKey;
+  payer: Address;
+  owner: Address;
+  mint: Address;
+  tokenProgramId?: Address;
 }): TransactionInstruction {
   const tokenProgramId = input.tokenProgramId ?? TOKEN_PROGRAM_ID;
   return new TransactionInstruction({
-    programId: ASSOCIATED_TOKEN_PROGRAM_ID,
+    programId: toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
     keys: [
       payerSigner(input.payer),
       writable(associatedTokenAddress(input.owner, input.mint, tokenProgramId).address),

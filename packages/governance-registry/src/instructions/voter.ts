@@ -1,5 +1,6 @@
+import type { Address } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import {
-  type PublicKey,
   SYSVAR_INSTRUCTIONS_PUBKEY,
   SYSVAR_RENT_PUBKEY,
   SystemProgram,
@@ -12,15 +13,15 @@ import { instructionData, payerSigner, readonly, signer, writable } from './acco
 import { VSR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 
 export interface VoterInstructionInput {
-  registrar: PublicKey;
+  registrar: Address;
   /** The wallet that owns the voter. */
-  voterAuthority: PublicKey;
-  programId?: PublicKey;
+  voterAuthority: Address;
+  programId?: Address;
 }
 
 /** create_voter: the wallet's Voter and VoterWeightRecord PDAs (the payer defaults to the wallet). */
 export function createVoterInstruction(
-  input: VoterInstructionInput & { payer?: PublicKey },
+  input: VoterInstructionInput & { payer?: Address },
 ): TransactionInstruction {
   const programId = input.programId ?? VSR_PROGRAM_ID;
   const voter = voterAddress(input.registrar, input.voterAuthority, programId);
@@ -30,7 +31,7 @@ export function createVoterInstruction(
     .u8(voter.bump)
     .u8(record.bump);
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: [
       readonly(input.registrar),
       writable(voter.address),
@@ -54,7 +55,7 @@ export function updateVoterWeightRecordInstruction(
 ): TransactionInstruction {
   const programId = input.programId ?? VSR_PROGRAM_ID;
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: [
       readonly(input.registrar),
       readonly(voterAddress(input.registrar, input.voterAuthority, programId).address),

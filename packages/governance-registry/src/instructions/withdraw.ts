@@ -1,5 +1,6 @@
-import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
-import { type PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { associatedTokenAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import { TransactionInstruction } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { tokenOwnerRecordAddress } from '../governance/pda';
 import { VSR_PROGRAM_ID } from '../programIds';
@@ -11,17 +12,17 @@ import { createAssociatedTokenAccountIdempotentInstruction } from './tokenAccoun
 
 export interface WithdrawInput {
   registrar: Pick<RegistrarData, 'realm' | 'realmGoverningTokenMint' | 'governanceProgramId'> & {
-    address: PublicKey;
+    address: Address;
   };
-  voterAuthority: PublicKey;
+  voterAuthority: Address;
   /** Mint of the deposit (its voting mint). */
-  mint: PublicKey;
+  mint: Address;
   depositEntryIndex: number;
   amountNative: bigint;
   /** Receiving token account; defaults to the wallet's associated token account. */
-  destination?: PublicKey;
-  programId?: PublicKey;
-  tokenProgramId?: PublicKey;
+  destination?: Address;
+  programId?: Address;
+  tokenProgramId?: Address;
 }
 
 /**
@@ -48,7 +49,7 @@ export function withdrawInstruction(input: WithdrawInput): TransactionInstructio
     .u8(input.depositEntryIndex)
     .u64(input.amountNative);
   return new TransactionInstruction({
-    programId,
+    programId: toPublicKey(programId),
     keys: [
       readonly(registrar),
       writable(voter),

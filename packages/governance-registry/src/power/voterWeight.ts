@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
 import { RegistrarRuleError } from '../errors/RegistrarRuleError';
 import type { DepositEntry } from '../vsr/depositEntry';
 import { type RegistrarData, registrarNow } from '../vsr/registrar';
@@ -21,7 +21,7 @@ export interface DepositWeight {
   /** Deposit entry index (slot in the voter account). */
   index: number;
   entry: DepositEntry;
-  mint: PublicKey | null;
+  mint: Address | null;
   votingPower: DepositVotingPower;
   /** Native tokens still locked. */
   amountLocked: bigint;
@@ -35,7 +35,7 @@ export interface DepositWeight {
 /** Token amounts of one voting mint (native units of that mint). */
 export interface MintAmounts {
   votingMintConfigIdx: number;
-  mint: PublicKey | null;
+  mint: Address | null;
   deposited: bigint;
   amountLocked: bigint;
   tokens: bigint;

@@ -1,14 +1,20 @@
-import { type AccountBytes, ByteReader, readBlockTime, readSlot } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import {
+  type AccountBytes,
+  ByteReader,
+  createAddress,
+  readBlockTime,
+  readSlot,
+  sameAddress,
+} from '@keel/chain-readers';
 import { ChainClockUnavailableError, type GovernanceRpc } from './rpc';
 
-const SYSVAR_OWNER = new PublicKey('Sysvar1111111111111111111111111111111111111');
+const SYSVAR_OWNER = createAddress('Sysvar1111111111111111111111111111111111111');
 const CLOCK_SIZE = 40;
 const UNIX_TIMESTAMP_OFFSET = 32;
 
 /** unix_timestamp of the Clock sysvar account, or null when the bytes are not a clock. */
 export function clockUnixTimestamp(account: AccountBytes | null): bigint | null {
-  if (account === null || !account.owner.equals(SYSVAR_OWNER)) return null;
+  if (account === null || !sameAddress(account.owner, SYSVAR_OWNER)) return null;
   if (account.data.byteLength < CLOCK_SIZE) return null;
   return new ByteReader(account.data).i64(UNIX_TIMESTAMP_OFFSET);
 }

@@ -1,5 +1,6 @@
+import type { Address } from '@keel/chain-readers';
 import { type AccountBytes, AccountNotFoundError } from '@keel/chain-readers';
-import type { GetProgramAccountsFilter, PublicKey } from '@solana/web3.js';
+import type { GetProgramAccountsFilter } from '@solana/web3.js';
 import { accountTypeHeader } from '../governance/accountTypes';
 import { decodeGovernance, GOVERNANCE_V2_TYPES, type Governance } from '../governance/governance';
 import { tokenOwnerRecordAddress, voteRecordAddress } from '../governance/pda';
@@ -12,11 +13,11 @@ import { base58Encode } from './base58';
 import type { GovernanceRpc } from './rpc';
 
 export interface GovernanceReadOptions {
-  programId?: PublicKey;
+  programId?: Address;
 }
 
 /** Accounts of one type whose 32 bytes after the type byte equal `key`. */
-function typeAndKeyFilter(typeByte: Uint8Array, key: PublicKey): GetProgramAccountsFilter[] {
+function typeAndKeyFilter(typeByte: Uint8Array, key: Address): GetProgramAccountsFilter[] {
   return [
     { memcmp: { offset: 0, bytes: base58Encode(typeByte) } },
     { memcmp: { offset: 1, bytes: key.toBase58() } },
@@ -25,7 +26,7 @@ function typeAndKeyFilter(typeByte: Uint8Array, key: PublicKey): GetProgramAccou
 
 async function readOne<T>(
   rpc: Pick<GovernanceRpc, 'getMultipleAccountsInfo'>,
-  address: PublicKey,
+  address: Address,
   decode: (account: AccountBytes) => T,
 ): Promise<T | null> {
   const [account] = await rpc.getMultipleAccountsInfo([address]);
@@ -34,7 +35,7 @@ async function readOne<T>(
 
 export async function readRealm(
   rpc: Pick<GovernanceRpc, 'getMultipleAccountsInfo'>,
-  realm: PublicKey,
+  realm: Address,
   options: GovernanceReadOptions = {},
 ): Promise<Realm> {
   const decoded = await readOne(rpc, realm, (account) => decodeRealm(realm, account, options));
@@ -45,7 +46,7 @@ export async function readRealm(
 /** Every V2 governance of a realm (one getProgramAccounts per governance kind). */
 export async function readGovernances(
   rpc: Pick<GovernanceRpc, 'getProgramAccounts'>,
-  realm: PublicKey,
+  realm: Address,
   options: GovernanceReadOptions = {},
 ): Promise<Governance[]> {
   const programId = options.programId ?? SPL_GOVERNANCE_PROGRAM_ID;
@@ -69,7 +70,7 @@ export interface RealmProposals {
 
 export async function readRealmProposals(
   rpc: Pick<GovernanceRpc, 'getProgramAccounts'>,
-  realm: PublicKey,
+  realm: Address,
   options: GovernanceReadOptions = {},
 ): Promise<RealmProposals> {
   const programId = options.programId ?? SPL_GOVERNANCE_PROGRAM_ID;
@@ -91,7 +92,7 @@ export async function readRealmProposals(
 /** A proposal by address, or null when there is no account there. */
 export async function readProposal(
   rpc: Pick<GovernanceRpc, 'getMultipleAccountsInfo'>,
-  proposal: PublicKey,
+  proposal: Address,
   options: GovernanceReadOptions = {},
 ): Promise<Proposal | null> {
   return readOne(rpc, proposal, (account) => decodeProposal(proposal, account, options));
@@ -99,7 +100,7 @@ export async function readProposal(
 
 export async function readGovernance(
   rpc: Pick<GovernanceRpc, 'getMultipleAccountsInfo'>,
-  governance: PublicKey,
+  governance: Address,
   options: GovernanceReadOptions = {},
 ): Promise<Governance> {
   const decoded = await readOne(rpc, governance, (account) =>
@@ -111,9 +112,9 @@ export async function readGovernance(
 
 /** Who votes where: the wallet's token owner record in a realm for one governing mint. */
 export interface VoterKey {
-  realm: PublicKey;
-  governingTokenMint: PublicKey;
-  wallet: PublicKey;
+  realm: Address;
+  governingTokenMint: Address;
+  wallet: Address;
 }
 
 export async function readTokenOwnerRecord(
@@ -136,7 +137,7 @@ export async function readTokenOwnerRecord(
 /** The wallet's vote on a proposal, or null when it has not voted. */
 export async function readVoteRecord(
   rpc: Pick<GovernanceRpc, 'getMultipleAccountsInfo'>,
-  proposal: PublicKey,
+  proposal: Address,
   key: VoterKey,
   options: GovernanceReadOptions = {},
 ): Promise<VoteRecord | null> {

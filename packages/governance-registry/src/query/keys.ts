@@ -1,23 +1,28 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
 
-type Address = PublicKey | string;
-const text = (address: Address): string =>
+type AddressOrText = Address | string;
+const text = (address: AddressOrText): string =>
   typeof address === 'string' ? address : address.toBase58();
-const optional = (address: Address | null): string | null =>
+const optional = (address: AddressOrText | null): string | null =>
   address === null ? null : text(address);
 
 /**
  * Hierarchical query keys: ['governance', endpoint, …]. Every input is in its key (as text:
- * keys hold no bigint or PublicKey); invalidating ['governance', endpoint] after a staking or
+ * keys hold no bigint or Address); invalidating ['governance', endpoint] after a staking or
  * voting transaction refreshes everything below it.
  */
 export const governanceKeys = {
   all: (endpoint: string) => ['governance', endpoint] as const,
-  vsr: (endpoint: string, vsrProgramId: Address) =>
+  vsr: (endpoint: string, vsrProgramId: AddressOrText) =>
     ['governance', endpoint, 'vsr', text(vsrProgramId)] as const,
-  registrar: (endpoint: string, vsrProgramId: Address, registrar: Address) =>
+  registrar: (endpoint: string, vsrProgramId: AddressOrText, registrar: AddressOrText) =>
     [...governanceKeys.vsr(endpoint, vsrProgramId), 'registrar', text(registrar)] as const,
-  voter: (endpoint: string, vsrProgramId: Address, registrar: Address, wallet: Address | null) =>
+  voter: (
+    endpoint: string,
+    vsrProgramId: AddressOrText,
+    registrar: AddressOrText,
+    wallet: AddressOrText | null,
+  ) =>
     [
       ...governanceKeys.registrar(endpoint, vsrProgramId, registrar),
       'voter',
@@ -26,9 +31,9 @@ export const governanceKeys = {
   /** `at`: chain unix seconds the power is computed at, or null for the chain clock. */
   votingPower: (
     endpoint: string,
-    vsrProgramId: Address,
-    registrar: Address,
-    wallet: Address | null,
+    vsrProgramId: AddressOrText,
+    registrar: AddressOrText,
+    wallet: AddressOrText | null,
     at: bigint | null,
   ) =>
     [
@@ -36,23 +41,23 @@ export const governanceKeys = {
       'votingPower',
       at === null ? null : at.toString(),
     ] as const,
-  spl: (endpoint: string, governanceProgramId: Address) =>
+  spl: (endpoint: string, governanceProgramId: AddressOrText) =>
     ['governance', endpoint, 'spl', text(governanceProgramId)] as const,
-  realm: (endpoint: string, governanceProgramId: Address, realm: Address) =>
+  realm: (endpoint: string, governanceProgramId: AddressOrText, realm: AddressOrText) =>
     [...governanceKeys.spl(endpoint, governanceProgramId), 'realm', text(realm)] as const,
-  proposals: (endpoint: string, governanceProgramId: Address, realm: Address) =>
+  proposals: (endpoint: string, governanceProgramId: AddressOrText, realm: AddressOrText) =>
     [...governanceKeys.realm(endpoint, governanceProgramId, realm), 'proposals'] as const,
-  proposal: (endpoint: string, governanceProgramId: Address, proposal: Address) =>
+  proposal: (endpoint: string, governanceProgramId: AddressOrText, proposal: AddressOrText) =>
     [...governanceKeys.spl(endpoint, governanceProgramId), 'proposal', text(proposal)] as const,
-  governance: (endpoint: string, governanceProgramId: Address, governance: Address) =>
+  governance: (endpoint: string, governanceProgramId: AddressOrText, governance: AddressOrText) =>
     [...governanceKeys.spl(endpoint, governanceProgramId), 'governance', text(governance)] as const,
   voteRecord: (
     endpoint: string,
-    governanceProgramId: Address,
-    proposal: Address,
-    realm: Address,
-    governingTokenMint: Address,
-    wallet: Address | null,
+    governanceProgramId: AddressOrText,
+    proposal: AddressOrText,
+    realm: AddressOrText,
+    governingTokenMint: AddressOrText,
+    wallet: AddressOrText | null,
   ) =>
     [
       ...governanceKeys.proposal(endpoint, governanceProgramId, proposal),
@@ -63,10 +68,10 @@ export const governanceKeys = {
     ] as const,
   tokenOwnerRecord: (
     endpoint: string,
-    governanceProgramId: Address,
-    realm: Address,
-    governingTokenMint: Address,
-    wallet: Address | null,
+    governanceProgramId: AddressOrText,
+    realm: AddressOrText,
+    governingTokenMint: AddressOrText,
+    wallet: AddressOrText | null,
   ) =>
     [
       ...governanceKeys.realm(endpoint, governanceProgramId, realm),

@@ -1,9 +1,9 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type ChainQueryContext,
   type ChainQueryOptions,
   WalletNotConnectedError,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import type { Governance } from '../governance/governance';
 import type { Proposal } from '../governance/proposal';
 import type { Realm } from '../governance/realm';
@@ -35,15 +35,15 @@ export type GovernanceQueryContext = ChainQueryContext<GovernanceRpcMethod>;
 
 const cached = { gcTime: T.gcTime, staleTime: T.staleTime, retry: T.retry };
 
-function requireWallet(wallet: PublicKey | null): PublicKey {
+function requireWallet(wallet: Address | null): Address {
   if (wallet === null) throw new WalletNotConnectedError();
   return wallet;
 }
 
 export function registrarQueryOptions(
   { rpc, endpoint }: GovernanceQueryContext,
-  registrar: PublicKey,
-  vsrProgramId: PublicKey = VSR_PROGRAM_ID,
+  registrar: Address,
+  vsrProgramId: Address = VSR_PROGRAM_ID,
 ): GovernanceQueryOptions<Registrar> {
   return {
     queryKey: governanceKeys.registrar(endpoint, vsrProgramId, registrar),
@@ -55,9 +55,9 @@ export function registrarQueryOptions(
 /** The wallet's voter (null when it has none); disabled until a wallet is connected. */
 export function voterQueryOptions(
   { rpc, endpoint }: GovernanceQueryContext,
-  registrar: PublicKey,
-  wallet: PublicKey | null,
-  vsrProgramId: PublicKey = VSR_PROGRAM_ID,
+  registrar: Address,
+  wallet: Address | null,
+  vsrProgramId: Address = VSR_PROGRAM_ID,
 ): GovernanceQueryOptions<Voter | null> {
   return {
     queryKey: governanceKeys.voter(endpoint, vsrProgramId, registrar, wallet),
@@ -74,9 +74,9 @@ export function voterQueryOptions(
  */
 export function votingPowerQueryOptions(
   { rpc, endpoint }: GovernanceQueryContext,
-  registrar: PublicKey,
-  wallet: PublicKey | null,
-  options: { vsrProgramId?: PublicKey; at?: bigint } = {},
+  registrar: Address,
+  wallet: Address | null,
+  options: { vsrProgramId?: Address; at?: bigint } = {},
 ): GovernanceQueryOptions<VotingPowerState> {
   const programId = options.vsrProgramId ?? VSR_PROGRAM_ID;
   return {
@@ -101,8 +101,8 @@ export function votingPowerQueryOptions(
 
 export function realmQueryOptions(
   { rpc, endpoint }: GovernanceQueryContext,
-  realm: PublicKey,
-  governanceProgramId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  realm: Address,
+  governanceProgramId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): GovernanceQueryOptions<Realm> {
   return {
     queryKey: governanceKeys.realm(endpoint, governanceProgramId, realm),
@@ -114,8 +114,8 @@ export function realmQueryOptions(
 /** Every proposal of a realm with its governances, newest first; refreshed every minute. */
 export function proposalsQueryOptions(
   { rpc, endpoint }: GovernanceQueryContext,
-  realm: PublicKey,
-  governanceProgramId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  realm: Address,
+  governanceProgramId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): GovernanceQueryOptions<RealmProposals> {
   return {
     queryKey: governanceKeys.proposals(endpoint, governanceProgramId, realm),
@@ -129,8 +129,8 @@ export function proposalsQueryOptions(
 /** One proposal; null when no account exists at the address (a not-found page). */
 export function proposalQueryOptions(
   { rpc, endpoint }: GovernanceQueryContext,
-  proposal: PublicKey,
-  governanceProgramId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  proposal: Address,
+  governanceProgramId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): GovernanceQueryOptions<Proposal | null> {
   return {
     queryKey: governanceKeys.proposal(endpoint, governanceProgramId, proposal),
@@ -143,8 +143,8 @@ export function proposalQueryOptions(
 
 export function governanceQueryOptions(
   { rpc, endpoint }: GovernanceQueryContext,
-  governance: PublicKey,
-  governanceProgramId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  governance: Address,
+  governanceProgramId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): GovernanceQueryOptions<Governance> {
   return {
     queryKey: governanceKeys.governance(endpoint, governanceProgramId, governance),
@@ -153,14 +153,14 @@ export function governanceQueryOptions(
   };
 }
 
-type VoterKeyInput = Omit<VoterKey, 'wallet'> & { wallet: PublicKey | null };
+type VoterKeyInput = Omit<VoterKey, 'wallet'> & { wallet: Address | null };
 
 /** The wallet's vote record on a proposal (null when it has not voted). */
 export function voteRecordQueryOptions(
   { rpc, endpoint }: GovernanceQueryContext,
-  proposal: PublicKey,
+  proposal: Address,
   key: VoterKeyInput,
-  governanceProgramId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  governanceProgramId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): GovernanceQueryOptions<VoteRecord | null> {
   return {
     queryKey: governanceKeys.voteRecord(
@@ -189,7 +189,7 @@ export function voteRecordQueryOptions(
 export function tokenOwnerRecordQueryOptions(
   { rpc, endpoint }: GovernanceQueryContext,
   key: VoterKeyInput,
-  governanceProgramId: PublicKey = SPL_GOVERNANCE_PROGRAM_ID,
+  governanceProgramId: Address = SPL_GOVERNANCE_PROGRAM_ID,
 ): GovernanceQueryOptions<TokenOwnerRecord | null> {
   return {
     queryKey: governanceKeys.tokenOwnerRecord(

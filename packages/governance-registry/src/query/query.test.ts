@@ -1,4 +1,9 @@
-import { ByteWriter, SYSTEM_PROGRAM_ID, WalletNotConnectedError } from '@keel/chain-readers';
+import {
+  ByteWriter,
+  SYSTEM_PROGRAM_ID,
+  toPublicKey,
+  WalletNotConnectedError,
+} from '@keel/chain-readers';
 import { Connection, PublicKey, SYSVAR_CLOCK_PUBKEY } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { encodeGovernance } from '../governance/governance';
@@ -65,7 +70,7 @@ function chain() {
   const rpc = new FakeGovernanceRpc();
   rpc.set(registrarKey, { owner: VSR_PROGRAM_ID, data: encodeRegistrar(registrarData) });
   const voter = voterAddress(registrarKey, wallet).address;
-  rpc.set(voter, {
+  rpc.set(toPublicKey(voter), {
     owner: VSR_PROGRAM_ID,
     data: encodeVoter({
       voterAuthority: wallet,
@@ -333,7 +338,7 @@ describe('proposal queries', () => {
     const rpc = governanceChain();
     const proposal = testKey(60);
     const record = tokenOwnerRecordAddress(realm, mint, wallet).address;
-    rpc.set(voteRecordAddress(proposal, record).address, {
+    rpc.set(toPublicKey(voteRecordAddress(proposal, record).address), {
       owner: SPL_GOVERNANCE_PROGRAM_ID,
       data: encodeVoteRecord({
         proposal,

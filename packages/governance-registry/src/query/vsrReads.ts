@@ -1,5 +1,6 @@
+import type { Address } from '@keel/chain-readers';
 import { AccountNotFoundError } from '@keel/chain-readers';
-import { type PublicKey, SYSVAR_CLOCK_PUBKEY } from '@solana/web3.js';
+import { SYSVAR_CLOCK_PUBKEY } from '@solana/web3.js';
 import { type VoterWeight, voterWeight } from '../power/voterWeight';
 import { VSR_PROGRAM_ID } from '../programIds';
 import { voterAddress } from '../vsr/pda';
@@ -9,12 +10,12 @@ import { resolveChainTime } from './clock';
 import type { GovernanceRpc } from './rpc';
 
 export interface VsrReadOptions {
-  programId?: PublicKey;
+  programId?: Address;
 }
 
 export async function readRegistrar(
   rpc: Pick<GovernanceRpc, 'getMultipleAccountsInfo'>,
-  address: PublicKey,
+  address: Address,
   options: VsrReadOptions = {},
 ): Promise<Registrar> {
   const [account] = await rpc.getMultipleAccountsInfo([address]);
@@ -25,8 +26,8 @@ export async function readRegistrar(
 /** The wallet's voter, or null when it has never deposited. */
 export async function readVoter(
   rpc: Pick<GovernanceRpc, 'getMultipleAccountsInfo'>,
-  registrar: PublicKey,
-  wallet: PublicKey,
+  registrar: Address,
+  wallet: Address,
   options: VsrReadOptions = {},
 ): Promise<Voter | null> {
   const address = voterAddress(registrar, wallet, options.programId ?? VSR_PROGRAM_ID).address;
@@ -49,8 +50,8 @@ export interface VotingPowerState {
  */
 export async function readVotingPower(
   rpc: GovernanceRpc,
-  registrarAddress: PublicKey,
-  wallet: PublicKey,
+  registrarAddress: Address,
+  wallet: Address,
   options: VsrReadOptions & { at?: bigint } = {},
 ): Promise<VotingPowerState> {
   const programId = options.programId ?? VSR_PROGRAM_ID;

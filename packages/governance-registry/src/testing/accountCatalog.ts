@@ -1,5 +1,5 @@
-import type { AccountBytes } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { AccountBytes, Address } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import type fc from 'fast-check';
 import { decodeGovernance, encodeGovernance } from '../governance/governance';
 import { decodeProposal, encodeProposal } from '../governance/proposal';
@@ -23,7 +23,7 @@ export const SAMPLE_ADDRESS = testKey(42);
 /** One account layout under test: its owner, codec and a model arbitrary. */
 export interface AccountCase<T> {
   name: string;
-  owner: PublicKey;
+  owner: Address;
   /** Leading bytes that identify the layout (discriminator or account type byte). */
   headerLength: number;
   /** Size the encoder allocates, or null when it depends on the content. */
@@ -32,7 +32,7 @@ export interface AccountCase<T> {
   exactSize: boolean;
   arbitrary: fc.Arbitrary<T>;
   encode: (data: T) => Uint8Array;
-  decode: (address: PublicKey, account: AccountBytes) => T & { address: PublicKey };
+  decode: (address: Address, account: AccountBytes) => T & { address: Address };
 }
 
 function accountCase<T>(c: AccountCase<T>): AccountCase<unknown> {
@@ -42,7 +42,7 @@ function accountCase<T>(c: AccountCase<T>): AccountCase<unknown> {
 export const ACCOUNT_CASES: AccountCase<unknown>[] = [
   accountCase({
     name: 'Registrar',
-    owner: VSR_PROGRAM_ID,
+    owner: toPublicKey(VSR_PROGRAM_ID),
     headerLength: 8,
     allocatedSize: REGISTRAR_SIZE,
     exactSize: true,
@@ -52,7 +52,7 @@ export const ACCOUNT_CASES: AccountCase<unknown>[] = [
   }),
   accountCase({
     name: 'Voter',
-    owner: VSR_PROGRAM_ID,
+    owner: toPublicKey(VSR_PROGRAM_ID),
     headerLength: 8,
     allocatedSize: VOTER_SIZE,
     exactSize: true,
@@ -62,7 +62,7 @@ export const ACCOUNT_CASES: AccountCase<unknown>[] = [
   }),
   accountCase({
     name: 'VoterWeightRecord',
-    owner: VSR_PROGRAM_ID,
+    owner: toPublicKey(VSR_PROGRAM_ID),
     headerLength: 8,
     allocatedSize: VOTER_WEIGHT_RECORD_SIZE,
     exactSize: true,
@@ -72,7 +72,7 @@ export const ACCOUNT_CASES: AccountCase<unknown>[] = [
   }),
   accountCase({
     name: 'RealmV2',
-    owner: SPL_GOVERNANCE_PROGRAM_ID,
+    owner: toPublicKey(SPL_GOVERNANCE_PROGRAM_ID),
     headerLength: 1,
     allocatedSize: null,
     exactSize: false,
@@ -82,7 +82,7 @@ export const ACCOUNT_CASES: AccountCase<unknown>[] = [
   }),
   accountCase({
     name: 'RealmConfig',
-    owner: SPL_GOVERNANCE_PROGRAM_ID,
+    owner: toPublicKey(SPL_GOVERNANCE_PROGRAM_ID),
     headerLength: 1,
     allocatedSize: 293,
     exactSize: false,
@@ -92,7 +92,7 @@ export const ACCOUNT_CASES: AccountCase<unknown>[] = [
   }),
   accountCase({
     name: 'GovernanceV2',
-    owner: SPL_GOVERNANCE_PROGRAM_ID,
+    owner: toPublicKey(SPL_GOVERNANCE_PROGRAM_ID),
     headerLength: 1,
     allocatedSize: 236,
     exactSize: false,
@@ -102,7 +102,7 @@ export const ACCOUNT_CASES: AccountCase<unknown>[] = [
   }),
   accountCase({
     name: 'ProposalV2',
-    owner: SPL_GOVERNANCE_PROGRAM_ID,
+    owner: toPublicKey(SPL_GOVERNANCE_PROGRAM_ID),
     headerLength: 1,
     allocatedSize: null,
     exactSize: false,
@@ -112,7 +112,7 @@ export const ACCOUNT_CASES: AccountCase<unknown>[] = [
   }),
   accountCase({
     name: 'TokenOwnerRecordV2',
-    owner: SPL_GOVERNANCE_PROGRAM_ID,
+    owner: toPublicKey(SPL_GOVERNANCE_PROGRAM_ID),
     headerLength: 1,
     allocatedSize: 282,
     exactSize: false,
@@ -122,7 +122,7 @@ export const ACCOUNT_CASES: AccountCase<unknown>[] = [
   }),
   accountCase({
     name: 'VoteRecordV2',
-    owner: SPL_GOVERNANCE_PROGRAM_ID,
+    owner: toPublicKey(SPL_GOVERNANCE_PROGRAM_ID),
     headerLength: 1,
     allocatedSize: null,
     exactSize: false,

@@ -1,9 +1,10 @@
+import type { Address } from '@keel/chain-readers';
 import {
   AccountDecodeError,
   type AccountDecodeFailure,
   SYSTEM_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CASES, SAMPLE_ADDRESS } from './accountCatalog';
@@ -21,7 +22,7 @@ function decodeFailure(run: () => unknown): AccountDecodeError {
 describe.each(ACCOUNT_CASES)('$name with bad bytes', (accountCase) => {
   const [sample] = fc.sample(accountCase.arbitrary, { numRuns: 1, seed: 3 });
   const bytes = accountCase.encode(sample);
-  const decode = (owner: PublicKey, data: Uint8Array) => () =>
+  const decode = (owner: Address, data: Uint8Array) => () =>
     accountCase.decode(SAMPLE_ADDRESS, { owner, data });
 
   function expectFailure(run: () => unknown, reason: AccountDecodeFailure) {
@@ -33,23 +34,23 @@ describe.each(ACCOUNT_CASES)('$name with bad bytes', (accountCase) => {
   }
 
   it('rejects a wrong owner, naming the expected program', () => {
-    expectFailure(decode(SYSTEM_PROGRAM_ID, bytes), 'owner');
-    expect(decodeFailure(decode(SYSTEM_PROGRAM_ID, bytes)).message).toContain(
+    expectFailure(decode(toPublicKey(SYSTEM_PROGRAM_ID), bytes), 'owner');
+    expect(decodeFailure(decode(toPublicKey(SYSTEM_PROGRAM_ID), bytes)).message).toContain(
       accountCase.owner.toBase58(),
     );
   });
 
   it('accepts the same bytes under another program id when told', () => {
     const decodeWith = accountCase.decode as (
-      address: PublicKey,
-      account: { owner: PublicKey; data: Uint8Array },
-      options: { programId: PublicKey },
+      address: Address,
+      account: { owner: Address; data: Uint8Array },
+      options: { programId: Address },
     ) => unknown;
     expect(() =>
       decodeWith(
         SAMPLE_ADDRESS,
-        { owner: SYSTEM_PROGRAM_ID, data: bytes },
-        { programId: SYSTEM_PROGRAM_ID },
+        { owner: toPublicKey(SYSTEM_PROGRAM_ID), data: bytes },
+        { programId: toPublicKey(SYSTEM_PROGRAM_ID) },
       ),
     ).not.toThrow();
   });

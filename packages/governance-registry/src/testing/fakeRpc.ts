@@ -1,4 +1,5 @@
 import type { AccountBytes, KeyedAccount } from '@keel/chain-readers';
+import { sameAddress } from '@keel/chain-readers';
 import { type GetProgramAccountsConfig, PublicKey } from '@solana/web3.js';
 import type { GovernanceRpc } from '../query/rpc';
 
@@ -39,7 +40,7 @@ export class FakeGovernanceRpc implements GovernanceRpc {
     this.calls.push('getProgramAccounts');
     const result: KeyedAccount[] = [];
     for (const [address, account] of this.accounts) {
-      if (!account.owner.equals(programId)) continue;
+      if (!sameAddress(account.owner, programId)) continue;
       const matches = (config.filters ?? []).every((filter) => {
         if ('dataSize' in filter) return account.data.byteLength === filter.dataSize;
         const bytes = base58Decode(filter.memcmp.bytes);

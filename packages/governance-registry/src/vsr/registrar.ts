@@ -1,11 +1,12 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
   type AnchorAccountSpec,
   anchorAccountWriter,
   type DecodeOptions,
   decodeAnchorAccount,
+  sameAddress,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { VSR_PROGRAM_ID } from '../programIds';
 import { MAX_VOTING_MINTS } from './constants';
 import { VSR_ACCOUNT_DISCRIMINATORS } from './discriminators';
@@ -22,10 +23,10 @@ const VOTING_MINTS_OFFSET = 168;
 
 /** VSR Registrar (VSR.md §3.1): one per realm and governing mint. */
 export interface RegistrarData {
-  governanceProgramId: PublicKey;
-  realm: PublicKey;
-  realmGoverningTokenMint: PublicKey;
-  realmAuthority: PublicKey;
+  governanceProgramId: Address;
+  realm: Address;
+  realmGoverningTokenMint: Address;
+  realmAuthority: Address;
   /** Always 4 slots; unused ones have `mint: null`. */
   votingMints: VotingMintConfig[];
   /** Added to the chain clock by every time-dependent computation (0 outside tests). */
@@ -34,7 +35,7 @@ export interface RegistrarData {
 }
 
 export interface Registrar extends RegistrarData {
-  address: PublicKey;
+  address: Address;
 }
 
 /** Decoder options (the chain readers' `DecodeOptions`): another deployment has another id. */
@@ -48,7 +49,7 @@ export const REGISTRAR_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeRegistrar(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: VsrDecodeOptions = {},
 ): Registrar {
@@ -103,6 +104,6 @@ export function registrarNow(registrar: Pick<RegistrarData, 'timeOffset'>, chain
 }
 
 /** Index of a mint among the registrar's voting mints, or -1. */
-export function votingMintIndex(registrar: Pick<RegistrarData, 'votingMints'>, mint: PublicKey) {
-  return registrar.votingMints.findIndex((config) => config.mint?.equals(mint) === true);
+export function votingMintIndex(registrar: Pick<RegistrarData, 'votingMints'>, mint: Address) {
+  return registrar.votingMints.findIndex((config) => sameAddress(config.mint, mint) === true);
 }

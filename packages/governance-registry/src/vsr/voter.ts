@@ -1,10 +1,10 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
   type AnchorAccountSpec,
   anchorAccountWriter,
   decodeAnchorAccount,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { VSR_PROGRAM_ID } from '../programIds';
 import { MAX_DEPOSIT_ENTRIES } from './constants';
 import {
@@ -22,8 +22,8 @@ const DEPOSITS_OFFSET = 72;
 
 /** VSR Voter (VSR.md §3.3): one per registrar and wallet. */
 export interface VoterData {
-  voterAuthority: PublicKey;
-  registrar: PublicKey;
+  voterAuthority: Address;
+  registrar: Address;
   /** Always 32 slots; a slot's index is its deposit entry index. */
   deposits: DepositEntry[];
   voterBump: number;
@@ -31,7 +31,7 @@ export interface VoterData {
 }
 
 export interface Voter extends VoterData {
-  address: PublicKey;
+  address: Address;
 }
 
 export const VOTER_SPEC: AnchorAccountSpec = {
@@ -42,7 +42,7 @@ export const VOTER_SPEC: AnchorAccountSpec = {
 };
 
 export function decodeVoter(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: VsrDecodeOptions = {},
 ): Voter {

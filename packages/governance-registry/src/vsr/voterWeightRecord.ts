@@ -1,6 +1,5 @@
-import type { AccountBytes } from '@keel/chain-readers';
+import type { AccountBytes, Address } from '@keel/chain-readers';
 import { enumIndex, enumName } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
 import { VSR_PROGRAM_ID } from '../programIds';
@@ -25,18 +24,18 @@ export type VoterWeightRecordDiscriminator = keyof typeof VOTER_WEIGHT_RECORD_DI
 /** spl-governance voter-weight addin record, written by `update_voter_weight_record`. */
 export interface VoterWeightRecordData {
   discriminator: VoterWeightRecordDiscriminator;
-  realm: PublicKey;
-  governingTokenMint: PublicKey;
-  governingTokenOwner: PublicKey;
+  realm: Address;
+  governingTokenMint: Address;
+  governingTokenOwner: Address;
   voterWeight: bigint;
   /** Slot of the last update; spl-governance accepts the record only in that slot. */
   voterWeightExpiry: bigint | null;
   weightAction: VoterWeightAction | null;
-  weightActionTarget: PublicKey | null;
+  weightActionTarget: Address | null;
 }
 
 export interface VoterWeightRecord extends VoterWeightRecordData {
-  address: PublicKey;
+  address: Address;
 }
 
 const SPEC: BorshAccountSpec<VoterWeightRecord> = {
@@ -47,7 +46,7 @@ const SPEC: BorshAccountSpec<VoterWeightRecord> = {
 };
 
 export function decodeVoterWeightRecord(
-  address: PublicKey,
+  address: Address,
   account: AccountBytes,
   options: VsrDecodeOptions = {},
 ): VoterWeightRecord {

@@ -1,14 +1,14 @@
+import type { Address } from '@keel/chain-readers';
 import { type ByteReader, ByteValueError, type ByteWriter } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 
 export const VOTING_MINT_CONFIG_SIZE = 152;
 
 /** How deposits of one mint turn into vote weight (factors in 1/1e9 units). */
 export interface VotingMintConfig {
   /** null for an unused slot (the all-zero key). */
-  mint: PublicKey | null;
+  mint: Address | null;
   /** null when no grant authority is set. */
-  grantAuthority: PublicKey | null;
+  grantAuthority: Address | null;
   baselineVoteWeightScaledFactor: bigint;
   maxExtraLockupVoteWeightScaledFactor: bigint;
   lockupSaturationSecs: bigint;

@@ -5,6 +5,7 @@ import {
   ORCA_WHIRLPOOL_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
   WHIRLPOOL_STRATEGY_SIZE,
 } from '@keel/chain-readers';
 import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
@@ -70,7 +71,7 @@ describe('creator instructions', () => {
 
   it('initialize_strategy: 17 accounts, the derived addresses, dex and collateral ids', () => {
     const ix = initializeStrategyInstruction({ ...context, admin, strategy, pool });
-    expect(ix.programId.equals(KLIQUIDITY_PROGRAM_ID)).toBe(true);
+    expect(ix.programId.equals(toPublicKey(KLIQUIDITY_PROGRAM_ID))).toBe(true);
     expect(modes(ix)).toBe('ws r r r r w w w w w r r r r r r w');
     const key = at(ix, INITIALIZE_STRATEGY_SPEC);
     const keys = newStrategyAddresses(strategy, pool.tokenAMint, pool.tokenBMint);
@@ -99,12 +100,12 @@ describe('creator instructions', () => {
     const key = at(ix, OPEN_LIQUIDITY_POSITION_SPEC);
     const [position, bump] = PublicKey.findProgramAddressSync(
       [Buffer.from('position'), positionMint.toBuffer()],
-      ORCA_WHIRLPOOL_PROGRAM_ID,
+      toPublicKey(ORCA_WHIRLPOOL_PROGRAM_ID),
     );
     expect(key('position')).toBe(position.toBase58());
     const [lower] = PublicKey.findProgramAddressSync(
-      [Buffer.from('tick_array'), pool.address.toBuffer(), Buffer.from('-11264')],
-      ORCA_WHIRLPOOL_PROGRAM_ID,
+      [Buffer.from('tick_array'), pool.address.toBytes(), Buffer.from('-11264')],
+      toPublicKey(ORCA_WHIRLPOOL_PROGRAM_ID),
     );
     expect(key('tickArrayLower')).toBe(lower.toBase58());
     expect(key('poolProgram')).toBe(ORCA_WHIRLPOOL_PROGRAM_ID.toBase58());

@@ -1,19 +1,18 @@
 import {
+  type Address,
   ASSOCIATED_TOKEN_PROGRAM_ID,
   associatedTokenAddress,
+  createAddress,
+  DEFAULT_ADDRESS,
   type Dex,
   KLIQUIDITY_PROGRAM_ID,
   SYSTEM_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
   WHIRLPOOL_STRATEGY_SIZE,
 } from '@keel/chain-readers';
-import {
-  PublicKey,
-  SYSVAR_RENT_PUBKEY,
-  SystemProgram,
-  type TransactionInstruction,
-} from '@solana/web3.js';
+import { SYSVAR_RENT_PUBKEY, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import {
   INITIALIZE_STRATEGY_SPEC,
   OPEN_LIQUIDITY_POSITION_SPEC,
@@ -35,33 +34,33 @@ import {
 import { tickArrayStart } from './ticks';
 
 /** The account open_liquidity_position reads the network's consensus from. */
-export const CONSENSUS_ACCOUNT_ID = new PublicKey('9GJmEHGom9eWo4np4L5vC6b6ri1Df2xN8KFoWixvD1Bs');
+export const CONSENSUS_ACCOUNT_ID = createAddress('9GJmEHGom9eWo4np4L5vC6b6ri1Df2xN8KFoWixvD1Bs');
 
 /** initialize_strategy's `strategy_type` argument: the exchange, by the program's DEX order. */
 const DEX_NUMBERS: Record<Dex, bigint> = { ORCA: 0n, RAYDIUM: 1n, METEORA: 2n };
 
 /** The pool a strategy is created on, as its exchange's account records it. */
 export interface CreatorPool {
-  address: PublicKey;
+  address: Address;
   dex: Dex;
-  tokenAMint: PublicKey;
-  tokenBMint: PublicKey;
-  tokenATokenProgram: PublicKey;
-  tokenBTokenProgram: PublicKey;
+  tokenAMint: Address;
+  tokenBMint: Address;
+  tokenATokenProgram: Address;
+  tokenBTokenProgram: Address;
   tickSpacing: number;
-  poolTokenVaultA: PublicKey;
-  poolTokenVaultB: PublicKey;
+  poolTokenVaultA: Address;
+  poolTokenVaultB: Address;
 }
 
 /** The program's GlobalConfig and what it records, and the pool tokens' collateral ids. */
 export interface CreatorProgramContext {
-  globalConfig: PublicKey;
-  tokenInfos: PublicKey;
+  globalConfig: Address;
+  tokenInfos: Address;
   tokenACollateralId: bigint;
   tokenBCollateralId: bigint;
-  scopePricesA: PublicKey;
-  scopePricesB: PublicKey;
-  programId?: PublicKey;
+  scopePricesA: Address;
+  scopePricesB: Address;
+  programId?: Address;
 }
 
 /**
@@ -69,18 +68,18 @@ export interface CreatorProgramContext {
  * strategy's size, owned by the program: initialize_strategy takes it zeroed.
  */
 export function createStrategyAccountInstruction(input: {
-  payer: PublicKey;
-  strategy: PublicKey;
+  payer: Address;
+  strategy: Address;
   /** Rent exemption for WHIRLPOOL_STRATEGY_SIZE bytes (getMinimumBalanceForRentExemption). */
   lamports: number;
-  programId?: PublicKey;
+  programId?: Address;
 }): TransactionInstruction {
   return SystemProgram.createAccount({
-    fromPubkey: input.payer,
-    newAccountPubkey: input.strategy,
+    fromPubkey: toPublicKey(input.payer),
+    newAccountPubkey: toPublicKey(input.strategy),
     lamports: input.lamports,
     space: WHIRLPOOL_STRATEGY_SIZE,
-    programId: input.programId ?? KLIQUIDITY_PROGRAM_ID,
+    programId: toPublicKey(input.programId ?? KLIQUIDITY_PROGRAM_ID),
   });
 }
 
@@ -90,7 +89,7 @@ export function createStrategyAccountInstruction(input: {
  * shares mint authority at the program's addresses.
  */
 export function initializeStrategyInstruction(
-  input: CreatorProgramContext & { admin: PublicKey; strategy: PublicKey; pool: CreatorPool },
+  input: CreatorProgramContext & { admin: Address; strategy: Address; pool: CreatorPool },
 ): TransactionInstruction {
   const programId = input.programId ?? KLIQUIDITY_PROGRAM_ID;
   const { pool } = input;
@@ -127,8 +126,8 @@ export function initializeStrategyInstruction(
 /** The position accounts a range opens on an Orca pool (position PDA of a new mint). */
 export function orcaPositionAccounts(input: {
   pool: CreatorPool;
-  positionMint: PublicKey;
-  baseVaultAuthority: PublicKey;
+  positionMint: Address;
+  baseVaultAuthority: Address;
   tickLower: number;
   tickUpper: number;
 }) {
@@ -158,11 +157,11 @@ export function orcaPositionAccounts(input: {
 }
 
 export interface OpenPositionInput extends CreatorProgramContext {
-  admin: PublicKey;
-  strategy: PublicKey;
+  admin: Address;
+  strategy: Address;
   pool: CreatorPool;
   /** The new position NFT's mint: a new keypair, which signs. */
-  positionMint: PublicKey;
+  positionMint: Address;
   tickLower: number;
   tickUpper: number;
 }
@@ -239,7 +238,7 @@ export function openLiquidityPositionInstruction(input: OpenPositionInput): Tran
   });
   // The new mint is created by the pool program in the same instruction: it signs.
   for (const key of ix.keys) {
-    if (key.pubkey.equals(input.positionMint)) {
+    if (key.pubkey.equals(toPublicKey(input.positionMint))) {
       key.isSigner = true;
       key.isWritable = true;
     }
@@ -252,19 +251,19 @@ export function openLiquidityPositionInstruction(input: OpenPositionInput): Tran
  * `newAccount` is only read by the modes that set an account (the default key otherwise).
  */
 export function updateStrategyConfigInstruction(input: {
-  admin: PublicKey;
-  strategy: PublicKey;
-  globalConfig: PublicKey;
+  admin: Address;
+  strategy: Address;
+  globalConfig: Address;
   mode: StrategyConfigMode;
   value: Uint8Array;
-  newAccount?: PublicKey;
-  programId?: PublicKey;
+  newAccount?: Address;
+  programId?: Address;
 }): TransactionInstruction {
   return buildInstruction(UPDATE_STRATEGY_CONFIG_SPEC, {
     programId: input.programId ?? KLIQUIDITY_PROGRAM_ID,
     accounts: {
       adminAuthority: input.admin,
-      newAccount: input.newAccount ?? PublicKey.default,
+      newAccount: input.newAccount ?? DEFAULT_ADDRESS,
       strategy: input.strategy,
       globalConfig: input.globalConfig,
       systemProgram: SYSTEM_PROGRAM_ID,

@@ -1,10 +1,10 @@
 import {
+  DEFAULT_ADDRESS,
   decodeWhirlpoolStrategy,
   encodeWhirlpoolStrategy,
   KLIQUIDITY_PROGRAM_ID,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
 import { newStrategyAddresses } from '../pda';
 import { type OpenPositionInput, orcaPositionAccounts } from './creatorInstructions';
 
@@ -39,7 +39,7 @@ export function plannedStrategy(
     tickLower: input.tickLower,
     tickUpper: input.tickUpper,
   });
-  const none = PublicKey.default;
+  const none = DEFAULT_ADDRESS;
   const bytes = encodeWhirlpoolStrategy({
     adminAuthority: input.admin,
     globalConfig: input.globalConfig,

@@ -1,16 +1,16 @@
+import type { Address } from '@keel/chain-readers';
 import { KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { LIQUIDITY_ERROR_MESSAGES } from './liquidityErrorMessages';
 
 /** What the app's program error registry offers (structurally: no dependency on its package). */
 export interface LiquidityErrorSink {
-  register(programId: PublicKey, messages: Readonly<Record<number, string>>): void;
+  register(programId: Address, messages: Readonly<Record<number, string>>): void;
 }
 
 /** Registers the strategy program's error copy for its deployment (mainnet by default). */
 export function registerLiquidityProgramErrors(
   registry: LiquidityErrorSink,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): void {
   registry.register(programId, LIQUIDITY_ERROR_MESSAGES);
 }

@@ -1,5 +1,6 @@
-import { ByteWriter, hexToBytes } from '@keel/chain-readers';
-import { type AccountMeta, PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { ByteWriter, hexToBytes, isAddress, toPublicKey } from '@keel/chain-readers';
+import { type AccountMeta, TransactionInstruction } from '@solana/web3.js';
 
 /** r: read-only, w: writable, s: read-only signer, ws: writable signer (the IDL's isMut/isSigner). */
 export type AccessMode = 'r' | 'w' | 's' | 'ws';
@@ -34,8 +35,8 @@ export interface InstructionSpec {
 
 export type AccountsOf<S extends InstructionSpec> = {
   [A in S['accounts'][number] as A['name']]: A extends { optional: true }
-    ? PublicKey | null
-    : PublicKey;
+    ? Address | null
+    : Address;
 };
 
 export type ArgsOf<S extends InstructionSpec> = {
@@ -86,20 +87,20 @@ export function encodeArgs(
 /** Account metas in IDL order; an absent optional account is the program id, read-only. */
 export function accountMetas(
   spec: InstructionSpec,
-  values: Readonly<Record<string, PublicKey | null>>,
-  programId: PublicKey,
+  values: Readonly<Record<string, Address | null>>,
+  programId: Address,
 ): AccountMeta[] {
   return spec.accounts.map((account) => {
     const value = values[account.name];
     if (value === null || value === undefined) {
       if (account.optional === true) {
-        return { pubkey: programId, isSigner: false, isWritable: false };
+        return { pubkey: toPublicKey(programId), isSigner: false, isWritable: false };
       }
       throw new TypeError(`Missing account ${account.name}`);
     }
-    if (!(value instanceof PublicKey)) throw new TypeError(`Account ${account.name} is not a key`);
+    if (!isAddress(value)) throw new TypeError(`Account ${account.name} is not a key`);
     return {
-      pubkey: value,
+      pubkey: toPublicKey(value),
       isSigner: account.mode === 's' || account.mode === 'ws',
       isWritable: account.mode === 'w' || account.mode === 'ws',
     };
@@ -108,13 +109,13 @@ export function accountMetas(
 
 export function buildInstruction<S extends InstructionSpec>(
   spec: S,
-  input: { accounts: AccountsOf<S>; args: ArgsOf<S>; programId: PublicKey },
+  input: { accounts: AccountsOf<S>; args: ArgsOf<S>; programId: Address },
 ): TransactionInstruction {
   return new TransactionInstruction({
-    programId: input.programId,
+    programId: toPublicKey(input.programId),
     keys: accountMetas(
       spec,
-      input.accounts as unknown as Record<string, PublicKey | null>,
+      input.accounts as unknown as Record<string, Address | null>,
       input.programId,
     ),
     data: encodeArgs(spec, input.args as unknown as Record<string, ArgValue>),

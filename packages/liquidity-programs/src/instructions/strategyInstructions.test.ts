@@ -7,6 +7,7 @@ import {
   RAYDIUM_CLMM_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   PublicKey,
@@ -55,7 +56,7 @@ describe('strategy instructions', () => {
       tokenMaxA: 1_500_000_000n,
       tokenMaxB: 0xffff_ffff_ffff_ffffn,
     });
-    expect(ix.programId.equals(KLIQUIDITY_PROGRAM_ID)).toBe(true);
+    expect(ix.programId.equals(toPublicKey(KLIQUIDITY_PROGRAM_ID))).toBe(true);
     expect(modes(ix)).toBe('ws w r r r r r w w r w w r r w w r r r r r r r r');
     const key = at(ix, DEPOSIT_SPEC);
     expect(key('strategy')).toBe(testKey(9).toBase58());
@@ -120,7 +121,7 @@ describe('strategy instructions', () => {
     });
     const [eventAuthority] = PublicKey.findProgramAddressSync(
       [Buffer.from('__event_authority')],
-      METEORA_DLMM_PROGRAM_ID,
+      toPublicKey(METEORA_DLMM_PROGRAM_ID),
     );
     expect(at(meteora, INVEST_SPEC)('eventAuthority')).toBe(eventAuthority.toBase58());
   });

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   associatedTokenAddress,
   KLIQUIDITY_PROGRAM_ID,
@@ -5,11 +6,7 @@ import {
   TOKEN_PROGRAM_ID,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import {
-  type PublicKey,
-  SYSVAR_INSTRUCTIONS_PUBKEY,
-  type TransactionInstruction,
-} from '@solana/web3.js';
+import { SYSVAR_INSTRUCTIONS_PUBKEY, type TransactionInstruction } from '@solana/web3.js';
 import { MEMO_PROGRAM_ID, poolEventAuthority, poolProgramOf } from './programs';
 import { buildInstruction } from './spec';
 import { DEPOSIT_SPEC, INVEST_SPEC, WITHDRAW_SPEC } from './specs';
@@ -19,16 +16,16 @@ export interface StrategyAccountsContext {
   /** The decoded strategy (its fields name every vault, mint and DEX account). */
   strategy: WhirlpoolStrategy;
   /** The program's CollateralInfos (GlobalConfig.tokenInfos). */
-  tokenInfos: PublicKey;
+  tokenInfos: Address;
   /** Scope OraclePrices of token A and B (CollateralInfos[collateral id].scopeFeed). */
-  scopePricesA: PublicKey;
-  scopePricesB: PublicKey;
+  scopePricesA: Address;
+  scopePricesB: Address;
   /** Another deployment of the program (default: mainnet). */
-  programId?: PublicKey;
+  programId?: Address;
 }
 
 /** The owner's associated token accounts of the strategy's tokens and shares. */
-export function strategyUserAccounts(strategy: WhirlpoolStrategy, owner: PublicKey) {
+export function strategyUserAccounts(strategy: WhirlpoolStrategy, owner: Address) {
   return {
     tokenAAta: associatedTokenAddress(owner, strategy.tokenAMint, strategy.tokenATokenProgram)
       .address,
@@ -39,7 +36,7 @@ export function strategyUserAccounts(strategy: WhirlpoolStrategy, owner: PublicK
 }
 
 export interface DepositInput extends StrategyAccountsContext {
-  owner: PublicKey;
+  owner: Address;
   /** Raw base units of A and B at most (the program takes them in the strategy's ratio). */
   tokenMaxA: bigint;
   tokenMaxB: bigint;
@@ -85,7 +82,7 @@ export function depositInstruction(input: DepositInput): TransactionInstruction 
 
 export interface InvestInput extends StrategyAccountsContext {
   /** `actionsAuthority`: any signer (the depositor when it follows a deposit). */
-  payer: PublicKey;
+  payer: Address;
   /** The pool tick the caller saw (the program bounds its deviation); default the pool's own. */
   referencePriceTick?: number;
 }
@@ -136,13 +133,13 @@ export function depositAndInvestInstructions(input: DepositInput): TransactionIn
 
 export interface WithdrawInput {
   strategy: WhirlpoolStrategy;
-  owner: PublicKey;
+  owner: Address;
   /** Raw share base units to burn. */
   sharesAmount: bigint;
   /** The treasury's fee vaults of A and B (GlobalConfig.treasuryFeeVaults by collateral id). */
-  treasuryFeeTokenAVault: PublicKey;
-  treasuryFeeTokenBVault: PublicKey;
-  programId?: PublicKey;
+  treasuryFeeTokenAVault: Address;
+  treasuryFeeTokenBVault: Address;
+  programId?: Address;
 }
 
 /**

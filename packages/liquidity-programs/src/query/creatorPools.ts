@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type ChainQueryOptions,
   decodeCollateralInfos,
@@ -6,7 +7,6 @@ import {
   decodeWhirlpoolStrategy,
   KLIQUIDITY_PROGRAM_ID,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import type { CreatorPool, CreatorProgramContext } from '../creator/creatorInstructions';
 import { liquidityWriteKeys } from './keys';
 import type { LiquidityQueryContext } from './strategyWriteState';
@@ -26,7 +26,7 @@ export interface CreatorPoolOption {
 
 const CHUNK = 100;
 
-async function readAccounts(rpc: LiquidityQueryContext['rpc'], keys: readonly PublicKey[]) {
+async function readAccounts(rpc: LiquidityQueryContext['rpc'], keys: readonly Address[]) {
   const out = [];
   for (let i = 0; i < keys.length; i += CHUNK) {
     out.push(...(await rpc.getMultipleAccountsInfo(keys.slice(i, i + CHUNK))));
@@ -42,8 +42,8 @@ async function readAccounts(rpc: LiquidityQueryContext['rpc'], keys: readonly Pu
  */
 export async function readCreatorPools(
   rpc: LiquidityQueryContext['rpc'],
-  strategies: readonly PublicKey[],
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  strategies: readonly Address[],
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): Promise<CreatorPoolOption[]> {
   const accounts = await readAccounts(rpc, strategies);
   const byPool = new Map<string, ReturnType<typeof decodeWhirlpoolStrategy>>();
@@ -116,8 +116,8 @@ export async function readCreatorPools(
 /** The creator's pool options under `liquidityWriteKeys.creatorPools`; prices move: 60 s. */
 export function creatorPoolsQueryOptions(
   { rpc, endpoint }: LiquidityQueryContext,
-  strategies: readonly PublicKey[],
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  strategies: readonly Address[],
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): ChainQueryOptions<CreatorPoolOption[], ReturnType<typeof liquidityWriteKeys.creatorPools>> {
   return {
     queryKey: liquidityWriteKeys.creatorPools(endpoint, strategies),

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   encodeCollateralInfos,
   encodeKliquidityGlobalConfig,
@@ -5,9 +6,10 @@ import {
   encodeWhirlpoolStrategy,
   KLIQUIDITY_PROGRAM_ID,
   ORCA_WHIRLPOOL_PROGRAM_ID,
+  sameAddress,
+  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { testKey } from '../testing/keys';
 import { testStrategy } from '../testing/strategy';
@@ -20,7 +22,7 @@ const strategyBytes = (strategy: WhirlpoolStrategy) => {
 };
 const program = (data: Uint8Array) => ({ owner: KLIQUIDITY_PROGRAM_ID, data });
 
-function collateral(mint: PublicKey, feed: PublicKey) {
+function collateral(mint: Address, feed: Address) {
   return {
     mint,
     lowerHeuristic: 0n,
@@ -43,7 +45,7 @@ describe('the creator’s chain reads', () => {
   it('pools: one option per Orca pool of the strategies, with fee tier, price and context', async () => {
     const orca = testStrategy('ORCA');
     const raydium = { ...testStrategy('RAYDIUM'), address: testKey(50), pool: testKey(51) };
-    const accounts = new Map<string, { owner: PublicKey; data: Uint8Array }>([
+    const accounts = new Map<string, { owner: Address; data: Uint8Array }>([
       [orca.address.toBase58(), program(strategyBytes(orca))],
       [raydium.address.toBase58(), program(strategyBytes(raydium))],
       [
@@ -69,8 +71,8 @@ describe('the creator’s chain reads', () => {
           encodeCollateralInfos({
             infos: [
               collateral(testKey(70), testKey(71)),
-              collateral(orca.tokenAMint, testKey(72)),
-              collateral(orca.tokenBMint, testKey(73)),
+              collateral(toPublicKey(orca.tokenAMint), testKey(72)),
+              collateral(toPublicKey(orca.tokenBMint), testKey(73)),
             ],
           }),
         ),
@@ -103,20 +105,20 @@ describe('the creator’s chain reads', () => {
       ],
     ]);
     const rpc = {
-      getMultipleAccountsInfo: async (keys: PublicKey[]) =>
+      getMultipleAccountsInfo: async (keys: Address[]) =>
         keys.map((key) => accounts.get(key.toBase58()) ?? null),
     };
     const options = await readCreatorPools(rpc, [orca.address, raydium.address, testKey(99)]);
     expect(options).toHaveLength(1);
     const [option] = options;
-    expect(option?.pool.address.equals(orca.pool)).toBe(true);
+    expect(sameAddress(option?.pool.address, orca.pool)).toBe(true);
     expect(option?.feeTierBps).toBe(30);
     expect(option?.pool.tickSpacing).toBe(64);
-    expect(option?.pool.poolTokenVaultB.equals(testKey(82))).toBe(true);
+    expect(sameAddress(option?.pool.poolTokenVaultB, testKey(82))).toBe(true);
     expect(option?.sqrtPriceX64).toBe(1n << 64n);
-    expect(option?.context.tokenInfos.equals(testKey(62))).toBe(true);
-    expect(option?.context.scopePricesA.equals(testKey(72))).toBe(true);
-    expect(option?.context.scopePricesB.equals(testKey(73))).toBe(true);
+    expect(sameAddress(option?.context.tokenInfos, testKey(62))).toBe(true);
+    expect(sameAddress(option?.context.scopePricesA, testKey(72))).toBe(true);
+    expect(sameAddress(option?.context.scopePricesB, testKey(73))).toBe(true);
     expect(await readCreatorPools(rpc, [raydium.address])).toEqual([]);
   });
 
@@ -125,7 +127,7 @@ describe('the creator’s chain reads', () => {
     const protocol = { ...testStrategy(), address: testKey(41) };
     let asked: unknown;
     const rpc = {
-      getProgramAccounts: async (_program: PublicKey, config: unknown) => {
+      getProgramAccounts: async (_program: Address, config: unknown) => {
         asked = config;
         return [
           { pubkey: community.address, account: program(strategyBytes(community)) },

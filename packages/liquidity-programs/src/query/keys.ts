@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
 
 /**
  * Query keys: ['liquidityWrites', endpoint, strategy]. Invalidating ['liquidityWrites', endpoint]
@@ -6,13 +6,13 @@ import type { PublicKey } from '@solana/web3.js';
  */
 export const liquidityWriteKeys = {
   all: (endpoint: string) => ['liquidityWrites', endpoint] as const,
-  strategy: (endpoint: string, strategy: PublicKey) =>
+  strategy: (endpoint: string, strategy: Address) =>
     ['liquidityWrites', endpoint, strategy.toBase58()] as const,
   /** The DIY strategies a wallet administers. */
-  walletStrategies: (endpoint: string, wallet: PublicKey) =>
+  walletStrategies: (endpoint: string, wallet: Address) =>
     ['liquidityWrites', endpoint, 'walletStrategies', wallet.toBase58()] as const,
   /** The DIY creator's pool options, from these strategies' pools. */
-  creatorPools: (endpoint: string, strategies: readonly PublicKey[]) =>
+  creatorPools: (endpoint: string, strategies: readonly Address[]) =>
     [
       'liquidityWrites',
       endpoint,

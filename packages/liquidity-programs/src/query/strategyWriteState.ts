@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type ChainQueryOptions,
   type ChainRpc,
@@ -18,7 +19,6 @@ import {
   withBinArrays,
 } from '@keel/chain-readers';
 import { dlmmPositionAmounts, positionTokenAmounts } from '@keel/core-math';
-import type { PublicKey } from '@solana/web3.js';
 import type { StrategyHoldings } from '../maths/strategyAmounts';
 import { liquidityWriteKeys } from './keys';
 
@@ -28,9 +28,9 @@ export interface StrategyWriteState {
   /** Uninvested plus invested (the position's liquidity at the pool's price), raw units. */
   holdings: StrategyHoldings;
   /** The program's CollateralInfos and the Scope feeds of A and B (the deposit reads them). */
-  tokenInfos: PublicKey;
-  scopePricesA: PublicKey;
-  scopePricesB: PublicKey;
+  tokenInfos: Address;
+  scopePricesA: Address;
+  scopePricesB: Address;
 }
 
 export interface LiquidityQueryContext {
@@ -61,8 +61,8 @@ function dlmmInvested(accounts: StrategyDexAccounts | null): { a: bigint; b: big
 
 function invested(
   strategy: WhirlpoolStrategy,
-  pool: { owner: PublicKey; data: Uint8Array } | null,
-  position: { owner: PublicKey; data: Uint8Array } | null,
+  pool: { owner: Address; data: Uint8Array } | null,
+  position: { owner: Address; data: Uint8Array } | null,
 ): { a: bigint; b: bigint } {
   if (pool === null || position === null || strategy.strategyDex === 'METEORA') {
     return { a: 0n, b: 0n };
@@ -89,8 +89,8 @@ function invested(
  */
 export async function readStrategyWriteState(
   rpc: LiquidityQueryContext['rpc'],
-  address: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  address: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): Promise<StrategyWriteState> {
   const [account] = await rpc.getMultipleAccountsInfo([address]);
   if (!account) throw new Error(`Strategy ${address.toBase58()} not found`);
@@ -147,8 +147,8 @@ export async function readStrategyWriteState(
 /** The strategy's write state under `liquidityWriteKeys.strategy`. */
 export function strategyWriteStateQueryOptions(
   { rpc, endpoint }: LiquidityQueryContext,
-  strategy: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  strategy: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): ChainQueryOptions<StrategyWriteState, ReturnType<typeof liquidityWriteKeys.strategy>> {
   return {
     queryKey: liquidityWriteKeys.strategy(endpoint, strategy),

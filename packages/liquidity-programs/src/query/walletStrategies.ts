@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type ChainQueryOptions,
   type ChainRpc,
@@ -6,7 +7,6 @@ import {
   WHIRLPOOL_STRATEGY_SIZE,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { liquidityWriteKeys } from './keys';
 
 /** Byte offset of a strategy's admin authority (after the discriminator). */
@@ -19,8 +19,8 @@ const ADMIN_OFFSET = 8;
  */
 export async function readWalletStrategies(
   rpc: Pick<ChainRpc, 'getProgramAccounts'>,
-  wallet: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  wallet: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): Promise<WhirlpoolStrategy[]> {
   const accounts = await rpc.getProgramAccounts(programId, {
     filters: [
@@ -41,8 +41,8 @@ export async function readWalletStrategies(
 /** The wallet's DIY strategies under `liquidityWriteKeys.walletStrategies`. */
 export function walletStrategiesQueryOptions(
   { rpc, endpoint }: { rpc: Pick<ChainRpc, 'getProgramAccounts'>; endpoint: string },
-  wallet: PublicKey,
-  programId: PublicKey = KLIQUIDITY_PROGRAM_ID,
+  wallet: Address,
+  programId: Address = KLIQUIDITY_PROGRAM_ID,
 ): ChainQueryOptions<WhirlpoolStrategy[], ReturnType<typeof liquidityWriteKeys.walletStrategies>> {
   return {
     queryKey: liquidityWriteKeys.walletStrategies(endpoint, wallet),
