@@ -1,9 +1,10 @@
-import type { Commitment, Logs, LogsCallback } from '@solana/web3.js';
+import type { Commitment, Logs, LogsCallback, PublicKey } from '@solana/web3.js';
 import type { Address } from '../address/address';
+import { toPublicKey } from '../address/toPublicKey';
 
 /** The Connection methods a log subscription uses. */
 export interface LogsRpc {
-  onLogs(filter: Address, callback: LogsCallback, commitment?: Commitment): number;
+  onLogs(filter: PublicKey, callback: LogsCallback, commitment?: Commitment): number;
   removeOnLogsListener(clientSubscriptionId: number): Promise<void>;
 }
 
@@ -18,7 +19,7 @@ export function subscribeToWalletLogs(
   wallet: Address,
   onLogs: (logs: Logs) => void,
 ): Unsubscribe {
-  const id = rpc.onLogs(wallet, (logs) => onLogs(logs), 'confirmed');
+  const id = rpc.onLogs(toPublicKey(wallet), (logs) => onLogs(logs), 'confirmed');
   let active = true;
   return async () => {
     if (!active) return;

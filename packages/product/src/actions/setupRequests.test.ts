@@ -1,14 +1,15 @@
-import { Keypair, PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { createAddress, toPublicKey } from '@keel/chain-readers';
+import { Keypair, TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { DEPENDENT_ACTION_UNITS, fitsInOneTransaction, withSetup } from './setupRequests';
 
 const payer = Keypair.generate().publicKey;
-const program = new PublicKey('KLend2g3cP87fffoy8q1mQqGKjrxjC8boSyAYavgmjD');
+const program = createAddress('KLend2g3cP87fffoy8q1mQqGKjrxjC8boSyAYavgmjD');
 
 /** An instruction naming `accounts` fresh keys and carrying `bytes` of data. */
 function instruction(accounts: number, bytes = 8): TransactionInstruction {
   return new TransactionInstruction({
-    programId: program,
+    programId: toPublicKey(program),
     keys: Array.from({ length: accounts }, () => ({
       pubkey: Keypair.generate().publicKey,
       isSigner: false,

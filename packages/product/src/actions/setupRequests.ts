@@ -1,9 +1,6 @@
+import { type Address, DEFAULT_ADDRESS, toPublicKey } from '@keel/chain-readers';
 import { buildTransaction, type TransactionRequest } from '@keel/wallet-connect';
-import {
-  type AddressLookupTableAccount,
-  PublicKey,
-  type TransactionInstruction,
-} from '@solana/web3.js';
+import type { AddressLookupTableAccount, TransactionInstruction } from '@solana/web3.js';
 
 /** The largest serialized transaction a node accepts (an IPv6 packet less headers). */
 export const TRANSACTION_SIZE_LIMIT = 1232;
@@ -17,15 +14,15 @@ export const DEPENDENT_ACTION_UNITS = 400_000;
 
 /** Whether the instructions fit one transaction with the pipeline's compute-budget instructions. */
 export function fitsInOneTransaction(
-  payer: PublicKey,
+  payer: Address,
   instructions: readonly TransactionInstruction[],
   /** The tables the transaction will be sent with (none: every account key in full). */
   lookupTables: readonly AddressLookupTableAccount[] = [],
 ): boolean {
   try {
     const draft = buildTransaction({
-      payer,
-      recentBlockhash: PublicKey.default.toBase58(),
+      payer: toPublicKey(payer),
+      recentBlockhash: DEFAULT_ADDRESS.toBase58(),
       instructions,
       lookupTables,
       computeUnitLimit: DEPENDENT_ACTION_UNITS,
@@ -44,11 +41,11 @@ export function fitsInOneTransaction(
  * otherwise the set-up as an earlier transaction of the same run ('1 of 2').
  */
 export function withSetup(input: {
-  payer: PublicKey;
+  payer: Address;
   label: string;
   setup: readonly TransactionInstruction[];
   action: readonly TransactionInstruction[];
-  lookupTableAddresses?: readonly PublicKey[];
+  lookupTableAddresses?: readonly Address[];
 }): TransactionRequest[] {
   const tables = input.lookupTableAddresses?.length
     ? { lookupTableAddresses: input.lookupTableAddresses }

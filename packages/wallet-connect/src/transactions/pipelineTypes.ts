@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import type {
   PublicKey,
   Signer,
@@ -13,7 +14,7 @@ export interface TransactionRequest {
   label: string;
   instructions: readonly TransactionInstruction[];
   /** Lookup tables for a v0 message. */
-  lookupTableAddresses?: readonly PublicKey[];
+  lookupTableAddresses?: readonly Address[];
   /** Extra signers (e.g. a new account's keypair), signed before the wallet signs. */
   signers?: readonly Signer[];
   /**

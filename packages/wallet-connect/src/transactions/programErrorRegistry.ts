@@ -1,4 +1,4 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
 
 /**
  * Maps (program id, error code) to the copy users read. Program packages register their codes
@@ -6,11 +6,11 @@ import type { PublicKey } from '@solana/web3.js';
  */
 export interface ProgramErrorRegistry {
   /** Adds or replaces messages for a program's error codes. */
-  register(programId: PublicKey | string, messages: Readonly<Record<number, string>>): void;
-  lookup(programId: PublicKey | string, code: number): string | undefined;
+  register(programId: Address | string, messages: Readonly<Record<number, string>>): void;
+  lookup(programId: Address | string, code: number): string | undefined;
 }
 
-const idOf = (programId: PublicKey | string) =>
+const idOf = (programId: Address | string) =>
   typeof programId === 'string' ? programId : programId.toBase58();
 
 export function createProgramErrorRegistry(): ProgramErrorRegistry {

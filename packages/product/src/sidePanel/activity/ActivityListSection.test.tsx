@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -38,7 +39,7 @@ const multiply = obligationFixture({
   market: main,
   owner,
   tag: 'Multiply',
-  deposits: [{ reserve: sol.address, cTokens: 1_000_000_000n }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 1_000_000_000n }],
   borrows: [],
 });
 const DAY = 86_400_000;

@@ -1,11 +1,11 @@
 import { useLatestPrices, useTokenBatch } from '@keel/api-client/react';
 import type { Connections } from '@keel/chain-readers';
 import {
+  createAddress,
   invalidateBalancesOnWalletLogs,
   nativeBalanceQueryOptions,
   tokenAccountsQueryOptions,
 } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppServices } from '../../app/AppServicesContext';
@@ -46,7 +46,7 @@ export interface WalletBalances {
 export function useWalletBalances(address: string): WalletBalances {
   const connections = useConnections();
   const queryClient = useQueryClient();
-  const owner = useMemo(() => new PublicKey(address), [address]);
+  const owner = useMemo(() => createAddress(address), [address]);
   const read = connections === 'failed' ? undefined : connections?.read;
   const chain = read
     ? { rpc: read, endpoint: read.rpcEndpoint }

@@ -1,4 +1,5 @@
 import type { LendingMarketState } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import { formatUsd, MathDecimal } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -48,24 +49,24 @@ const mine = obligationFixture({
   address: testKey(155),
   market: main,
   owner: testKey(150),
-  deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
-  borrows: [{ reserve: usdc.address, lamports: '400000000' }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
+  borrows: [{ reserve: toPublicKey(usdc.address), lamports: '400000000' }],
 });
 const multiply = obligationFixture({
   address: testKey(158),
   market: main,
   owner: testKey(150),
   tag: 'Multiply',
-  deposits: [{ reserve: sol.address, cTokens: 1_000_000_000n }],
-  borrows: [{ reserve: usdc.address, lamports: '50000000' }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 1_000_000_000n }],
+  borrows: [{ reserve: toPublicKey(usdc.address), lamports: '50000000' }],
 });
 const leverage = obligationFixture({
   address: testKey(159),
   market: main,
   owner: testKey(150),
   tag: 'Leverage',
-  deposits: [{ reserve: sol.address, cTokens: 1_000_000_000n }],
-  borrows: [{ reserve: usdc.address, lamports: '50000000' }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 1_000_000_000n }],
+  borrows: [{ reserve: toPublicKey(usdc.address), lamports: '50000000' }],
 });
 
 const strategy = {

@@ -5,7 +5,9 @@
 import {
   associatedTokenAddress,
   type ChainQueryContext,
+  createAddress,
   mintQueryOptions,
+  sameAddress,
   type TokenAccount,
   tokenAccountsQueryOptions,
 } from '@keel/chain-readers';
@@ -19,11 +21,11 @@ import {
 } from '@keel/distributor-programs';
 import { createAssociatedTokenAccountIdempotentInstruction } from '@keel/lending-programs';
 import { programErrorRegistry } from '@keel/wallet-connect';
-import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import type { TransactionInstruction } from '@solana/web3.js';
 
 export type AirdropChain = DistributorQueryContext & ChainQueryContext<'getTokenAccountsByOwner'>;
 
-const key = (address: string | undefined) => (address ? new PublicKey(address) : null);
+const key = (address: string | undefined) => (address ? createAddress(address) : null);
 
 /** The allocation's leaf as the proof service gave it. */
 export interface ClaimLeaf {
@@ -37,7 +39,7 @@ let errorsRegistered = false;
 
 export const airdropRuntime = {
   distributorQuery(chain: AirdropChain, distributor: string | undefined) {
-    return distributor ? distributorQueryOptions(chain, new PublicKey(distributor)) : undefined;
+    return distributor ? distributorQueryOptions(chain, createAddress(distributor)) : undefined;
   },
   claimStatusQuery(
     chain: AirdropChain,
@@ -45,11 +47,11 @@ export const airdropRuntime = {
     wallet: string | undefined,
   ) {
     return distributor
-      ? claimStatusQueryOptions(chain, new PublicKey(distributor), key(wallet))
+      ? claimStatusQueryOptions(chain, createAddress(distributor), key(wallet))
       : undefined;
   },
   mintQuery(chain: AirdropChain, mint: string | undefined) {
-    return mint ? mintQueryOptions(chain, new PublicKey(mint)) : undefined;
+    return mint ? mintQueryOptions(chain, createAddress(mint)) : undefined;
   },
   walletTokensQuery(chain: AirdropChain, wallet: string | undefined) {
     const owner = key(wallet);
@@ -57,9 +59,12 @@ export const airdropRuntime = {
   },
   /** Raw units of `mint` in the wallet's associated token account (where the claim pays). */
   claimTokenBalance(accounts: readonly TokenAccount[], wallet: string, mint: string): bigint {
-    const mintKey = new PublicKey(mint);
-    const ata = associatedTokenAddress(new PublicKey(wallet), mintKey).address;
-    return accounts.find((a) => a.address.equals(ata) && a.mint.equals(mintKey))?.amount ?? 0n;
+    const mintKey = createAddress(mint);
+    const ata = associatedTokenAddress(createAddress(wallet), mintKey).address;
+    return (
+      accounts.find((a) => sameAddress(a.address, ata) && sameAddress(a.mint, mintKey))?.amount ??
+      0n
+    );
   },
   /** Every distributor query of the endpoint: refreshed after a claim. */
   allKeys: (endpoint: string) => distributorKeys.all(endpoint),
@@ -77,13 +82,13 @@ export const airdropRuntime = {
       registerDistributorProgramErrors(programErrorRegistry);
       errorsRegistered = true;
     }
-    const owner = new PublicKey(input.wallet);
-    const mint = new PublicKey(input.mint);
+    const owner = createAddress(input.wallet);
+    const mint = createAddress(input.mint);
     return [
       createAssociatedTokenAccountIdempotentInstruction({ payer: owner, owner, mint }),
       newClaimInstruction({
-        distributor: new PublicKey(input.leaf.distributor),
-        tokenVault: new PublicKey(input.tokenVault),
+        distributor: createAddress(input.leaf.distributor),
+        tokenVault: createAddress(input.tokenVault),
         claimant: owner,
         claimantTokenAccount: associatedTokenAddress(owner, mint).address,
         amountUnlocked: input.leaf.amount,

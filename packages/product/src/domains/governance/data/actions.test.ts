@@ -1,10 +1,14 @@
+import { DEFAULT_ADDRESS, toPublicKey } from '@keel/chain-readers';
 // @vitest-environment node
-import { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { actionGate, GATE_REASONS } from '../../../actions/actionGate';
 import { GOVERNANCE_ACTIONS, governanceRequests } from './actions';
 
-const instruction = new TransactionInstruction({ programId: PublicKey.default, keys: [] });
+const instruction = new TransactionInstruction({
+  programId: toPublicKey(DEFAULT_ADDRESS),
+  keys: [],
+});
 
 describe('governanceRequests', () => {
   it('sends each build as one transaction under the action’s label', () => {

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 // @vitest-environment node
 import {
   governanceKeys,
@@ -58,7 +59,7 @@ describe('governanceRuntime instructions', () => {
     expect(existing.instructions).toHaveLength(2);
     expect(fresh.instructions).toHaveLength(3);
     const [createEntry, deposit] = existing.instructions;
-    expect(createEntry?.programId.equals(VSR_PROGRAM_ID)).toBe(true);
+    expect(createEntry?.programId.equals(toPublicKey(VSR_PROGRAM_ID))).toBe(true);
     expect(
       startsWith(
         createEntry?.data ?? new Uint8Array(),
@@ -101,8 +102,8 @@ describe('governanceRuntime instructions', () => {
     const result = lib.relinquishInstructions({ registrar, proposal, wallet: WALLET });
     if (!result.ok) throw new Error(result.message);
     const [relinquish] = result.instructions;
-    expect(relinquish?.programId.equals(registrar.governanceProgramId)).toBe(true);
-    expect(relinquish?.keys[2]?.pubkey.equals(proposal.address)).toBe(true);
+    expect(relinquish?.programId.equals(toPublicKey(registrar.governanceProgramId))).toBe(true);
+    expect(relinquish?.keys[2]?.pubkey.equals(toPublicKey(proposal.address))).toBe(true);
   });
 
   it('withdraws to the wallet token account (created idempotently)', () => {
@@ -113,7 +114,8 @@ describe('governanceRuntime instructions', () => {
     });
     expect(more).toHaveLength(0);
     expect(
-      result?.ok && result.instructions.map((ix) => ix.programId.equals(VSR_PROGRAM_ID)),
+      result?.ok &&
+        result.instructions.map((ix) => ix.programId.equals(toPublicKey(VSR_PROGRAM_ID))),
     ).toEqual([false, true]);
   });
 
@@ -124,7 +126,9 @@ describe('governanceRuntime instructions', () => {
     }));
     const builds = lib.withdrawInstructions({ registrar, wallet: WALLET, withdrawals });
     const programs = builds.map(
-      (build) => build.ok && build.instructions.map((ix) => ix.programId.equals(VSR_PROGRAM_ID)),
+      (build) =>
+        build.ok &&
+        build.instructions.map((ix) => ix.programId.equals(toPublicKey(VSR_PROGRAM_ID))),
     );
     expect(programs).toEqual([
       [false, ...Array.from({ length: 10 }, () => true)],

@@ -4,9 +4,12 @@
  * render, together with the node connection.
  */
 import {
+  type Address,
   associatedTokenAddress,
   type ChainQueryContext,
+  createAddress,
   mintQueryOptions,
+  sameAddress,
   type TokenAccount,
   tokenAccountsQueryOptions,
 } from '@keel/chain-readers';
@@ -44,7 +47,7 @@ import {
   withdrawUnlockedInstructions,
   YES_VOTE,
 } from '@keel/governance-registry';
-import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import type { TransactionInstruction } from '@solana/web3.js';
 import { isNotFoundError, retryUnlessNotFound } from '../../../common/notFound';
 import { lockupChangePreview } from './lockupChangePreview';
 import {
@@ -58,10 +61,10 @@ import { stakingAfterDeposit, stakingAfterWithdrawals } from './stakingChange';
 import { stakingView } from './stakingView';
 import { type Withdrawal, withdrawalBatches } from './unstakePlan';
 
-function toKey(address: string | undefined | null): PublicKey | undefined {
+function toKey(address: string | undefined | null): Address | undefined {
   if (!address) return undefined;
   try {
-    return new PublicKey(address);
+    return createAddress(address);
   } catch {
     return undefined;
   }
@@ -71,7 +74,7 @@ function toKey(address: string | undefined | null): PublicKey | undefined {
 export const realmNameOf = (productName: string) => `${productName} DAO`;
 
 /** The voting mint every staking screen works with: the registrar's first configured one. */
-function votingMintOf(registrar: Registrar): { index: number; mint: PublicKey } {
+function votingMintOf(registrar: Registrar): { index: number; mint: Address } {
   const index = registrar.votingMints.findIndex((config) => config.mint !== null);
   const mint = registrar.votingMints[index]?.mint;
   if (index === -1 || !mint) {
@@ -126,7 +129,7 @@ export const governanceRuntime = {
     return { ...registrarQueryOptions(chain, address), retry: retryUnlessNotFound };
   },
   /** A token mint (decimals and supply of the voting mint). */
-  mintQuery(chain: GovernanceQueryContext, mint: PublicKey | undefined) {
+  mintQuery(chain: GovernanceQueryContext, mint: Address | undefined) {
     if (!mint) return undefined;
     return {
       ...mintQueryOptions(chain, mint),
@@ -150,9 +153,11 @@ export const governanceRuntime = {
     mint: string,
     decimals: number,
   ) {
-    const mintKey = new PublicKey(mint);
-    const source = associatedTokenAddress(new PublicKey(wallet), mintKey).address;
-    const account = accounts.find((a) => a.address.equals(source) && a.mint.equals(mintKey));
+    const mintKey = createAddress(mint);
+    const source = associatedTokenAddress(createAddress(wallet), mintKey).address;
+    const account = accounts.find(
+      (a) => sameAddress(a.address, source) && sameAddress(a.mint, mintKey),
+    );
     return nativeToTokens(account?.amount ?? 0n, decimals);
   },
   /** The wallet's voter; undefined (disabled) until the registrar and a wallet are known. */
@@ -223,7 +228,7 @@ export const governanceRuntime = {
         depositWithLockupInstructions({
           registrar: input.registrar,
           voter: input.voter,
-          wallet: new PublicKey(input.wallet),
+          wallet: createAddress(input.wallet),
           mint: votingMintOf(input.registrar).mint,
           amountNative: input.amountNative,
           kind: input.kind,
@@ -249,7 +254,7 @@ export const governanceRuntime = {
       return [
         resetLockupInstruction({
           registrar: input.registrar.address,
-          voterAuthority: new PublicKey(input.wallet),
+          voterAuthority: createAddress(input.wallet),
           depositEntryIndex: input.depositEntryIndex,
           kind: input.kind,
           periods: input.periods,
@@ -270,7 +275,7 @@ export const governanceRuntime = {
       build(() => {
         const common = {
           registrar: input.registrar,
-          voterAuthority: new PublicKey(input.wallet),
+          voterAuthority: createAddress(input.wallet),
           mint: votingMintOf(input.registrar).mint,
         };
         return batch.flatMap((withdrawal, i) => {
@@ -291,7 +296,7 @@ export const governanceRuntime = {
       castVoteInstructions({
         registrar: input.registrar,
         proposal: input.proposal,
-        wallet: new PublicKey(input.wallet),
+        wallet: createAddress(input.wallet),
         vote: voteOf(input.choice, input.proposal),
         createTokenOwnerRecord: !input.hasTokenOwnerRecord,
       }),
@@ -312,7 +317,7 @@ export const governanceRuntime = {
         governance: input.proposal.governance,
         proposal: input.proposal.address,
         governingTokenMint: input.proposal.governingTokenMint,
-        wallet: new PublicKey(input.wallet),
+        wallet: createAddress(input.wallet),
         governanceProgramId: input.registrar.governanceProgramId,
       }),
     ]);

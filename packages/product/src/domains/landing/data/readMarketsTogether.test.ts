@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   AccountNotFoundError,
   type ChainRpc,
@@ -6,8 +7,8 @@ import {
   type KeyedAccount,
   KLEND_PROGRAM_ID,
   type LendingMarketState,
+  sameAddress,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { reserveFixtureData, testKey } from '../../lending/data/testing/reserveFixture';
 import { marketFixture } from '../../lending/data/testing/seedLending';
@@ -16,7 +17,7 @@ import { readMarketsTogether } from './readMarketsTogether';
 type Rpc = Pick<ChainRpc, 'getMultipleAccountsInfo' | 'getProgramAccounts'>;
 
 /** A node holding some markets and reserves, counting the requests it answers. */
-function fakeNode(markets: PublicKey[], reserves: { address: PublicKey; market: PublicKey }[]) {
+function fakeNode(markets: Address[], reserves: { address: Address; market: Address }[]) {
   const calls: string[] = [];
   const accounts = new Map(
     markets.map((market) => [
@@ -47,13 +48,13 @@ function fakeNode(markets: PublicKey[], reserves: { address: PublicKey; market: 
       return keys.map(
         (key) =>
           accounts.get(key.toBase58()) ??
-          reserveAccounts.find((reserve) => reserve.pubkey.equals(key))?.account ??
+          reserveAccounts.find((reserve) => sameAddress(reserve.pubkey, key))?.account ??
           null,
       );
     },
     getProgramAccounts: async (programId, config) => {
       calls.push(`getProgramAccounts ${JSON.stringify(config)}`);
-      expect(programId.equals(KLEND_PROGRAM_ID)).toBe(true);
+      expect(sameAddress(programId, KLEND_PROGRAM_ID)).toBe(true);
       const slice = config.dataSlice;
       return reserveAccounts.map(({ pubkey, account }) => ({
         pubkey,
@@ -92,12 +93,12 @@ describe('readMarketsTogether', () => {
       'getProgramAccounts {"filters":[{"dataSize":8624}],"dataSlice":{"offset":32,"length":32}}',
       'getMultipleAccounts 6',
     ]);
-    const addresses = (market: PublicKey) =>
+    const addresses = (market: Address) =>
       state(states.get(market.toBase58())).reserves.map((reserve) => reserve.address.toBase58());
     expect(addresses(a)).toEqual([testKey(11).toBase58(), testKey(13).toBase58()]);
     expect(addresses(b)).toEqual([testKey(12).toBase58()]);
     expect(addresses(c)).toEqual([]);
-    expect(state(states.get(a.toBase58())).market.address.equals(a)).toBe(true);
+    expect(sameAddress(state(states.get(a.toBase58())).market.address, a)).toBe(true);
   });
 
   it('finds the markets also when the node ignores dataSlice', async () => {

@@ -1,6 +1,8 @@
 import {
   AccountNotFoundError,
+  type Address,
   type ChainRpc,
+  createAddress,
   decodeLendingMarket,
   decodeReserve,
   KLEND_PROGRAM_ID,
@@ -9,7 +11,6 @@ import {
   type Reserve,
   readMultipleAccounts,
 } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
 
 /** Where a reserve names its lending market (LAYOUTS §2.6). */
 const RESERVE_MARKET_OFFSET = 32;
@@ -27,7 +28,7 @@ type MarketsRpc = Pick<ChainRpc, 'getMultipleAccountsInfo' | 'getProgramAccounts
 export async function readMarketsTogether(
   rpc: MarketsRpc,
   addresses: readonly string[],
-  programId: PublicKey = KLEND_PROGRAM_ID,
+  programId: Address = KLEND_PROGRAM_ID,
 ): Promise<Map<string, LendingMarketState | Error>> {
   const wanted = new Set(addresses);
   const listing = await rpc.getProgramAccounts(programId, {
@@ -40,10 +41,10 @@ export async function readMarketsTogether(
     const bytes =
       data.length === 32 ? data : data.subarray(RESERVE_MARKET_OFFSET, RESERVE_MARKET_OFFSET + 32);
     if (bytes.length !== 32) return [];
-    const market = new PublicKey(bytes).toBase58();
+    const market = createAddress(bytes).toBase58();
     return wanted.has(market) ? [{ address: pubkey, market }] : [];
   });
-  const keys = addresses.map((address) => new PublicKey(address));
+  const keys = addresses.map((address) => createAddress(address));
   const accounts = await readMultipleAccounts(rpc, [
     ...keys,
     ...listed.map((reserve) => reserve.address),

@@ -1,3 +1,4 @@
+import { type Address, sameAddress } from '@keel/chain-readers';
 import { lamportsToAmount } from '@keel/core-math';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -17,12 +18,14 @@ export type LendingActionContext =
 
 function tokenBalance(
   native: bigint | undefined,
-  tokens: readonly { address: { equals(other: unknown): boolean }; amount: bigint }[] | undefined,
+  tokens: readonly { address: Address; amount: bigint }[] | undefined,
   addresses: ActionAddresses,
 ): bigint | undefined {
   if (addresses.isNativeSol) return native;
   if (tokens === undefined) return undefined;
-  return tokens.find((account) => account.address.equals(addresses.tokenAccount))?.amount ?? 0n;
+  return (
+    tokens.find((account) => sameAddress(account.address, addresses.tokenAccount))?.amount ?? 0n
+  );
 }
 
 /**

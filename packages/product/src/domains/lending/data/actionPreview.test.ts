@@ -1,4 +1,5 @@
 import type { LendingMarketState } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_REASONS, amountProblem, tightestLimit } from '../../../actions/amountProblem';
@@ -43,8 +44,8 @@ const position = obligationView(
   obligationFixture({
     address: testKey(63),
     market,
-    deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
-    borrows: [{ reserve: usdc.address, lamports: '600000000' }],
+    deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
+    borrows: [{ reserve: toPublicKey(usdc.address), lamports: '600000000' }],
   }),
   state,
   views,

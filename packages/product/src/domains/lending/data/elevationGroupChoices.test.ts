@@ -1,12 +1,12 @@
 import type { LendingMarketState } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import { type Address, DEFAULT_ADDRESS } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { elevationGroupChoices, withoutGroup } from './elevationGroupChoices';
 import type { ObligationView } from './obligationView';
 import { testKey } from './testing/reserveFixture';
 
 const [jitoSol, sol, usdc] = [testKey(91), testKey(92), testKey(93)];
-const group = (id: number, ltvPct: number, liquidationThresholdPct: number, debt: PublicKey) => ({
+const group = (id: number, ltvPct: number, liquidationThresholdPct: number, debt: Address) => ({
   id,
   ltvPct,
   liquidationThresholdPct,
@@ -21,7 +21,7 @@ const market = {
     elevationGroups: [
       group(1, 90, 92, sol),
       group(2, 85, 90, usdc),
-      group(0, 0, 0, PublicKey.default),
+      group(0, 0, 0, DEFAULT_ADDRESS),
     ],
   },
 } as unknown as LendingMarketState;

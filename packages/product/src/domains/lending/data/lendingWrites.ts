@@ -1,3 +1,4 @@
+import { createAddress } from '@keel/chain-readers';
 import { amountToLamports, inputDecimalsFor, truncateToDecimals } from '@keel/core-math';
 import {
   collateralAmountForWithdraw,
@@ -8,7 +9,6 @@ import {
   U64_MAX,
 } from '@keel/lending-programs';
 import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
-import { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
 import { withSetup } from '../../../actions/setupRequests';
 import type { LendingActionData } from './actionData';
@@ -97,7 +97,7 @@ export function registerErrorsOnce(): void {
 export function lendingActionRequests(input: LendingActionRequestsInput): TransactionRequest[] {
   registerErrorsOnce();
   const { data } = input;
-  const owner = new PublicKey(data.wallet);
+  const owner = createAddress(data.wallet);
   const composed = composeLendingAction({
     market: { address: data.reserve.lendingMarket },
     owner,
@@ -117,6 +117,6 @@ export function lendingActionRequests(input: LendingActionRequestsInput): Transa
     label: input.label,
     setup: setup.map((step) => step.instruction),
     action: rest.map((step) => step.instruction),
-    ...(data.lookupTable ? { lookupTableAddresses: [new PublicKey(data.lookupTable)] } : {}),
+    ...(data.lookupTable ? { lookupTableAddresses: [createAddress(data.lookupTable)] } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import type { LendingMarketState, Obligation } from '@keel/chain-readers';
+import { sameAddress } from '@keel/chain-readers';
 import { lamportsToAmount } from '@keel/core-math';
 import { useQuery } from '@tanstack/react-query';
 import type Decimal from 'decimal.js';
@@ -66,7 +67,7 @@ export function useLiquidationContext(
       const lamports =
         mintPubkey.toBase58() === NATIVE_SOL_MINT
           ? native.data
-          : (tokens.data.find((t) => t.address.equals(source))?.amount ?? 0n);
+          : (tokens.data.find((t) => sameAddress(t.address, source))?.amount ?? 0n);
       result.set(reserve.address.toBase58(), lamportsToAmount(lamports, mintDecimals));
     }
     return result;

@@ -1,4 +1,5 @@
 import type { LendingMarketState, Reserve } from '@keel/chain-readers';
+import { sameAddress } from '@keel/chain-readers';
 import {
   accruedBorrowAmount,
   elevationGroupMaxLiquidationBonusBps,
@@ -69,8 +70,8 @@ export function liquidationInputOf(
   const { market, obligation, obligationAccount: account } = data;
   const debt = reserveIn(market, pair.debt);
   const collateral = reserveIn(market, pair.collateral);
-  const borrow = account.borrows.find((b) => b.borrowReserve.equals(debt.address));
-  const deposit = account.deposits.find((d) => d.depositReserve.equals(collateral.address));
+  const borrow = account.borrows.find((b) => sameAddress(b.borrowReserve, debt.address));
+  const deposit = account.deposits.find((d) => sameAddress(d.depositReserve, collateral.address));
   const debtView = obligation.borrows.find((b) => b.reserve === pair.debt);
   const collateralView = obligation.deposits.find((d) => d.reserve === pair.collateral);
   if (!borrow || !deposit || !debtView || !collateralView) {

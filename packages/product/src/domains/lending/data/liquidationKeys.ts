@@ -1,5 +1,10 @@
-import { associatedTokenAddress, chainKeys, KLEND_PROGRAM_ID } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import {
+  type Address,
+  associatedTokenAddress,
+  chainKeys,
+  createAddress,
+  KLEND_PROGRAM_ID,
+} from '@keel/chain-readers';
 import type { QueryKey } from '@tanstack/react-query';
 
 /** What a liquidation changes beyond the wallet: the obligation, the market's list, reserves. */
@@ -18,8 +23,8 @@ export function liquidationInvalidations(
 /** The wallet's token account a repayment of the mint is paid from (its associated account). */
 export function liquidationRepaySource(
   wallet: string,
-  mint: PublicKey,
-  tokenProgram: PublicKey,
-): PublicKey {
-  return associatedTokenAddress(new PublicKey(wallet), mint, tokenProgram).address;
+  mint: Address,
+  tokenProgram: Address,
+): Address {
+  return associatedTokenAddress(createAddress(wallet), mint, tokenProgram).address;
 }

@@ -1,4 +1,5 @@
 import type { LendingMarketState } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { liquidationOrder } from './liquidationOrder';
 import { obligationView } from './obligationView';
@@ -36,7 +37,7 @@ function position(n: number, usd: number | undefined) {
   const obligation = obligationFixture({
     address: testKey(n),
     market,
-    deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
+    deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
     borrows: usd === undefined ? [] : [{ reserve: usdc.address, lamports: `${usd * 1_000_000}` }],
   });
   return obligationView(obligation, state, views);

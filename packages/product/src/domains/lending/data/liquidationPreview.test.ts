@@ -5,6 +5,7 @@ import {
   type LendingMarketState,
   type Obligation,
   type Reserve,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { describe, expect, it } from 'vitest';
@@ -83,8 +84,8 @@ const position = (usd: number) =>
   obligationFixture({
     address: testKey(155),
     market: main,
-    deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
-    borrows: [{ reserve: usdc.address, lamports: `${usd * 1_000_000}` }],
+    deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
+    borrows: [{ reserve: toPublicKey(usdc.address), lamports: `${usd * 1_000_000}` }],
   });
 const pair = { debt: usdc.address.toBase58(), collateral: sol.address.toBase58() };
 
@@ -125,10 +126,10 @@ describe('liquidationPreview', () => {
     const account = obligationFixture({
       address: testKey(156),
       market: main,
-      deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
+      deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
       borrows: [
-        { reserve: usdc.address, lamports: '700000000' },
-        { reserve: bonk.address, lamports: '1000000000' },
+        { reserve: toPublicKey(usdc.address), lamports: '700000000' },
+        { reserve: toPublicKey(bonk.address), lamports: '1000000000' },
       ],
     });
     const data = dataOf(account);

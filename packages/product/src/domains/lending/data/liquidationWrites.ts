@@ -1,12 +1,13 @@
 import {
+  type Address,
   type ChainRpc,
+  createAddress,
   farmUserStatePda,
   type LendingMarketState,
   type Obligation,
 } from '@keel/chain-readers';
 import { composeLiquidation, type LiquidationStepLabel } from '@keel/lending-programs';
 import type { TransactionRequest } from '@keel/wallet-connect';
-import { PublicKey } from '@solana/web3.js';
 import { withSetup } from '../../../actions/setupRequests';
 import { registerErrorsOnce } from './lendingWrites';
 
@@ -46,13 +47,13 @@ function reserveOf(market: LendingMarketState, address: string) {
 async function farmStatesExist(input: LiquidationRequestsInput) {
   const withdraw = reserveOf(input.market, input.withdrawReserve);
   const repay = reserveOf(input.market, input.repayReserve);
-  const stateOf = (farm: PublicKey | null) =>
+  const stateOf = (farm: Address | null) =>
     farm === null ? null : farmUserStatePda(farm, input.obligation.address).address;
   const wanted = [stateOf(withdraw.farmCollateral), stateOf(repay.farmDebt)];
-  const present = wanted.filter((key): key is PublicKey => key !== null);
+  const present = wanted.filter((key): key is Address => key !== null);
   const accounts = present.length > 0 ? await input.rpc.getMultipleAccountsInfo(present) : [];
   const exists = new Map(present.map((key, i) => [key.toBase58(), accounts[i] != null]));
-  const existing = (key: PublicKey | null) => key === null || exists.get(key.toBase58()) === true;
+  const existing = (key: Address | null) => key === null || exists.get(key.toBase58()) === true;
   return { collateral: existing(wanted[0] ?? null), debt: existing(wanted[1] ?? null) };
 }
 
@@ -61,7 +62,7 @@ export async function liquidationRequests(
   input: LiquidationRequestsInput,
 ): Promise<TransactionRequest[]> {
   registerErrorsOnce();
-  const liquidator = new PublicKey(input.wallet);
+  const liquidator = createAddress(input.wallet);
   const farms = await farmStatesExist(input);
   const composed = composeLiquidation({
     liquidator,
@@ -83,6 +84,6 @@ export async function liquidationRequests(
     label: input.label,
     setup: setup.map((step) => step.instruction),
     action: rest.map((step) => step.instruction),
-    ...(input.lookupTable ? { lookupTableAddresses: [new PublicKey(input.lookupTable)] } : {}),
+    ...(input.lookupTable ? { lookupTableAddresses: [createAddress(input.lookupTable)] } : {}),
   });
 }

@@ -1,4 +1,5 @@
 import type { LendingMarketState } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { ObligationReserveMissingError, obligationView } from './obligationView';
 import { reserveView } from './reserveView';
@@ -36,8 +37,8 @@ describe('obligationView', () => {
     const obligation = obligationFixture({
       address: testKey(43),
       market,
-      deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
-      borrows: [{ reserve: usdc.address, lamports: '600000000' }],
+      deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
+      borrows: [{ reserve: toPublicKey(usdc.address), lamports: '600000000' }],
     });
     const view = obligationView(obligation, state, views);
     expect(view.deposits[0]?.value.toFixed()).toBe('1000');
@@ -61,8 +62,8 @@ describe('obligationView', () => {
         obligationFixture({
           address: testKey(44),
           market,
-          deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
-          borrows: [{ reserve: usdc.address, lamports: `${usd}000000` }],
+          deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
+          borrows: [{ reserve: toPublicKey(usdc.address), lamports: `${usd}000000` }],
         }),
         state,
         views,

@@ -5,7 +5,9 @@
  */
 import { createApiQueries } from '@keel/api-client';
 import {
+  type Address,
   type ChainQueryContext,
+  createAddress,
   type FarmState,
   farmsQueryOptions,
   type LendingMarketState,
@@ -24,7 +26,6 @@ import {
   walletAccountsExistQueryOptions,
 } from '@keel/chain-readers';
 import type { TransactionRequest } from '@keel/wallet-connect';
-import { PublicKey } from '@solana/web3.js';
 import { isNotFoundError, retryUnlessNotFound } from '../../../common/notFound';
 import { reserveFarmApys } from './farmRewards';
 import { lendingInvalidations, obligationInvalidations } from './lendingInvalidations';
@@ -40,10 +41,10 @@ import type { ElevationGroupRequestInput } from './writesRuntime';
 /** The program writers and their error copy, fetched when a write starts (issue 21). */
 const writes = () => import('./writesRuntime');
 
-function toKey(address: string | undefined): PublicKey | undefined {
+function toKey(address: string | undefined): Address | undefined {
   if (!address) return undefined;
   try {
-    return new PublicKey(address);
+    return createAddress(address);
   } catch {
     return undefined;
   }
@@ -122,7 +123,7 @@ export const lendingRuntime = {
   actionAddresses,
   /** Whether the obligation is the wallet's main one in its market (the one the forms act on). */
   isMainObligation: (obligation: string, owner: string, market: string) =>
-    vanillaObligationPda(new PublicKey(owner), new PublicKey(market)).address.toBase58() ===
+    vanillaObligationPda(createAddress(owner), createAddress(market)).address.toBase58() ===
     obligation,
   /** The transactions of one lending action, set-up first (in the same one when it fits). */
   lendingActionRequests: async (input: LendingActionRequestsInput): Promise<TransactionRequest[]> =>

@@ -3,9 +3,9 @@
  * when a write starts (runtime.ts imports this lazily), so read-only pages never download them.
  */
 import type { Obligation, Reserve } from '@keel/chain-readers';
+import { createAddress } from '@keel/chain-readers';
 import { composeElevationGroupRequest } from '@keel/lending-programs';
 import type { TransactionRequest } from '@keel/wallet-connect';
-import { PublicKey } from '@solana/web3.js';
 import { registerErrorsOnce } from './lendingWrites';
 
 export { lendingActionRequests } from './lendingWrites';
@@ -23,7 +23,7 @@ export interface ElevationGroupRequestInput {
 export function elevationGroupRequest(input: ElevationGroupRequestInput): TransactionRequest[] {
   registerErrorsOnce();
   const instructions = composeElevationGroupRequest({
-    owner: new PublicKey(input.owner),
+    owner: createAddress(input.owner),
     obligation: input.obligation,
     reserves: input.reserves,
     elevationGroup: input.group,

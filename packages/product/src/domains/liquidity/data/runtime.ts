@@ -4,16 +4,17 @@
  */
 import { createApiQueries } from '@keel/api-client';
 import {
+  type Address,
   type ChainQueryContext,
+  createAddress,
   farmsQueryOptions,
   strategiesQueryOptions,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
 
-function toKey(address: string): PublicKey | undefined {
+function toKey(address: string): Address | undefined {
   try {
-    return new PublicKey(address);
+    return createAddress(address);
   } catch {
     return undefined;
   }
@@ -28,7 +29,7 @@ export const liquidityRuntime = {
   },
   /** The farms the strategies' shares stake in (their reward tokens); undefined for none. */
   farmsQuery(chain: ChainQueryContext, strategies: readonly WhirlpoolStrategy[]) {
-    const farms = new Map<string, PublicKey>();
+    const farms = new Map<string, Address>();
     for (const { farm } of strategies) if (farm) farms.set(farm.toBase58(), farm);
     return farms.size > 0 ? farmsQueryOptions(chain, [...farms.values()]) : undefined;
   },

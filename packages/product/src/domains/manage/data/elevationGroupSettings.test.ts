@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import { createAddress } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import {
   elevationGroupChanges,
@@ -8,7 +8,7 @@ import {
   freeElevationGroupId,
 } from './elevationGroupSettings';
 
-const debt = new PublicKey('So11111111111111111111111111111111111111112');
+const debt = createAddress('So11111111111111111111111111111111111111112');
 const group = {
   id: 2,
   ltvPct: 80,

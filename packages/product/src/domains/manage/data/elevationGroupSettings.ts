@@ -1,5 +1,4 @@
-import type { ElevationGroup } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
+import type { Address, ElevationGroup } from '@keel/chain-readers';
 
 /** An elevation group as the form types it (strings), with its debt reserve by address. */
 export interface ElevationGroupSettings {
@@ -85,7 +84,7 @@ export function elevationGroupProblems(settings: ElevationGroupSettings): string
 export function elevationGroupOf(
   id: number,
   settings: ElevationGroupSettings,
-  debtReserve: PublicKey,
+  debtReserve: Address,
 ): ElevationGroup {
   return {
     id,

@@ -1,4 +1,4 @@
-import { PublicKey } from '@solana/web3.js';
+import { DEFAULT_ADDRESS } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { reserveFixture, testKey } from '../../lending/data/testing/reserveFixture';
 import {
@@ -29,7 +29,7 @@ const group = {
   maxLiquidationBonusBps: 100,
   allowNewLoans: true,
   maxReservesAsCollateral: 5,
-  debtReserve: PublicKey.default,
+  debtReserve: DEFAULT_ADDRESS,
 };
 const context = { decimals: 6, elevationGroups: [group], groupIds: [1] };
 const edit = (changes: Partial<ReserveSettings>) => ({ ...before, ...changes });

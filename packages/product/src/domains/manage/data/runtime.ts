@@ -2,6 +2,8 @@
  * The manage domain's code that needs web3.js and the program writers, behind one dynamic import
  * (as the lending runtime): the screens' chunks stay small.
  */
+
+import { createAddress } from '@keel/chain-readers';
 import {
   type LendingMarketUpdate,
   type ReserveConfigUpdate,
@@ -10,7 +12,6 @@ import {
   updateReserveConfigInstruction,
 } from '@keel/lending-programs';
 import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
-import { PublicKey } from '@solana/web3.js';
 import type { QueryKey } from '@tanstack/react-query';
 
 let errorsRegistered = false;
@@ -34,9 +35,9 @@ export const manageRuntime = {
   /** One transaction: an update_reserve_config per changed setting, in the changes' order. */
   reserveUpdateRequests(input: ReserveUpdateInput): TransactionRequest[] {
     registerErrorsOnce();
-    const signer = new PublicKey(input.owner);
-    const lendingMarket = new PublicKey(input.market);
-    const reserve = new PublicKey(input.reserve);
+    const signer = createAddress(input.owner);
+    const lendingMarket = createAddress(input.market);
+    const reserve = createAddress(input.reserve);
     const instructions = input.changes.map((change) =>
       updateReserveConfigInstruction({ signer, lendingMarket, reserve, update: change.update }),
     );
@@ -50,8 +51,8 @@ export const manageRuntime = {
     label: string;
   }): TransactionRequest[] {
     registerErrorsOnce();
-    const lendingMarketOwner = new PublicKey(input.owner);
-    const lendingMarket = new PublicKey(input.market);
+    const lendingMarketOwner = createAddress(input.owner);
+    const lendingMarket = createAddress(input.market);
     const instructions = input.updates.map((update) =>
       updateLendingMarketInstruction({ lendingMarketOwner, lendingMarket, update }),
     );

@@ -3,6 +3,7 @@ import {
   isFlashLoanDisabled,
   type LendingMarket,
   type Reserve,
+  sameAddress,
   type WithdrawalCaps,
 } from '@keel/chain-readers';
 import { formatPercent, lamportsToAmount, shortenAddress } from '@keel/core-math';
@@ -129,7 +130,7 @@ export function elevationGroupFigures(
     return {
       label: `Group ${id}`,
       value: group
-        ? `LTV ${pct(group.ltvPct)}, liquidation threshold ${pct(group.liquidationThresholdPct)}, max bonus ${bps(group.maxLiquidationBonusBps)}${group.debtReserve.equals(reserve.address) ? ', debt reserve' : ''}`
+        ? `LTV ${pct(group.ltvPct)}, liquidation threshold ${pct(group.liquidationThresholdPct)}, max bonus ${bps(group.maxLiquidationBonusBps)}${sameAddress(group.debtReserve, reserve.address) ? ', debt reserve' : ''}`
         : 'Not defined in the market',
     };
   });

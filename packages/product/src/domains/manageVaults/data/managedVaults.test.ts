@@ -1,4 +1,5 @@
-import type { PublicKey } from '@solana/web3.js';
+import type { Address } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { reserveFixture, testKey } from '../../lending/data/testing/reserveFixture';
 import { allocationTableRows, totalWeightOf } from './allocationTable';
@@ -16,14 +17,14 @@ const usdc = reserveFixture({
   borrowed: '100000',
   price: '1',
 });
-const vault = (n: number, admin: PublicKey) =>
+const vault = (n: number, admin: Address) =>
   vaultFixture({
     address: testKey(n),
     admin,
     mint,
     name: `Vault ${n}`,
     allocations: [
-      { reserve: usdc.address, weight: 300n, cap: 5_000_000_000n, ctokens: 1n },
+      { reserve: toPublicKey(usdc.address), weight: 300n, cap: 5_000_000_000n, ctokens: 1n },
       { reserve: testKey(22), weight: 100n, cap: 0n, ctokens: 0n },
     ],
   });

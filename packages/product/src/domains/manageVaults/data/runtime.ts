@@ -3,10 +3,14 @@
  * dynamic import: the screens' chunks stay small.
  */
 import {
+  type Address,
   associatedTokenAddress,
   type ChainQueryContext,
+  createAddress,
   type Reserve,
+  sameAddress,
   tokenAccountsQueryOptions,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   initVaultInstruction,
@@ -29,7 +33,7 @@ import {
   vaultStateQueryOptions,
 } from '@keel/vault-programs';
 import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
-import { Keypair, PublicKey, SystemProgram } from '@solana/web3.js';
+import { Keypair, SystemProgram } from '@solana/web3.js';
 import type { QueryKey } from '@tanstack/react-query';
 import { isNotFoundError } from '../../../common/notFound';
 
@@ -47,10 +51,10 @@ function registerErrorsOnce(): void {
 /** Rent-exempt lamports of an account of `size` bytes (3480 lamports per byte-year, 2 years). */
 const rentExempt = (size: number) => (size + 128) * 3480 * 2;
 
-const toKey = (address: string | undefined): PublicKey | undefined => {
+const toKey = (address: string | undefined): Address | undefined => {
   if (!address) return undefined;
   try {
-    return new PublicKey(address);
+    return createAddress(address);
   } catch {
     return undefined;
   }
@@ -101,16 +105,16 @@ export const manageVaultsRuntime = {
   },
   /** Raw tokens of `reserve`'s mint in the wallet's associated account. */
   walletTokenAmount(
-    accounts: readonly { address: PublicKey; amount: bigint }[],
+    accounts: readonly { address: Address; amount: bigint }[],
     wallet: string,
     reserve: Reserve,
   ): bigint {
     const ata = associatedTokenAddress(
-      new PublicKey(wallet),
+      createAddress(wallet),
       reserve.liquidity.mintPubkey,
       reserve.liquidity.tokenProgram,
     ).address;
-    return accounts.find((account) => account.address.equals(ata))?.amount ?? 0n;
+    return accounts.find((account) => sameAddress(account.address, ata))?.amount ?? 0n;
   },
   /** The vault's net value in raw tokens. */
   aum: (state: VaultState, views: readonly VaultReserveView[]) => vaultAumOf(state, views),
@@ -128,7 +132,7 @@ export const manageVaultsRuntime = {
   }): TransactionRequest[] {
     registerErrorsOnce();
     const instruction = updateReserveAllocationInstruction({
-      signer: new PublicKey(input.admin),
+      signer: createAddress(input.admin),
       vault: input.state.address,
       baseVaultAuthority: input.state.baseVaultAuthority,
       reserve: reserveKeys(input.reserve),
@@ -146,8 +150,8 @@ export const manageVaultsRuntime = {
     label: string;
   }): TransactionRequest[] {
     registerErrorsOnce();
-    const signer = new PublicKey(input.admin);
-    const vault = new PublicKey(input.vault);
+    const signer = createAddress(input.admin);
+    const vault = createAddress(input.vault);
     const instructions = input.changes.map((change) =>
       updateVaultConfigInstruction({
         signer,
@@ -168,7 +172,7 @@ export const manageVaultsRuntime = {
     label: string;
   }): TransactionRequest[] {
     registerErrorsOnce();
-    const payer = new PublicKey(input.payer);
+    const payer = createAddress(input.payer);
     const { state } = input;
     const instruction = investInstruction({
       payer,
@@ -192,17 +196,17 @@ export const manageVaultsRuntime = {
     requests: TransactionRequest[];
   } {
     registerErrorsOnce();
-    const admin = new PublicKey(input.admin);
+    const admin = createAddress(input.admin);
     const account = Keypair.generate();
     const { liquidity } = input.reserve;
     const name = new TextEncoder().encode(input.name);
     const instructions = [
       SystemProgram.createAccount({
-        fromPubkey: admin,
+        fromPubkey: toPublicKey(admin),
         newAccountPubkey: account.publicKey,
         lamports: rentExempt(VAULT_STATE_SIZE),
         space: VAULT_STATE_SIZE,
-        programId: VAULT_PROGRAM_ID,
+        programId: toPublicKey(VAULT_PROGRAM_ID),
       }),
       initVaultInstruction({
         admin,

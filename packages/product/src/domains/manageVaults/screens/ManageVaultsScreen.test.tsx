@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +29,9 @@ const state = vaultFixture({
   mint,
   name: 'Test USDC Earn',
   // 1000 tokens available; 250 invested of a 500-token cap.
-  allocations: [{ reserve: allocated.address, weight: 100n, cap: 500_000_000n, ctokens: 1n }],
+  allocations: [
+    { reserve: toPublicKey(allocated.address), weight: 100n, cap: 500_000_000n, ctokens: 1n },
+  ],
 });
 
 function render(path: string, wallet?: string) {

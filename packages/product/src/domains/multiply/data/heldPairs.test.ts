@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { orderMarkets } from '../../lending/data/marketList';
 import { obligationFixture } from '../../lending/data/testing/obligationFixture';
@@ -15,7 +16,7 @@ const obligation = (n: number, tag: 'Multiply' | 'Leverage' | 'Vanilla', borrow 
     address: testKey(n),
     market: jitoMarket,
     tag,
-    deposits: [{ reserve: jitoSol.address, cTokens: 1_000_000_000n }],
+    deposits: [{ reserve: toPublicKey(jitoSol.address), cTokens: 1_000_000_000n }],
     borrows: borrow ? [{ reserve: jitoSolDebt.address, lamports: '500000000' }] : [],
   });
 

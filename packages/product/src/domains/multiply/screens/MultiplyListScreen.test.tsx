@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { formatLeverage } from '@keel/core-math';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -106,8 +107,8 @@ describe('MultiplyListScreen', () => {
       market: jitoMarket,
       owner: testKey(600),
       tag: 'Multiply',
-      deposits: [{ reserve: mSol.address, cTokens: 1_000_000_000n }],
-      borrows: [{ reserve: jitoSolDebt.address, lamports: '500000000' }],
+      deposits: [{ reserve: toPublicKey(mSol.address), cTokens: 1_000_000_000n }],
+      borrows: [{ reserve: toPublicKey(jitoSolDebt.address), lamports: '500000000' }],
     });
     renderScreen('lending.multiply.unprefixed', '/multiply', {
       seeds: [

@@ -4,7 +4,9 @@
  */
 import { createApiQueries } from '@keel/api-client';
 import {
+  type Address,
   type ChainQueryContext,
+  createAddress,
   type FarmState,
   farmsQueryOptions,
   strategiesQueryOptions,
@@ -13,14 +15,13 @@ import {
   userFarmStatesQueryOptions,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
 import { farmShareBalances } from './liquidity/liquidityHoldings';
 import { strategyValuesQueryOptions } from './liquidity/strategyValuesQuery';
 
-function toKey(address: string | undefined): PublicKey | undefined {
+function toKey(address: string | undefined): Address | undefined {
   if (!address) return undefined;
   try {
-    return new PublicKey(address);
+    return createAddress(address);
   } catch {
     return undefined;
   }
@@ -63,8 +64,8 @@ export const portfolioRuntime = {
 };
 
 /** The distinct farms of the user states, in first-seen order. */
-function farmAddresses(userStates: readonly UserState[]): PublicKey[] {
-  const farms = new Map<string, PublicKey>();
+function farmAddresses(userStates: readonly UserState[]): Address[] {
+  const farms = new Map<string, Address>();
   for (const state of userStates) farms.set(state.farmState.toBase58(), state.farmState);
   return [...farms.values()];
 }

@@ -1,4 +1,5 @@
 import type { LendingMarketState } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import { formatApy, formatPortfolioTotal, formatUsd } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -46,7 +47,7 @@ const lend = obligationFixture({
   address: testKey(193),
   market: main,
   owner,
-  deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
   borrows: [],
 });
 

@@ -1,4 +1,5 @@
 import type { LendingMarketState } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import {
   formatPercent,
   formatPortfolioTotal,
@@ -63,16 +64,16 @@ const lend = obligationFixture({
   address: testKey(165),
   market: main,
   owner,
-  deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
-  borrows: [{ reserve: usdc.address, lamports: '400000000' }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
+  borrows: [{ reserve: toPublicKey(usdc.address), lamports: '400000000' }],
 });
 const multiply = obligationFixture({
   address: testKey(166),
   market: main,
   owner,
   tag: 'Multiply',
-  deposits: [{ reserve: sol.address, cTokens: 2_000_000_000n }],
-  borrows: [{ reserve: usdc.address, lamports: '50000000' }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 2_000_000_000n }],
+  borrows: [{ reserve: toPublicKey(usdc.address), lamports: '50000000' }],
 });
 
 function viewOf(obligation: typeof lend) {

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -28,7 +29,7 @@ const lend = obligationFixture({
   address: testKey(183),
   market: main,
   owner,
-  deposits: [{ reserve: sol.address, cTokens: 1_000_000_000n }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 1_000_000_000n }],
   borrows: [],
 });
 const DAY = 86_400_000;

@@ -1,15 +1,15 @@
 import { createApiClient, type FetchLike } from '@keel/api-client';
+import { createAddress } from '@keel/chain-readers';
 import type { ClaimStatus, MerkleDistributor } from '@keel/distributor-programs';
-import { PublicKey } from '@solana/web3.js';
 import { testBrand } from '../../../../testing/renderApp';
 import type { ScreenSeed } from '../../../../testing/renderScreen';
 import { airdropRuntime } from '../runtime';
 import { type AirdropServices, airdropServices } from '../services';
 
-export const WALLET = new PublicKey(new Uint8Array(32).fill(11)).toBase58();
-const DISTRIBUTOR = new PublicKey(new Uint8Array(32).fill(12));
-const MINT = new PublicKey(new Uint8Array(32).fill(13));
-const VAULT = new PublicKey(new Uint8Array(32).fill(14));
+export const WALLET = createAddress(new Uint8Array(32).fill(11)).toBase58();
+const DISTRIBUTOR = createAddress(new Uint8Array(32).fill(12));
+const MINT = createAddress(new Uint8Array(32).fill(13));
+const VAULT = createAddress(new Uint8Array(32).fill(14));
 
 /** 12 345.678901 tokens at 6 decimals. */
 export const LEAF_AMOUNT = 12_345_678_901n;
@@ -50,7 +50,7 @@ function distributorFixture(clawedBack: boolean): MerkleDistributor {
 function claimStatusFixture(): ClaimStatus {
   return {
     address: VAULT,
-    claimant: new PublicKey(WALLET),
+    claimant: createAddress(WALLET),
     lockedAmount: 0n,
     lockedAmountWithdrawn: 0n,
     unlockedAmount: LEAF_AMOUNT,

@@ -2,7 +2,13 @@
  * What the vault's deposit and withdraw forms need from web3.js and the vault program package,
  * behind one dynamic import so neither is in the screen's own chunk.
  */
-import { type ChainQueryContext, tokenAccountsQueryOptions } from '@keel/chain-readers';
+import {
+  type Address,
+  type ChainQueryContext,
+  createAddress,
+  sameAddress,
+  tokenAccountsQueryOptions,
+} from '@keel/chain-readers';
 import { createAssociatedTokenAccountIdempotentInstruction } from '@keel/lending-programs';
 import {
   registerVaultProgramErrors,
@@ -18,7 +24,7 @@ import {
   vaultWithdrawInstructions,
 } from '@keel/vault-programs';
 import { programErrorRegistry } from '@keel/wallet-connect';
-import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
+import type { TransactionInstruction } from '@solana/web3.js';
 
 export type VaultWriteChain = VaultQueryContext & ChainQueryContext<'getTokenAccountsByOwner'>;
 
@@ -37,22 +43,22 @@ export interface VaultActionRequest {
 
 export const vaultWritesRuntime = {
   vaultQuery(chain: VaultWriteChain, vault: string | undefined) {
-    return vault ? vaultStateQueryOptions(chain, new PublicKey(vault)) : undefined;
+    return vault ? vaultStateQueryOptions(chain, createAddress(vault)) : undefined;
   },
   reservesQuery(chain: VaultWriteChain, state: VaultState | undefined) {
     return state ? vaultReservesQueryOptions(chain, state) : undefined;
   },
   walletTokensQuery(chain: VaultWriteChain, wallet: string | undefined) {
-    return wallet ? tokenAccountsQueryOptions(chain, new PublicKey(wallet)) : undefined;
+    return wallet ? tokenAccountsQueryOptions(chain, createAddress(wallet)) : undefined;
   },
   /** Raw tokens and raw shares the wallet holds in its two associated token accounts. */
   walletHoldings(
-    accounts: readonly { address: PublicKey; amount: bigint }[],
+    accounts: readonly { address: Address; amount: bigint }[],
     input: VaultActionRequest,
   ): { tokens: bigint; shares: bigint } {
-    const user = vaultUserInput({ ...input, wallet: new PublicKey(input.wallet) });
-    const amountAt = (address: PublicKey) =>
-      accounts.find((account) => account.address.equals(address))?.amount ?? 0n;
+    const user = vaultUserInput({ ...input, wallet: createAddress(input.wallet) });
+    const amountAt = (address: Address) =>
+      accounts.find((account) => sameAddress(account.address, address))?.amount ?? 0n;
     return { tokens: amountAt(user.userTokenAta), shares: amountAt(user.userSharesAta) };
   },
   /** The vault's net value in raw tokens, less the fees the program charges before the action. */
@@ -63,7 +69,7 @@ export const vaultWritesRuntime = {
   /** The wallet's shares account (created when missing, a no-op otherwise), then deposit. */
   depositInstructions(input: VaultActionRequest & { amount: bigint }): TransactionInstruction[] {
     registerErrors();
-    const wallet = new PublicKey(input.wallet);
+    const wallet = createAddress(input.wallet);
     return [
       createAssociatedTokenAccountIdempotentInstruction({
         payer: wallet,
@@ -76,7 +82,7 @@ export const vaultWritesRuntime = {
   /** The withdrawal as the program pays it: from available, then from the reserves. */
   withdrawInstructions(input: VaultActionRequest & { shares: bigint }): TransactionInstruction[] {
     registerErrors();
-    return vaultWithdrawInstructions({ ...input, wallet: new PublicKey(input.wallet) });
+    return vaultWithdrawInstructions({ ...input, wallet: createAddress(input.wallet) });
   },
 };
 

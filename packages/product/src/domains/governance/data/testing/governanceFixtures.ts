@@ -1,3 +1,4 @@
+import { createAddress } from '@keel/chain-readers';
 import {
   type DepositEntry,
   emptyDepositEntry,
@@ -14,11 +15,10 @@ import {
   type VoteRecord,
   type Voter,
 } from '@keel/governance-registry';
-import { PublicKey } from '@solana/web3.js';
 import { realmNameOf } from '../runtime';
 
 /** The key whose 32 bytes all equal `seed`. */
-export const testKey = (seed: number) => new PublicKey(new Uint8Array(32).fill(seed));
+export const testKey = (seed: number) => createAddress(new Uint8Array(32).fill(seed));
 
 /** 2027-01-15 00:00 UTC: the fixtures' "now". */
 export const FIXTURE_NOW = 1_799_971_200n;
@@ -67,7 +67,7 @@ export function registrarFixture(realm: Realm): Registrar {
   ];
   return {
     address: REGISTRAR,
-    governanceProgramId: new PublicKey('GovER5Lthms3bLBqWub97yVrMmEogzX7xNjdXpPPCVZw'),
+    governanceProgramId: createAddress('GovER5Lthms3bLBqWub97yVrMmEogzX7xNjdXpPPCVZw'),
     realm: realm.address,
     realmGoverningTokenMint: NATIVE_MINT,
     realmAuthority: testKey(3),
@@ -107,7 +107,7 @@ export function voterFixture(registrar: Registrar, wallet = WALLET): Voter {
   const deposits = Array.from({ length: 32 }, (_, i) => used[i] ?? emptyDepositEntry());
   return {
     address: testKey(4),
-    voterAuthority: new PublicKey(wallet),
+    voterAuthority: createAddress(wallet),
     registrar: registrar.address,
     deposits,
     voterBump: 255,
@@ -194,7 +194,7 @@ export function voteRecordFixture(proposal: Proposal, wallet = WALLET): VoteReco
   return {
     address: testKey(40),
     proposal: proposal.address,
-    governingTokenOwner: new PublicKey(wallet),
+    governingTokenOwner: createAddress(wallet),
     isRelinquished: false,
     voterWeight: 4_321_500_000n,
     vote: { kind: 'Approve', choices: [{ rank: 0, weightPercentage: 100 }] },
@@ -206,7 +206,7 @@ export function tokenOwnerRecordFixture(realm: Realm, wallet = WALLET): TokenOwn
     address: testKey(41),
     realm: realm.address,
     governingTokenMint: NATIVE_MINT,
-    governingTokenOwner: new PublicKey(wallet),
+    governingTokenOwner: createAddress(wallet),
     governingTokenDepositAmount: 0n,
     unrelinquishedVotesCount: 1n,
     outstandingProposalCount: 0,

@@ -1,10 +1,13 @@
 import {
+  type Address,
   associatedTokenAddress,
   chainKeys,
+  createAddress,
   decodeMint,
   encodeMint,
   TOKEN_PROGRAM_ID,
   type TokenAccount,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   type Governance,
@@ -20,7 +23,6 @@ import {
   type Voter,
   VSR_PROGRAM_ID,
 } from '@keel/governance-registry';
-import { PublicKey } from '@solana/web3.js';
 import { type ScreenSeed, withWallet } from '../../../../testing/renderScreen';
 import { type GovernanceRuntime, governanceRuntime } from '../runtime';
 import { type GovernanceServices, governanceServices } from '../services';
@@ -98,7 +100,7 @@ export function seedGovernance(world: GovernanceWorld): ScreenSeed {
       );
     }
     if (world.walletTokens) {
-      const owner = new PublicKey(world.walletTokens.wallet);
+      const owner = createAddress(world.walletTokens.wallet);
       const { amount } = world.walletTokens;
       client.setQueryData(
         chainKeys.tokenAccounts(TEST_ENDPOINT, owner),
@@ -149,7 +151,7 @@ export function seedGovernance(world: GovernanceWorld): ScreenSeed {
 }
 
 /** The wallet's associated token account of the voting mint holding `amount`. */
-function tokenAccountOf(owner: PublicKey, amount: bigint): TokenAccount {
+function tokenAccountOf(owner: Address, amount: bigint): TokenAccount {
   return {
     address: associatedTokenAddress(owner, NATIVE_MINT).address,
     tokenProgram: TOKEN_PROGRAM_ID,
@@ -168,7 +170,7 @@ export function withSigningWallet(address: string): ScreenSeed {
         disconnect: async () => {},
         connect: async () => {},
         signer: () => ({
-          publicKey: new PublicKey(address),
+          publicKey: toPublicKey(createAddress(address)),
           signTransaction: () => Promise.reject(new Error('User rejected the request.')),
         }),
       },

@@ -1,6 +1,8 @@
 import type { SwapInstructions, SwapQuote, SwapQuoteParams } from '@keel/api-client';
 import {
+  type Address,
   type ChainQueryContext,
+  createAddress,
   farmUserStatePda,
   type Obligation,
   type Reserve,
@@ -20,7 +22,6 @@ import {
   type TransactionRequest,
   type TransactionRpc,
 } from '@keel/wallet-connect';
-import { PublicKey } from '@solana/web3.js';
 import { fitsInOneTransaction } from '../../../../actions/setupRequests';
 import { SWAP_PROGRAM_ERROR_COPY } from '../../../swap/data/swapErrors';
 import { toInstruction } from '../../../swap/data/swapRequests';
@@ -56,7 +57,7 @@ export interface ObligationSwapInput {
 }
 
 /** The obligation's state in the farm each action moves (collateral or debt), when it has one. */
-function farmStates(input: ObligationSwapInput): (PublicKey | null)[] {
+function farmStates(input: ObligationSwapInput): (Address | null)[] {
   const { intent, obligation } = input;
   const farmOf = (reserve: Reserve) =>
     intent.side === 'collateral' ? reserve.farmCollateral : reserve.farmDebt;
@@ -68,11 +69,11 @@ function farmStates(input: ObligationSwapInput): (PublicKey | null)[] {
 
 async function farmStatesExist(input: ObligationSwapInput): Promise<[boolean, boolean]> {
   const states = farmStates(input);
-  const keys = states.filter((key): key is PublicKey => key !== null);
+  const keys = states.filter((key): key is Address => key !== null);
   if (keys.length === 0) return [true, true];
   const found = await walletAccountsExistQueryOptions(
     input.chain,
-    new PublicKey(input.wallet),
+    createAddress(input.wallet),
     keys,
   ).queryFn();
   let i = 0;
@@ -116,7 +117,7 @@ export async function obligationSwapRequests(
           repayDebt: intent.all ? U64_MAX : amounts.fromUnits,
           borrowAmount: amounts.toUnits,
         };
-  const owner = new PublicKey(input.wallet);
+  const owner = createAddress(input.wallet);
   const compose = (instructionsBefore: number) =>
     composeObligationSwap({
       market: input.obligation.lendingMarket,
@@ -134,7 +135,7 @@ export async function obligationSwapRequests(
   const tables = [
     ...(input.lookupTable ? [input.lookupTable] : []),
     ...swap.addressLookupTableAddresses,
-  ].map((address) => new PublicKey(address));
+  ].map((address) => createAddress(address));
   const withTables = tables.length > 0 ? { lookupTableAddresses: tables } : {};
   const draft = compose(PIPELINE_INSTRUCTIONS);
   const together = compose(PIPELINE_INSTRUCTIONS + draft.setup.length);

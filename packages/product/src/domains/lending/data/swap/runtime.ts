@@ -2,8 +2,7 @@
  * The obligation swap's writer behind one dynamic import, like the lending runtime: the screen's
  * chunk stays small and this code arrives with the form.
  */
-import { chainKeys, KLEND_PROGRAM_ID } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import { chainKeys, createAddress, KLEND_PROGRAM_ID } from '@keel/chain-readers';
 import type { QueryKey } from '@tanstack/react-query';
 import { obligationSwapRequests } from './obligationSwapRequests';
 
@@ -12,7 +11,7 @@ export const lendingSwapRuntime = {
   /** What a swap changes beyond the wallet's own data: its obligation and the market's reserves. */
   invalidations(endpoint: string, market: string, obligation: string): QueryKey[] {
     return [
-      chainKeys.obligation(endpoint, new PublicKey(obligation), KLEND_PROGRAM_ID),
+      chainKeys.obligation(endpoint, createAddress(obligation), KLEND_PROGRAM_ID),
       ['chain', endpoint, 'lendingMarket', market],
     ];
   },

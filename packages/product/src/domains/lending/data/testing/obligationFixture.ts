@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import {
   decodeObligation,
   encodeObligation,
@@ -6,22 +7,21 @@ import {
   type ObligationTag,
 } from '@keel/chain-readers';
 import { decimalToScaledFraction, MathDecimal, scaledFractionToDecimal } from '@keel/core-math';
-import type { PublicKey } from '@solana/web3.js';
 import { testKey } from './reserveFixture';
 
 const sf = (value: string) => scaledFractionToDecimal(decimalToScaledFraction(value));
 const zero = new MathDecimal(0);
 
 export interface ObligationFixtureInput {
-  address: PublicKey;
-  market: PublicKey;
-  owner?: PublicKey;
+  address: Address;
+  market: Address;
+  owner?: Address;
   /** Vanilla by default. */
   tag?: ObligationTag;
   /** cToken base units per reserve. */
-  deposits: { reserve: PublicKey; cTokens: bigint }[];
+  deposits: { reserve: Address; cTokens: bigint }[];
   /** Liquidity base units owed per reserve, at cumulative borrow rate 1. */
-  borrows: { reserve: PublicKey; lamports: string }[];
+  borrows: { reserve: Address; lamports: string }[];
 }
 
 /** An obligation encoded in the program layout and decoded back. */

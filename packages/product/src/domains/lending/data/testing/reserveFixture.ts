@@ -1,4 +1,6 @@
 import {
+  type Address,
+  createAddress,
   decodeReserve,
   encodeReserve,
   KLEND_PROGRAM_ID,
@@ -7,17 +9,16 @@ import {
   type ReserveStatus,
 } from '@keel/chain-readers';
 import { decimalToScaledFraction, MathDecimal, scaledFractionToDecimal } from '@keel/core-math';
-import { PublicKey } from '@solana/web3.js';
 
-const ZERO_KEY = new PublicKey(new Uint8Array(32));
+const ZERO_KEY = createAddress(new Uint8Array(32));
 
 /** A deterministic public key from a small number (test data only). */
-export function testKey(n: number): PublicKey {
+export function testKey(n: number): Address {
   const bytes = new Uint8Array(32);
   bytes[0] = n & 0xff;
   bytes[1] = (n >> 8) & 0xff;
   bytes[31] = 7;
-  return new PublicKey(bytes);
+  return createAddress(bytes);
 }
 
 const noCap = {
@@ -31,12 +32,12 @@ const noCap = {
 const sf = (value: string) => scaledFractionToDecimal(decimalToScaledFraction(value));
 
 export interface ReserveFixtureInput {
-  address: PublicKey;
-  market: PublicKey;
+  address: Address;
+  market: Address;
   symbol: string;
   decimals: number;
   /** The token mint; by default one per decimals count. */
-  mint?: PublicKey;
+  mint?: Address;
   status?: ReserveStatus;
   /** Whole tokens. */
   available: string;
@@ -51,8 +52,8 @@ export interface ReserveFixtureInput {
   /** Ids of the elevation groups the reserve's config lists. */
   elevationGroups?: number[];
   /** Supply-side and borrow-side reward farms. */
-  farmCollateral?: PublicKey;
-  farmDebt?: PublicKey;
+  farmCollateral?: Address;
+  farmDebt?: Address;
 }
 
 /** Reserve data as the program stores it, from readable inputs. */

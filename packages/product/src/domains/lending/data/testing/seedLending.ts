@@ -1,4 +1,5 @@
 import { createApiClient, type FetchLike, type MarketConfig } from '@keel/api-client';
+import type { Address } from '@keel/chain-readers';
 import {
   chainKeys,
   decodeLendingMarket,
@@ -10,7 +11,6 @@ import {
   type Reserve,
 } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
-import type { PublicKey } from '@solana/web3.js';
 import type { QueryClient } from '@tanstack/react-query';
 import { testBrand } from '../../../../testing/renderApp';
 import type { ScreenSeed } from '../../../../testing/renderScreen';
@@ -25,7 +25,7 @@ const unreachable = () => Promise.reject(new Error('no network in component test
 
 /** A lending market account encoded in the program layout and decoded back. */
 export function marketFixture(
-  address: PublicKey,
+  address: Address,
   name: string,
   elevationGroups: ElevationGroup[] = [],
 ): LendingMarketState['market'] {

@@ -1,5 +1,5 @@
 import type { MarketConfig } from '@keel/api-client';
-import { chainKeys, KLEND_PROGRAM_ID, type TokenAccount } from '@keel/chain-readers';
+import { chainKeys, KLEND_PROGRAM_ID, type TokenAccount, toPublicKey } from '@keel/chain-readers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -61,10 +61,10 @@ function walletSeed({
       queryClient.setQueryData(
         chainKeys.obligation(TEST_ENDPOINT, addresses.obligation, KLEND_PROGRAM_ID),
         obligationFixture({
-          address: addresses.obligation,
+          address: toPublicKey(addresses.obligation),
           market,
           owner: wallet,
-          deposits: [{ reserve: usdc.address, cTokens: supplied }],
+          deposits: [{ reserve: toPublicKey(usdc.address), cTokens: supplied }],
           borrows: [],
         }),
       );
@@ -80,7 +80,7 @@ const signingWallet: ScreenSeed = (context) => {
       disconnect: async () => {},
       connect: async () => {},
       signer: () => ({
-        publicKey: wallet,
+        publicKey: toPublicKey(wallet),
         signTransaction: () => Promise.reject(new Error('User rejected the request.')),
       }),
     },

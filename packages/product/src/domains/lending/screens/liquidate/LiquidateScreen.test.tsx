@@ -1,4 +1,5 @@
 import type { LendingMarketState } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import { formatPercent, shortenAddress } from '@keel/core-math';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,7 +45,7 @@ const position = (n: number, usd: number | undefined) =>
     address: testKey(n),
     market: main,
     owner: testKey(n + 100),
-    deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
+    deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
     borrows: usd === undefined ? [] : [{ reserve: usdc.address, lamports: `${usd * 1_000_000}` }],
   });
 const safe = position(120, 200);

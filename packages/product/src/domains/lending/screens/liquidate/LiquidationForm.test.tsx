@@ -4,6 +4,7 @@ import {
   KLEND_PROGRAM_ID,
   type LendingMarketState,
   type TokenAccount,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { formatTokenAmount, formatUsd, lamportsToAmount, MathDecimal } from '@keel/core-math';
 import { Keypair } from '@solana/web3.js';
@@ -68,8 +69,8 @@ const unhealthy = obligationFixture({
   address: testKey(163),
   market,
   owner: testKey(164),
-  deposits: [{ reserve: sol.address, cTokens: 10_000_000_000n }],
-  borrows: [{ reserve: usdc.address, lamports: '820000000' }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 10_000_000_000n }],
+  borrows: [{ reserve: toPublicKey(usdc.address), lamports: '820000000' }],
 });
 
 /** Two collaterals: the program takes SOL's (liquidation LTV 80 %) before JitoSOL's (85 %). */
@@ -78,10 +79,10 @@ const twoCollaterals = obligationFixture({
   market,
   owner: testKey(164),
   deposits: [
-    { reserve: sol.address, cTokens: 5_000_000_000n },
-    { reserve: jito.address, cTokens: 5_000_000_000n },
+    { reserve: toPublicKey(sol.address), cTokens: 5_000_000_000n },
+    { reserve: toPublicKey(jito.address), cTokens: 5_000_000_000n },
   ],
-  borrows: [{ reserve: usdc.address, lamports: '900000000' }],
+  borrows: [{ reserve: toPublicKey(usdc.address), lamports: '900000000' }],
 });
 
 /** The fixture market allows no liquidation at once; this one allows $1,000,000. */
@@ -224,7 +225,7 @@ describe('LiquidationForm', () => {
     const keys = message.staticAccountKeys;
     const liquidate = message.compiledInstructions.find(
       (ix) =>
-        keys[ix.programIdIndex]!.equals(KLEND_PROGRAM_ID) &&
+        keys[ix.programIdIndex]!.equals(toPublicKey(KLEND_PROGRAM_ID)) &&
         Buffer.from(ix.data.subarray(0, 8)).toString('hex') === 'b1479abce2854a37',
     );
     const data = Buffer.from(liquidate!.data);

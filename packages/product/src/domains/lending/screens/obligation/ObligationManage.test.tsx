@@ -1,5 +1,5 @@
 import type { MarketConfig } from '@keel/api-client';
-import { vanillaObligationPda } from '@keel/chain-readers';
+import { toPublicKey, vanillaObligationPda } from '@keel/chain-readers';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen, withWallet } from '../../../../testing/renderScreen';
@@ -41,11 +41,11 @@ function renderDashboard(
   wallet = owner,
 ) {
   const obligation = obligationFixture({
-    address: obligationAddress,
+    address: toPublicKey(obligationAddress),
     market,
     owner,
-    deposits: [{ reserve: sol.address, cTokens: 2_000_000_000n }],
-    borrows: [{ reserve: usdc.address, lamports: '40000000' }],
+    deposits: [{ reserve: toPublicKey(sol.address), cTokens: 2_000_000_000n }],
+    borrows: [{ reserve: toPublicKey(usdc.address), lamports: '40000000' }],
   });
   return renderScreen(
     'lending.dashboard',

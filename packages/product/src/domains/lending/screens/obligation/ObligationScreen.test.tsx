@@ -1,4 +1,5 @@
 import type { MarketConfig, ObligationTransaction } from '@keel/api-client';
+import { toPublicKey } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -42,8 +43,8 @@ const usdc = reserveFixture({
 const obligation = obligationFixture({
   address: testKey(173),
   market,
-  deposits: [{ reserve: sol.address, cTokens: 1_234_567_891n }],
-  borrows: [{ reserve: usdc.address, lamports: '40123456' }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 1_234_567_891n }],
+  borrows: [{ reserve: toPublicKey(usdc.address), lamports: '40123456' }],
 });
 
 const tx = (
@@ -137,8 +138,8 @@ describe('ObligationScreen', () => {
     const position = obligationFixture({
       address: testKey(174),
       market,
-      deposits: [{ reserve: sol.address, cTokens: 1_234_567_891n }],
-      borrows: [{ reserve: usdc.address, lamports: '95000000' }],
+      deposits: [{ reserve: toPublicKey(sol.address), cTokens: 1_234_567_891n }],
+      borrows: [{ reserve: toPublicKey(usdc.address), lamports: '95000000' }],
     });
     renderDashboard({ transactions: [], position });
     const [deposit] = await rowsOf('Deposits');

@@ -1,5 +1,5 @@
 import type { MarketConfig } from '@keel/api-client';
-import { vanillaObligationPda } from '@keel/chain-readers';
+import { toPublicKey, vanillaObligationPda } from '@keel/chain-readers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -34,11 +34,11 @@ const jito = fixture(283, 'JitoSOL', 9, '110');
 const usdc = fixture(284, 'USDC', 6, '1');
 const obligationAddress = vanillaObligationPda(owner, market).address;
 const obligation = obligationFixture({
-  address: obligationAddress,
+  address: toPublicKey(obligationAddress),
   market,
   owner,
-  deposits: [{ reserve: sol.address, cTokens: 2_000_000_000n }],
-  borrows: [{ reserve: usdc.address, lamports: '40000000' }],
+  deposits: [{ reserve: toPublicKey(sol.address), cTokens: 2_000_000_000n }],
+  borrows: [{ reserve: toPublicKey(usdc.address), lamports: '40000000' }],
 });
 
 function renderSwap(options: { wallet?: string; obligations?: boolean; path?: string } = {}) {

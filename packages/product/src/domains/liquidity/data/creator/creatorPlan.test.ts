@@ -1,6 +1,6 @@
+import { createAddress } from '@keel/chain-readers';
 import { priceAtTick, sqrtPriceX64FromPrice } from '@keel/core-math';
 import { type CreatorPoolOption, rebalanceParamsValue } from '@keel/liquidity-programs';
-import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import {
   currentMethod,
@@ -12,7 +12,7 @@ import {
   rangePlan,
 } from './creatorPlan';
 
-const key = (n: number) => new PublicKey(new Uint8Array(32).fill(n));
+const key = (n: number) => createAddress(new Uint8Array(32).fill(n));
 
 /** A pool of A (9 decimals) in B (6 decimals) at `price`, spacing 64. */
 function option(price: number): CreatorPoolOption {

@@ -1,10 +1,10 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { createAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   type CreatorPoolOption,
   INITIALIZE_STRATEGY_SPEC,
   OPEN_LIQUIDITY_POSITION_SPEC,
 } from '@keel/liquidity-programs';
-import { Keypair, PublicKey } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { DEPENDENT_ACTION_UNITS, fitsInOneTransaction } from '../../../../actions/setupRequests';
 import { creatorRuntime } from './creatorRuntime';
@@ -81,10 +81,12 @@ describe('the creation run', () => {
     expect(deposit.length).toBeGreaterThan(0);
     for (const request of deposit) expect(request.computeUnitLimit).toBeDefined();
     // The deposit names the strategy the run creates.
-    const strategy = new PublicKey(plan.strategy);
+    const strategy = createAddress(plan.strategy);
     expect(
       deposit.some((request) =>
-        request.instructions.some((ix) => ix.keys.some((k) => k.pubkey.equals(strategy))),
+        request.instructions.some((ix) =>
+          ix.keys.some((k) => k.pubkey.equals(toPublicKey(strategy))),
+        ),
       ),
     ).toBe(true);
     for (const request of requests) {

@@ -5,6 +5,9 @@
  */
 import { createApiQueries } from '@keel/api-client';
 import {
+  type Address,
+  createAddress,
+  DEFAULT_ADDRESS,
   type TokenAccount,
   WHIRLPOOL_STRATEGY_SIZE,
   type WhirlpoolStrategy,
@@ -23,7 +26,7 @@ import {
   walletStrategiesQueryOptions,
 } from '@keel/liquidity-programs';
 import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
-import { Keypair, PublicKey } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import { DEPENDENT_ACTION_UNITS } from '../../../../actions/setupRequests';
 import { type LiquidityWriteChain, liquidityWritesRuntime } from '../writes/writesRuntime';
 
@@ -39,10 +42,10 @@ function registerErrors(): void {
   errorsRegistered = true;
 }
 
-function toKeys(addresses: readonly string[]): PublicKey[] {
+function toKeys(addresses: readonly string[]): Address[] {
   return addresses.flatMap((address) => {
     try {
-      return [new PublicKey(address)];
+      return [createAddress(address)];
     } catch {
       return [];
     }
@@ -78,10 +81,10 @@ export interface CreationPlan {
 function previewStrategy(option: CreatorPoolOption, wallet: string): WhirlpoolStrategy {
   return plannedStrategy({
     ...option.context,
-    admin: new PublicKey(wallet),
-    strategy: PublicKey.default,
+    admin: createAddress(wallet),
+    strategy: DEFAULT_ADDRESS,
     pool: option.pool,
-    positionMint: PublicKey.default,
+    positionMint: DEFAULT_ADDRESS,
     tickLower: 0,
     tickUpper: option.pool.tickSpacing,
     decimalsA: option.decimalsA,
@@ -145,7 +148,7 @@ export const creatorRuntime = {
     registerErrors();
     const strategy = Keypair.generate();
     const positionMint = Keypair.generate();
-    const admin = new PublicKey(input.wallet);
+    const admin = createAddress(input.wallet);
     const rebalanceParams = rebalanceParamsValue(input.params);
     const pair = `${input.symbols.a}-${input.symbols.b}`;
     const common = {
@@ -216,7 +219,7 @@ export const creatorRuntime = {
   }): TransactionRequest[] {
     registerErrors();
     const base = {
-      admin: new PublicKey(input.wallet),
+      admin: createAddress(input.wallet),
       strategy: input.strategy.address,
       globalConfig: input.strategy.globalConfig,
     };

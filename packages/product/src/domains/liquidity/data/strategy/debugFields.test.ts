@@ -1,11 +1,11 @@
+import { createAddress } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
-import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { debugFields, hexDump } from './debugFields';
 
 describe('the strategy debug view', () => {
   it('lists decoded fields by path, keys as addresses, big numbers exact', () => {
-    const key = new PublicKey('So11111111111111111111111111111111111111112');
+    const key = createAddress('So11111111111111111111111111111111111111112');
     expect(
       debugFields({
         pool: key,

@@ -4,17 +4,18 @@
  */
 import { createApiQueries } from '@keel/api-client';
 import {
+  type Address,
   type ChainQueryContext,
+  createAddress,
   strategiesQueryOptions,
   strategyDebugQueryOptions,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
 import { strategyValuesQueryOptions } from '../../../portfolio/data/liquidity/strategyValuesQuery';
 
-function toKey(address: string): PublicKey | undefined {
+function toKey(address: string): Address | undefined {
   try {
-    return new PublicKey(address);
+    return createAddress(address);
   } catch {
     return undefined;
   }

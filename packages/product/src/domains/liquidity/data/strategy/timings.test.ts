@@ -5,7 +5,7 @@
  */
 import { createApiClient } from '@keel/api-client';
 import type { ChainQueryContext, WhirlpoolStrategy } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import { type Address, createAddress } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { strategyValuesQueryOptions } from '../../../portfolio/data/liquidity/strategyValuesQuery';
 import { liquidityRuntime } from '../runtime';
@@ -18,7 +18,7 @@ const key = (n: number) => {
   bytes[0] = n & 0xff;
   bytes[1] = (n >> 8) & 0xff;
   bytes[31] = 7;
-  return new PublicKey(bytes);
+  return createAddress(bytes);
 };
 
 const api = strategyRuntime.createApiQueries(
@@ -39,7 +39,7 @@ function recordingChain() {
   const chain = {
     endpoint: 'http://chain.test.invalid',
     rpc: {
-      getMultipleAccountsInfo: async (keys: readonly PublicKey[]) => {
+      getMultipleAccountsInfo: async (keys: readonly Address[]) => {
         sizes.push(keys.length);
         return keys.map(() => null);
       },

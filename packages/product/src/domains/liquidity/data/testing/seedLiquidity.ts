@@ -1,6 +1,5 @@
 import { createApiClient } from '@keel/api-client';
-import { chainKeys, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import { chainKeys, createAddress, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
 import { testBrand } from '../../../../testing/renderApp';
 import type { ScreenSeed } from '../../../../testing/renderScreen';
 import { liquidityRuntime } from '../runtime';
@@ -97,7 +96,7 @@ export function seedLiquidity(world: LiquidityWorld): ScreenSeed {
       tokenInfosOf([...tokens.values()]),
     );
     if (!world.accountsFail && !accountsError) {
-      const addresses = liveStrategies(list).map((s) => new PublicKey(s.address));
+      const addresses = liveStrategies(list).map((s) => createAddress(s.address));
       client.setQueryData(
         chainKeys.strategies(LIQUIDITY_TEST_ENDPOINT, addresses, KLIQUIDITY_PROGRAM_ID),
         live.map(strategyAccountOf),

@@ -4,9 +4,13 @@ import {
   type StrategyMetrics,
   type StrategyUserPnl,
 } from '@keel/api-client';
-import { chainKeys, KLIQUIDITY_PROGRAM_ID, type WhirlpoolStrategy } from '@keel/chain-readers';
+import {
+  chainKeys,
+  createAddress,
+  KLIQUIDITY_PROGRAM_ID,
+  type WhirlpoolStrategy,
+} from '@keel/chain-readers';
 import { type Decimal, MathDecimal } from '@keel/core-math';
-import { PublicKey } from '@solana/web3.js';
 import { testBrand } from '../../../../testing/renderApp';
 import type { ScreenSeed } from '../../../../testing/renderScreen';
 import { portfolioChainKeys } from '../../../portfolio/data/liquidity/strategyValuesQuery';
@@ -46,10 +50,10 @@ export interface StrategyPageWorld {
 /** The decoded account, reduced to the fields the strategy page reads. */
 function strategyAccount(f: StrategyFixture): WhirlpoolStrategy {
   const fields: Partial<WhirlpoolStrategy> = {
-    address: new PublicKey(strategyAddress(f)),
+    address: createAddress(strategyAddress(f)),
     strategyDex: f.dex ?? 'ORCA',
-    tokenAMint: new PublicKey(f.a.mint),
-    tokenBMint: new PublicKey(f.b.mint),
+    tokenAMint: createAddress(f.a.mint),
+    tokenBMint: createAddress(f.b.mint),
     sharesMint: liquidityTestKey(300 + f.n),
     sharesMintDecimals: 6,
     isCommunity: f.diy ?? false,
@@ -97,7 +101,7 @@ export function seedStrategy(world: StrategyPageWorld): ScreenSeed {
       client.setQueryData(
         chainKeys.strategies(
           STRATEGY_TEST_ENDPOINT,
-          [new PublicKey(address)],
+          [createAddress(address)],
           KLIQUIDITY_PROGRAM_ID,
         ),
         [world.missing ? null : strategyAccount(f)],

@@ -6,16 +6,16 @@ import type {
   TokenInfo,
 } from '@keel/api-client';
 import type { Dex, FarmState, WhirlpoolStrategy } from '@keel/chain-readers';
+import { type Address, createAddress } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
-import { PublicKey } from '@solana/web3.js';
 
 /** A distinct, valid address for fixture `n`. */
-export function liquidityTestKey(n: number): PublicKey {
+export function liquidityTestKey(n: number): Address {
   const bytes = new Uint8Array(32);
   bytes[0] = n & 0xff;
   bytes[1] = (n >> 8) & 0xff;
   bytes[31] = 11;
-  return new PublicKey(bytes);
+  return createAddress(bytes);
 }
 
 export const SOL = { mint: liquidityTestKey(1).toBase58(), symbol: 'SOL' };
@@ -32,7 +32,7 @@ export interface StrategyFixture {
   status?: StrategyListItem['status'];
   dex?: Dex;
   diy?: boolean;
-  admin?: PublicKey;
+  admin?: Address;
   tvl?: string;
   apy7d?: string;
   apy24h?: string;
@@ -41,7 +41,7 @@ export interface StrategyFixture {
   fees7d?: string;
   outOfRange?: boolean;
   /** The farm its shares stake in. */
-  farm?: PublicKey;
+  farm?: Address;
   /** The metrics leave this strategy out. */
   noMetrics?: boolean;
 }
@@ -134,7 +134,7 @@ export function feesOf(f: StrategyFixture): StrategyFeesAndRewards {
 /** The decoded account, reduced to the fields the list reads. */
 export function strategyAccountOf(f: StrategyFixture): WhirlpoolStrategy {
   const fields: Partial<WhirlpoolStrategy> = {
-    address: new PublicKey(strategyAddress(f)),
+    address: createAddress(strategyAddress(f)),
     strategyDex: f.dex ?? 'ORCA',
     isCommunity: f.diy ?? false,
     adminAuthority: f.admin ?? liquidityTestKey(50),
@@ -157,7 +157,7 @@ export function tokenInfosOf(tokens: readonly { mint: string; symbol: string }[]
 }
 
 /** A farm paying these reward tokens, reduced to the fields the list reads. */
-export function farmOf(address: PublicKey, rewardMints: readonly PublicKey[]): FarmState {
+export function farmOf(address: Address, rewardMints: readonly Address[]): FarmState {
   const fields: Partial<FarmState> = {
     address,
     rewardInfos: rewardMints.map(

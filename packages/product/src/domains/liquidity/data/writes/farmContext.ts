@@ -1,5 +1,6 @@
 import {
   type FarmState,
+  sameAddress,
   UserFarmPositionNotLoadedError,
   type UserState,
 } from '@keel/chain-readers';
@@ -44,6 +45,7 @@ export function useStrategyFarm(
     return { status: 'loading' };
   }
   if (!state) return { status: 'none' };
-  const user = users.data.find((candidate) => candidate.farmState.equals(state.address)) ?? null;
+  const user =
+    users.data.find((candidate) => sameAddress(candidate.farmState, state.address)) ?? null;
   return { status: 'ready', farm: state, user };
 }

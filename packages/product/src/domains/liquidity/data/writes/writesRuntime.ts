@@ -3,9 +3,11 @@
  * strategy program's writer, behind one dynamic import so none of it is in the screen's chunk.
  */
 import {
+  type Address,
   associatedTokenAddress,
   type ChainQueryContext,
   chainKeys,
+  createAddress,
   FARMS_PROGRAM_ID,
   type FarmState,
   farmsQueryOptions,
@@ -13,9 +15,11 @@ import {
   NATIVE_MINT,
   nativeBalanceQueryOptions,
   rewardTreasuryVaultPda,
+  sameAddress,
   TOKEN_PROGRAM_ID,
   type TokenAccount,
   tokenAccountsQueryOptions,
+  toPublicKey,
   userFarmStatesQueryOptions,
 } from '@keel/chain-readers';
 import {
@@ -38,17 +42,17 @@ import {
   withdrawInstruction,
 } from '@keel/liquidity-programs';
 import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
-import { PublicKey, SystemProgram, type TransactionInstruction } from '@solana/web3.js';
+import { SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { withSetup } from '../../../../actions/setupRequests';
 
 export type LiquidityWriteChain = ChainQueryContext<
   'getMultipleAccountsInfo' | 'getTokenAccountsByOwner' | 'getBalance' | 'getProgramAccounts'
 >;
 
-function toKey(address: string | undefined): PublicKey | null {
+function toKey(address: string | undefined): Address | null {
   if (!address) return null;
   try {
-    return new PublicKey(address);
+    return createAddress(address);
   } catch {
     return null;
   }
@@ -65,8 +69,8 @@ function registerErrors(): void {
 }
 
 interface Side {
-  mint: PublicKey;
-  program: PublicKey;
+  mint: Address;
+  program: Address;
 }
 
 const sidesOf = ({ strategy }: StrategyWriteState): [Side, Side] => [
@@ -76,7 +80,7 @@ const sidesOf = ({ strategy }: StrategyWriteState): [Side, Side] => [
 
 /** The owner's ATA of a side, created when the wallet does not have it yet. */
 function ensureAta(
-  owner: PublicKey,
+  owner: Address,
   side: Side,
   existing: ReadonlySet<string>,
 ): TransactionInstruction[] {
@@ -93,14 +97,18 @@ function ensureAta(
 }
 
 /** Wrapped SOL around an action: SOL in before (when paying), the account closed after. */
-function wrapNative(owner: PublicKey, side: Side, pay: bigint, existing: ReadonlySet<string>) {
+function wrapNative(owner: Address, side: Side, pay: bigint, existing: ReadonlySet<string>) {
   const ata = associatedTokenAddress(owner, side.mint, side.program).address;
   return {
     before: [
       ...ensureAta(owner, side, existing),
       ...(pay > 0n
         ? [
-            SystemProgram.transfer({ fromPubkey: owner, toPubkey: ata, lamports: pay }),
+            SystemProgram.transfer({
+              fromPubkey: toPublicKey(owner),
+              toPubkey: toPublicKey(ata),
+              lamports: pay,
+            }),
             syncNativeInstruction(ata, side.program),
           ]
         : []),
@@ -140,13 +148,13 @@ export const liquidityWritesRuntime = {
     wallet: string,
     nativeLamports: bigint,
   ): { a: bigint; b: bigint; shares: bigint; accounts: readonly string[] } {
-    const owner = new PublicKey(wallet);
+    const owner = createAddress(wallet);
     const held = (side: Side) => {
       const ata = associatedTokenAddress(owner, side.mint, side.program).address;
-      return accounts.find((account) => account.address.equals(ata))?.amount ?? 0n;
+      return accounts.find((account) => sameAddress(account.address, ata))?.amount ?? 0n;
     };
     const [a, b] = sidesOf(state).map((side) =>
-      side.mint.equals(NATIVE_MINT)
+      sameAddress(side.mint, NATIVE_MINT)
         ? held(side) + (nativeLamports > NATIVE_RESERVE ? nativeLamports - NATIVE_RESERVE : 0n)
         : held(side),
     ) as [bigint, bigint];
@@ -169,7 +177,7 @@ export const liquidityWritesRuntime = {
   }): TransactionRequest[] {
     registerErrors();
     const { state } = input;
-    const owner = new PublicKey(input.wallet);
+    const owner = createAddress(input.wallet);
     const existing = new Set(input.accounts);
     const before: TransactionInstruction[] = ensureAta(
       owner,
@@ -179,7 +187,7 @@ export const liquidityWritesRuntime = {
     const after: TransactionInstruction[] = [];
     sidesOf(state).forEach((side, index) => {
       const pay = index === 0 ? input.amountA : input.amountB;
-      if (side.mint.equals(NATIVE_MINT)) {
+      if (sameAddress(side.mint, NATIVE_MINT)) {
         const wrap = wrapNative(owner, side, pay, existing);
         before.push(...wrap.before);
         after.push(...wrap.after);
@@ -213,12 +221,12 @@ export const liquidityWritesRuntime = {
   }): TransactionRequest[] {
     registerErrors();
     const { strategy } = input.state;
-    const owner = new PublicKey(input.wallet);
+    const owner = createAddress(input.wallet);
     const existing = new Set(input.accounts);
     const before: TransactionInstruction[] = [];
     const after: TransactionInstruction[] = [];
     for (const side of sidesOf(input.state)) {
-      if (side.mint.equals(NATIVE_MINT)) {
+      if (sameAddress(side.mint, NATIVE_MINT)) {
         const wrap = wrapNative(owner, side, 0n, existing);
         before.push(...wrap.before);
         after.push(...wrap.after);
@@ -259,7 +267,7 @@ export const liquidityWritesRuntime = {
     label: string;
   }): TransactionRequest[] {
     const { farm } = input;
-    const owner = new PublicKey(input.wallet);
+    const owner = createAddress(input.wallet);
     const userState = farmUserStatePda(farm.address, owner).address;
     const join = input.hasUserState
       ? []
@@ -301,7 +309,7 @@ export const liquidityWritesRuntime = {
     label: string;
   }): TransactionRequest[] {
     const { farm } = input;
-    const owner = new PublicKey(input.wallet);
+    const owner = createAddress(input.wallet);
     const userState = farmUserStatePda(farm.address, owner).address;
     const unstake = farmsUnstakeInstruction({
       accounts: { owner, userState, farmState: farm.address, scopePrices: null },
@@ -329,7 +337,7 @@ export const liquidityWritesRuntime = {
     label: string;
   }): TransactionRequest[] {
     const { farm } = input;
-    const owner = new PublicKey(input.wallet);
+    const owner = createAddress(input.wallet);
     const existing = new Set(input.accounts);
     const userState = farmUserStatePda(farm.address, owner).address;
     const instructions = input.rewardIndexes.flatMap((index) => {

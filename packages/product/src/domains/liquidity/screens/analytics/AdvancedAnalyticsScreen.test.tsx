@@ -1,6 +1,10 @@
 import type { FetchLike } from '@keel/api-client';
-import { chainKeys, KLIQUIDITY_PROGRAM_ID, type WhirlpoolStrategy } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import {
+  chainKeys,
+  createAddress,
+  KLIQUIDITY_PROGRAM_ID,
+  type WhirlpoolStrategy,
+} from '@keel/chain-readers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -77,7 +81,7 @@ const backtest = () => json({ data: [0, 1, 2].map(backtestRow), backtest_num_day
 const withPool: ScreenSeed = ({ queryClient }) => {
   const key = chainKeys.strategies(
     STRATEGY_TEST_ENDPOINT,
-    [new PublicKey(address)],
+    [createAddress(address)],
     KLIQUIDITY_PROGRAM_ID,
   );
   const [account] = queryClient.getQueryData<(WhirlpoolStrategy | null)[]>(key) ?? [];

@@ -1,24 +1,24 @@
 import type { Reserve } from '@keel/chain-readers';
+import { type Address, DEFAULT_ADDRESS } from '@keel/chain-readers';
 import {
   emptyVaultAllocation,
   type VaultReserveView,
   type VaultState,
   vaultKeys,
 } from '@keel/vault-programs';
-import { PublicKey } from '@solana/web3.js';
 import type { ScreenSeed } from '../../../../testing/renderScreen';
 import { type ManageVaultsRuntime, manageVaultsRuntime } from '../runtime';
 import { manageVaultsServices } from '../services';
 
 /** A vault of 6-decimal tokens: 1000 tokens available, the given allocations. */
 export function vaultFixture(input: {
-  address: PublicKey;
-  admin: PublicKey;
-  mint: PublicKey;
+  address: Address;
+  admin: Address;
+  mint: Address;
   name: string;
-  allocations: readonly { reserve: PublicKey; weight: bigint; cap: bigint; ctokens: bigint }[];
+  allocations: readonly { reserve: Address; weight: bigint; cap: bigint; ctokens: bigint }[];
 }): VaultState {
-  const zero = PublicKey.default;
+  const zero = DEFAULT_ADDRESS;
   return {
     address: input.address,
     vaultAdminAuthority: input.admin,

@@ -1,7 +1,6 @@
 import type { PairLeverageMetrics, ResourcesSection } from '@keel/api-client';
-import type { ElevationGroup, Reserve } from '@keel/chain-readers';
+import type { Address, ElevationGroup, Reserve } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
-import type { PublicKey } from '@solana/web3.js';
 import type { ScreenSeed } from '../../../../testing/renderScreen';
 import { reserveFixture, testKey } from '../../../lending/data/testing/reserveFixture';
 import {
@@ -16,7 +15,7 @@ export const jitoMarket = testKey(41);
 
 const reserve = (
   n: number,
-  market: PublicKey,
+  market: Address,
   symbol: string,
   extra: Partial<Parameters<typeof reserveFixture>[0]> = {},
 ) =>
@@ -65,7 +64,7 @@ export const usdc = reserve(61, mainMarket, 'USDC', {
 const address = (r: Reserve) => r.address.toBase58();
 const mint = (r: Reserve) => r.liquidity.mintPubkey.toBase58();
 
-function cdnPair(market: PublicKey, coll: Reserve, debt: Reserve, strategyType: string) {
+function cdnPair(market: Address, coll: Reserve, debt: Reserve, strategyType: string) {
   return {
     depositReserveAddress: address(coll),
     borrowReserveAddress: address(debt),

@@ -1,26 +1,28 @@
 import {
+  type Address,
   associatedTokenAddress,
+  createAddress,
   farmUserStatePda,
   leveragedObligationPda,
   NATIVE_MINT,
   type Reserve,
+  sameAddress,
   userMetadataPda,
 } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
 import type { PairTag } from '../pairRow';
 
 /** The accounts a wallet's position in a pair reads or must create first. */
 export interface LeverageAddresses {
   /** The position's obligation: tag Multiply or Leverage, seeded by the pair's mints. */
-  obligation: PublicKey;
-  userMetadata: PublicKey;
+  obligation: Address;
+  userMetadata: Address;
   /** The obligation's state in the collateral's supply-side farm and the debt's borrow-side one. */
-  collateralFarmState: PublicKey | undefined;
-  debtFarmState: PublicKey | undefined;
+  collateralFarmState: Address | undefined;
+  debtFarmState: Address | undefined;
   /** The wallet's token accounts of the pair (its own deposit is paid from one of them). */
-  collateralAccount: PublicKey;
+  collateralAccount: Address;
   collateralIsSol: boolean;
-  debtAccount: PublicKey;
+  debtAccount: Address;
   debtIsSol: boolean;
 }
 
@@ -32,16 +34,16 @@ export function leverageAddresses(input: {
   debt: Reserve;
   tag: PairTag;
 }): LeverageAddresses {
-  const owner = new PublicKey(input.wallet);
+  const owner = createAddress(input.wallet);
   const { collateral, debt } = input;
   const obligation = leveragedObligationPda(
     input.tag,
     owner,
-    new PublicKey(input.market),
+    createAddress(input.market),
     collateral.liquidity.mintPubkey,
     debt.liquidity.mintPubkey,
   ).address;
-  const farmState = (farm: PublicKey | null) =>
+  const farmState = (farm: Address | null) =>
     farm === null ? undefined : farmUserStatePda(farm, obligation).address;
   const mint = collateral.liquidity.mintPubkey;
   const debtMint = debt.liquidity.mintPubkey;
@@ -52,14 +54,14 @@ export function leverageAddresses(input: {
     debtFarmState: farmState(debt.farmDebt),
     collateralAccount: associatedTokenAddress(owner, mint, collateral.liquidity.tokenProgram)
       .address,
-    collateralIsSol: mint.equals(NATIVE_MINT),
+    collateralIsSol: sameAddress(mint, NATIVE_MINT),
     debtAccount: associatedTokenAddress(owner, debtMint, debt.liquidity.tokenProgram).address,
-    debtIsSol: debtMint.equals(NATIVE_MINT),
+    debtIsSol: sameAddress(debtMint, NATIVE_MINT),
   };
 }
 
 /** The accounts whose existence decides the set-up, in a fixed order. */
-export function leverageSetupAccounts(addresses: LeverageAddresses): PublicKey[] {
+export function leverageSetupAccounts(addresses: LeverageAddresses): Address[] {
   return [
     addresses.obligation,
     addresses.userMetadata,

@@ -1,5 +1,6 @@
 import type { SwapInstructions, SwapQuote, SwapQuoteParams } from '@keel/api-client';
 import type { Obligation, Reserve } from '@keel/chain-readers';
+import { createAddress } from '@keel/chain-readers';
 import { amountToLamports, type Decimal } from '@keel/core-math';
 import {
   collateralAmountForWithdraw,
@@ -15,7 +16,6 @@ import {
   type TransactionRequest,
   type TransactionRpc,
 } from '@keel/wallet-connect';
-import { PublicKey } from '@solana/web3.js';
 import { fitsInOneTransaction } from '../../../../actions/setupRequests';
 import { registerErrorsOnce } from '../../../lending/data/lendingWrites';
 import { SWAP_PROGRAM_ERROR_COPY } from '../../../swap/data/swapErrors';
@@ -171,7 +171,7 @@ export async function leverageLoopRequests(
     wrapAndUnwrapSol: false,
   });
   programErrorRegistry.register(swap.swapInstruction.programId, SWAP_PROGRAM_ERROR_COPY);
-  const owner = new PublicKey(input.wallet);
+  const owner = createAddress(input.wallet);
   const compose = (instructionsBefore: number) =>
     composeLeverageLoop({
       market: input.collateral.lendingMarket,
@@ -196,7 +196,7 @@ export async function leverageLoopRequests(
   const tables = [
     ...(input.lookupTable ? [input.lookupTable] : []),
     ...swap.addressLookupTableAddresses,
-  ].map((address) => new PublicKey(address));
+  ].map((address) => createAddress(address));
   const withTables = tables.length > 0 ? { lookupTableAddresses: tables } : {};
   const draft = compose(PIPELINE_INSTRUCTIONS);
   const together = compose(PIPELINE_INSTRUCTIONS + draft.setup.length);

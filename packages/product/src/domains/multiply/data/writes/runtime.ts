@@ -3,12 +3,13 @@
  * vault pages' chunks stay small and this code arrives with the first form that needs it.
  */
 import {
+  type Address,
   type ChainQueryContext,
   chainKeys,
+  createAddress,
   KLEND_PROGRAM_ID,
   walletAccountsExistQueryOptions,
 } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
 import type { QueryKey } from '@tanstack/react-query';
 import {
   type LeverageAddresses,
@@ -25,13 +26,13 @@ export const multiplyRuntime = {
   setupQuery(chain: ChainQueryContext, wallet: string, addresses: LeverageAddresses) {
     return walletAccountsExistQueryOptions(
       chain,
-      new PublicKey(wallet),
+      createAddress(wallet),
       leverageSetupAccounts(addresses),
     );
   },
   leverageLoopRequests,
   /** What a loop changes beyond the wallet's own data: its obligation and the market's reserves. */
-  invalidations(endpoint: string, market: string, obligation: PublicKey): QueryKey[] {
+  invalidations(endpoint: string, market: string, obligation: Address): QueryKey[] {
     return [
       chainKeys.obligation(endpoint, obligation, KLEND_PROGRAM_ID),
       ['chain', endpoint, 'lendingMarket', market],

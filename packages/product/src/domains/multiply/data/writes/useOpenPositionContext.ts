@@ -1,6 +1,6 @@
-import type { Obligation, Reserve } from '@keel/chain-readers';
+import type { Address, Obligation, Reserve } from '@keel/chain-readers';
+import { sameAddress } from '@keel/chain-readers';
 import { lamportsToAmount } from '@keel/core-math';
-import type { PublicKey } from '@solana/web3.js';
 import { useQuery } from '@tanstack/react-query';
 import type Decimal from 'decimal.js';
 import { useMemo } from 'react';
@@ -100,12 +100,12 @@ export function useOpenPositionContext(row: PairRow, tag: PairTag): OpenPosition
       },
     };
   }
-  const held = (account: PublicKey | undefined, isSol: boolean | undefined) =>
+  const held = (account: Address | undefined, isSol: boolean | undefined) =>
     isSol
       ? native.data
       : tokens.data === undefined || account === undefined
         ? undefined
-        : (tokens.data.find((entry) => entry.address.equals(account))?.amount ?? 0n);
+        : (tokens.data.find((entry) => sameAddress(entry.address, account))?.amount ?? 0n);
   const lamports = held(addresses?.collateralAccount, addresses?.collateralIsSol);
   const debtLamports = held(addresses?.debtAccount, addresses?.debtIsSol);
   if (

@@ -1,11 +1,12 @@
+import type { Address } from '@keel/chain-readers';
 import {
   type ChainQueryContext,
   decodeKliquidityGlobalConfig,
   readDecodedAccounts,
   readStrategyValuationAccounts,
+  sameAddress,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import type { PublicKey } from '@solana/web3.js';
 import { type StrategyValue, strategyValue } from './strategyValuation';
 
 /** Query keys of the portfolio's own chain reads (the packages have no read of this shape). */
@@ -24,7 +25,7 @@ export async function readStrategyValues(
   rpc: ChainQueryContext<'getMultipleAccountsInfo'>['rpc'],
   strategies: readonly WhirlpoolStrategy[],
 ): Promise<Map<string, StrategyValue | null>> {
-  const configs = new Map<string, PublicKey>();
+  const configs = new Map<string, Address>();
   for (const strategy of strategies) {
     configs.set(strategy.globalConfig.toBase58(), strategy.globalConfig);
   }
@@ -35,7 +36,7 @@ export async function readStrategyValues(
   await Promise.all(
     decoded.map(async (config) => {
       if (!config) return;
-      const group = strategies.filter((s) => s.globalConfig.equals(config.address));
+      const group = strategies.filter((s) => sameAddress(s.globalConfig, config.address));
       const accounts = await readStrategyValuationAccounts(rpc, group, config.tokenInfos);
       for (const strategy of group) {
         const address = strategy.address.toBase58();

@@ -4,6 +4,7 @@ import {
   type StrategyListItem,
   type TokenInfo,
 } from '@keel/api-client';
+import type { Address } from '@keel/chain-readers';
 import {
   chainKeys,
   type Dex,
@@ -15,7 +16,6 @@ import {
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
-import type { PublicKey } from '@solana/web3.js';
 import { testBrand } from '../../../../testing/renderApp';
 import type { ScreenSeed } from '../../../../testing/renderScreen';
 import { testKey } from '../../../lending/data/testing/reserveFixture';
@@ -30,11 +30,11 @@ const unreachable = () => Promise.reject(new Error('no network in component test
 
 /** A strategy the wallet holds: where it is, its shares, and what one share is worth. */
 export interface SeededStrategy {
-  address: PublicKey;
-  shareMint: PublicKey;
+  address: Address;
+  shareMint: Address;
   dex?: Dex;
-  tokenAMint?: PublicKey;
-  tokenBMint?: PublicKey;
+  tokenAMint?: Address;
+  tokenBMint?: Address;
   sharesDecimals?: number;
   /** Raw shares in the wallet's token account (none when 0n). */
   walletShares?: bigint;

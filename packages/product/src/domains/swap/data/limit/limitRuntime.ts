@@ -2,6 +2,8 @@
  * What the limit-order screen needs from web3.js and the limit-order package, behind one dynamic
  * import so neither is in the screen's own chunk.
  */
+
+import { createAddress } from '@keel/chain-readers';
 import {
   cancelOrderInstructions,
   type LimitOrder,
@@ -12,7 +14,7 @@ import {
   registerLimitOrderProgramErrors,
 } from '@keel/limit-order-programs';
 import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
-import { Keypair, PublicKey } from '@solana/web3.js';
+import { Keypair } from '@solana/web3.js';
 import type { RawLimitOrder } from './limitMath';
 
 let errorsRegistered = false;
@@ -43,7 +45,7 @@ export const limitRuntime = {
   /** The wallet's orders on chain, newest first. */
   makerOrdersQuery(chain: LimitOrderQueryContext, wallet: string | undefined) {
     if (wallet === undefined) return undefined;
-    const options = makerOrdersQueryOptions(chain, new PublicKey(wallet));
+    const options = makerOrdersQueryOptions(chain, createAddress(wallet));
     return {
       ...options,
       queryFn: async () => (await options.queryFn()).map(rawOrder),
@@ -66,10 +68,10 @@ export const limitRuntime = {
       {
         label: input.label,
         instructions: placeOrderInstructions({
-          maker: new PublicKey(input.wallet),
+          maker: createAddress(input.wallet),
           order: order.publicKey,
-          inputMint: new PublicKey(input.inputMint),
-          outputMint: new PublicKey(input.outputMint),
+          inputMint: createAddress(input.inputMint),
+          outputMint: createAddress(input.outputMint),
           inputAmount: input.inputAmount,
           outputAmount: input.outputAmount,
         }),
@@ -84,12 +86,12 @@ export const limitRuntime = {
       {
         label: input.label,
         instructions: cancelOrderInstructions({
-          maker: new PublicKey(input.wallet),
-          order: new PublicKey(input.order.address),
-          inputMint: new PublicKey(input.order.inputMint),
-          outputMint: new PublicKey(input.order.outputMint),
-          inputTokenProgram: new PublicKey(input.order.inputTokenProgram),
-          outputTokenProgram: new PublicKey(input.order.outputTokenProgram),
+          maker: createAddress(input.wallet),
+          order: createAddress(input.order.address),
+          inputMint: createAddress(input.order.inputMint),
+          outputMint: createAddress(input.order.outputMint),
+          inputTokenProgram: createAddress(input.order.inputTokenProgram),
+          outputTokenProgram: createAddress(input.order.outputTokenProgram),
         }),
       },
     ] satisfies TransactionRequest[];

@@ -1,14 +1,16 @@
 import {
+  type Address,
   associatedTokenAddress,
   chainKeys,
+  createAddress,
   FARMS_PROGRAM_ID,
   type FarmState,
   TOKEN_PROGRAM_ID,
   type TokenAccount,
+  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import { liquidityWriteKeys, type StrategyWriteState } from '@keel/liquidity-programs';
-import { PublicKey } from '@solana/web3.js';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -23,7 +25,7 @@ import { liquidityWritesRuntime } from '../../../data/writes/writesRuntime';
 import { StrategyActions } from './StrategyActions';
 
 const ENDPOINT = 'http://test.invalid';
-const key = (n: number) => new PublicKey(new Uint8Array(32).fill(n));
+const key = (n: number) => createAddress(new Uint8Array(32).fill(n));
 const wallet = key(1);
 const address = key(2);
 const usdc = key(3);
@@ -56,7 +58,7 @@ const state: StrategyWriteState = {
   scopePricesB: key(7),
 };
 
-const ata = (mint: PublicKey) => associatedTokenAddress(wallet, mint, TOKEN_PROGRAM_ID).address;
+const ata = (mint: Address) => associatedTokenAddress(wallet, mint, TOKEN_PROGRAM_ID).address;
 
 function walletSeed(
   balances: { usdc: bigint; usdt: bigint; shares: bigint },
@@ -70,7 +72,7 @@ function walletSeed(
         disconnect: async () => {},
         connect: async () => {},
         signer: () => ({
-          publicKey: wallet,
+          publicKey: toPublicKey(wallet),
           signTransaction: () => Promise.reject(new Error('User rejected the request.')),
         }),
       },
@@ -90,7 +92,7 @@ function walletSeed(
     });
     client.setQueryData(liquidityWriteKeys.strategy(ENDPOINT, address), written);
     client.setQueryData(chainKeys.nativeBalance(ENDPOINT, wallet), 2_000_000_000n);
-    const account = (mint: PublicKey, amount: bigint) =>
+    const account = (mint: Address, amount: bigint) =>
       ({ address: ata(mint), mint, owner: wallet, amount }) as unknown as TokenAccount;
     client.setQueryData(chainKeys.tokenAccounts(ENDPOINT, wallet), [
       account(usdc, balances.usdc),
