@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import { readMint, readTokenAccount } from '../spl/token-accounts';
 import { uiTokenAmount } from '../spl/token-amount';
@@ -15,7 +16,10 @@ export function tokenBalancesOf(
     const state = states[accountIndex] ?? null;
     const tokenAccount = readTokenAccount(key, state);
     if (tokenAccount === null || state === null) return;
-    const mint = readMint(tokenAccount.mint, readAccount(tokenAccount.mint));
+    const mint = readMint(
+      toPublicKey(tokenAccount.mint),
+      readAccount(toPublicKey(tokenAccount.mint)),
+    );
     if (mint === null) return;
     balances.push({
       accountIndex,

@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   Keypair,
   LAMPORTS_PER_SOL,
@@ -129,8 +129,8 @@ describe('control endpoints', () => {
     expect(body.account).toMatchObject({ lamports: 5_000_000, owner: TOKEN_PROGRAM_ID.toBase58() });
     const info = await t.connection.getAccountInfo(address);
     expect(info?.data).toEqual(data);
-    expect(info?.owner.equals(TOKEN_PROGRAM_ID)).toBe(true);
-    const listed = await t.connection.getProgramAccounts(TOKEN_PROGRAM_ID, {
+    expect(info?.owner.equals(toPublicKey(TOKEN_PROGRAM_ID))).toBe(true);
+    const listed = await t.connection.getProgramAccounts(toPublicKey(TOKEN_PROGRAM_ID), {
       filters: [{ dataSize: 5 }],
     });
     expect(listed.map((a) => a.pubkey.toBase58())).toEqual([address.toBase58()]);

@@ -1,5 +1,5 @@
 /** The `jsonParsed` rendering of SPL Token and Token-2022 mints and token accounts. */
-import { TOKEN_2022_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_2022_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type { LedgerAccount } from '../chain/ledger-account';
 import {
@@ -18,7 +18,7 @@ export interface ParsedAccountData {
 }
 
 function extensionsOf(account: LedgerAccount): { extensions?: ParsedExtension[] } {
-  if (!account.owner.equals(TOKEN_2022_PROGRAM_ID)) return {};
+  if (!account.owner.equals(toPublicKey(TOKEN_2022_PROGRAM_ID))) return {};
   const extensions = parsedTokenExtensions(account.data);
   return extensions.length > 0 ? { extensions } : {};
 }
@@ -32,7 +32,10 @@ export function parseAccountData(
   const program = tokenProgramName(account.owner);
   const tokenAccount = readTokenAccount(address, account);
   if (tokenAccount !== null) {
-    const mint = readMint(tokenAccount.mint, readAccount(tokenAccount.mint));
+    const mint = readMint(
+      toPublicKey(tokenAccount.mint),
+      readAccount(toPublicKey(tokenAccount.mint)),
+    );
     if (mint === null) return null;
     const amount = (raw: bigint): UiTokenAmount => uiTokenAmount(raw, mint.decimals);
     const info: Record<string, unknown> = {

@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   type AccountInfo,
   type Context,
@@ -107,7 +107,7 @@ describe('websocket subscriptions through a web3.js Connection', () => {
     const program = firstEvent<KeyedAccountInfo>((deliver) => {
       listeners.push(
         t.connection.onProgramAccountChange(
-          TOKEN_PROGRAM_ID,
+          toPublicKey(TOKEN_PROGRAM_ID),
           (keyed) => deliver(keyed),
           'confirmed',
           [{ dataSize: 165 }, { memcmp: { offset: 32, bytes: t.flagged.publicKey.toBase58() } }],
@@ -124,7 +124,7 @@ describe('websocket subscriptions through a web3.js Connection', () => {
         t.ordinary.publicKey,
         2_000_000n,
         6,
-        TOKEN_PROGRAM_ID,
+        toPublicKey(TOKEN_PROGRAM_ID),
       ),
     );
     tx.sign(t.ordinary);

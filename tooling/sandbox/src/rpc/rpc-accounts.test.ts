@@ -2,9 +2,11 @@ import {
   decodeMint,
   decodeTokenAccount,
   MINT_SIZE,
+  sameAddress,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_ACCOUNT_SIZE,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { type ParsedAccountData, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +32,7 @@ describe('account reads through a web3.js Connection', () => {
     const usdc = token('USDC');
     const info = await t.connection.getAccountInfo(new PublicKey(usdc.mint));
     expect(info).not.toBeNull();
-    expect(info?.owner.equals(TOKEN_PROGRAM_ID)).toBe(true);
+    expect(info?.owner.equals(toPublicKey(TOKEN_PROGRAM_ID))).toBe(true);
     expect(info?.data.length).toBe(MINT_SIZE);
     const mint = decodeMint(new PublicKey(usdc.mint), info as NonNullable<typeof info>);
     expect(mint.decimals).toBe(6);
@@ -42,8 +44,8 @@ describe('account reads through a web3.js Connection', () => {
       (k) => new PublicKey(k),
     );
     const infos = await t.connection.getMultipleAccountsInfo(keys);
-    expect(infos[0]?.owner.equals(TOKEN_PROGRAM_ID)).toBe(true);
-    expect(infos[1]?.owner.equals(TOKEN_2022_PROGRAM_ID)).toBe(true);
+    expect(infos[0]?.owner.equals(toPublicKey(TOKEN_PROGRAM_ID))).toBe(true);
+    expect(infos[1]?.owner.equals(toPublicKey(TOKEN_2022_PROGRAM_ID))).toBe(true);
     expect(infos[2]).toBeNull();
   });
 
@@ -85,10 +87,10 @@ describe('account reads through a web3.js Connection', () => {
   it('lists the token accounts of both token programs, in base64 and jsonParsed', async () => {
     const owner = t.ordinary.publicKey;
     const classic = await t.connection.getTokenAccountsByOwner(owner, {
-      programId: TOKEN_PROGRAM_ID,
+      programId: toPublicKey(TOKEN_PROGRAM_ID),
     });
     const extended = await t.connection.getTokenAccountsByOwner(owner, {
-      programId: TOKEN_2022_PROGRAM_ID,
+      programId: toPublicKey(TOKEN_2022_PROGRAM_ID),
     });
     const expected2022 = ordinary.tokens.filter((b) => b.tokenProgram === 'spl-token-2022');
     expect(extended.value.map((a) => a.pubkey.toBase58()).sort()).toEqual(
@@ -100,7 +102,7 @@ describe('account reads through a web3.js Connection', () => {
       t.chain.world.earnVaults.filter((v) => v.walletShares !== null).length;
     expect(classic.value).toHaveLength(expectedClassic);
     for (const { pubkey, account } of classic.value) {
-      expect(decodeTokenAccount(pubkey, account).owner.equals(owner)).toBe(true);
+      expect(sameAddress(decodeTokenAccount(pubkey, account).owner, owner)).toBe(true);
     }
     const parsed = await t.connection.getParsedTokenAccountsByOwner(owner, {
       mint: new PublicKey(token('USDC').mint),
@@ -125,7 +127,7 @@ describe('account reads through a web3.js Connection', () => {
 
   it('filters getProgramAccounts by dataSize and memcmp, and slices data', async () => {
     const owner = t.ordinary.publicKey;
-    const accounts = await t.connection.getProgramAccounts(TOKEN_PROGRAM_ID, {
+    const accounts = await t.connection.getProgramAccounts(toPublicKey(TOKEN_PROGRAM_ID), {
       filters: [
         { dataSize: TOKEN_ACCOUNT_SIZE },
         { memcmp: { offset: 32, bytes: owner.toBase58() } },
@@ -135,7 +137,7 @@ describe('account reads through a web3.js Connection', () => {
     expect(accounts.every((a) => a.account.data.subarray(32, 64).equals(owner.toBuffer()))).toBe(
       true,
     );
-    const mints = await t.connection.getProgramAccounts(TOKEN_PROGRAM_ID, {
+    const mints = await t.connection.getProgramAccounts(toPublicKey(TOKEN_PROGRAM_ID), {
       filters: [{ dataSize: MINT_SIZE }],
       dataSlice: { offset: 44, length: 1 },
     });
@@ -155,7 +157,7 @@ describe('account reads through a web3.js Connection', () => {
     expect(mints.every((m) => m.account.data.length === 1)).toBe(true);
     const usdc = mints.find((m) => m.pubkey.toBase58() === token('USDC').mint);
     expect(usdc?.account.data[0]).toBe(6);
-    const none = await t.connection.getProgramAccounts(TOKEN_PROGRAM_ID, {
+    const none = await t.connection.getProgramAccounts(toPublicKey(TOKEN_PROGRAM_ID), {
       filters: [{ dataSize: 7 }],
     });
     expect(none).toEqual([]);

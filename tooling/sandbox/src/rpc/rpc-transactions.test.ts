@@ -1,4 +1,4 @@
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   ComputeBudgetProgram,
   Keypair,
@@ -109,14 +109,14 @@ describe('transactions executed in the SVM', () => {
       if (holding === undefined || mintInfo === undefined) throw new Error(symbol);
       const mint = new PublicKey(holding.mint);
       const recipient = Keypair.generate().publicKey;
-      const destination = associatedTokenAddress(recipient, mint, program);
+      const destination = associatedTokenAddress(recipient, mint, toPublicKey(program));
       const tx = new Transaction().add(
         createAssociatedTokenAccountIdempotent(
           t.ordinary.publicKey,
           destination,
           recipient,
           mint,
-          program,
+          toPublicKey(program),
         ),
         transferChecked(
           new PublicKey(holding.account),
@@ -125,7 +125,7 @@ describe('transactions executed in the SVM', () => {
           t.ordinary.publicKey,
           123_450_000n,
           mintInfo.decimals,
-          program,
+          toPublicKey(program),
         ),
       );
       const signature = await sendAndConfirmTransaction(t.connection, tx, [t.ordinary]);
@@ -133,7 +133,9 @@ describe('transactions executed in the SVM', () => {
       expect(received.value.uiAmountString).toBe('123.45');
       const sent = await t.connection.getTokenAccountBalance(new PublicKey(holding.account));
       expect(sent.value.amount).toBe(String(BigInt(holding.amount) * 1_000_000n - 123_450_000n));
-      const owned = await t.connection.getTokenAccountsByOwner(recipient, { programId: program });
+      const owned = await t.connection.getTokenAccountsByOwner(recipient, {
+        programId: toPublicKey(program),
+      });
       expect(owned.value.map((a) => a.pubkey.toBase58())).toEqual([destination.toBase58()]);
       const recorded = await t.connection.getTransaction(signature, {
         maxSupportedTransactionVersion: 0,

@@ -6,16 +6,19 @@ import {
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   type TokenAccount,
+  toPublicKey,
 } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type { LedgerAccount } from '../chain/ledger-account';
 
 export function isTokenProgram(owner: PublicKey): boolean {
-  return owner.equals(TOKEN_PROGRAM_ID) || owner.equals(TOKEN_2022_PROGRAM_ID);
+  return (
+    owner.equals(toPublicKey(TOKEN_PROGRAM_ID)) || owner.equals(toPublicKey(TOKEN_2022_PROGRAM_ID))
+  );
 }
 
 export function tokenProgramName(owner: PublicKey): 'spl-token' | 'spl-token-2022' {
-  return owner.equals(TOKEN_2022_PROGRAM_ID) ? 'spl-token-2022' : 'spl-token';
+  return owner.equals(toPublicKey(TOKEN_2022_PROGRAM_ID)) ? 'spl-token-2022' : 'spl-token';
 }
 
 /** The token account at an address, or null when the bytes are not one. */

@@ -1,4 +1,4 @@
-import { ASSOCIATED_TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { ASSOCIATED_TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { type PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
 
 /** Associated Token program `CreateIdempotent` (instruction 1). */
@@ -10,7 +10,7 @@ export function createAssociatedTokenAccountIdempotent(
   tokenProgram: PublicKey,
 ): TransactionInstruction {
   return new TransactionInstruction({
-    programId: ASSOCIATED_TOKEN_PROGRAM_ID,
+    programId: toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
     keys: [
       { pubkey: payer, isSigner: true, isWritable: true },
       { pubkey: account, isSigner: false, isWritable: true },

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ASSOCIATED_TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { ASSOCIATED_TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { Keypair, PublicKey } from '@solana/web3.js';
 
 function digest(seed: string, label: string): Buffer {
@@ -23,6 +23,6 @@ export function associatedTokenAddress(
 ): PublicKey {
   return PublicKey.findProgramAddressSync(
     [owner.toBuffer(), tokenProgram.toBuffer(), mint.toBuffer()],
-    ASSOCIATED_TOKEN_PROGRAM_ID,
+    toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
   )[0];
 }

@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
@@ -343,7 +343,7 @@ function borrowCurve(prng: Prng, shape: CurveShape): CurvePoint[] {
 }
 
 function klendPda(seeds: Array<Buffer | Uint8Array>): string {
-  return PublicKey.findProgramAddressSync(seeds, KLEND_PROGRAM_ID)[0].toBase58();
+  return PublicKey.findProgramAddressSync(seeds, toPublicKey(KLEND_PROGRAM_ID))[0].toBase58();
 }
 
 function wholeTokens(value: Decimal, decimals: number): string {

@@ -1,4 +1,4 @@
-import { encodeOraclePrices, SCOPE_PROGRAM_ID } from '@keel/chain-readers';
+import { encodeOraclePrices, SCOPE_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import Decimal from 'decimal.js';
 import type { Ledger } from '../chain/ledger';
@@ -71,7 +71,7 @@ export class OracleKeeper {
     const bytes = encodeOraclePrices(data);
     this.ledger.writeAccount(new PublicKey(world.accounts.scopeOraclePrices), {
       lamports: this.ledger.minimumBalanceForRentExemption(bytes.length),
-      owner: SCOPE_PROGRAM_ID,
+      owner: toPublicKey(SCOPE_PROGRAM_ID),
       data: bytes,
       executable: false,
       rentEpoch: RENT_EXEMPT_EPOCH,

@@ -2,6 +2,7 @@ import {
   KLEND_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
   userMetadataPda,
 } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
@@ -192,7 +193,9 @@ export const HELD_STRATEGIES: ReadonlyArray<{ dex: Dex; a: string; b: string }> 
   WALLET_SPECS.flatMap((spec) => spec.shares.map(({ dex, a, b }) => ({ dex, a, b })));
 
 function tokenProgramId(program: TokenProgramName): PublicKey {
-  return program === 'spl-token-2022' ? TOKEN_2022_PROGRAM_ID : TOKEN_PROGRAM_ID;
+  return program === 'spl-token-2022'
+    ? toPublicKey(TOKEN_2022_PROGRAM_ID)
+    : toPublicKey(TOKEN_PROGRAM_ID);
 }
 
 function leg(market: WorldMarket, symbol: string, usd: Decimal): ObligationLeg {
@@ -226,7 +229,7 @@ function obligationAddress(
       seed1.toBuffer(),
       seed2.toBuffer(),
     ],
-    KLEND_PROGRAM_ID,
+    toPublicKey(KLEND_PROGRAM_ID),
   )[0].toBase58();
 }
 
@@ -324,7 +327,7 @@ export function buildWallets(
         account: associatedTokenAddress(
           owner,
           new PublicKey(strategy.shareMint),
-          TOKEN_PROGRAM_ID,
+          toPublicKey(TOKEN_PROGRAM_ID),
         ).toBase58(),
         shares: count.toFixed(),
         valueUsd: count

@@ -3,6 +3,7 @@ import {
   KLEND_PROGRAM_ID,
   RESERVE_STATUSES,
   type ReserveStatus,
+  toPublicKey,
 } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type { Ledger } from '../chain/ledger';
@@ -32,7 +33,7 @@ export class ReserveControlError extends Error {
  */
 export function configureReserve(ledger: Ledger, address: PublicKey, change: ReserveConfigChange) {
   const account = ledger.readAccount(address);
-  if (account === null || !account.owner.equals(KLEND_PROGRAM_ID)) {
+  if (account === null || !account.owner.equals(toPublicKey(KLEND_PROGRAM_ID))) {
     throw new ReserveControlError(`${address.toBase58()} is not a klend reserve`);
   }
   try {

@@ -3,7 +3,7 @@
  * wallets' associated token accounts (plain SPL and System state), then every program account
  * (lending, liquidity, farms, oracle prices; see `accounts/program-state.ts`).
  */
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { Ledger } from '../chain/ledger';
 import { writeLimitOrderConfig } from './accounts/limit-order-config';
@@ -48,7 +48,7 @@ export function writeWorld(ledger: Ledger, world: SandboxWorld): WorldWriteRepor
     mints += 1;
   }
   for (const strategy of world.strategies) {
-    writeMint(ledger, new PublicKey(strategy.shareMint), TOKEN_PROGRAM_ID, {
+    writeMint(ledger, new PublicKey(strategy.shareMint), toPublicKey(TOKEN_PROGRAM_ID), {
       authority: strategy.shareMintAuthority,
       supply: rawAmount(strategy.sharesIssued, strategy.shareDecimals),
       decimals: strategy.shareDecimals,
@@ -73,7 +73,7 @@ export function writeWorld(ledger: Ledger, world: SandboxWorld): WorldWriteRepor
     }
     for (const holding of wallet.strategyShares) {
       const strategy = world.strategies.find((s) => s.address === holding.strategy);
-      writeTokenAccount(ledger, new PublicKey(holding.account), TOKEN_PROGRAM_ID, {
+      writeTokenAccount(ledger, new PublicKey(holding.account), toPublicKey(TOKEN_PROGRAM_ID), {
         mint: holding.shareMint,
         owner: wallet.publicKey,
         amount: rawAmount(holding.shares, strategy?.shareDecimals ?? 0),

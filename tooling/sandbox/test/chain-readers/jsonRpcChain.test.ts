@@ -1,8 +1,10 @@
+import type { Address } from '@keel/chain-readers';
 import {
   createJsonRpcChain,
   KLEND_PROGRAM_ID,
   readLendingMarket,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { Connection, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => chain.close());
 
-const bytesOf = (account: { owner: PublicKey; data: Uint8Array } | null) =>
+const bytesOf = (account: { owner: Address; data: Uint8Array } | null) =>
   account === null
     ? null
     : { owner: account.owner.toBase58(), data: Buffer.from(account.data).toString('hex') };
@@ -51,9 +53,9 @@ describe('the light JSON-RPC client against the sandbox node', () => {
     };
     const [ours, theirs] = await Promise.all([
       light.getProgramAccounts(KLEND_PROGRAM_ID, config),
-      connection.getProgramAccounts(KLEND_PROGRAM_ID, config),
+      connection.getProgramAccounts(toPublicKey(KLEND_PROGRAM_ID), config),
     ]);
-    const listed = (list: readonly { pubkey: PublicKey; account: { data: Uint8Array } }[]) =>
+    const listed = (list: readonly { pubkey: Address; account: { data: Uint8Array } }[]) =>
       list
         .map((a) => `${a.pubkey.toBase58()} ${Buffer.from(a.account.data).toString('hex')}`)
         .sort();
@@ -75,12 +77,12 @@ describe('the light JSON-RPC client against the sandbox node', () => {
     if (!wallet) throw new Error('no ordinary wallet');
     const owner = new PublicKey(wallet.publicKey);
     expect(await light.getBalance(owner)).toBe(await connection.getBalance(owner));
-    const filter = { programId: TOKEN_PROGRAM_ID };
+    const filter = { programId: toPublicKey(TOKEN_PROGRAM_ID) };
     const [ours, theirs] = await Promise.all([
       light.getTokenAccountsByOwner(owner, filter),
       connection.getTokenAccountsByOwner(owner, filter),
     ]);
-    const listed = (list: readonly { pubkey: PublicKey; account: { data: Uint8Array } }[]) =>
+    const listed = (list: readonly { pubkey: Address; account: { data: Uint8Array } }[]) =>
       list
         .map((a) => `${a.pubkey.toBase58()} ${Buffer.from(a.account.data).toString('hex')}`)
         .sort();

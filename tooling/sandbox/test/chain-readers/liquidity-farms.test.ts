@@ -11,6 +11,7 @@ import {
   readStrategyValuationAccounts,
   readUserFarmStates,
   reserveFarmAddresses,
+  sameAddress,
   scopePriceToDecimal,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
@@ -228,6 +229,6 @@ describe('farms through chain-readers', () => {
           .eq(holding?.stakedShares ?? 'NaN'),
       ).toBe(true);
     }
-    expect(states.every((s) => s.owner.equals(owner))).toBe(true);
+    expect(states.every((s) => sameAddress(s.owner, owner))).toBe(true);
   });
 });

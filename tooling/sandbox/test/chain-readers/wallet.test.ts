@@ -2,6 +2,7 @@ import {
   associatedTokenAddress,
   readNativeBalance,
   readTokenAccounts,
+  sameAddress,
   subscribeToWalletLogs,
   TOKEN_2022_PROGRAM_ID,
 } from '@keel/chain-readers';
@@ -63,7 +64,7 @@ describe('the sandbox wallet through chain-readers', () => {
         .map((a) => ({ account: a.address.toBase58(), mint: a.mint.toBase58(), amount: a.amount }))
         .sort((x, y) => x.account.localeCompare(y.account)),
     ).toEqual(expected.sort((x, y) => x.account.localeCompare(y.account)));
-    expect(accounts.some((a) => a.tokenProgram.equals(TOKEN_2022_PROGRAM_ID))).toBe(true);
+    expect(accounts.some((a) => sameAddress(a.tokenProgram, TOKEN_2022_PROGRAM_ID))).toBe(true);
     expect(await readNativeBalance(rpc.connection, owner)).toBe(
       amountToLamports(wallet.solBalance, 9),
     );

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { amountToLamports } from '@keel/core-math';
 import {
   castVoteInstructions,
@@ -73,14 +74,14 @@ describe('the sandbox’s staking through governance-registry', () => {
 
   it('lists both voters with the filters VSR.md gives (size, registrar, authority)', async () => {
     const registrar = key(gov.registrar.address);
-    const all = await connection.getProgramAccounts(VSR_PROGRAM_ID, {
+    const all = await connection.getProgramAccounts(toPublicKey(VSR_PROGRAM_ID), {
       filters: [{ dataSize: VOTER_SIZE }, { memcmp: { offset: 40, bytes: registrar.toBase58() } }],
     });
     expect(all.map((a) => a.pubkey.toBase58()).sort()).toEqual(
       gov.voters.map((v) => v.address).sort(),
     );
     for (const voter of gov.voters) {
-      const mine = await connection.getProgramAccounts(VSR_PROGRAM_ID, {
+      const mine = await connection.getProgramAccounts(toPublicKey(VSR_PROGRAM_ID), {
         filters: [{ dataSize: VOTER_SIZE }, { memcmp: { offset: 8, bytes: voter.wallet } }],
       });
       expect(mine.map((a) => a.pubkey.toBase58())).toEqual([voter.address]);
@@ -228,7 +229,7 @@ describe('the sandbox’s realm through governance-registry', () => {
   it('lists a wallet’s vote records by owner, as the npm client filters them', async () => {
     const voter = gov.voters[0];
     if (voter === undefined) throw new Error('no voter');
-    const found = await connection.getProgramAccounts(SPL_GOVERNANCE_PROGRAM_ID, {
+    const found = await connection.getProgramAccounts(toPublicKey(SPL_GOVERNANCE_PROGRAM_ID), {
       filters: [
         {
           memcmp: {

@@ -3,6 +3,7 @@ import {
   encodeOraclePrices,
   SCOPE_PROGRAM_ID,
   type ScopePrice,
+  toPublicKey,
 } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import { type LedgerAccount, RENT_EXEMPT_EPOCH } from '../../chain/ledger-account';
@@ -88,7 +89,7 @@ export function worldSwapReader(world: SandboxWorld): AccountReader {
   const prices = encodeOraclePrices(oraclePricesData(world, 0n, 0n));
   accounts.set(world.accounts.scopeOraclePrices, {
     lamports: rent(prices.length),
-    owner: SCOPE_PROGRAM_ID,
+    owner: toPublicKey(SCOPE_PROGRAM_ID),
     data: prices,
     executable: false,
     rentEpoch: RENT_EXEMPT_EPOCH,

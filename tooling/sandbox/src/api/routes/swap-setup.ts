@@ -2,6 +2,7 @@ import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   associatedTokenAddress,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   ComputeBudgetProgram,
@@ -32,7 +33,7 @@ export function jupiterInstruction(instruction: TransactionInstruction): Jupiter
 }
 
 export function ataOf(owner: PublicKey, mint: PublicKey, tokenProgram: PublicKey): PublicKey {
-  return associatedTokenAddress(owner, mint, tokenProgram).address;
+  return toPublicKey(associatedTokenAddress(owner, mint, tokenProgram).address);
 }
 
 /** Associated Token program CreateIdempotent: the wallet's ATA, created when missing. */
@@ -43,7 +44,7 @@ export function createAtaIdempotent(
   tokenProgram: PublicKey,
 ): TransactionInstruction {
   return new TransactionInstruction({
-    programId: ASSOCIATED_TOKEN_PROGRAM_ID,
+    programId: toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
     keys: [
       { pubkey: payer, isSigner: true, isWritable: true },
       { pubkey: ataOf(owner, mint, tokenProgram), isSigner: false, isWritable: true },
@@ -58,11 +59,11 @@ export function createAtaIdempotent(
 
 /** SOL into the wallet's wrapped-SOL account: a system transfer, then SyncNative. */
 export function wrapSol(owner: PublicKey, lamports: bigint): TransactionInstruction[] {
-  const account = ataOf(owner, WRAPPED_SOL_MINT, TOKEN_PROGRAM_ID);
+  const account = ataOf(owner, WRAPPED_SOL_MINT, toPublicKey(TOKEN_PROGRAM_ID));
   return [
     SystemProgram.transfer({ fromPubkey: owner, toPubkey: account, lamports }),
     new TransactionInstruction({
-      programId: TOKEN_PROGRAM_ID,
+      programId: toPublicKey(TOKEN_PROGRAM_ID),
       keys: [{ pubkey: account, isSigner: false, isWritable: true }],
       data: Buffer.from([17]),
     }),
@@ -72,10 +73,10 @@ export function wrapSol(owner: PublicKey, lamports: bigint): TransactionInstruct
 /** CloseAccount of the wallet's wrapped-SOL account: every lamport goes back to the wallet. */
 export function unwrapSol(owner: PublicKey): TransactionInstruction {
   return new TransactionInstruction({
-    programId: TOKEN_PROGRAM_ID,
+    programId: toPublicKey(TOKEN_PROGRAM_ID),
     keys: [
       {
-        pubkey: ataOf(owner, WRAPPED_SOL_MINT, TOKEN_PROGRAM_ID),
+        pubkey: ataOf(owner, WRAPPED_SOL_MINT, toPublicKey(TOKEN_PROGRAM_ID)),
         isSigner: false,
         isWritable: true,
       },

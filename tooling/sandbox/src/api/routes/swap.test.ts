@@ -2,6 +2,7 @@ import {
   associatedTokenAddress,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   Connection,
@@ -215,10 +216,10 @@ describe('POST /swap/v1/swap-instructions', () => {
   it('builds a transaction that moves exactly the quoted amounts (SPL Token → new Token-2022 ATA)', async () => {
     const [usdc, aapl] = [token('USDC'), token('AAPLx')];
     const q = await quote({ inputMint: usdc.mint, outputMint: aapl.mint, amount: '2500000000' });
-    const before = { usdc: balance(usdc.ata), out: balance(aapl.ata) };
+    const before = { usdc: balance(toPublicKey(usdc.ata)), out: balance(toPublicKey(aapl.ata)) };
     const { ixs } = await executeQuote(q, { computeUnitPriceMicroLamports: 1_000 });
-    expect(balance(usdc.ata)).toBe(before.usdc - 2_500_000_000n);
-    expect(balance(aapl.ata)).toBe(before.out + BigInt(q.outAmount));
+    expect(balance(toPublicKey(usdc.ata))).toBe(before.usdc - 2_500_000_000n);
+    expect(balance(toPublicKey(aapl.ata))).toBe(before.out + BigInt(q.outAmount));
     expect(ixs.swapInstruction.programId).toBe(SANDBOX_SWAP_PROGRAM_ID.toBase58());
     expect(ixs.setupInstructions).toHaveLength(1); // the destination ATA, idempotent
     expect(ixs.cleanupInstruction).toBeNull();
@@ -233,20 +234,24 @@ describe('POST /swap/v1/swap-instructions', () => {
 
     const buy = await quote({ inputMint: sol.mint, outputMint: usdc.mint, amount: '2000000000' });
     // Unwrapping closes the wrapped-SOL account: whatever it held comes back too.
-    const wrapped = () => sandbox.chain.ledger.readAccount(sol.ata)?.lamports ?? 0n;
-    const start = { sol: await lamports(), wrapped: wrapped(), usdc: balance(usdc.ata) };
+    const wrapped = () => sandbox.chain.ledger.readAccount(toPublicKey(sol.ata))?.lamports ?? 0n;
+    const start = {
+      sol: await lamports(),
+      wrapped: wrapped(),
+      usdc: balance(toPublicKey(usdc.ata)),
+    };
     const bought = await executeQuote(buy);
     expect(bought.ixs.setupInstructions).toHaveLength(4); // wSOL ATA, transfer, sync, USDC ATA
     expect(bought.ixs.cleanupInstruction).not.toBeNull();
     expect(await lamports()).toBe(start.sol + start.wrapped - 2_000_000_000n - bought.fee);
-    expect(balance(usdc.ata)).toBe(start.usdc + BigInt(buy.outAmount));
-    expect(sandbox.chain.ledger.readAccount(sol.ata)).toBeNull();
+    expect(balance(toPublicKey(usdc.ata))).toBe(start.usdc + BigInt(buy.outAmount));
+    expect(sandbox.chain.ledger.readAccount(toPublicKey(sol.ata))).toBeNull();
 
     const sell = await quote({ inputMint: usdc.mint, outputMint: sol.mint, amount: '100000000' });
-    const middle = { sol: await lamports(), usdc: balance(usdc.ata) };
+    const middle = { sol: await lamports(), usdc: balance(toPublicKey(usdc.ata)) };
     const sold = await executeQuote(sell);
     expect(await lamports()).toBe(middle.sol + BigInt(sell.outAmount) - sold.fee);
-    expect(balance(usdc.ata)).toBe(middle.usdc - 100_000_000n);
+    expect(balance(toPublicKey(usdc.ata))).toBe(middle.usdc - 100_000_000n);
   });
 
   it('executes an ExactOut quote: exactly the amount out, the quoted amount in', async () => {
@@ -261,10 +266,10 @@ describe('POST /swap/v1/swap-instructions', () => {
     expect(q.swapMode).toBe('ExactOut');
     expect(q.outAmount).toBe('250000000');
     expect(BigInt(q.otherAmountThreshold)).toBeGreaterThan(BigInt(q.inAmount));
-    const before = { in: balance(pyusd.ata), out: balance(jup.ata) };
+    const before = { in: balance(toPublicKey(pyusd.ata)), out: balance(toPublicKey(jup.ata)) };
     await executeQuote(q);
-    expect(balance(jup.ata)).toBe(before.out + 250_000_000n);
-    expect(balance(pyusd.ata)).toBe(before.in - BigInt(q.inAmount));
+    expect(balance(toPublicKey(jup.ata))).toBe(before.out + 250_000_000n);
+    expect(balance(toPublicKey(pyusd.ata))).toBe(before.in - BigInt(q.inAmount));
   });
 
   it('refuses a body without a quote or a wallet, and a pair it cannot route', async () => {

@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   AddressLookupTableProgram,
   ComputeBudgetProgram,
@@ -64,7 +64,7 @@ function mixedTransaction(add: number) {
   if (holding === undefined || usdc === undefined) throw new Error('USDC');
   const mint = new PublicKey(holding.mint);
   const recipient = Keypair.generate().publicKey;
-  const destination = associatedTokenAddress(recipient, mint, TOKEN_PROGRAM_ID);
+  const destination = associatedTokenAddress(recipient, mint, toPublicKey(TOKEN_PROGRAM_ID));
   const tx = new Transaction().add(
     ComputeBudgetProgram.setComputeUnitLimit({ units: 300_000 }),
     ComputeBudgetProgram.setComputeUnitPrice({ microLamports: 1_000_000 }),
@@ -73,7 +73,7 @@ function mixedTransaction(add: number) {
       destination,
       recipient,
       mint,
-      TOKEN_PROGRAM_ID,
+      toPublicKey(TOKEN_PROGRAM_ID),
     ),
     SystemProgram.transfer({
       fromPubkey: t.ordinary.publicKey,
@@ -88,7 +88,7 @@ function mixedTransaction(add: number) {
       t.ordinary.publicKey,
       2_500_000n,
       usdc.decimals,
-      TOKEN_PROGRAM_ID,
+      toPublicKey(TOKEN_PROGRAM_ID),
     ),
   );
   return { tx, recipient, destination, source: new PublicKey(holding.account) };

@@ -1,4 +1,9 @@
-import { associatedTokenAddress, type Mint, type TokenAccount } from '@keel/chain-readers';
+import {
+  associatedTokenAddress,
+  type Mint,
+  sameAddress,
+  type TokenAccount,
+} from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -47,7 +52,7 @@ export function requireAssociated(
   tokenProgram: PublicKey,
   name: string,
 ): void {
-  if (!associatedTokenAddress(authority, mint, tokenProgram).address.equals(meta.address)) {
+  if (!sameAddress(associatedTokenAddress(authority, mint, tokenProgram).address, meta.address)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintAssociated, name);
   }
 }

@@ -1,4 +1,10 @@
-import { associatedTokenAddress, TOKEN_PROGRAM_ID, type TokenAccount } from '@keel/chain-readers';
+import {
+  associatedTokenAddress,
+  sameAddress,
+  TOKEN_PROGRAM_ID,
+  type TokenAccount,
+  toPublicKey,
+} from '@keel/chain-readers';
 import {
   type ClaimStatus,
   DISTRIBUTOR_ACCOUNT_DISCRIMINATORS,
@@ -64,7 +70,7 @@ export function writeDistributor(context: InstructionContext, loaded: Loaded<Mer
   const { address, ...fields } = loaded.data;
   const data = Buffer.from(loaded.state.data);
   Buffer.from(encodeMerkleDistributor(fields)).copy(data, 0, 0, 275); // the reserved buffers stay as they are
-  context.write(address, { ...loaded.state, data });
+  context.write(toPublicKey(address), { ...loaded.state, data });
 }
 
 export function writeClaimStatus(
@@ -87,10 +93,10 @@ export function checkVault(
   vault: TokenAccount,
   distributor: MerkleDistributor,
 ): void {
-  if (!vault.owner.equals(distributor.address)) {
+  if (!sameAddress(vault.owner, distributor.address)) {
     throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenOwner, {
       account: 'from',
-      pubkeys: [vault.owner, distributor.address],
+      pubkeys: [toPublicKey(vault.owner), toPublicKey(distributor.address)],
     });
   }
   const ata = associatedTokenAddress(
@@ -98,17 +104,17 @@ export function checkVault(
     distributor.mint,
     TOKEN_PROGRAM_ID,
   ).address;
-  if (!meta.address.equals(ata)) {
+  if (!meta.address.equals(toPublicKey(ata))) {
     throw anchorFailure(ANCHOR_ERRORS.ConstraintAssociated, {
       account: 'from',
-      pubkeys: [meta.address, ata],
+      pubkeys: [meta.address, toPublicKey(ata)],
     });
   }
   requireMut(meta, 'from');
-  if (!meta.address.equals(distributor.tokenVault)) {
+  if (!meta.address.equals(toPublicKey(distributor.tokenVault))) {
     throw anchorFailure(ANCHOR_ERRORS.ConstraintAddress, {
       account: 'from',
-      pubkeys: [meta.address, distributor.tokenVault],
+      pubkeys: [meta.address, toPublicKey(distributor.tokenVault)],
     });
   }
 }
@@ -119,5 +125,5 @@ export function loadSplTokenAccount(
   meta: AccountMetaView,
   name: string,
 ): TokenAccount {
-  return loadTokenAccount(context, meta, TOKEN_PROGRAM_ID, name);
+  return loadTokenAccount(context, meta, toPublicKey(TOKEN_PROGRAM_ID), name);
 }

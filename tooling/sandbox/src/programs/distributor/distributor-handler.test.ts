@@ -1,4 +1,9 @@
-import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  associatedTokenAddress,
+  sameAddress,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import {
   claimLockedInstruction,
   claimStatusAddress,
@@ -91,20 +96,20 @@ describe('the emulated merkle distributor', () => {
     const wallet = t.ordinary.publicKey;
     const amount = airdropProof(airdrop(), wallet.toBase58())?.amount ?? 0n;
     expect(amount).toBeGreaterThan(0n);
-    const before = tokenAmount(ataOf(wallet));
+    const before = tokenAmount(toPublicKey(ataOf(wallet)));
     const vaultBefore = tokenAmount(new PublicKey(airdrop().vault));
     const signature = await send([t.ordinary], claimOf(wallet));
 
-    expect(tokenAmount(ataOf(wallet))).toBe(before + amount);
+    expect(tokenAmount(toPublicKey(ataOf(wallet)))).toBe(before + amount);
     expect(tokenAmount(new PublicKey(airdrop().vault))).toBe(vaultBefore - amount);
     const status = claimStatusAddress(wallet, new PublicKey(airdrop().distributor)).address;
-    const account = t.chain.ledger.readAccount(status);
+    const account = t.chain.ledger.readAccount(toPublicKey(status));
     expect(account?.owner.toBase58()).toBe(PROGRAM);
     const decoded = decodeClaimStatus(
       status,
       account ?? { owner: PublicKey.default, data: new Uint8Array() },
     );
-    expect(decoded.claimant.equals(wallet)).toBe(true);
+    expect(sameAddress(decoded.claimant, wallet)).toBe(true);
     expect(decoded.unlockedAmount).toBe(amount);
     expect(decoded.lockedAmount).toBe(0n);
     const state = distributorState();
@@ -125,14 +130,14 @@ describe('the emulated merkle distributor', () => {
   it('refuses a second claim: the ClaimStatus exists, so the system program refuses it', async () => {
     const wallet = t.ordinary.publicKey;
     await send([t.ordinary], claimOf(wallet));
-    const balance = tokenAmount(ataOf(wallet));
+    const balance = tokenAmount(toPublicKey(ataOf(wallet)));
     const second = await failure([t.ordinary], claimOf(wallet));
     expect(second.message).toContain('custom program error: 0x0');
     const status = claimStatusAddress(wallet, new PublicKey(airdrop().distributor)).address;
     expect(second.logs).toContain(
       `Allocate: account Address { address: ${status.toBase58()}, base: None } already in use`,
     );
-    expect(tokenAmount(ataOf(wallet))).toBe(balance);
+    expect(tokenAmount(toPublicKey(ataOf(wallet)))).toBe(balance);
     expect(distributorState().numNodesClaimed).toBe(1n);
   });
 
@@ -152,7 +157,7 @@ describe('the emulated merkle distributor', () => {
     expect(bad.message).toContain('custom program error: 0x1772');
     expect(
       t.chain.ledger.readAccount(
-        claimStatusAddress(wallet, new PublicKey(airdrop().distributor)).address,
+        toPublicKey(claimStatusAddress(wallet, new PublicKey(airdrop().distributor)).address),
       ),
     ).toBeNull();
   });
@@ -163,14 +168,14 @@ describe('the emulated merkle distributor', () => {
     const ata = ataOf(flagged);
     const create = createAssociatedTokenAccountIdempotent(
       flagged,
-      ata,
+      toPublicKey(ata),
       flagged,
       mint(),
-      TOKEN_PROGRAM_ID,
+      toPublicKey(TOKEN_PROGRAM_ID),
     );
     const refused = await failure([t.flagged], create, claimOf(flagged));
     expect(refused.message).toContain('custom program error: 0x1772');
-    expect(t.chain.ledger.readAccount(ata)).toBeNull();
+    expect(t.chain.ledger.readAccount(toPublicKey(ata))).toBeNull();
   });
 
   it('refuses paying the allocation into a token account the claimant does not own', async () => {
@@ -180,13 +185,13 @@ describe('the emulated merkle distributor', () => {
       [t.ordinary],
       createAssociatedTokenAccountIdempotent(
         wallet,
-        flaggedAta,
+        toPublicKey(flaggedAta),
         t.flagged.publicKey,
         mint(),
-        TOKEN_PROGRAM_ID,
+        toPublicKey(TOKEN_PROGRAM_ID),
       ),
     );
-    const refused = await failure([t.ordinary], claimOf(wallet, { to: flaggedAta }));
+    const refused = await failure([t.ordinary], claimOf(wallet, { to: toPublicKey(flaggedAta) }));
     expect(refused.message).toContain('custom program error: 0x7df');
     expect(refused.logs).toContain(
       'Program log: AnchorError occurred. Error Code: ConstraintTokenOwner. Error Number: 2015. Error Message: A token owner constraint was violated.',
@@ -205,7 +210,7 @@ describe('the emulated merkle distributor', () => {
     expect(noSign.message).toContain('custom program error: 0xbc2');
     const wrongVault = claimOf(wallet);
     const vaultKeys = wrongVault.keys.map((k, i) =>
-      i === 2 ? { ...k, pubkey: ataOf(wallet) } : k,
+      i === 2 ? { ...k, pubkey: toPublicKey(ataOf(wallet)) } : k,
     );
     const refused = await failure(
       [t.ordinary],
@@ -281,7 +286,11 @@ describe('the emulated merkle distributor', () => {
       const data = Buffer.from('208b70ab0002e19b', 'hex');
       const refused = await failure(
         [t.ordinary],
-        new TransactionInstruction({ programId: DISTRIBUTOR_PROGRAM_ID, keys: [], data }),
+        new TransactionInstruction({
+          programId: toPublicKey(DISTRIBUTOR_PROGRAM_ID),
+          keys: [],
+          data,
+        }),
       );
       expect(refused.message).toContain('custom program error: 0x65');
       expect(refused.logs).toContain(

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import {
   DISTRIBUTOR_INSTRUCTION_DISCRIMINATORS,
   DISTRIBUTOR_PROGRAM_ID,
@@ -41,7 +42,7 @@ const NOT_EMULATED = new Map<string, string>([
  */
 export const distributorHandler: ProgramHandler = {
   name: 'merkle-distributor',
-  programIds: [DISTRIBUTOR_PROGRAM_ID],
+  programIds: [toPublicKey(DISTRIBUTOR_PROGRAM_ID)],
   execute(context) {
     const { discriminator, args } = splitInstruction(context.data);
     const found = INSTRUCTIONS.get(discriminator);

@@ -4,6 +4,7 @@ import {
   TOKEN_ACCOUNT_SIZE,
   TOKEN_PROGRAM_ID,
   type TokenAccount,
+  toPublicKey,
 } from '@keel/chain-readers';
 import type {
   AccountMetaView,
@@ -25,11 +26,11 @@ type Kind = 'spl' | 'interface';
 function owned(context: InstructionContext, meta: AccountMetaView, kind: Kind, name: string) {
   const state = context.read(meta.address);
   if (state === null) throw anchorFailure(ANCHOR_ERRORS.AccountNotInitialized, { account: name });
-  if (kind === 'spl' && !state.owner.equals(TOKEN_PROGRAM_ID)) {
+  if (kind === 'spl' && !state.owner.equals(toPublicKey(TOKEN_PROGRAM_ID))) {
     throw anchorFailure(
       ANCHOR_ERRORS.AccountOwnedByWrongProgram,
       { account: name },
-      { pubkeys: [state.owner, TOKEN_PROGRAM_ID] },
+      { pubkeys: [state.owner, toPublicKey(TOKEN_PROGRAM_ID)] },
     );
   }
   if (!isTokenProgram(state.owner)) {
@@ -69,11 +70,11 @@ export function mintAt(
 
 /** `Program<'info, Token>`: SPL Token itself. */
 export function requireSplTokenProgram(meta: AccountMetaView, name = 'token_program'): void {
-  if (!meta.address.equals(TOKEN_PROGRAM_ID)) {
+  if (!meta.address.equals(toPublicKey(TOKEN_PROGRAM_ID))) {
     throw anchorFailure(
       ANCHOR_ERRORS.InvalidProgramId,
       { account: name },
-      { pubkeys: [meta.address, TOKEN_PROGRAM_ID] },
+      { pubkeys: [meta.address, toPublicKey(TOKEN_PROGRAM_ID)] },
     );
   }
 }

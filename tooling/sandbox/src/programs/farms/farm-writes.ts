@@ -1,4 +1,4 @@
-import { encodeUserState, type FarmState, type UserState } from '@keel/chain-readers';
+import { encodeUserState, type FarmState, toPublicKey, type UserState } from '@keel/chain-readers';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
 import type { LedgerAccount } from '../../chain/ledger-account';
 import { toU128 } from './wad';
@@ -32,7 +32,7 @@ export function writeFarmState(
   farm: FarmState,
 ): void {
   const data = Buffer.from(state.data);
-  farm.token.tokenProgram.toBuffer().copy(data, 72 + 40);
+  data.set(farm.token.tokenProgram.toBytes(), 72 + 40);
   farm.rewardInfos.forEach((reward, i) => {
     const base = REWARD_INFOS + i * REWARD_INFO_SIZE;
     u64(data, base + 152, reward.rewardsAvailable);
@@ -49,7 +49,7 @@ export function writeFarmState(
   u64(data, 7440, farm.totalPendingAmount);
   u64(data, 7448, farm.slashedAmountCurrent);
   u64(data, 7456, farm.slashedAmountCumulative);
-  context.write(farm.address, { ...state, data: new Uint8Array(data) });
+  context.write(toPublicKey(farm.address), { ...state, data: new Uint8Array(data) });
 }
 
 /** UserState bytes 8..520 are modelled fields, but for isFarmDelegated (80) and padding0. */
@@ -75,5 +75,5 @@ export function writeUserState(
   const data = Buffer.from(state.data);
   for (const [start, end] of USER_RANGES) data.set(encoded.subarray(start, end), start);
   writeBool(data, 80, user.isFarmDelegated);
-  context.write(user.address, { ...state, data: new Uint8Array(data) });
+  context.write(toPublicKey(user.address), { ...state, data: new Uint8Array(data) });
 }

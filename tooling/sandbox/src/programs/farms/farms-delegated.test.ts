@@ -1,4 +1,4 @@
-import { encodeFarmState, FARMS_PROGRAM_ID } from '@keel/chain-readers';
+import { encodeFarmState, FARMS_PROGRAM_ID, sameAddress, toPublicKey } from '@keel/chain-readers';
 import { Keypair, type PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENT_EXEMPT_EPOCH } from '../../chain/ledger-account';
@@ -36,7 +36,7 @@ function farmDelegatedTo(delegate: PublicKey): PublicKey {
   const data = encodeFarmState({ ...world, delegateAuthority: delegate });
   t.chain.ledger.writeAccount(address, {
     lamports: t.chain.ledger.minimumBalanceForRentExemption(data.length),
-    owner: FARMS_PROGRAM_ID,
+    owner: toPublicKey(FARMS_PROGRAM_ID),
     data,
     executable: false,
     rentEpoch: RENT_EXEMPT_EPOCH,
@@ -75,8 +75,8 @@ describe('delegated farms (klend obligation farms)', () => {
     );
     const created = readUser(t, userState);
     expect(created.isFarmDelegated).toBe(true);
-    expect(created.owner.equals(owner)).toBe(true);
-    expect(created.delegatee.equals(obligation)).toBe(true);
+    expect(sameAddress(created.owner, owner)).toBe(true);
+    expect(sameAddress(created.delegatee, obligation)).toBe(true);
 
     const before = readFarm(t, farm);
     const amount = before.totalStakedAmount / 10n;
@@ -122,7 +122,7 @@ describe('delegated farms (klend obligation farms)', () => {
       rentEpoch: RENT_EXEMPT_EPOCH,
     });
     const any = t.chain.ledger
-      .accountsOwnedBy(FARMS_PROGRAM_ID)
+      .accountsOwnedBy(toPublicKey(FARMS_PROGRAM_ID))
       .find(
         ({ account }) =>
           account.data.length === 920 &&

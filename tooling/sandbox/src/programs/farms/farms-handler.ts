@@ -1,4 +1,4 @@
-import { FARMS_PROGRAM_ID } from '@keel/chain-readers';
+import { FARMS_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS } from '../../chain/execution/program-error';
 import type { ProgramHandler } from '../../chain/program-handler';
@@ -43,7 +43,7 @@ function isEmulated(name: string): name is FarmsUserInstruction {
  */
 export const farmsHandler: ProgramHandler = {
   name: 'farms',
-  programIds: [FARMS_PROGRAM_ID],
+  programIds: [toPublicKey(FARMS_PROGRAM_ID)],
   execute(context) {
     if (context.data.length < 8) throw anchorFailure(INSTRUCTION_MISSING);
     const { discriminator, args } = splitInstruction(context.data);

@@ -1,4 +1,9 @@
-import { rewardTreasuryVaultPda, SCOPE_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  rewardTreasuryVaultPda,
+  SCOPE_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test-support/test-chain';
@@ -88,7 +93,7 @@ describe('reward accrual and harvest', () => {
     const pending = pendingAt(farm1, user1, 0, t2);
     const fee = (pending * GLOBAL_CONFIG_FEE_BPS) / 10_000n;
     expect(tokenBalance(t, reward)).toBe(pending - fee);
-    expect(tokenBalance(t, treasury)).toBe(fee);
+    expect(tokenBalance(t, toPublicKey(treasury))).toBe(fee);
     expect(tokenBalance(t, vault)).toBe(vaultBefore - pending);
     expect(readUser(t, userState)).toMatchObject({
       rewardsIssuedUnclaimed: [0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n, 0n],
@@ -113,10 +118,10 @@ describe('reward accrual and harvest', () => {
       ?.strategyShares.find((s) => s.farm !== null);
     if (holding?.farm == null) throw new Error('the ordinary wallet stakes in no farm');
     const farm = readFarm(t, new PublicKey(holding.farm));
-    const userState = userStateAddress(farm.address, t.ordinary.publicKey);
+    const userState = userStateAddress(toPublicKey(farm.address), t.ordinary.publicKey);
     const user = readUser(t, userState);
     const mint = farm.rewardInfos[0]?.token.mint as PublicKey;
-    const ata = tokenAccountFor(t, t.ordinary.publicKey, mint, TOKEN_PROGRAM_ID, 0n);
+    const ata = tokenAccountFor(t, t.ordinary.publicKey, mint, toPublicKey(TOKEN_PROGRAM_ID), 0n);
     const signature = await send(t, [t.ordinary], harvestIx(farm, t.ordinary.publicKey, ata));
     const { now } = await landed(t, signature);
     const pending = pendingAt(farm, user, 0, now);

@@ -1,4 +1,4 @@
-import { FARMS_PROGRAM_ID } from '@keel/chain-readers';
+import { FARMS_PROGRAM_ID, sameAddress, toPublicKey } from '@keel/chain-readers';
 import { Keypair, SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test-support/test-chain';
@@ -36,7 +36,7 @@ function farmAt(i: number) {
 describe('farms instruction decoding', () => {
   const payer = () => Keypair.generate();
   const raw = (data: Buffer) =>
-    new TransactionInstruction({ programId: FARMS_PROGRAM_ID, keys: [], data });
+    new TransactionInstruction({ programId: toPublicKey(FARMS_PROGRAM_ID), keys: [], data });
 
   it('refuses data shorter than a discriminator (InstructionMissing, 100)', async () => {
     const refused = await failure(t, [t.ordinary], raw(Buffer.from([1, 2, 3])));
@@ -89,9 +89,9 @@ describe('initialize_user', () => {
       isFarmDelegated: false,
       lastClaimTs: Array.from({ length: 10 }, () => now),
     });
-    expect(user.owner.equals(wallet.publicKey)).toBe(true);
-    expect(user.delegatee.equals(wallet.publicKey)).toBe(true);
-    expect(user.farmState.equals(farm)).toBe(true);
+    expect(sameAddress(user.owner, wallet.publicKey)).toBe(true);
+    expect(sameAddress(user.delegatee, wallet.publicKey)).toBe(true);
+    expect(sameAddress(user.farmState, farm)).toBe(true);
     expect(readFarm(t, farm).numUsers).toBe(before.numUsers + 1n);
     expect(logs).toContain(log('Instruction: InitializeUser'));
     expect(logs).toContain(

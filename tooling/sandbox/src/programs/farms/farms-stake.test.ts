@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test-support/test-chain';
@@ -61,7 +61,7 @@ describe('stake', () => {
     const farm = farmAt(1);
     const { wallet, stakeAccount, userState } = await joined(farm, 5_000_000n);
     const before = readFarm(t, farm);
-    const vaultBefore = tokenBalance(t, before.farmVault);
+    const vaultBefore = tokenBalance(t, toPublicKey(before.farmVault));
     const signature = await send(
       t,
       [wallet],
@@ -75,7 +75,7 @@ describe('stake', () => {
     expect(readUser(t, userState)).toMatchObject({ activeStakeScaled: shares, lastStakeTs: now });
     expect(after.totalStakedAmount).toBe(before.totalStakedAmount + 2_000_000n);
     expect(after.totalActiveStakeScaled).toBe(before.totalActiveStakeScaled + shares);
-    expect(tokenBalance(t, before.farmVault)).toBe(vaultBefore + 2_000_000n);
+    expect(tokenBalance(t, toPublicKey(before.farmVault))).toBe(vaultBefore + 2_000_000n);
     expect(tokenBalance(t, stakeAccount)).toBe(3_000_000n);
     expect(logs).toContain(log('Instruction: Stake'));
     expect(logs).toContain(log(`Stake 2000000 ts ${now}`));
@@ -134,7 +134,13 @@ describe('stake', () => {
     const farm = farmAt(1);
     const { wallet } = await joined(farm, 1_000n);
     const otherMint = readFarm(t, farmAt(2)).token.mint;
-    const wrongAta = tokenAccountFor(t, wallet.publicKey, otherMint, TOKEN_PROGRAM_ID, 1_000n);
+    const wrongAta = tokenAccountFor(
+      t,
+      wallet.publicKey,
+      toPublicKey(otherMint),
+      toPublicKey(TOKEN_PROGRAM_ID),
+      1_000n,
+    );
     const refused = await failure(
       t,
       [wallet],
@@ -153,7 +159,7 @@ describe('stake', () => {
     const { wallet, stakeAccount } = await joined(farm, 1_000n);
     const ix = stakeIx(readFarm(t, farm), wallet.publicKey, stakeAccount, 1_000n);
     const meta = ix.keys[5];
-    if (meta) meta.pubkey = readFarm(t, farmAt(2)).token.mint;
+    if (meta) meta.pubkey = toPublicKey(readFarm(t, farmAt(2)).token.mint);
     const refused = await failure(t, [wallet], ix);
     expect(refused.message).toContain('custom program error: 0x178a');
   });
@@ -163,7 +169,7 @@ describe('stake', () => {
     const { wallet, stakeAccount } = await joined(farm, 1_000n);
     const ix = stakeIx(readFarm(t, farm), wallet.publicKey, stakeAccount, 1_000n);
     const meta = ix.keys[3];
-    if (meta) meta.pubkey = readFarm(t, farmAt(2)).farmVault;
+    if (meta) meta.pubkey = toPublicKey(readFarm(t, farmAt(2)).farmVault);
     const refused = await failure(t, [wallet], ix);
     expect(refused.logs).toContain(
       log(
@@ -193,7 +199,13 @@ describe('stake', () => {
     const { farm, userState } = obligationUserState();
     const owner = t.ordinary;
     const state = readFarm(t, farm);
-    const ata = tokenAccountFor(t, owner.publicKey, state.token.mint, TOKEN_PROGRAM_ID, 10n);
+    const ata = tokenAccountFor(
+      t,
+      owner.publicKey,
+      toPublicKey(state.token.mint),
+      toPublicKey(TOKEN_PROGRAM_ID),
+      10n,
+    );
     const ix = stakeIx(state, owner.publicKey, ata, 10n);
     const meta = ix.keys[1];
     // The obligation's user state (delegatee = obligation), owned by the wallet.

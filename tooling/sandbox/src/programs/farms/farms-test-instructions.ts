@@ -4,6 +4,7 @@ import {
   type FarmState,
   rewardTreasuryVaultPda,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import type { PublicKey, TransactionInstruction } from '@solana/web3.js';
 import { farmsInstruction, u64Arg, u128Arg, userStateAddress } from './farms-test-kit';
@@ -16,13 +17,13 @@ export function stakeIx(farm: FarmState, owner: PublicKey, userAta: PublicKey, a
     'stake',
     {
       owner,
-      userState: userStateAddress(farm.address, owner),
-      farmState: farm.address,
-      farmVault: farm.farmVault,
+      userState: userStateAddress(toPublicKey(farm.address), owner),
+      farmState: toPublicKey(farm.address),
+      farmVault: toPublicKey(farm.farmVault),
       userAta,
-      tokenMint: farm.token.mint,
-      scopePrices: NONE,
-      tokenProgram: TOKEN_PROGRAM_ID,
+      tokenMint: toPublicKey(farm.token.mint),
+      scopePrices: toPublicKey(NONE),
+      tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
     },
     u64Arg(amount),
   );
@@ -33,9 +34,9 @@ export function unstakeIx(farm: FarmState, owner: PublicKey, shares: bigint) {
     'unstake',
     {
       owner,
-      userState: userStateAddress(farm.address, owner),
-      farmState: farm.address,
-      scopePrices: NONE,
+      userState: userStateAddress(toPublicKey(farm.address), owner),
+      farmState: toPublicKey(farm.address),
+      scopePrices: toPublicKey(NONE),
     },
     u128Arg(shares),
   );
@@ -44,12 +45,12 @@ export function unstakeIx(farm: FarmState, owner: PublicKey, shares: bigint) {
 export function withdrawIx(farm: FarmState, owner: PublicKey, userAta: PublicKey) {
   return farmsInstruction('withdrawUnstakedDeposits', {
     owner,
-    userState: userStateAddress(farm.address, owner),
-    farmState: farm.address,
+    userState: userStateAddress(toPublicKey(farm.address), owner),
+    farmState: toPublicKey(farm.address),
     userAta,
-    farmVault: farm.farmVault,
-    farmVaultsAuthority: farm.farmVaultsAuthority,
-    tokenProgram: TOKEN_PROGRAM_ID,
+    farmVault: toPublicKey(farm.farmVault),
+    farmVaultsAuthority: toPublicKey(farm.farmVaultsAuthority),
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
   });
 }
 
@@ -65,29 +66,31 @@ export function harvestIx(
     'harvestReward',
     {
       owner,
-      userState: userStateAddress(farm.address, owner),
-      farmState: farm.address,
-      globalConfig: farm.globalConfig,
-      rewardMint: reward.token.mint,
+      userState: userStateAddress(toPublicKey(farm.address), owner),
+      farmState: toPublicKey(farm.address),
+      globalConfig: toPublicKey(farm.globalConfig),
+      rewardMint: toPublicKey(reward.token.mint),
       userRewardAta,
-      rewardsVault: reward.rewardsVault,
-      rewardsTreasuryVault: rewardTreasuryVaultPda(farm.globalConfig, reward.token.mint).address,
-      farmVaultsAuthority: farm.farmVaultsAuthority,
-      scopePrices: NONE,
-      tokenProgram: reward.token.tokenProgram,
+      rewardsVault: toPublicKey(reward.rewardsVault),
+      rewardsTreasuryVault: toPublicKey(
+        rewardTreasuryVaultPda(farm.globalConfig, reward.token.mint).address,
+      ),
+      farmVaultsAuthority: toPublicKey(farm.farmVaultsAuthority),
+      scopePrices: toPublicKey(NONE),
+      tokenProgram: toPublicKey(reward.token.tokenProgram),
     },
     u64Arg(BigInt(rewardIndex)),
   );
 }
 
 export function refreshFarmIx(farm: PublicKey) {
-  return farmsInstruction('refreshFarm', { farmState: farm, scopePrices: NONE });
+  return farmsInstruction('refreshFarm', { farmState: farm, scopePrices: toPublicKey(NONE) });
 }
 
 export function refreshUserIx(farm: PublicKey, userState: PublicKey) {
   return farmsInstruction('refreshUserState', {
     userState,
     farmState: farm,
-    scopePrices: NONE,
+    scopePrices: toPublicKey(NONE),
   });
 }

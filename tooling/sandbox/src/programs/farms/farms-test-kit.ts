@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 /*
  * Test support for the farms emulation: instructions built from the IDL table, the accounts
  * the world does not write yet (the farms GlobalConfig, farm / reward / treasury vaults), and
@@ -56,7 +57,7 @@ export function farmsInstruction<N extends FarmsUserInstruction>(
     spec.accounts;
   const byName: Record<string, PublicKey> = keys;
   return new TransactionInstruction({
-    programId: FARMS_PROGRAM_ID,
+    programId: toPublicKey(FARMS_PROGRAM_ID),
     keys: accounts.map((account) => ({
       pubkey: byName[account.name] as PublicKey,
       isSigner: account.isSigner,
@@ -137,7 +138,7 @@ export function tokenBalance(t: TestChain, address: PublicKey): bigint {
 }
 
 export function userStateAddress(farm: PublicKey, delegatee: PublicKey): PublicKey {
-  return farmUserStatePda(farm, delegatee).address;
+  return toPublicKey(farmUserStatePda(farm, delegatee).address);
 }
 
 export const GLOBAL_CONFIG_FEE_BPS = FARMS_TREASURY_FEE_BPS;
@@ -194,12 +195,18 @@ export function farmer(t: TestChain, farmAddress: PublicKey, amount: bigint) {
   const stakeAccount = tokenAccountFor(
     t,
     wallet.publicKey,
-    farm.token.mint,
-    farm.token.tokenProgram,
+    toPublicKey(farm.token.mint),
+    toPublicKey(farm.token.tokenProgram),
     amount,
   );
   const rewardAccounts = farm.rewardInfos.map((reward) =>
-    tokenAccountFor(t, wallet.publicKey, reward.token.mint, reward.token.tokenProgram, 0n),
+    tokenAccountFor(
+      t,
+      wallet.publicKey,
+      toPublicKey(reward.token.mint),
+      toPublicKey(reward.token.tokenProgram),
+      0n,
+    ),
   );
   return {
     wallet,

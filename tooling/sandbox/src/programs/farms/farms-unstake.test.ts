@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test-support/test-chain';
@@ -65,7 +65,9 @@ describe('unstake and withdraw_unstaked_deposits', () => {
     const pending = readUser(t, userState);
     expect(pending.activeStakeScaled).toBe(shares - shares / 2n);
     expect(pending.pendingWithdrawalUnstakeTs).toBe(now + BigInt(COOLDOWN));
-    expect(readFarm(t, farm.address).totalPendingAmount).toBe(farm.totalPendingAmount + 2_000n);
+    expect(readFarm(t, toPublicKey(farm.address)).totalPendingAmount).toBe(
+      farm.totalPendingAmount + 2_000n,
+    );
 
     const early = await failure(t, [wallet], withdrawIx(farm, wallet.publicKey, stakeAccount));
     expect(early.message).toContain('custom program error: 0x1794');
@@ -76,11 +78,11 @@ describe('unstake and withdraw_unstaked_deposits', () => {
     );
 
     advanceSeconds(COOLDOWN);
-    const vaultBefore = tokenBalance(t, farm.farmVault);
+    const vaultBefore = tokenBalance(t, toPublicKey(farm.farmVault));
     const withdrawn = await send(t, [wallet], withdrawIx(farm, wallet.publicKey, stakeAccount));
     const { logs, inner, keys } = await landed(t, withdrawn);
     expect(tokenBalance(t, stakeAccount)).toBe(2_000n);
-    expect(tokenBalance(t, farm.farmVault)).toBe(vaultBefore - 2_000n);
+    expect(tokenBalance(t, toPublicKey(farm.farmVault))).toBe(vaultBefore - 2_000n);
     expect(readUser(t, userState).pendingWithdrawalUnstakeScaled).toBe(0n);
     expect(logs).toContain(log('Instruction: WithdrawUnstakedDeposits'));
     expect(logs).toContain(`Program ${TOKEN_PROGRAM_ID.toBase58()} invoke [2]`);

@@ -1,3 +1,4 @@
+import type { Address } from '@keel/chain-readers';
 import { PublicKey, SystemProgram } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -83,7 +84,7 @@ export function requireSystemProgram(meta: AccountMetaView): void {
  * not give the authority account makes the runtime refuse the signature.
  */
 export function requireVaultAuthoritySigns(
-  farm: { address: PublicKey; farmVaultsAuthorityBump: number },
+  farm: { address: Address; farmVaultsAuthorityBump: number },
   authority: PublicKey,
   programId: PublicKey,
 ): void {
@@ -92,7 +93,7 @@ export function requireVaultAuthoritySigns(
     derived = PublicKey.createProgramAddressSync(
       [
         Buffer.from('authority'),
-        farm.address.toBuffer(),
+        Buffer.from(farm.address.toBytes()),
         Buffer.from([farm.farmVaultsAuthorityBump & 0xff]),
       ],
       programId,

@@ -4,6 +4,7 @@ import {
   type FarmState,
   ORACLE_PRICE_COUNT,
   SCOPE_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type {
@@ -33,7 +34,13 @@ export function optionalScopePrices(
   meta: AccountMetaView,
 ): AccountMetaView | null {
   if (meta.address.equals(context.programId)) return null;
-  loadZeroCopy(context, meta, 'scope_prices', SCOPE_PROGRAM_ID, ORACLE_PRICES_DISCRIMINATOR);
+  loadZeroCopy(
+    context,
+    meta,
+    'scope_prices',
+    toPublicKey(SCOPE_PROGRAM_ID),
+    ORACLE_PRICES_DISCRIMINATOR,
+  );
   return meta;
 }
 
@@ -49,7 +56,7 @@ export function loadScopePrice(
   if (key === undefined || key.equals(PublicKey.default) || key.equals(context.programId)) {
     throw farmsError('InvalidOracleConfig');
   }
-  if (!key.equals(expected)) throw farmsError('InvalidOracleConfig');
+  if (!key.equals(toPublicKey(expected))) throw farmsError('InvalidOracleConfig');
   const id = Number(farm.scopeOraclePriceId);
   if (farm.scopeOraclePriceId >= BigInt(ORACLE_PRICE_COUNT)) {
     throw programPanic(

@@ -1,3 +1,4 @@
+import { sameAddress } from '@keel/chain-readers';
 import {
   decodeGovernance,
   decodeProposal,
@@ -52,8 +53,8 @@ export function realmForMint(
   mint: PublicKey,
 ): Realm {
   const realm = accountData(context, address, decodeRealm);
-  const isCouncil = realm.config.councilMint?.equals(mint) === true;
-  if (!realm.communityMint.equals(mint) && !isCouncil)
+  const isCouncil = sameAddress(realm.config.councilMint, mint) === true;
+  if (!sameAddress(realm.communityMint, mint) && !isCouncil)
     throw governanceError('InvalidGoverningTokenMint');
   return realm;
 }
@@ -64,7 +65,7 @@ export function governanceForRealm(
   realm: PublicKey,
 ): Governance {
   const governance = accountData(context, address, decodeGovernance);
-  if (!governance.realm.equals(realm)) throw governanceError('InvalidRealmForGovernance');
+  if (!sameAddress(governance.realm, realm)) throw governanceError('InvalidRealmForGovernance');
   return governance;
 }
 
@@ -75,9 +76,12 @@ export function proposalForGovernance(
   governingTokenMint: PublicKey | null,
 ): Proposal {
   const proposal = accountData(context, address, decodeProposal);
-  if (!proposal.governance.equals(governance))
+  if (!sameAddress(proposal.governance, governance))
     throw governanceError('InvalidGovernanceForProposal');
-  if (governingTokenMint !== null && !proposal.governingTokenMint.equals(governingTokenMint)) {
+  if (
+    governingTokenMint !== null &&
+    !sameAddress(proposal.governingTokenMint, governingTokenMint)
+  ) {
     throw governanceError('InvalidGoverningMintForProposal');
   }
   return proposal;
@@ -102,11 +106,11 @@ export function realmConfigForRealm(
   address: PublicKey,
   realm: PublicKey,
 ): RealmConfigAccount {
-  if (!realmConfigAddress(realm, context.programId).address.equals(address)) {
+  if (!sameAddress(realmConfigAddress(realm, context.programId).address, address)) {
     throw governanceError('InvalidRealmConfigAddress');
   }
   const config = accountData(context, address, decodeRealmConfigAccount);
-  if (!config.realm.equals(realm)) throw governanceError('InvalidRealmConfigForRealm');
+  if (!sameAddress(config.realm, realm)) throw governanceError('InvalidRealmConfigForRealm');
   return config;
 }
 

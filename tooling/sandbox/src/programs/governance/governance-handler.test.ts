@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   castVoteInstructions,
   createAssociatedTokenAccountIdempotentInstruction,
@@ -100,12 +100,12 @@ async function staker(amount: bigint) {
     ata,
     transferChecked(
       new PublicKey(source.account),
-      mint,
+      toPublicKey(mint),
       ata.keys[1]?.pubkey ?? never(),
       t.ordinary.publicKey,
       amount,
       gov.token.decimals,
-      TOKEN_PROGRAM_ID,
+      toPublicKey(TOKEN_PROGRAM_ID),
     ),
   );
   const { instructions } = depositWithLockupInstructions({
@@ -135,8 +135,10 @@ function voteIxs(wallet: Keypair, target: Proposal, vote = YES_VOTE, createRecor
 function weightOf(wallet: Keypair): bigint {
   const { registrar } = world();
   const address = voterWeightRecordAddress(registrar.address, wallet.publicKey).address;
-  return decodeVoterWeightRecord(address, t.chain.ledger.readAccount(address) ?? never())
-    .voterWeight;
+  return decodeVoterWeightRecord(
+    address,
+    t.chain.ledger.readAccount(toPublicKey(address)) ?? never(),
+  ).voterWeight;
 }
 
 function records(wallet: Keypair, target: Proposal) {
@@ -148,8 +150,8 @@ function records(wallet: Keypair, target: Proposal) {
     registrar.governanceProgramId,
   ).address;
   const vote = voteRecordAddress(target.address, tor, registrar.governanceProgramId).address;
-  const torAccount = t.chain.ledger.readAccount(tor);
-  const voteAccount = t.chain.ledger.readAccount(vote);
+  const torAccount = t.chain.ledger.readAccount(toPublicKey(tor));
+  const voteAccount = t.chain.ledger.readAccount(toPublicKey(vote));
   return {
     tor: torAccount === null ? null : decodeTokenOwnerRecord(tor, torAccount),
     vote: voteAccount === null ? null : decodeVoteRecord(vote, voteAccount),

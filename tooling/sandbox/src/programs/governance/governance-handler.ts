@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { SPL_GOVERNANCE_PROGRAM_ID } from '@keel/governance-registry';
 import { ProgramError } from '../../chain/execution/program-error';
 import type { ProgramHandler } from '../../chain/program-handler';
@@ -22,7 +23,7 @@ const PROGRAM_VERSION = '4.0.0';
  */
 export const governanceHandler: ProgramHandler = {
   name: 'spl-governance',
-  programIds: [SPL_GOVERNANCE_PROGRAM_ID],
+  programIds: [toPublicKey(SPL_GOVERNANCE_PROGRAM_ID)],
   execute(context) {
     context.log(`VERSION:"${PROGRAM_VERSION}"`);
     context.consume(25_000);

@@ -1,3 +1,4 @@
+import { sameAddress } from '@keel/chain-readers';
 import { decodeTokenOwnerRecord, type TokenOwnerRecord } from '@keel/governance-registry';
 import type { PublicKey } from '@solana/web3.js';
 import type { LedgerAccount } from '../../chain/ledger-account';
@@ -21,9 +22,9 @@ export function tokenOwnerRecordFor(
   } catch {
     throw governanceError('InvalidAccountType');
   }
-  if (!record.realm.equals(expected.realm))
+  if (!sameAddress(record.realm, expected.realm))
     throw governanceError('InvalidRealmForTokenOwnerRecord');
-  if (!record.governingTokenMint.equals(expected.governingTokenMint)) {
+  if (!sameAddress(record.governingTokenMint, expected.governingTokenMint)) {
     throw governanceError('InvalidGoverningMintForTokenOwnerRecord');
   }
   return record;

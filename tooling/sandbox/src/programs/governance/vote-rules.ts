@@ -1,3 +1,4 @@
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
 import type {
   Governance,
   MintMaxVoterWeightSource,
@@ -55,10 +56,11 @@ export function assertCanCastVote(
 /** Realm::get_proposal_governing_token_mint_for_vote */
 export function proposalMintForVote(realm: Realm, voteMint: PublicKey, kind: VoteKind): PublicKey {
   if (kind === 'Electorate') return voteMint;
-  if (realm.communityMint.equals(voteMint) && realm.config.councilMint !== null) {
-    return realm.config.councilMint;
+  if (sameAddress(realm.communityMint, voteMint) && realm.config.councilMint !== null) {
+    return toPublicKey(realm.config.councilMint);
   }
-  if (realm.config.councilMint?.equals(voteMint) === true) return realm.communityMint;
+  if (sameAddress(realm.config.councilMint, voteMint) === true)
+    return toPublicKey(realm.communityMint);
   throw governanceError('InvalidGoverningTokenMint');
 }
 
@@ -111,10 +113,10 @@ export function voteThreshold(
 ): VoteThreshold {
   const config = governance.config;
   let threshold: VoteThreshold;
-  if (realm.communityMint.equals(voteMint)) {
+  if (sameAddress(realm.communityMint, voteMint)) {
     threshold =
       kind === 'Electorate' ? config.communityVoteThreshold : config.communityVetoVoteThreshold;
-  } else if (realm.config.councilMint?.equals(voteMint) === true) {
+  } else if (sameAddress(realm.config.councilMint, voteMint) === true) {
     threshold =
       kind === 'Electorate' ? config.councilVoteThreshold : config.councilVetoVoteThreshold;
   } else {
@@ -130,8 +132,8 @@ export function voteTipping(
   realm: Realm,
   voteMint: PublicKey,
 ): VoteTipping {
-  if (realm.communityMint.equals(voteMint)) return governance.config.communityVoteTipping;
-  if (realm.config.councilMint?.equals(voteMint) === true)
+  if (sameAddress(realm.communityMint, voteMint)) return governance.config.communityVoteTipping;
+  if (sameAddress(realm.config.councilMint, voteMint) === true)
     return governance.config.councilVoteTipping;
   throw governanceError('InvalidGoverningTokenMint');
 }
@@ -158,7 +160,7 @@ export function maxVoterWeightFromSupply(
   supply: bigint,
   kind: VoteKind,
 ): bigint {
-  if (realm.config.councilMint?.equals(voteMint) === true) return supply;
+  if (sameAddress(realm.config.councilMint, voteMint) === true) return supply;
   const source: MintMaxVoterWeightSource = realm.config.communityMintMaxVoterWeightSource;
   let max: bigint;
   if (source.type === 'SupplyFraction') {

@@ -1,3 +1,4 @@
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
 import {
   decodeVoterWeightRecord,
   type Realm,
@@ -11,8 +12,8 @@ import { governanceError } from './governance-errors';
 
 /** RealmConfigAccount::get_token_config: the plugins of the vote's governing population. */
 export function tokenConfigFor(realm: Realm, config: RealmConfigAccount, mint: PublicKey) {
-  if (realm.communityMint.equals(mint)) return config.communityTokenConfig;
-  if (realm.config.councilMint?.equals(mint) === true) return config.councilTokenConfig;
+  if (sameAddress(realm.communityMint, mint)) return config.communityTokenConfig;
+  if (sameAddress(realm.config.councilMint, mint) === true) return config.councilTokenConfig;
   throw governanceError('InvalidGoverningTokenMint');
 }
 
@@ -29,23 +30,28 @@ export function resolveVoterWeight(
   recordPosition: number,
   proposal: PublicKey,
 ): bigint {
-  const addin = tokenConfigFor(realm, config, record.governingTokenMint).voterWeightAddin;
+  const addin = tokenConfigFor(
+    realm,
+    config,
+    toPublicKey(record.governingTokenMint),
+  ).voterWeightAddin;
   if (addin === null) return record.governingTokenDepositAmount;
   const address = context.account(recordPosition).address;
   const account = context.read(address);
   if (account === null || account.data.length === 0) throw governanceError('AccountDoesNotExist');
-  if (!account.owner.equals(addin)) throw governanceError('InvalidAccountOwner');
+  if (!account.owner.equals(toPublicKey(addin))) throw governanceError('InvalidAccountOwner');
   let weight: ReturnType<typeof decodeVoterWeightRecord>;
   try {
     weight = decodeVoterWeightRecord(address, account, { programId: addin });
   } catch {
     throw new ProgramError('UninitializedAccount');
   }
-  if (!weight.realm.equals(record.realm)) throw governanceError('InvalidVoterWeightRecordForRealm');
-  if (!weight.governingTokenMint.equals(record.governingTokenMint)) {
+  if (!sameAddress(weight.realm, record.realm))
+    throw governanceError('InvalidVoterWeightRecordForRealm');
+  if (!sameAddress(weight.governingTokenMint, record.governingTokenMint)) {
     throw governanceError('InvalidVoterWeightRecordForGoverningTokenMint');
   }
-  if (!weight.governingTokenOwner.equals(record.governingTokenOwner)) {
+  if (!sameAddress(weight.governingTokenOwner, record.governingTokenOwner)) {
     throw governanceError('InvalidVoterWeightRecordForTokenOwner');
   }
   if (weight.voterWeightExpiry !== null && context.clock.slot > weight.voterWeightExpiry) {
@@ -54,7 +60,7 @@ export function resolveVoterWeight(
   if (weight.weightAction !== null && weight.weightAction !== 'CastVote') {
     throw governanceError('VoterWeightRecordInvalidAction');
   }
-  if (weight.weightActionTarget !== null && !weight.weightActionTarget.equals(proposal)) {
+  if (weight.weightActionTarget !== null && !sameAddress(weight.weightActionTarget, proposal)) {
     throw governanceError('VoterWeightRecordInvalidActionTarget');
   }
   return weight.voterWeight;
@@ -66,8 +72,8 @@ export function assertOwnerOrDelegateSigned(
   record: TokenOwnerRecord,
   authority: PublicKey,
 ): void {
-  const isOwner = record.governingTokenOwner.equals(authority);
-  const isDelegate = record.governanceDelegate?.equals(authority) === true;
+  const isOwner = sameAddress(record.governingTokenOwner, authority);
+  const isDelegate = sameAddress(record.governanceDelegate, authority) === true;
   if (!context.isSigner(authority) || (!isOwner && !isDelegate)) {
     throw governanceError('GoverningTokenOwnerOrDelegateMustSign');
   }

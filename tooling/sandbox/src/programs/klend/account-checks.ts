@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { PublicKey, SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -54,10 +54,10 @@ export function loader(
 ): LedgerAccount {
   const state = context.read(meta.address);
   const owner = state?.owner ?? SystemProgram.programId;
-  if (state === null || !owner.equals(KLEND_PROGRAM_ID)) {
+  if (state === null || !owner.equals(toPublicKey(KLEND_PROGRAM_ID))) {
     throw anchorFailure(ANCHOR_ERRORS.AccountOwnedByWrongProgram, {
       account: name,
-      pubkeys: [owner, KLEND_PROGRAM_ID],
+      pubkeys: [owner, toPublicKey(KLEND_PROGRAM_ID)],
     });
   }
   if (state.data.length < 8) {
@@ -100,7 +100,7 @@ export function hasOne(stored: PublicKey, target: PublicKey, name: string): void
 export function initSeeds(meta: AccountMetaView, seeds: readonly Uint8Array[], name: string) {
   const [expected, bump] = PublicKey.findProgramAddressSync(
     seeds.map((seed) => Buffer.from(seed)),
-    KLEND_PROGRAM_ID,
+    toPublicKey(KLEND_PROGRAM_ID),
   );
   if (!meta.address.equals(expected)) {
     throw anchorFailure(ANCHOR_ERRORS.ConstraintSeeds, {
@@ -122,7 +122,7 @@ export function seedsWithBump(
   try {
     expected = PublicKey.createProgramAddressSync(
       [...seeds, Uint8Array.of(bump)].map((seed) => Buffer.from(seed)),
-      KLEND_PROGRAM_ID,
+      toPublicKey(KLEND_PROGRAM_ID),
     );
   } catch {
     throw anchorFailure(ANCHOR_ERRORS.ConstraintSeeds, { account: name });

@@ -2,6 +2,7 @@ import {
   associatedTokenAddress,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   PublicKey,
@@ -82,7 +83,9 @@ export function refreshBefore(
 
 export function ata(owner: PublicKey, r: WorldReserve, collateral = false): PublicKey {
   const mint = new PublicKey(collateral ? r.collateralMint : r.mint);
-  return associatedTokenAddress(owner, mint, collateral ? TOKEN : tokenProgramOf(r)).address;
+  return toPublicKey(
+    associatedTokenAddress(owner, mint, collateral ? TOKEN : tokenProgramOf(r)).address,
+  );
 }
 
 export function marketAuthority(t: TestChain, r: WorldReserve): PublicKey {
@@ -109,7 +112,7 @@ export function borrowIx(
       borrowReserveLiquidityFeeReceiver: new PublicKey(reserve.feeVault),
       userDestinationLiquidity: ata(owner, reserve),
       referrerTokenState: null,
-      tokenProgram: tokenProgramOf(reserve),
+      tokenProgram: toPublicKey(tokenProgramOf(reserve)),
       instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
       ...overrides,
     },
@@ -134,7 +137,7 @@ export function repayIx(
       reserveLiquidityMint: new PublicKey(reserve.mint),
       reserveDestinationLiquidity: new PublicKey(reserve.liquiditySupplyVault),
       userSourceLiquidity: ata(owner, reserve),
-      tokenProgram: tokenProgramOf(reserve),
+      tokenProgram: toPublicKey(tokenProgramOf(reserve)),
       instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
       ...overrides,
     },

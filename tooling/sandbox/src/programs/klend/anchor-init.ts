@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { type PublicKey, SystemProgram } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -109,7 +109,10 @@ function allocateAndAssign(context: InstructionContext, address: PublicKey, spac
     () => {
       const account = context.read(address);
       if (account === null) return;
-      context.writeAs(SystemProgram.programId, address, { ...account, owner: KLEND_PROGRAM_ID });
+      context.writeAs(SystemProgram.programId, address, {
+        ...account,
+        owner: toPublicKey(KLEND_PROGRAM_ID),
+      });
     },
   );
 }
@@ -131,7 +134,7 @@ export function initProgramAccount(
       payer: payer.address,
       address: account.address,
       space,
-      owner: KLEND_PROGRAM_ID,
+      owner: toPublicKey(KLEND_PROGRAM_ID),
     });
     return;
   }

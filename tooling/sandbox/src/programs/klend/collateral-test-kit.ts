@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { PublicKey, SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import { createAssociatedTokenAccountIdempotent } from '../../test-support/spl-instructions';
 import type { TestChain } from '../../test-support/test-chain';
@@ -16,7 +17,7 @@ export function createCTokenAta(owner: PublicKey, r: WorldReserve) {
     ata(owner, r, true),
     owner,
     new PublicKey(r.collateralMint),
-    TOKEN_PROGRAM,
+    toPublicKey(TOKEN_PROGRAM),
   );
 }
 
@@ -38,8 +39,8 @@ export function depositLiquidityIx(
       reserveCollateralMint: new PublicKey(r.collateralMint),
       userSourceLiquidity: ata(owner, r),
       userDestinationCollateral: ata(owner, r, true),
-      collateralTokenProgram: TOKEN_PROGRAM,
-      liquidityTokenProgram: tokenProgramOf(r),
+      collateralTokenProgram: toPublicKey(TOKEN_PROGRAM),
+      liquidityTokenProgram: toPublicKey(tokenProgramOf(r)),
       instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
       ...overrides,
     },
@@ -65,8 +66,8 @@ export function redeemCollateralIx(
       reserveLiquiditySupply: new PublicKey(r.liquiditySupplyVault),
       userSourceCollateral: ata(owner, r, true),
       userDestinationLiquidity: ata(owner, r),
-      collateralTokenProgram: TOKEN_PROGRAM,
-      liquidityTokenProgram: tokenProgramOf(r),
+      collateralTokenProgram: toPublicKey(TOKEN_PROGRAM),
+      liquidityTokenProgram: toPublicKey(tokenProgramOf(r)),
       instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
       ...overrides,
     },
@@ -91,7 +92,7 @@ export function depositCollateralIx(input: {
       depositReserve: new PublicKey(r.address),
       reserveDestinationCollateral: new PublicKey(r.collateralSupplyVault),
       userSourceCollateral: ata(owner, r, true),
-      tokenProgram: TOKEN_PROGRAM,
+      tokenProgram: toPublicKey(TOKEN_PROGRAM),
       instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
     },
     u64Arg(input.amount),
@@ -114,7 +115,7 @@ export function withdrawCollateralIx(
       withdrawReserve: new PublicKey(r.address),
       reserveSourceCollateral: new PublicKey(r.collateralSupplyVault),
       userDestinationCollateral: ata(owner, r, true),
-      tokenProgram: TOKEN_PROGRAM,
+      tokenProgram: toPublicKey(TOKEN_PROGRAM),
       instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
     },
     u64Arg(input.amount),

@@ -2,6 +2,7 @@ import {
   decodeUserState,
   FARMS_PROGRAM_ID,
   farmUserStatePda,
+  toPublicKey,
   type UserState,
 } from '@keel/chain-readers';
 import {
@@ -28,8 +29,10 @@ export interface ObligationReserve {
 export const collateralFarm = (r: WorldReserve) => new PublicKey(r.farmCollateral ?? '');
 
 export function obligationFarmUser(input: ObligationReserve): PublicKey {
-  return farmUserStatePda(collateralFarm(input.reserve), new PublicKey(input.obligation.address))
-    .address;
+  return toPublicKey(
+    farmUserStatePda(collateralFarm(input.reserve), new PublicKey(input.obligation.address))
+      .address,
+  );
 }
 
 export function readFarmUser(t: TestChain, address: PublicKey): UserState | null {
@@ -53,7 +56,7 @@ export function initObligationFarmsIx(t: TestChain, input: ObligationReserve, mo
       reserveFarmState: collateralFarm(r),
       obligationFarm: obligationFarmUser(input),
       lendingMarket: new PublicKey(input.obligation.marketAddress),
-      farmsProgram: FARMS_PROGRAM_ID,
+      farmsProgram: toPublicKey(FARMS_PROGRAM_ID),
       rent: SYSVAR_RENT_PUBKEY,
       systemProgram: SystemProgram.programId,
     },
@@ -81,9 +84,9 @@ export function refreshObligationFarmsIx(t: TestChain, input: ObligationReserve,
       'baseAccounts.lendingMarketAuthority': marketAuthority(t, r),
       'baseAccounts.reserve': new PublicKey(r.address),
       'baseAccounts.reserveFarmState': farm,
-      'baseAccounts.obligationFarmUserState': user,
+      'baseAccounts.obligationFarmUserState': toPublicKey(user),
       'baseAccounts.lendingMarket': new PublicKey(input.obligation.marketAddress),
-      farmsProgram: FARMS_PROGRAM_ID,
+      farmsProgram: toPublicKey(FARMS_PROGRAM_ID),
       rent: SYSVAR_RENT_PUBKEY,
       systemProgram: SystemProgram.programId,
     },
@@ -96,7 +99,7 @@ type Accounts = Record<string, PublicKey | null>;
 /** The V2 form: the V1 accounts under `group.`, then the farm accounts and the farms program. */
 function v2(group: string, accounts: Accounts, farms: Accounts): Accounts {
   const nested = Object.fromEntries(Object.entries(accounts).map(([k, v]) => [`${group}.${k}`, v]));
-  return { ...nested, ...farms, farmsProgram: FARMS_PROGRAM_ID };
+  return { ...nested, ...farms, farmsProgram: toPublicKey(FARMS_PROGRAM_ID) };
 }
 
 function farmAccounts(input: ObligationReserve, withFarm: boolean): Accounts {
@@ -125,8 +128,8 @@ export function depositAndCollateralIx(
     reserveDestinationDepositCollateral: new PublicKey(r.collateralSupplyVault),
     userSourceLiquidity: ata(owner, r),
     placeholderUserDestinationCollateral: null,
-    collateralTokenProgram: TOKEN_PROGRAM,
-    liquidityTokenProgram: tokenProgramOf(r),
+    collateralTokenProgram: toPublicKey(TOKEN_PROGRAM),
+    liquidityTokenProgram: toPublicKey(tokenProgramOf(r)),
     instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
   };
   const name: KlendInstructionName =
@@ -157,8 +160,8 @@ export function withdrawAndRedeemIx(
     reserveLiquiditySupply: new PublicKey(r.liquiditySupplyVault),
     userDestinationLiquidity: ata(owner, r),
     placeholderUserDestinationCollateral: null,
-    collateralTokenProgram: TOKEN_PROGRAM,
-    liquidityTokenProgram: tokenProgramOf(r),
+    collateralTokenProgram: toPublicKey(TOKEN_PROGRAM),
+    liquidityTokenProgram: toPublicKey(tokenProgramOf(r)),
     instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
   };
   const name: KlendInstructionName =
@@ -192,7 +195,7 @@ export function collateralV2Ix(
         depositReserve: new PublicKey(r.address),
         reserveDestinationCollateral: new PublicKey(r.collateralSupplyVault),
         userSourceCollateral: ata(owner, r, true),
-        tokenProgram: TOKEN_PROGRAM,
+        tokenProgram: toPublicKey(TOKEN_PROGRAM),
         instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
       },
       farms,
@@ -211,7 +214,7 @@ export function collateralV2Ix(
       withdrawReserve: new PublicKey(r.address),
       reserveSourceCollateral: new PublicKey(r.collateralSupplyVault),
       userDestinationCollateral: ata(owner, r, true),
-      tokenProgram: TOKEN_PROGRAM,
+      tokenProgram: toPublicKey(TOKEN_PROGRAM),
       instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
     },
     farms,

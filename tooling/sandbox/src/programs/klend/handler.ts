@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
 import type { ProgramHandler } from '../../chain/program-handler';
 import { dispatchAction } from './action-dispatch';
@@ -104,7 +104,7 @@ function dispatch(context: InstructionContext, name: KlendInstructionName): void
  */
 export const klendHandler: ProgramHandler = {
   name: 'klend',
-  programIds: [KLEND_PROGRAM_ID],
+  programIds: [toPublicKey(KLEND_PROGRAM_ID)],
   execute(context) {
     const name = klendInstructionName(context.data);
     context.log(`Instruction: ${logName(name)}`);

@@ -1,4 +1,4 @@
-import { FARMS_PROGRAM_ID, farmUserStatePda } from '@keel/chain-readers';
+import { FARMS_PROGRAM_ID, farmUserStatePda, toPublicKey } from '@keel/chain-readers';
 import {
   PublicKey,
   SYSVAR_INSTRUCTIONS_PUBKEY,
@@ -55,7 +55,7 @@ export function liquidatorAccounts(liquidator: PublicKey, withdraw: WorldReserve
       ata(liquidator, withdraw),
       liquidator,
       new PublicKey(withdraw.mint),
-      tokenProgramOf(withdraw),
+      toPublicKey(tokenProgramOf(withdraw)),
     ),
     createCTokenAta(liquidator, withdraw),
   ];
@@ -80,9 +80,9 @@ function liquidationAccounts(t: TestChain, l: Liquidation): Record<string, Publi
     userSourceLiquidity: ata(liquidator, repay),
     userDestinationCollateral: ata(liquidator, withdraw, true),
     userDestinationLiquidity: ata(liquidator, withdraw),
-    collateralTokenProgram: TOKEN_PROGRAM,
-    repayLiquidityTokenProgram: tokenProgramOf(repay),
-    withdrawLiquidityTokenProgram: tokenProgramOf(withdraw),
+    collateralTokenProgram: toPublicKey(TOKEN_PROGRAM),
+    repayLiquidityTokenProgram: toPublicKey(tokenProgramOf(repay)),
+    withdrawLiquidityTokenProgram: toPublicKey(tokenProgramOf(withdraw)),
     instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
   };
 }

@@ -1,4 +1,5 @@
 import type { ReserveTokenInfo } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { AccountMetaView } from '../../chain/execution/instruction-context';
 import { klendError } from './anchor-errors';
@@ -14,18 +15,23 @@ const sameChain = (a: readonly number[], b: readonly number[]) => a.every((v, i)
 const isChain = (chain: readonly number[]) =>
   !sameChain(chain, UNUSED_CHAIN) && !sameChain(chain, ZERO_CHAIN);
 
-export const scopeEnabled = (info: ReserveTokenInfo) => isSet(info.scopeConfiguration.priceFeed);
+export const scopeEnabled = (info: ReserveTokenInfo) =>
+  isSet(toPublicKey(info.scopeConfiguration.priceFeed));
 export const scopeHasTwap = (info: ReserveTokenInfo) => isChain(info.scopeConfiguration.twapChain);
-export const pythEnabled = (info: ReserveTokenInfo) => isSet(info.pythConfiguration.price);
+export const pythEnabled = (info: ReserveTokenInfo) =>
+  isSet(toPublicKey(info.pythConfiguration.price));
 export const switchboardEnabled = (info: ReserveTokenInfo) =>
-  isSet(info.switchboardConfiguration.priceAggregator);
+  isSet(toPublicKey(info.switchboardConfiguration.priceAggregator));
 export const twapEnabled = (info: ReserveTokenInfo) => info.maxTwapDivergenceBps > 0n;
 
 function twapConfigValid(info: ReserveTokenInfo): boolean {
   if (!twapEnabled(info)) return true;
   if (info.maxAgeTwapSeconds === 0n) return false;
   if (scopeEnabled(info) && !scopeHasTwap(info)) return false;
-  if (switchboardEnabled(info) && !isSet(info.switchboardConfiguration.twapAggregator)) {
+  if (
+    switchboardEnabled(info) &&
+    !isSet(toPublicKey(info.switchboardConfiguration.twapAggregator))
+  ) {
     return false;
   }
   return true;
@@ -50,17 +56,18 @@ export function validateOracleAccounts(info: ReserveTokenInfo, oracles: OracleAc
   }
   if (!twapConfigValid(info)) throw klendError('InvalidTwapConfig', source(84));
   const pythOk = pythEnabled(info)
-    ? matches(oracles.pyth, info.pythConfiguration.price)
+    ? matches(oracles.pyth, toPublicKey(info.pythConfiguration.price))
     : oracles.pyth === null;
   if (!pythOk) throw klendError('InvalidPythPriceAccount', source(85));
   const switchboard = info.switchboardConfiguration;
   const switchboardOk = switchboardEnabled(info)
-    ? matches(oracles.switchboardPrice, switchboard.priceAggregator) &&
-      (!twapEnabled(info) || matches(oracles.switchboardTwap, switchboard.twapAggregator))
+    ? matches(oracles.switchboardPrice, toPublicKey(switchboard.priceAggregator)) &&
+      (!twapEnabled(info) ||
+        matches(oracles.switchboardTwap, toPublicKey(switchboard.twapAggregator)))
     : oracles.switchboardPrice === null && oracles.switchboardTwap === null;
   if (!switchboardOk) throw klendError('InvalidSwitchboardAccount', source(89));
   const scopeOk = scopeEnabled(info)
-    ? matches(oracles.scope, info.scopeConfiguration.priceFeed)
+    ? matches(oracles.scope, toPublicKey(info.scopeConfiguration.priceFeed))
     : oracles.scope === null;
   if (!scopeOk) throw klendError('InvalidScopePriceAccount', source(93));
 }

@@ -4,6 +4,7 @@ import {
   decodeReserve,
   type Obligation,
   type Reserve,
+  sameAddress,
 } from '@keel/chain-readers';
 import {
   elevationGroupMaxLiquidationBonusBps,
@@ -65,8 +66,8 @@ function predictionInput(l: Liquidation, obligation: Obligation): LiquidationInp
   );
   const repay = reserveOf(l.repay.address);
   const withdraw = reserveOf(l.withdraw.address);
-  const borrow = obligation.borrows.find((b) => b.borrowReserve.equals(repay.address))!;
-  const deposit = obligation.deposits.find((d) => d.depositReserve.equals(withdraw.address))!;
+  const borrow = obligation.borrows.find((b) => sameAddress(b.borrowReserve, repay.address))!;
+  const deposit = obligation.deposits.find((d) => sameAddress(d.depositReserve, withdraw.address))!;
   const id = obligation.elevationGroup;
   const group =
     id !== 0 &&
@@ -99,7 +100,7 @@ function predictionInput(l: Liquidation, obligation: Obligation): LiquidationInp
       collateral: withdraw.config,
       debt: repay.config,
     }),
-    sameReserve: repay.address.equals(withdraw.address),
+    sameReserve: sameAddress(repay.address, withdraw.address),
     repayAmount: l.amount,
   };
 }

@@ -4,6 +4,8 @@ import {
   KLEND_PROGRAM_ID,
   type Obligation,
   type Reserve,
+  sameAddress,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   type ComposeObligationSwapInput,
@@ -107,7 +109,7 @@ async function netValue(obligation: Obligation): Promise<Decimal> {
   ];
   const reserves = allReserves();
   const refreshes = keys.map((key) => {
-    const reserve = reserves.find((r) => r.address.equals(key));
+    const reserve = reserves.find((r) => sameAddress(r.address, key));
     if (!reserve) throw new Error(`unknown reserve ${key.toBase58()}`);
     return refreshReserveFor(reserve, KLEND_PROGRAM_ID);
   });
@@ -120,7 +122,7 @@ async function netValue(obligation: Obligation): Promise<Decimal> {
     }),
   ]);
   expect(sent.err, sent.logs.join('\n')).toBeNull();
-  const fresh = readObligation(obligation.address);
+  const fresh = readObligation(toPublicKey(obligation.address));
   return fresh.depositedValue.minus(fresh.borrowedAssetsMarketValue);
 }
 
@@ -157,11 +159,11 @@ function swapIx(
     user: owner.publicKey,
     source: ata(owner.publicKey, worldReserveOf(from)),
     destination: ata(owner.publicKey, worldReserveOf(to)),
-    inputMint: from.liquidity.mintPubkey,
-    outputMint: to.liquidity.mintPubkey,
-    inputTokenProgram: from.liquidity.tokenProgram,
-    outputTokenProgram: to.liquidity.tokenProgram,
-    oraclePrices: from.config.tokenInfo.scopeConfiguration.priceFeed,
+    inputMint: toPublicKey(from.liquidity.mintPubkey),
+    outputMint: toPublicKey(to.liquidity.mintPubkey),
+    inputTokenProgram: toPublicKey(from.liquidity.tokenProgram),
+    outputTokenProgram: toPublicKey(to.liquidity.tokenProgram),
+    oraclePrices: toPublicKey(from.config.tokenInfo.scopeConfiguration.priceFeed),
     mode,
     amount,
     limit,
@@ -193,7 +195,7 @@ describe('an obligation swap composed by @keel/lending-programs', () => {
     });
     const first = await sendV0(deposit.instructions);
     expect(first.err, first.logs.join('\n')).toBeNull();
-    obligation = deposit.addresses.obligation;
+    obligation = toPublicKey(deposit.addresses.obligation);
     const usdc = reserveOf('USDC');
     const borrow = composeLendingAction({
       market: { address: sol.lendingMarket },

@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { AccountBytes } from './account-bytes';
 import { klendError, panic } from './anchor-errors';
@@ -31,7 +31,7 @@ export function validateReferrerTokenState(
   try {
     expected = PublicKey.createProgramAddressSync(
       [REFERRER_SEED, referrer.toBuffer(), reserve.address.toBuffer(), Buffer.of(Number(bump))],
-      KLEND_PROGRAM_ID,
+      toPublicKey(KLEND_PROGRAM_ID),
     );
   } catch {
     panic('called `Result::unwrap()` on an `Err` value: InvalidSeeds');

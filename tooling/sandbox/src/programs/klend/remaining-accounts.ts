@@ -1,4 +1,4 @@
-import { KLEND_DISCRIMINATORS, KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_DISCRIMINATORS, KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { SystemProgram } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -36,7 +36,8 @@ function fatLoad(
   const state = context.read(meta.address);
   const owner = state?.owner ?? SystemProgram.programId;
   const fail = (error: string) => panic(`${at.expect ?? UNWRAP}: ${error}`, at.unwrap);
-  if (state === null || !owner.equals(KLEND_PROGRAM_ID)) return fail('AccountOwnedByWrongProgram');
+  if (state === null || !owner.equals(toPublicKey(KLEND_PROGRAM_ID)))
+    return fail('AccountOwnedByWrongProgram');
   if (state.data.length < 8) return fail('AccountDiscriminatorNotFound');
   if (!Buffer.from(state.data.subarray(0, 8)).equals(Buffer.from(discriminator))) {
     return fail('AccountDiscriminatorMismatch');

@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   type AccountMeta,
   type PublicKey,
@@ -44,13 +44,13 @@ export function klendInstruction(
         ? { address: given ?? null }
         : given;
     return {
-      pubkey: value.address ?? KLEND_PROGRAM_ID,
+      pubkey: toPublicKey(value.address ?? KLEND_PROGRAM_ID),
       isSigner: value.signer ?? (value.address !== null && spec.signer),
       isWritable: value.writable ?? (value.address !== null && spec.writable),
     };
   });
   return new TransactionInstruction({
-    programId: KLEND_PROGRAM_ID,
+    programId: toPublicKey(KLEND_PROGRAM_ID),
     keys: [...keys, ...remaining],
     data: klendInstructionData(name, args),
   });

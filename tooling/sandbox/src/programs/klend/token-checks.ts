@@ -1,8 +1,10 @@
 import {
   type Mint,
+  sameAddress,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   type TokenAccount,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { type PublicKey, SYSVAR_INSTRUCTIONS_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type {
@@ -48,10 +50,10 @@ function interfaceAccount<T>(
   if (state === null || (state.lamports === 0n && owner.equals(SystemProgram.programId))) {
     throw anchorFailure(ANCHOR_ERRORS.AccountNotInitialized, { account: name });
   }
-  if (!TOKEN_PROGRAMS.some((program) => program.equals(owner))) {
+  if (!TOKEN_PROGRAMS.some((program) => sameAddress(program, owner))) {
     throw anchorFailure(ANCHOR_ERRORS.AccountOwnedByWrongProgram, {
       account: name,
-      pubkeys: [owner, TOKEN_PROGRAM],
+      pubkeys: [owner, toPublicKey(TOKEN_PROGRAM)],
     });
   }
   const value = read(meta.address, state);
@@ -80,7 +82,7 @@ export function mintAccount(
 
 /** `Interface<'info, TokenInterface>`: SPL Token or Token-2022. */
 export function tokenInterface(meta: AccountMetaView, name: string): void {
-  if (!TOKEN_PROGRAMS.some((program) => program.equals(meta.address))) {
+  if (!TOKEN_PROGRAMS.some((program) => sameAddress(program, meta.address))) {
     throw anchorFailure(ANCHOR_ERRORS.InvalidProgramId, { account: name });
   }
 }
@@ -112,20 +114,20 @@ export function instructionsSysvar(meta: AccountMetaView, name: string): void {
 
 /** `token::mint = expected`. */
 export function tokenMintIs(token: LoadedToken<TokenAccount>, mint: PublicKey, name: string) {
-  if (!token.value.mint.equals(mint)) {
+  if (!sameAddress(token.value.mint, mint)) {
     throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenMint, {
       account: name,
-      pubkeys: [token.value.mint, mint],
+      pubkeys: [toPublicKey(token.value.mint), mint],
     });
   }
 }
 
 /** `token::authority = expected`. */
 export function tokenOwnerIs(token: LoadedToken<TokenAccount>, owner: PublicKey, name: string) {
-  if (!token.value.owner.equals(owner)) {
+  if (!sameAddress(token.value.owner, owner)) {
     throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenOwner, {
       account: name,
-      pubkeys: [token.value.owner, owner],
+      pubkeys: [toPublicKey(token.value.owner), owner],
     });
   }
 }

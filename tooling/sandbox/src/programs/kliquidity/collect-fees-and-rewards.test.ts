@@ -6,6 +6,7 @@ import {
   KLIQUIDITY_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import {
@@ -64,46 +65,46 @@ function collectInstruction(
   };
   const accounts: Record<string, PublicKey> = {
     user,
-    strategy: strategy.address,
-    globalConfig: strategy.globalConfig,
-    baseVaultAuthority: strategy.baseVaultAuthority,
-    pool: strategy.pool,
-    tickArrayLower: strategy.tickArrayLower,
-    tickArrayUpper: strategy.tickArrayUpper,
-    position: strategy.position,
-    raydiumProtocolPositionOrBaseVaultAuthority:
+    strategy: toPublicKey(strategy.address),
+    globalConfig: toPublicKey(strategy.globalConfig),
+    baseVaultAuthority: toPublicKey(strategy.baseVaultAuthority),
+    pool: toPublicKey(strategy.pool),
+    tickArrayLower: toPublicKey(strategy.tickArrayLower),
+    tickArrayUpper: toPublicKey(strategy.tickArrayUpper),
+    position: toPublicKey(strategy.position),
+    raydiumProtocolPositionOrBaseVaultAuthority: toPublicKey(
       strategy.raydiumProtocolPositionOrBaseVaultAuthority,
-    positionTokenAccount: strategy.positionTokenAccount,
-    tokenAVault: strategy.tokenAVault,
-    poolTokenVaultA: strategy.poolTokenVaultA,
-    tokenBVault: strategy.tokenBVault,
-    poolTokenVaultB: strategy.poolTokenVaultB,
-    treasuryFeeTokenAVault: treasuryFeeVaultAddress(strategy.tokenAMint).address,
-    treasuryFeeTokenBVault: treasuryFeeVaultAddress(strategy.tokenBMint).address,
-    treasuryFeeVaultAuthority: findProgramAddress(
-      ['treasury_fee_vault_authority'],
-      KLIQUIDITY_PROGRAM_ID,
-    ).address,
-    reward0Vault: rewardVault(0),
-    reward1Vault: rewardVault(1),
-    reward2Vault: rewardVault(2),
-    poolRewardVault0: unused,
-    poolRewardVault1: unused,
-    poolRewardVault2: unused,
-    tokenAMint: strategy.tokenAMint,
-    tokenBMint: strategy.tokenBMint,
-    tokenATokenProgram: strategy.tokenATokenProgram,
-    tokenBTokenProgram: strategy.tokenBTokenProgram,
-    memoProgram: MEMO_PROGRAM_ID,
-    tokenProgram: TOKEN_PROGRAM_ID,
-    tokenProgram2022: TOKEN_2022_PROGRAM_ID,
-    poolProgram: poolProgramOf(strategy.strategyDex),
+    ),
+    positionTokenAccount: toPublicKey(strategy.positionTokenAccount),
+    tokenAVault: toPublicKey(strategy.tokenAVault),
+    poolTokenVaultA: toPublicKey(strategy.poolTokenVaultA),
+    tokenBVault: toPublicKey(strategy.tokenBVault),
+    poolTokenVaultB: toPublicKey(strategy.poolTokenVaultB),
+    treasuryFeeTokenAVault: toPublicKey(treasuryFeeVaultAddress(strategy.tokenAMint).address),
+    treasuryFeeTokenBVault: toPublicKey(treasuryFeeVaultAddress(strategy.tokenBMint).address),
+    treasuryFeeVaultAuthority: toPublicKey(
+      findProgramAddress(['treasury_fee_vault_authority'], KLIQUIDITY_PROGRAM_ID).address,
+    ),
+    reward0Vault: toPublicKey(rewardVault(0)),
+    reward1Vault: toPublicKey(rewardVault(1)),
+    reward2Vault: toPublicKey(rewardVault(2)),
+    poolRewardVault0: toPublicKey(unused),
+    poolRewardVault1: toPublicKey(unused),
+    poolRewardVault2: toPublicKey(unused),
+    tokenAMint: toPublicKey(strategy.tokenAMint),
+    tokenBMint: toPublicKey(strategy.tokenBMint),
+    tokenATokenProgram: toPublicKey(strategy.tokenATokenProgram),
+    tokenBTokenProgram: toPublicKey(strategy.tokenBTokenProgram),
+    memoProgram: toPublicKey(MEMO_PROGRAM_ID),
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
+    tokenProgram2022: toPublicKey(TOKEN_2022_PROGRAM_ID),
+    poolProgram: toPublicKey(poolProgramOf(strategy.strategyDex)),
     instructionSysvarAccount: SYSVAR_INSTRUCTIONS_PUBKEY,
-    eventAuthority: poolEventAuthority(strategy.strategyDex) ?? KLIQUIDITY_PROGRAM_ID,
+    eventAuthority: toPublicKey(poolEventAuthority(strategy.strategyDex) ?? KLIQUIDITY_PROGRAM_ID),
     ...override,
   };
   return new TransactionInstruction({
-    programId: KLIQUIDITY_PROGRAM_ID,
+    programId: toPublicKey(KLIQUIDITY_PROGRAM_ID),
     keys: COLLECT_FEES_AND_REWARDS_SPEC.accounts.map((spec) => {
       const pubkey = accounts[spec.name];
       if (pubkey === undefined) throw new Error(`no ${spec.name}`);
@@ -115,7 +116,7 @@ function collectInstruction(
 
 /** The fees the strategy's pool position is owed, read with the pool layouts' decoders. */
 function owedOf(strategy: WhirlpoolStrategy): { a: bigint; b: bigint } {
-  const account = t.chain.ledger.readAccount(strategy.position);
+  const account = t.chain.ledger.readAccount(toPublicKey(strategy.position));
   if (account === null) throw new Error('no position');
   if (strategy.strategyDex === 'ORCA') {
     const position = decodeOrcaPosition(strategy.position, account);
@@ -144,16 +145,16 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s collectFeesAndRewards
     expect(owed.a > 0n && owed.b > 0n).toBe(true);
     const treasuryA = treasuryFeeVaultAddress(before.tokenAMint).address;
     const balances = () => ({
-      poolA: tokenBalance(t, before.poolTokenVaultA),
-      poolB: tokenBalance(t, before.poolTokenVaultB),
-      vaultA: tokenBalance(t, before.tokenAVault),
-      vaultB: tokenBalance(t, before.tokenBVault),
-      treasuryA: tokenBalance(t, treasuryA),
+      poolA: tokenBalance(t, toPublicKey(before.poolTokenVaultA)),
+      poolB: tokenBalance(t, toPublicKey(before.poolTokenVaultB)),
+      vaultA: tokenBalance(t, toPublicKey(before.tokenAVault)),
+      vaultB: tokenBalance(t, toPublicKey(before.tokenBVault)),
+      treasuryA: tokenBalance(t, toPublicKey(treasuryA)),
     });
     const was = balances();
     const user = funded();
     await send(t, [user], collectInstruction(before, user.publicKey));
-    const after = readStrategy(t, before.address);
+    const after = readStrategy(t, toPublicKey(before.address));
     const now = balances();
     const feeA = (owed.a * before.feesFee) / 10_000n;
     const feeB = (owed.b * before.feesFee) / 10_000n;
@@ -169,14 +170,16 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s collectFeesAndRewards
     expect(after.feesBCumulative).toBe(before.feesBCumulative + owed.b);
     expect(owedOf(after)).toEqual({ a: 0n, b: 0n });
     if (dex === 'METEORA') {
-      const account = t.chain.ledger.readAccount(before.position);
+      const account = t.chain.ledger.readAccount(toPublicKey(before.position));
       const position = account && decodeMeteoraPosition(before.position, account);
       expect(position?.totalClaimedFeeXAmount).toBe(owed.a);
     }
     // Collecting again finds nothing owed and moves nothing.
     await send(t, [user], collectInstruction(after, user.publicKey));
-    expect(tokenBalance(t, before.poolTokenVaultA)).toBe(now.poolA);
-    expect(readStrategy(t, before.address).feesACumulative).toBe(after.feesACumulative);
+    expect(tokenBalance(t, toPublicKey(before.poolTokenVaultA))).toBe(now.poolA);
+    expect(readStrategy(t, toPublicKey(before.address)).feesACumulative).toBe(
+      after.feesACumulative,
+    );
   });
 });
 
@@ -186,12 +189,12 @@ describe('collectFeesAndRewards rewards and refusals', () => {
     const rewardMint = strategy.tokenAMint;
     const poolRewardVault = Keypair.generate().publicKey;
     const strategyRewardVault = Keypair.generate().publicKey;
-    writeTokenAccount(t.chain.ledger, poolRewardVault, TOKEN_PROGRAM_ID, {
+    writeTokenAccount(t.chain.ledger, poolRewardVault, toPublicKey(TOKEN_PROGRAM_ID), {
       mint: rewardMint.toBase58(),
       owner: strategy.pool.toBase58(),
       amount: 5_000_000n,
     });
-    writeTokenAccount(t.chain.ledger, strategyRewardVault, TOKEN_PROGRAM_ID, {
+    writeTokenAccount(t.chain.ledger, strategyRewardVault, toPublicKey(TOKEN_PROGRAM_ID), {
       mint: rewardMint.toBase58(),
       owner: strategy.baseVaultAuthority.toBase58(),
       amount: 0n,
@@ -205,16 +208,16 @@ describe('collectFeesAndRewards rewards and refusals', () => {
     };
     // Strategy reward slot 0 (vault at 824, decimals at 864), the pool's reward 0 vault (269 +
     // 32) and the position's reward 0 amount owed (144 + 16).
-    patch(strategy.address, (data) => {
+    patch(toPublicKey(strategy.address), (data) => {
       strategyRewardVault.toBuffer().copy(data, 824);
       data.writeBigUInt64LE(6n, 864);
     });
-    patch(strategy.pool, (data) => {
-      rewardMint.toBuffer().copy(data, 269);
+    patch(toPublicKey(strategy.pool), (data) => {
+      data.set(rewardMint.toBytes(), 269);
       poolRewardVault.toBuffer().copy(data, 269 + 32);
     });
-    patch(strategy.position, (data) => data.writeBigUInt64LE(1_234_567n, 144 + 16));
-    const configured = readStrategy(t, strategy.address);
+    patch(toPublicKey(strategy.position), (data) => data.writeBigUInt64LE(1_234_567n, 144 + 16));
+    const configured = readStrategy(t, toPublicKey(strategy.address));
     const user = funded();
     const wrong = await failure(
       t,
@@ -230,11 +233,11 @@ describe('collectFeesAndRewards rewards and refusals', () => {
     );
     expect(tokenBalance(t, strategyRewardVault)).toBe(1_234_567n);
     expect(tokenBalance(t, poolRewardVault)).toBe(5_000_000n - 1_234_567n);
-    const after = readStrategy(t, strategy.address);
+    const after = readStrategy(t, toPublicKey(strategy.address));
     expect(after.rewards[0]?.amountCumulative).toBe(
       (configured.rewards[0]?.amountCumulative ?? 0n) + 1_234_567n,
     );
-    const position = t.chain.ledger.readAccount(strategy.position);
+    const position = t.chain.ledger.readAccount(toPublicKey(strategy.position));
     expect(
       position && decodeOrcaPosition(strategy.position, position).rewardInfos[0]?.amountOwed,
     ).toBe(0n);
@@ -247,16 +250,20 @@ describe('collectFeesAndRewards rewards and refusals', () => {
       t,
       [user],
       collectInstruction(strategy, user.publicKey, {
-        treasuryFeeTokenAVault: treasuryFeeVaultAddress(strategy.tokenBMint).address,
+        treasuryFeeTokenAVault: toPublicKey(treasuryFeeVaultAddress(strategy.tokenBMint).address),
       }),
     );
     expect(seeds.message).toContain(custom(2006));
     const program = await failure(
       t,
       [user],
-      collectInstruction(strategy, user.publicKey, { poolProgram: poolProgramOf('ORCA') }),
+      collectInstruction(strategy, user.publicKey, {
+        poolProgram: toPublicKey(poolProgramOf('ORCA')),
+      }),
     );
     expect(program.logs.join('\n')).toContain('Error Code: WrongDEXProgramID');
-    expect(readStrategy(t, strategy.address).feesACumulative).toBe(strategy.feesACumulative);
+    expect(readStrategy(t, toPublicKey(strategy.address)).feesACumulative).toBe(
+      strategy.feesACumulative,
+    );
   });
 });

@@ -8,6 +8,7 @@ import {
   encodeWhirlpoolStrategy,
   MINT_SIZE,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
   type WhirlpoolStrategy,
   type WhirlpoolStrategyData,
 } from '@keel/chain-readers';
@@ -30,7 +31,7 @@ export function rewriteStrategy(
 ): WhirlpoolStrategy {
   const { address, ...data } = loaded.data;
   const next = { ...data, ...change };
-  context.write(address, { ...loaded.state, data: encodeWhirlpoolStrategy(next) });
+  context.write(toPublicKey(address), { ...loaded.state, data: encodeWhirlpoolStrategy(next) });
   return { address, ...next };
 }
 
@@ -40,7 +41,7 @@ export function requireStrategyAdmin(
   strategy: WhirlpoolStrategy,
   source: string,
 ): void {
-  if (!admin.address.equals(strategy.adminAuthority)) {
+  if (!admin.address.equals(toPublicKey(strategy.adminAuthority))) {
     throw liquidityFailure('InvalidAdminAuthority', source);
   }
 }
@@ -61,7 +62,7 @@ export function createMint(
     payer: input.payer,
     address: input.address,
     space: MINT_SIZE,
-    owner: TOKEN_PROGRAM_ID,
+    owner: toPublicKey(TOKEN_PROGRAM_ID),
   });
   const data = Buffer.alloc(67);
   data[0] = 20; // InitializeMint2
@@ -70,11 +71,11 @@ export function createMint(
   const supply = input.supply ?? 0n;
   invokeInner(
     context,
-    { programId: TOKEN_PROGRAM_ID, accounts: [input.address], data, units: 2_900 },
+    { programId: toPublicKey(TOKEN_PROGRAM_ID), accounts: [input.address], data, units: 2_900 },
     (log) => {
       log('Instruction: InitializeMint2');
       const created = context.read(input.address) as LedgerAccount;
-      context.writeAs(TOKEN_PROGRAM_ID, input.address, {
+      context.writeAs(toPublicKey(TOKEN_PROGRAM_ID), input.address, {
         ...created,
         data: encodeMint({
           mintAuthority: supply > 0n ? null : input.authority,

@@ -4,6 +4,7 @@ import {
   decodeMeteoraLbPair,
   decodeOrcaWhirlpool,
   decodeRaydiumPool,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { poolProgramOf } from '@keel/liquidity-programs';
 import type { PublicKey } from '@solana/web3.js';
@@ -39,7 +40,7 @@ export function readCreatorPool(
   source: string,
 ): CreatorPoolView {
   const account = context.read(meta.address);
-  if (account === null || !account.owner.equals(poolProgramOf(dex))) {
+  if (account === null || !account.owner.equals(toPublicKey(poolProgramOf(dex)))) {
     throw liquidityFailure('AccountNotBelongToDEX', source);
   }
   try {
@@ -47,10 +48,10 @@ export function readCreatorPool(
       const pool = decodeOrcaWhirlpool(meta.address, account);
       return {
         dex,
-        tokenAMint: pool.tokenMintA,
-        tokenBMint: pool.tokenMintB,
-        vaultA: pool.tokenVaultA,
-        vaultB: pool.tokenVaultB,
+        tokenAMint: toPublicKey(pool.tokenMintA),
+        tokenBMint: toPublicKey(pool.tokenMintB),
+        vaultA: toPublicKey(pool.tokenVaultA),
+        vaultB: toPublicKey(pool.tokenVaultB),
         tickSpacing: pool.tickSpacing,
       };
     }
@@ -58,20 +59,20 @@ export function readCreatorPool(
       const pool = decodeRaydiumPool(meta.address, account);
       return {
         dex,
-        tokenAMint: pool.tokenMint0,
-        tokenBMint: pool.tokenMint1,
-        vaultA: pool.tokenVault0,
-        vaultB: pool.tokenVault1,
+        tokenAMint: toPublicKey(pool.tokenMint0),
+        tokenBMint: toPublicKey(pool.tokenMint1),
+        vaultA: toPublicKey(pool.tokenVault0),
+        vaultB: toPublicKey(pool.tokenVault1),
         tickSpacing: pool.tickSpacing,
       };
     }
     const pair = decodeMeteoraLbPair(meta.address, account);
     return {
       dex,
-      tokenAMint: pair.tokenXMint,
-      tokenBMint: pair.tokenYMint,
-      vaultA: pair.reserveX,
-      vaultB: pair.reserveY,
+      tokenAMint: toPublicKey(pair.tokenXMint),
+      tokenBMint: toPublicKey(pair.tokenYMint),
+      vaultA: toPublicKey(pair.reserveX),
+      vaultB: toPublicKey(pair.reserveY),
       tickSpacing: pair.binStep,
     };
   } catch {

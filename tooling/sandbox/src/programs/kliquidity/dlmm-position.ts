@@ -10,6 +10,8 @@ import {
   meteoraBinOffset,
   meteoraBinSlot,
   meteoraPositionShareOffset,
+  sameAddress,
+  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import { dlmmBinShareAmounts, dlmmPositionAmounts } from '@keel/core-math';
@@ -51,7 +53,7 @@ export interface DlmmBinRemoval {
 function owned(context: InstructionContext, meta: AccountMetaView, strategy: WhirlpoolStrategy) {
   const state = context.read(meta.address);
   if (state === null) throw liquidityFailure('StrategyPositionNotValid');
-  if (!state.owner.equals(poolProgramOf(strategy.strategyDex))) {
+  if (!state.owner.equals(toPublicKey(poolProgramOf(strategy.strategyDex)))) {
     throw liquidityFailure('AccountNotBelongToDEX');
   }
   return state;
@@ -73,12 +75,13 @@ export function loadDlmmPosition(
   try {
     const pair = decodeMeteoraLbPair(metas.pool.address, poolState);
     const position = decodeMeteoraPosition(metas.position.address, positionState);
-    if (!position.lbPair.equals(metas.pool.address)) throw new Error('position of another pair');
+    if (!sameAddress(position.lbPair, metas.pool.address))
+      throw new Error('position of another pair');
     const binArrays = metas.binArrays.flatMap((meta) => {
       const state = context.read(meta.address);
       if (state === null) return [];
       const data = decodeMeteoraBinArray(meta.address, state);
-      if (!data.lbPair.equals(metas.pool.address)) throw new Error('bins of another pair');
+      if (!sameAddress(data.lbPair, metas.pool.address)) throw new Error('bins of another pair');
       return [{ meta, state, data }];
     });
     const loaded = {
@@ -218,12 +221,13 @@ function writeDlmmBinChanges(
       (held.liquidityShares[i] ?? 0n) + sign * change.share,
     );
   }
-  context.writeAs(program, position.position.meta.address, {
+  context.writeAs(toPublicKey(program), position.position.meta.address, {
     ...position.position.state,
     data: positionBytes,
   });
   for (const array of position.binArrays) {
     const data = arrays.get(array.data.index);
-    if (data !== undefined) context.writeAs(program, array.meta.address, { ...array.state, data });
+    if (data !== undefined)
+      context.writeAs(toPublicKey(program), array.meta.address, { ...array.state, data });
   }
 }

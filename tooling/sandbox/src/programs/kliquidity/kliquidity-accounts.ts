@@ -5,6 +5,7 @@ import {
   decodeWhirlpoolStrategy,
   KLIQUIDITY_DISCRIMINATORS,
   type KliquidityGlobalConfig,
+  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import type { InstructionSpec } from '@keel/liquidity-programs';
@@ -70,7 +71,7 @@ export function loadTokenInfos(
   meta: AccountMetaView,
   config: KliquidityGlobalConfig,
 ): readonly CollateralInfo[] {
-  if (!meta.address.equals(config.tokenInfos)) {
+  if (!meta.address.equals(toPublicKey(config.tokenInfos))) {
     throw anchorError(ANCHOR_ERRORS.ConstraintAddress, 'token_infos');
   }
   return loadAccount(
@@ -109,7 +110,7 @@ export function writeStrategy(
   for (const [field, value] of Object.entries(change)) {
     data.writeBigUInt64LE(value, OFFSETS[field as keyof typeof OFFSETS]);
   }
-  context.write(loaded.data.address, { ...loaded.state, data });
+  context.write(toPublicKey(loaded.data.address), { ...loaded.state, data });
 }
 
 /** `has_one = <field>` on the strategy, in the accounts struct's order. */

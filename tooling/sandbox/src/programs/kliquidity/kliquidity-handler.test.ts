@@ -6,6 +6,7 @@ import {
   decodeRaydiumPosition,
   meteoraBinArrayIndex,
   meteoraBinSlot,
+  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import {
@@ -55,9 +56,9 @@ function dlmmValue(strategy: WhirlpoolStrategy) {
     if (account === null) throw new Error(`no account ${key.toBase58()}`);
     return account;
   };
-  const position = decodeMeteoraPosition(strategy.position, read(strategy.position));
+  const position = decodeMeteoraPosition(strategy.position, read(toPublicKey(strategy.position)));
   const arrays = [strategy.tickArrayLower, strategy.tickArrayUpper].map((key) =>
-    decodeMeteoraBinArray(key, read(key)),
+    decodeMeteoraBinArray(key, read(toPublicKey(key))),
   );
   return dlmmPositionAmounts({
     lowerBinId: position.lowerBinId,
@@ -81,9 +82,9 @@ function positionShares(position: PublicKey): bigint[] {
 /** The position's bins: id, the position's share and the bin (reserves, supply). */
 function dlmmBins(strategy: WhirlpoolStrategy) {
   const read = (key: PublicKey) => t.chain.ledger.readAccount(key) ?? fail();
-  const position = decodeMeteoraPosition(strategy.position, read(strategy.position));
+  const position = decodeMeteoraPosition(strategy.position, read(toPublicKey(strategy.position)));
   const arrays = [strategy.tickArrayLower, strategy.tickArrayUpper].map((key) =>
-    decodeMeteoraBinArray(key, read(key)),
+    decodeMeteoraBinArray(key, read(toPublicKey(key))),
   );
   const bins = [];
   for (let binId = position.lowerBinId; binId <= position.upperBinId; binId += 1) {
@@ -104,7 +105,7 @@ function fail(): never {
 function valued(strategy: WhirlpoolStrategy) {
   const priceOf = (mint: PublicKey) =>
     t.chain.world.tokens.find((token) => token.mint === mint.toBase58())?.priceUsd ?? '0';
-  const account = t.chain.ledger.readAccount(strategy.position);
+  const account = t.chain.ledger.readAccount(toPublicKey(strategy.position));
   let liquidity = 0n;
   let invested = { a: new MathDecimal(0), b: new MathDecimal(0) };
   if (account !== null && strategy.strategyDex === 'METEORA') {
@@ -118,7 +119,7 @@ function valued(strategy: WhirlpoolStrategy) {
       strategy.strategyDex === 'ORCA'
         ? decodeOrcaPosition(strategy.position, account)
         : decodeRaydiumPosition(strategy.position, account);
-    const pool = t.chain.ledger.readAccount(strategy.pool);
+    const pool = t.chain.ledger.readAccount(toPublicKey(strategy.pool));
     const sqrtPrice = Buffer.from(pool?.data ?? []).subarray(
       strategy.strategyDex === 'ORCA' ? 65 : 253,
     );
@@ -143,8 +144,18 @@ function valued(strategy: WhirlpoolStrategy) {
     price: priceOf(mint),
   });
   const tvl = strategyTvl(
-    side(strategy.tokenAAmounts, invested.a, strategy.tokenAMintDecimals, strategy.tokenAMint),
-    side(strategy.tokenBAmounts, invested.b, strategy.tokenBMintDecimals, strategy.tokenBMint),
+    side(
+      strategy.tokenAAmounts,
+      invested.a,
+      strategy.tokenAMintDecimals,
+      toPublicKey(strategy.tokenAMint),
+    ),
+    side(
+      strategy.tokenBAmounts,
+      invested.b,
+      strategy.tokenBMintDecimals,
+      toPublicKey(strategy.tokenBMint),
+    ),
   );
   return {
     liquidity,
@@ -194,7 +205,7 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
         tokenMaxB: b,
       }),
     );
-    const after = readStrategy(t, before.address);
+    const after = readStrategy(t, toPublicKey(before.address));
     const spentA = a - tokenBalance(t, user.tokenA);
     const spentB = b - tokenBalance(t, user.tokenB);
     // A limits: all of it is taken, and B only in the ratio (the 10 % spare stays).
@@ -208,10 +219,10 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
     const minted = tokenBalance(t, user.shares);
     expect(after.sharesIssued - before.sharesIssued).toBe(minted);
     const depositUsd = lamportsToAmount(spentA, before.tokenAMintDecimals)
-      .times(valueBefore.priceOf(before.tokenAMint))
+      .times(valueBefore.priceOf(toPublicKey(before.tokenAMint)))
       .plus(
         lamportsToAmount(spentB, before.tokenBMintDecimals).times(
-          valueBefore.priceOf(before.tokenBMint),
+          valueBefore.priceOf(toPublicKey(before.tokenBMint)),
         ),
       );
     const expected = depositUsd.div(valueBefore.sharePrice);
@@ -227,8 +238,8 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
       after.tokenAAmounts <= before.tokenAAmounts + 1n ||
         after.tokenBAmounts <= before.tokenBAmounts + 1n,
     ).toBe(true);
-    expect(tokenBalance(t, after.tokenAVault)).toBe(after.tokenAAmounts);
-    expect(tokenBalance(t, after.tokenBVault)).toBe(after.tokenBAmounts);
+    expect(tokenBalance(t, toPublicKey(after.tokenAVault))).toBe(after.tokenAAmounts);
+    expect(tokenBalance(t, toPublicKey(after.tokenBVault))).toBe(after.tokenBAmounts);
 
     // Withdraw every share: both tokens back (less rounding), the shares burnt.
     await send(
@@ -242,7 +253,7 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
         treasuryFeeTokenBVault: treasuryFeeVaultAddress(after.tokenBMint).address,
       }),
     );
-    const end = readStrategy(t, before.address);
+    const end = readStrategy(t, toPublicKey(before.address));
     expect(tokenBalance(t, user.shares)).toBe(0n);
     expect(end.sharesIssued).toBe(before.sharesIssued);
     const backA = tokenBalance(t, user.tokenA) - (a - spentA);
@@ -258,7 +269,7 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
       ),
     ).toBe(true);
     expect(backA <= spentA && backB <= spentB).toBe(true);
-    expect(tokenBalance(t, end.tokenAVault)).toBe(end.tokenAAmounts);
+    expect(tokenBalance(t, toPublicKey(end.tokenAVault))).toBe(end.tokenAAmounts);
   });
 });
 
@@ -267,12 +278,12 @@ describe('METEORA invest', () => {
     const before = worldStrategy(t, 'METEORA');
     const pair = decodeMeteoraLbPair(
       before.pool,
-      t.chain.ledger.readAccount(before.pool) ?? fail(),
+      t.chain.ledger.readAccount(toPublicKey(before.pool)) ?? fail(),
     );
     const binsBefore = dlmmBins(before);
     const valueBefore = dlmmValue(before);
-    const reserveA = tokenBalance(t, before.poolTokenVaultA);
-    const reserveB = tokenBalance(t, before.poolTokenVaultB);
+    const reserveA = tokenBalance(t, toPublicKey(before.poolTokenVaultA));
+    const reserveB = tokenBalance(t, toPublicKey(before.poolTokenVaultB));
     const { a, b } = offer(before, 2_000);
     const user = depositor(t, before, a, b);
     await send(
@@ -286,20 +297,20 @@ describe('METEORA invest', () => {
         tokenMaxB: b,
       }),
     );
-    const after = readStrategy(t, before.address);
+    const after = readStrategy(t, toPublicKey(before.address));
     const spentA = a - tokenBalance(t, user.tokenA);
     const spentB = b - tokenBalance(t, user.tokenB);
     const bins = binsBefore.length;
     // Only rounding dust stays uninvested (the world's own uninvested part went in too).
     expect(after.tokenAAmounts).toBeLessThanOrEqual(BigInt(bins));
     expect(after.tokenBAmounts).toBeLessThanOrEqual(BigInt(bins));
-    expect(tokenBalance(t, after.tokenAVault)).toBe(after.tokenAAmounts);
-    expect(tokenBalance(t, after.tokenBVault)).toBe(after.tokenBAmounts);
+    expect(tokenBalance(t, toPublicKey(after.tokenAVault))).toBe(after.tokenAAmounts);
+    expect(tokenBalance(t, toPublicKey(after.tokenBVault))).toBe(after.tokenBAmounts);
     const investedA = before.tokenAAmounts + spentA - after.tokenAAmounts;
     const investedB = before.tokenBAmounts + spentB - after.tokenBAmounts;
     // The tokens went into the pair's reserves …
-    expect(tokenBalance(t, after.poolTokenVaultA)).toBe(reserveA + investedA);
-    expect(tokenBalance(t, after.poolTokenVaultB)).toBe(reserveB + investedB);
+    expect(tokenBalance(t, toPublicKey(after.poolTokenVaultA))).toBe(reserveA + investedA);
+    expect(tokenBalance(t, toPublicKey(after.poolTokenVaultB))).toBe(reserveB + investedB);
     // … and the position's value (core-math) grew by them, less per-bin rounding.
     const valueAfter = dlmmValue(after);
     const grewA = valueAfter.a.minus(valueBefore.a);
@@ -358,12 +369,12 @@ describe('METEORA withdrawal', () => {
         tokenMaxB: b,
       }),
     );
-    const deposited = readStrategy(t, before.address);
+    const deposited = readStrategy(t, toPublicKey(before.address));
     const shares = tokenBalance(t, user.shares);
     const binsBefore = dlmmValue(deposited);
-    const sharesBefore = positionShares(deposited.position);
-    const reserveA = tokenBalance(t, deposited.poolTokenVaultA);
-    const reserveB = tokenBalance(t, deposited.poolTokenVaultB);
+    const sharesBefore = positionShares(toPublicKey(deposited.position));
+    const reserveA = tokenBalance(t, toPublicKey(deposited.poolTokenVaultA));
+    const reserveB = tokenBalance(t, toPublicKey(deposited.poolTokenVaultB));
     const walletA = tokenBalance(t, user.tokenA);
     await send(
       t,
@@ -376,7 +387,7 @@ describe('METEORA withdrawal', () => {
         treasuryFeeTokenBVault: treasuryFeeVaultAddress(deposited.tokenBMint).address,
       }),
     );
-    const end = readStrategy(t, before.address);
+    const end = readStrategy(t, toPublicKey(before.address));
     const binsAfter = dlmmValue(end);
     const fromBinsA = BigInt(binsBefore.a.minus(binsAfter.a).toFixed(0));
     const fromBinsB = BigInt(binsBefore.b.minus(binsAfter.b).toFixed(0));
@@ -387,13 +398,13 @@ describe('METEORA withdrawal', () => {
       new MathDecimal(fromBinsA.toString()).minus(binsBefore.a.times(fraction)).abs().lte(8),
     ).toBe(true);
     // … and those tokens (what every bin paid, rounded down) left the pair's reserves.
-    const tookA = reserveA - tokenBalance(t, end.poolTokenVaultA);
-    const tookB = reserveB - tokenBalance(t, end.poolTokenVaultB);
+    const tookA = reserveA - tokenBalance(t, toPublicKey(end.poolTokenVaultA));
+    const tookB = reserveB - tokenBalance(t, toPublicKey(end.poolTokenVaultB));
     const bins = BigInt(sharesBefore.filter((share) => share > 0n).length);
     expect(tookA <= fromBinsA + bins && tookA >= fromBinsA - bins).toBe(true);
     expect(tookB <= fromBinsB + bins && tookB >= fromBinsB - bins).toBe(true);
     // The position's shares went down by the same fraction in every bin.
-    const sharesAfter = positionShares(end.position);
+    const sharesAfter = positionShares(toPublicKey(end.position));
     sharesBefore.forEach((share, i) => {
       expect(sharesAfter[i]).toBe(share - (share * shares) / deposited.sharesIssued);
     });
@@ -402,7 +413,7 @@ describe('METEORA withdrawal', () => {
     expect(tokenBalance(t, user.tokenA) - walletA).toBe(
       fromVaultsA + tookA - ((fromVaultsA + tookA) * deposited.withdrawFee) / 10_000n,
     );
-    expect(tokenBalance(t, end.tokenAVault)).toBe(end.tokenAAmounts);
+    expect(tokenBalance(t, toPublicKey(end.tokenAVault))).toBe(end.tokenAAmounts);
   });
 });
 
@@ -493,6 +504,6 @@ describe('refusals', () => {
       });
     expect((await failure(t, [user.wallet], withdraw(0n))).message).toContain(custom(6016));
     expect((await failure(t, [user.wallet], withdraw(5n))).message).toContain(custom(1));
-    expect(readStrategy(t, strategy.address).sharesIssued).toBe(strategy.sharesIssued);
+    expect(readStrategy(t, toPublicKey(strategy.address)).sharesIssued).toBe(strategy.sharesIssued);
   });
 });

@@ -1,4 +1,4 @@
-import { KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
+import { KLIQUIDITY_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   DEPOSIT_SPEC,
   INITIALIZE_STRATEGY_SPEC,
@@ -57,7 +57,7 @@ export const EMULATED_INSTRUCTIONS = new Map<string, readonly [string, Instructi
  */
 export const kliquidityHandler: ProgramHandler = {
   name: 'liquidity-strategies',
-  programIds: [KLIQUIDITY_PROGRAM_ID],
+  programIds: [toPublicKey(KLIQUIDITY_PROGRAM_ID)],
   execute(context) {
     const { discriminator, args } = splitInstruction(context.data);
     const found = EMULATED_INSTRUCTIONS.get(discriminator);

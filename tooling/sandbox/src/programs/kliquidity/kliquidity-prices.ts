@@ -1,4 +1,9 @@
-import { type CollateralInfo, decodeOraclePrices, type OraclePrices } from '@keel/chain-readers';
+import {
+  type CollateralInfo,
+  decodeOraclePrices,
+  type OraclePrices,
+  sameAddress,
+} from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import type Decimal from 'decimal.js';
 import type {
@@ -33,7 +38,7 @@ export function collateralPriceUsd(
 ): Decimal {
   const info = infos[Number(collateralId)];
   if (info === undefined || info.disabled) throw liquidityFailure('WrongCollateralID', SOURCE);
-  if (!info.scopeFeed.equals(feedMeta.address)) {
+  if (!sameAddress(info.scopeFeed, feedMeta.address)) {
     throw liquidityFailure('IncorrectScopePricesAccountID', SOURCE);
   }
   const chain = info.scopePriceChain.filter((index) => index !== UNUSED);

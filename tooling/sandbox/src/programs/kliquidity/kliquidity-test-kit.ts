@@ -6,6 +6,7 @@ import {
   associatedTokenAddress,
   decodeWhirlpoolStrategy,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import {
@@ -72,7 +73,7 @@ export function depositor(t: TestChain, strategy: WhirlpoolStrategy, a: bigint, 
   ] as const;
   const [tokenA, tokenB, shares] = accounts.map(([mint, program, amount]) => {
     const address = associatedTokenAddress(wallet.publicKey, mint, program).address;
-    writeTokenAccount(t.chain.ledger, address, program, {
+    writeTokenAccount(t.chain.ledger, toPublicKey(address), toPublicKey(program), {
       mint: mint.toBase58(),
       owner: wallet.publicKey.toBase58(),
       amount,

@@ -4,6 +4,7 @@ import {
   decodeRaydiumPool,
   decodeRaydiumPosition,
   METEORA_POSITION_BINS,
+  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
@@ -61,7 +62,7 @@ function clmmOwed(
     paid.writeBigUInt64LE(0n, at.rewards + i * REWARD_INFO_SIZE + 16);
     return {
       owed: decoded.rewardInfos[i]?.amountOwed ?? 0n,
-      vault: vaults[i] ?? PublicKey.default,
+      vault: toPublicKey(vaults[i] ?? PublicKey.default),
     };
   });
   return { ...fees, rewards, paid: new Uint8Array(paid) };

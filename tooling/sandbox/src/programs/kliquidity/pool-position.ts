@@ -3,6 +3,8 @@ import {
   decodeOrcaWhirlpool,
   decodeRaydiumPool,
   decodeRaydiumPosition,
+  sameAddress,
+  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import {
@@ -45,7 +47,7 @@ const OFFSETS = {
 function load(context: InstructionContext, meta: AccountMetaView, strategy: WhirlpoolStrategy) {
   const state = context.read(meta.address);
   if (state === null) throw liquidityFailure('StrategyPositionNotValid');
-  if (!state.owner.equals(poolProgramOf(strategy.strategyDex))) {
+  if (!state.owner.equals(toPublicKey(poolProgramOf(strategy.strategyDex)))) {
     throw liquidityFailure('AccountNotBelongToDEX');
   }
   return { meta, state };
@@ -69,7 +71,8 @@ export function loadPoolPosition(
     if (dex === 'ORCA') {
       const whirlpool = decodeOrcaWhirlpool(poolMeta.address, pool.state);
       const orca = decodeOrcaPosition(positionMeta.address, position.state);
-      if (!orca.whirlpool.equals(poolMeta.address)) throw new Error('position of another pool');
+      if (!sameAddress(orca.whirlpool, poolMeta.address))
+        throw new Error('position of another pool');
       return {
         pool,
         position,
@@ -83,7 +86,7 @@ export function loadPoolPosition(
     }
     const raydiumPool = decodeRaydiumPool(poolMeta.address, pool.state);
     const raydium = decodeRaydiumPosition(positionMeta.address, position.state);
-    if (!raydium.poolId.equals(poolMeta.address)) throw new Error('position of another pool');
+    if (!sameAddress(raydium.poolId, poolMeta.address)) throw new Error('position of another pool');
     return {
       pool,
       position,
@@ -150,13 +153,13 @@ export function writeLiquidity(
     return { ...state, data };
   };
   context.writeAs(
-    program,
+    toPublicKey(program),
     position.position.meta.address,
     patch(position.position.state, position.offsets.position, position.liquidity + delta),
   );
   if (inRange) {
     context.writeAs(
-      program,
+      toPublicKey(program),
       position.pool.meta.address,
       patch(position.pool.state, position.offsets.pool, position.poolLiquidity + delta),
     );

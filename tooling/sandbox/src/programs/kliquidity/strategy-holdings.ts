@@ -1,7 +1,9 @@
 import {
+  sameAddress,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   type TokenAccount,
+  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import type { StrategyHoldings } from '@keel/liquidity-programs';
@@ -48,10 +50,10 @@ export function userTokenAccount(
   name: string,
 ): TokenAccount {
   const account = loadTokenAccount(context, meta, expected.program, name);
-  if (!account.mint.equals(expected.mint)) {
+  if (!sameAddress(account.mint, expected.mint)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintTokenMint, name);
   }
-  if (!account.owner.equals(expected.owner)) {
+  if (!sameAddress(account.owner, expected.owner)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintTokenOwner, name);
   }
   return account;
@@ -60,7 +62,8 @@ export function userTokenAccount(
 /** `Interface<'info, TokenInterface>` of a token side: the program the strategy records. */
 export function requireTokenProgram(meta: AccountMetaView, stored: PublicKey, name: string): void {
   const isToken =
-    meta.address.equals(TOKEN_PROGRAM_ID) || meta.address.equals(TOKEN_2022_PROGRAM_ID);
+    meta.address.equals(toPublicKey(TOKEN_PROGRAM_ID)) ||
+    meta.address.equals(toPublicKey(TOKEN_2022_PROGRAM_ID));
   if (!isToken) throw anchorError(ANCHOR_ERRORS.InvalidProgramId, name);
   if (!meta.address.equals(stored)) throw anchorError(ANCHOR_ERRORS.ConstraintRaw, name);
 }
@@ -71,5 +74,7 @@ export function transferMint(
   mint: PublicKey,
   decimals: number,
 ): { address: PublicKey; decimals: number } | undefined {
-  return program.equals(TOKEN_2022_PROGRAM_ID) ? { address: mint, decimals } : undefined;
+  return program.equals(toPublicKey(TOKEN_2022_PROGRAM_ID))
+    ? { address: mint, decimals }
+    : undefined;
 }

@@ -1,4 +1,10 @@
-import { KLEND_DISCRIMINATORS, KLEND_PROGRAM_ID, type TokenAccount } from '@keel/chain-readers';
+import {
+  KLEND_DISCRIMINATORS,
+  KLEND_PROGRAM_ID,
+  sameAddress,
+  type TokenAccount,
+  toPublicKey,
+} from '@keel/chain-readers';
 import {
   baseVaultAuthorityAddress,
   decodeVaultState,
@@ -43,7 +49,7 @@ export function loadVault(context: InstructionContext, meta: AccountMetaView): L
 
 export function writeVault(context: InstructionContext, loaded: LoadedVault, next: VaultState) {
   const { address, ...fields } = next;
-  context.write(address, { ...loaded.state, data: encodeVaultState(fields) });
+  context.write(toPublicKey(address), { ...loaded.state, data: encodeVaultState(fields) });
 }
 
 /** `has_one` constraints of the vault's accounts, in the accounts struct's order. */
@@ -60,7 +66,7 @@ export function requireVaultKeys(
     sharesMint: 'shares_mint',
   } as const;
   for (const [field, key] of Object.entries(keys) as [keyof typeof names, PublicKey][]) {
-    requireHasOne(vault[field], key, names[field]);
+    requireHasOne(toPublicKey(vault[field]), key, names[field]);
   }
 }
 
@@ -70,7 +76,9 @@ export function requireEventAccounts(
   eventAuthority: AccountMetaView,
   program: AccountMetaView,
 ): void {
-  if (!eventAuthority.address.equals(eventAuthorityAddress(context.programId).address)) {
+  if (
+    !eventAuthority.address.equals(toPublicKey(eventAuthorityAddress(context.programId).address))
+  ) {
     throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'event_authority');
   }
   if (!program.address.equals(context.programId)) {
@@ -81,13 +89,13 @@ export function requireEventAccounts(
 /** The base vault authority the program signs with (its seeds and the stored bump). */
 export function requireBaseAuthority(context: InstructionContext, vault: VaultState): PublicKey {
   const derived = baseVaultAuthorityAddress(vault.address, context.programId);
-  if (!derived.address.equals(vault.baseVaultAuthority)) {
+  if (!sameAddress(derived.address, vault.baseVaultAuthority)) {
     throw vaultFailure('BaseVaultAuthorityIncorrect');
   }
   if (BigInt(derived.bump) !== vault.baseVaultAuthorityBump) {
     throw vaultFailure('BaseVaultAuthorityBumpIncorrect');
   }
-  return derived.address;
+  return toPublicKey(derived.address);
 }
 
 /** A token account's amount (0 when the account is not a token account). */
@@ -112,7 +120,7 @@ export function readReserve(
   address: PublicKey,
 ): ReserveAccount | null {
   const state = context.read(address);
-  if (state === null || !state.owner.equals(KLEND_PROGRAM_ID)) return null;
+  if (state === null || !state.owner.equals(toPublicKey(KLEND_PROGRAM_ID))) return null;
   if (!Buffer.from(state.data.subarray(0, 8)).equals(Buffer.from(KLEND_DISCRIMINATORS.Reserve))) {
     return null;
   }

@@ -1,4 +1,9 @@
-import { KLEND_PROGRAM_ID, lendingMarketAuthorityPda, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  KLEND_PROGRAM_ID,
+  lendingMarketAuthorityPda,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { type PublicKey, SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -47,18 +52,18 @@ export function cpiDepositReserveLiquidity(
   const before = tokenBalance(context, a.ctokenVault);
   context.invoke(
     {
-      programId: KLEND_PROGRAM_ID,
+      programId: toPublicKey(KLEND_PROGRAM_ID),
       accounts: [
         meta(a.baseVaultAuthority, false, true),
         meta(a.reserve, true),
         meta(a.lendingMarket, false),
-        meta(lendingMarketAuthorityPda(a.lendingMarket).address, false),
+        meta(toPublicKey(lendingMarketAuthorityPda(a.lendingMarket).address), false),
         meta(a.tokenMint, false),
         meta(a.reserveLiquiditySupply, true),
         meta(a.reserveCollateralMint, true),
         meta(a.tokenVault, true),
         meta(a.ctokenVault, true),
-        meta(TOKEN_PROGRAM_ID, false),
+        meta(toPublicKey(TOKEN_PROGRAM_ID), false),
         meta(a.tokenProgram, false),
         meta(SYSVAR_INSTRUCTIONS_PUBKEY, false),
       ],
@@ -81,18 +86,18 @@ export function cpiRedeemReserveCollateral(
   const before = tokenBalance(context, a.tokenVault);
   context.invoke(
     {
-      programId: KLEND_PROGRAM_ID,
+      programId: toPublicKey(KLEND_PROGRAM_ID),
       accounts: [
         meta(a.baseVaultAuthority, false, true),
         meta(a.lendingMarket, false),
         meta(a.reserve, true),
-        meta(lendingMarketAuthorityPda(a.lendingMarket).address, false),
+        meta(toPublicKey(lendingMarketAuthorityPda(a.lendingMarket).address), false),
         meta(a.tokenMint, false),
         meta(a.reserveCollateralMint, true),
         meta(a.reserveLiquiditySupply, true),
         meta(a.ctokenVault, true),
         meta(a.tokenVault, true),
-        meta(TOKEN_PROGRAM_ID, false),
+        meta(toPublicKey(TOKEN_PROGRAM_ID), false),
         meta(a.tokenProgram, false),
         meta(SYSVAR_INSTRUCTIONS_PUBKEY, false),
       ],

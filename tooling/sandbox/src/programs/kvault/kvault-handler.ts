@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { VAULT_INSTRUCTION_DISCRIMINATORS, VAULT_PROGRAM_ID } from '@keel/vault-programs';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
@@ -35,7 +36,7 @@ const INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
  */
 export const kvaultHandler: ProgramHandler = {
   name: 'earn-vault',
-  programIds: [VAULT_PROGRAM_ID],
+  programIds: [toPublicKey(VAULT_PROGRAM_ID)],
   execute(context) {
     const { discriminator, args } = splitInstruction(context.data);
     const found = INSTRUCTIONS.get(discriminator);

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import {
   activeAllocations,
   chargeVaultFees,
@@ -39,7 +40,9 @@ export function vaultHoldings(
   const reserves = new Map<string, { reserve: ReserveAccount; invested: bigint }>();
   let investedSf = 0n;
   for (const allocation of activeAllocations(vault.vaultAllocationStrategy)) {
-    const meta = remaining.find((candidate) => candidate.address.equals(allocation.reserve));
+    const meta = remaining.find((candidate) =>
+      candidate.address.equals(toPublicKey(allocation.reserve)),
+    );
     if (meta === undefined) throw vaultFailure('ReserveNotProvidedInTheAccounts');
     const reserve = readReserve(context, meta.address);
     if (reserve === null) throw vaultFailure('CouldNotDeserializeAccountAsReserve');

@@ -1,4 +1,4 @@
-import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { associatedTokenAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   activeAllocations,
   decodeVaultState,
@@ -71,10 +71,12 @@ export function vaultKit(t: () => TestChain) {
   const sharesAtaIx = (vault: WorldEarnVault, owner: PublicKey) =>
     createAssociatedTokenAccountIdempotent(
       owner,
-      associatedTokenAddress(owner, new PublicKey(vault.sharesMint), TOKEN_PROGRAM_ID).address,
+      toPublicKey(
+        associatedTokenAddress(owner, new PublicKey(vault.sharesMint), TOKEN_PROGRAM_ID).address,
+      ),
       owner,
       new PublicKey(vault.sharesMint),
-      TOKEN_PROGRAM_ID,
+      toPublicKey(TOKEN_PROGRAM_ID),
     );
   const send = (signers: Keypair[], ...instructions: TransactionInstruction[]) =>
     sendLanded(t().connection, new Transaction().add(...instructions), signers);

@@ -1,4 +1,4 @@
-import { NATIVE_MINT } from '@keel/chain-readers';
+import { NATIVE_MINT, toPublicKey } from '@keel/chain-readers';
 import {
   decodeLimitOrder,
   decodeLimitOrderGlobalConfig,
@@ -61,8 +61,8 @@ export function loadOrder(context: InstructionContext, meta: AccountMetaView): L
 
 export function writeOrder(context: InstructionContext, loaded: Loaded<LimitOrder>): void {
   const { address, ...fields } = loaded.data;
-  const current = context.read(address) ?? loaded.state;
-  context.write(address, { ...current, data: encodeLimitOrder(fields) });
+  const current = context.read(toPublicKey(address)) ?? loaded.state;
+  context.write(toPublicKey(address), { ...current, data: encodeLimitOrder(fields) });
 }
 
 /** `pda_authority`: the config's ("authority", global config) PDA, as the config records it. */
@@ -72,7 +72,10 @@ export function checkPdaAuthority(
   config: LimitOrderGlobalConfig,
 ): void {
   const expected = limitOrderPdaAuthority(config.address, context.programId).address;
-  if (!meta.address.equals(expected) || !meta.address.equals(config.pdaAuthority)) {
+  if (
+    !meta.address.equals(toPublicKey(expected)) ||
+    !meta.address.equals(toPublicKey(config.pdaAuthority))
+  ) {
     throw limitOrderFailure('InvalidPdaAuthority');
   }
 }
@@ -85,7 +88,7 @@ export function checkVaultAddress(
   mint: PublicKey,
 ): void {
   const expected = limitOrderVaultAddress(globalConfig, mint, context.programId).address;
-  if (!meta.address.equals(expected))
+  if (!meta.address.equals(toPublicKey(expected)))
     throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'input_vault');
   requireMut(meta, 'input_vault');
 }
@@ -112,7 +115,7 @@ export function ensureVault(
     mint: input.mint,
     owner: input.authority,
   });
-  if (!input.mint.equals(NATIVE_MINT)) return;
+  if (!input.mint.equals(toPublicKey(NATIVE_MINT))) return;
   // InitializeAccount3 of the native mint makes a native account: its rent is its reserve.
   const created = context.read(input.vault);
   if (created === null) return;
@@ -128,7 +131,9 @@ export function checkEventAccounts(
   eventAuthority: AccountMetaView,
   program: AccountMetaView,
 ): void {
-  if (!eventAuthority.address.equals(limitOrderEventAuthority(context.programId).address)) {
+  if (
+    !eventAuthority.address.equals(toPublicKey(limitOrderEventAuthority(context.programId).address))
+  ) {
     throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'event_authority');
   }
   if (!program.address.equals(context.programId)) {

@@ -1,4 +1,4 @@
-import { associatedTokenAddress, NATIVE_MINT } from '@keel/chain-readers';
+import { associatedTokenAddress, NATIVE_MINT, sameAddress, toPublicKey } from '@keel/chain-readers';
 import {
   cancelOrderInstructions,
   closeOrderInstruction,
@@ -85,16 +85,16 @@ const priceOf = (mint: string) => t.chain.oracle.pricedToken(mint);
 describe('the emulated limit-order program', () => {
   it('escrows the input at create and lists the order by its maker', async () => {
     const order = await sellSol(2_000_000_000n, 1_000_000_000n);
-    expect(tokenAmount(vault(NATIVE_MINT))).toBe(2_000_000_000n);
+    expect(tokenAmount(toPublicKey(vault(toPublicKey(NATIVE_MINT))))).toBe(2_000_000_000n);
     const state = orderState(order);
-    expect(state.maker.equals(t.ordinary.publicKey)).toBe(true);
+    expect(sameAddress(state.maker, t.ordinary.publicKey)).toBe(true);
     expect(state.status).toBe(ORDER_STATUS.active);
     expect(state.remainingInputAmount).toBe(2_000_000_000n);
     expect(state.expectedOutputAmount).toBe(1_000_000_000n);
     const listed = await readMakerOrders(
       {
         getProgramAccounts: async (programId, config) =>
-          (await t.connection.getProgramAccounts(programId, config)).map((x) => ({
+          (await t.connection.getProgramAccounts(toPublicKey(programId), config)).map((x) => ({
             pubkey: x.pubkey,
             account: x.account,
           })),
@@ -110,7 +110,7 @@ describe('the emulated limit-order program', () => {
     // 1 SOL for 1.2 × the market price in USDC (6 decimals).
     const asked = BigInt(solPrice.times(1.2).times(1e6).toFixed(0));
     const order = await sellSol(1_000_000_000n, asked);
-    const usdcBefore = tokenAmount(ata(t.ordinary.publicKey, usdc()));
+    const usdcBefore = tokenAmount(toPublicKey(ata(t.ordinary.publicKey, usdc())));
     expect(takeCrossingLimitOrders(t.chain.ledger, faucetKeypair('limit-orders'), priceOf)).toEqual(
       [],
     );
@@ -118,8 +118,8 @@ describe('the emulated limit-order program', () => {
     const taken = takeCrossingLimitOrders(t.chain.ledger, faucetKeypair('limit-orders'), priceOf);
     expect(taken).toHaveLength(1);
     expect(taken[0]?.error).toBeUndefined();
-    expect(tokenAmount(ata(t.ordinary.publicKey, usdc()))).toBe(usdcBefore + asked);
-    expect(tokenAmount(vault(NATIVE_MINT))).toBe(0n);
+    expect(tokenAmount(toPublicKey(ata(t.ordinary.publicKey, usdc())))).toBe(usdcBefore + asked);
+    expect(tokenAmount(toPublicKey(vault(toPublicKey(NATIVE_MINT))))).toBe(0n);
     const state = orderState(order);
     expect(state.status).toBe(ORDER_STATUS.filled);
     expect(state.filledOutputAmount).toBe(asked);
@@ -139,7 +139,7 @@ describe('the emulated limit-order program', () => {
       }),
     );
     expect(t.chain.ledger.readAccount(order)).toBeNull();
-    expect(tokenAmount(vault(NATIVE_MINT))).toBe(0n);
+    expect(tokenAmount(toPublicKey(vault(toPublicKey(NATIVE_MINT))))).toBe(0n);
     const after = await t.connection.getBalance(t.ordinary.publicKey);
     // 3 SOL and the order's rent back, less the fee.
     expect(after - lamportsBefore).toBeGreaterThan(3_000_000_000);
@@ -192,8 +192,8 @@ describe('the emulated limit-order program', () => {
   });
 
   it('lives at the program’s id with its GlobalConfig written by the world', () => {
-    const config = t.chain.ledger.readAccount(LIMIT_ORDER_GLOBAL_CONFIG);
-    expect(config?.owner.equals(LIMIT_ORDER_PROGRAM_ID)).toBe(true);
+    const config = t.chain.ledger.readAccount(toPublicKey(LIMIT_ORDER_GLOBAL_CONFIG));
+    expect(config?.owner.equals(toPublicKey(LIMIT_ORDER_PROGRAM_ID))).toBe(true);
     expect(config?.data.length).toBe(2168);
   });
 });

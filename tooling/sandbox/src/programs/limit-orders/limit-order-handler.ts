@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import {
   LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS,
   LIMIT_ORDER_PROGRAM_ID,
@@ -32,7 +33,7 @@ const INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
  */
 export const limitOrderHandler: ProgramHandler = {
   name: 'limit-orders',
-  programIds: [LIMIT_ORDER_PROGRAM_ID],
+  programIds: [toPublicKey(LIMIT_ORDER_PROGRAM_ID)],
   execute(context) {
     const { discriminator, args } = splitInstruction(context.data);
     const found = INSTRUCTIONS.get(discriminator);

@@ -1,4 +1,4 @@
-import { associatedTokenAddress } from '@keel/chain-readers';
+import { associatedTokenAddress, toPublicKey } from '@keel/chain-readers';
 import {
   createAtaIdempotentInstruction,
   decodeLimitOrder,
@@ -44,7 +44,7 @@ export function orderCrossed(order: LimitOrder, input: PricedToken, output: Pric
 
 function openOrders(ledger: Ledger): LimitOrder[] {
   return ledger
-    .accountsOwnedBy(LIMIT_ORDER_PROGRAM_ID)
+    .accountsOwnedBy(toPublicKey(LIMIT_ORDER_PROGRAM_ID))
     .filter(({ account }) => account.data.length === ORDER_SIZE)
     .flatMap(({ address, account }) => {
       try {
@@ -66,8 +66,9 @@ function stockTaker(ledger: Ledger, taker: Keypair, order: LimitOrder, amount: b
     order.outputMint,
     order.outputMintProgramId,
   ).address;
-  const held = readTokenAccount(address, ledger.readAccount(address))?.amount ?? 0n;
-  writeTokenAccount(ledger, address, order.outputMintProgramId, {
+  const held =
+    readTokenAccount(toPublicKey(address), ledger.readAccount(toPublicKey(address)))?.amount ?? 0n;
+  writeTokenAccount(ledger, toPublicKey(address), toPublicKey(order.outputMintProgramId), {
     mint: order.outputMint.toBase58(),
     owner: taker.publicKey.toBase58(),
     amount: held + amount,

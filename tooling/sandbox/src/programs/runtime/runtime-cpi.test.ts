@@ -1,4 +1,4 @@
-import { encodeMint, encodeTokenAccount, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { encodeMint, encodeTokenAccount, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   Keypair,
   PublicKey,
@@ -31,7 +31,7 @@ const probe: ProgramHandler = {
     const account = context.account(1).address;
     if (op === 1) {
       tokenMintTo(context, {
-        tokenProgram: TOKEN_PROGRAM_ID,
+        tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
         mint,
         destination: account,
         authority: AUTHORITY,
@@ -40,7 +40,7 @@ const probe: ProgramHandler = {
       });
     } else if (op === 2) {
       tokenBurn(context, {
-        tokenProgram: TOKEN_PROGRAM_ID,
+        tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
         mint,
         source: account,
         authority: AUTHORITY,
@@ -69,7 +69,7 @@ beforeAll(async () => {
     });
   write(
     mint,
-    TOKEN_PROGRAM_ID,
+    toPublicKey(TOKEN_PROGRAM_ID),
     encodeMint({
       mintAuthority: AUTHORITY,
       supply: 1_000n,
@@ -80,7 +80,7 @@ beforeAll(async () => {
   );
   write(
     vault,
-    TOKEN_PROGRAM_ID,
+    toPublicKey(TOKEN_PROGRAM_ID),
     encodeTokenAccount({
       mint,
       owner: AUTHORITY,
@@ -105,7 +105,7 @@ function instruction(op: number, amount: bigint, accounts: [PublicKey, PublicKey
     keys: [
       ...accounts.map((pubkey) => ({ pubkey, isSigner: false, isWritable: true })),
       { pubkey: AUTHORITY, isSigner: false, isWritable: false },
-      { pubkey: TOKEN_PROGRAM_ID, isSigner: false, isWritable: false },
+      { pubkey: toPublicKey(TOKEN_PROGRAM_ID), isSigner: false, isWritable: false },
     ],
     data,
   });

@@ -2,7 +2,9 @@ import {
   ASSOCIATED_TOKEN_PROGRAM_ID,
   associatedTokenAddress,
   encodeTokenAccount,
+  sameAddress,
   TOKEN_2022_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
@@ -91,7 +93,8 @@ export interface TransferInput {
 
 /** Transfer / TransferChecked as the token program executes it, as a CPI of the caller. */
 export function tokenTransfer(context: InstructionContext, input: TransferInput): void {
-  const checked = input.mint !== undefined || input.tokenProgram.equals(TOKEN_2022_PROGRAM_ID);
+  const checked =
+    input.mint !== undefined || input.tokenProgram.equals(toPublicKey(TOKEN_2022_PROGRAM_ID));
   const accounts = input.mint
     ? [input.source, input.mint.address, input.destination, input.authority]
     : [input.source, input.destination, input.authority];
@@ -111,18 +114,21 @@ export function tokenTransfer(context: InstructionContext, input: TransferInput)
       if (!isTokenProgram(input.tokenProgram)) throw new ProgramError('IncorrectProgramId');
       const source = loadTokenAccount(context, input.source, input.tokenProgram);
       const destination = loadTokenAccount(context, input.destination, input.tokenProgram);
-      if (!source.account.mint.equals(destination.account.mint))
+      if (!sameAddress(source.account.mint, destination.account.mint))
         throw tokenFailure(TOKEN_ERROR.MintMismatch);
-      if (input.mint !== undefined && !input.mint.address.equals(source.account.mint)) {
+      if (
+        input.mint !== undefined &&
+        !input.mint.address.equals(toPublicKey(source.account.mint))
+      ) {
         throw tokenFailure(TOKEN_ERROR.MintMismatch);
       }
       if (source.account.state === 'Frozen' || destination.account.state === 'Frozen') {
         throw tokenFailure(TOKEN_ERROR.AccountFrozen);
       }
       const byDelegate =
-        !source.account.owner.equals(input.authority) &&
-        source.account.delegate?.equals(input.authority) === true;
-      if (!byDelegate && !source.account.owner.equals(input.authority)) {
+        !sameAddress(source.account.owner, input.authority) &&
+        sameAddress(source.account.delegate, input.authority) === true;
+      if (!byDelegate && !sameAddress(source.account.owner, input.authority)) {
         throw tokenFailure(TOKEN_ERROR.OwnerMismatch);
       }
       authorise(context, input.authority, input.pdaSigned === true);
@@ -192,9 +198,9 @@ export function tokenMintTo(
       log('Instruction: MintTo');
       const { state, mint } = loadMint(context, input.mint, input.tokenProgram);
       const destination = loadTokenAccount(context, input.destination, input.tokenProgram);
-      if (!destination.account.mint.equals(input.mint))
+      if (!sameAddress(destination.account.mint, input.mint))
         throw tokenFailure(TOKEN_ERROR.MintMismatch);
-      if (mint.mintAuthority === null || !mint.mintAuthority.equals(input.authority)) {
+      if (mint.mintAuthority === null || !sameAddress(mint.mintAuthority, input.authority)) {
         throw tokenFailure(TOKEN_ERROR.OwnerMismatch);
       }
       authorise(context, input.authority, input.pdaSigned === true);
@@ -238,8 +244,9 @@ export function tokenBurn(
       log('Instruction: Burn');
       const { state, mint } = loadMint(context, input.mint, input.tokenProgram);
       const source = loadTokenAccount(context, input.source, input.tokenProgram);
-      if (!source.account.mint.equals(input.mint)) throw tokenFailure(TOKEN_ERROR.MintMismatch);
-      if (!source.account.owner.equals(input.authority))
+      if (!sameAddress(source.account.mint, input.mint))
+        throw tokenFailure(TOKEN_ERROR.MintMismatch);
+      if (!sameAddress(source.account.owner, input.authority))
         throw tokenFailure(TOKEN_ERROR.OwnerMismatch);
       authorise(context, input.authority, input.pdaSigned === true);
       if (source.account.amount < input.amount) throw tokenFailure(TOKEN_ERROR.InsufficientFunds);
@@ -269,7 +276,7 @@ export function initializeTokenAccount(
     owner: PublicKey;
   },
 ): void {
-  const is2022 = input.tokenProgram.equals(TOKEN_2022_PROGRAM_ID);
+  const is2022 = input.tokenProgram.equals(toPublicKey(TOKEN_2022_PROGRAM_ID));
   const plain = encodeTokenAccount({
     mint: input.mint,
     owner: input.owner,
@@ -322,10 +329,10 @@ export function ensureAssociatedTokenAccount(
   },
 ): void {
   const expected = associatedTokenAddress(input.wallet, input.mint, input.tokenProgram).address;
-  if (!expected.equals(input.address)) throw new ProgramError('InvalidSeeds');
+  if (!sameAddress(expected, input.address)) throw new ProgramError('InvalidSeeds');
   const existing = readTokenAccount(input.address, context.read(input.address));
   if (existing !== null) {
-    if (!existing.mint.equals(input.mint) || !existing.owner.equals(input.wallet)) {
+    if (!sameAddress(existing.mint, input.mint) || !sameAddress(existing.owner, input.wallet)) {
       throw new ProgramError('IllegalOwner');
     }
     return;
@@ -333,7 +340,7 @@ export function ensureAssociatedTokenAccount(
   invokeInner(
     context,
     {
-      programId: ASSOCIATED_TOKEN_PROGRAM_ID,
+      programId: toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
       accounts: [input.payer, input.address, input.wallet, input.mint, input.tokenProgram],
       data: new Uint8Array(),
       units: 20_000,

@@ -1,4 +1,10 @@
-import { decodeOraclePrices, SCOPE_PROGRAM_ID, type ScopePrice } from '@keel/chain-readers';
+import {
+  decodeOraclePrices,
+  SCOPE_PROGRAM_ID,
+  type ScopePrice,
+  sameAddress,
+  toPublicKey,
+} from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -88,7 +94,7 @@ function loadPrice(context: InstructionContext, meta: AccountMetaView, pool: Swa
     context,
     meta,
     {
-      owner: SCOPE_PROGRAM_ID,
+      owner: toPublicKey(SCOPE_PROGRAM_ID),
       discriminators: [ORACLE_PRICES_DISCRIMINATOR],
       decode: (address, account) => decodeOraclePrices(address, account),
     },
@@ -150,10 +156,10 @@ export function loadSwapAccounts(context: InstructionContext): SwapAccounts {
   const sourceMeta = accountAt(context, 1, 'user_source_token');
   requireMut(sourceMeta, 'user_source_token');
   const source = loadTokenAccount(context, sourceMeta, input.tokenProgram, 'user_source_token');
-  if (!source.mint.equals(input.mint)) {
+  if (!sameAddress(source.mint, input.mint)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintTokenMint, 'user_source_token');
   }
-  if (!source.owner.equals(user.address)) {
+  if (!sameAddress(source.owner, user.address)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintTokenOwner, 'user_source_token');
   }
   const destinationMeta = accountAt(context, 2, 'user_destination_token');
@@ -164,7 +170,7 @@ export function loadSwapAccounts(context: InstructionContext): SwapAccounts {
     output.tokenProgram,
     'user_destination_token',
   );
-  if (!destination.mint.equals(output.mint)) {
+  if (!sameAddress(destination.mint, output.mint)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintTokenMint, 'user_destination_token');
   }
   const authority = accountAt(context, 9, 'pool_authority');

@@ -1,7 +1,9 @@
+import type { Address } from '@keel/chain-readers';
 import {
   associatedTokenAddress,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   Keypair,
@@ -43,13 +45,14 @@ function token(symbol: string) {
     mint,
     program,
     ata: (owner: PublicKey) => associatedTokenAddress(owner, mint, program).address,
-    vault: swapPoolVault(mint, program),
+    vault: swapPoolVault(mint, toPublicKey(program)),
   };
 }
 type Token = ReturnType<typeof token>;
 
-function balance(account: PublicKey): bigint | null {
-  return readTokenAccount(account, t.chain.ledger.readAccount(account))?.amount ?? null;
+function balance(account: Address): bigint | null {
+  const key = toPublicKey(account);
+  return readTokenAccount(key, t.chain.ledger.readAccount(key))?.amount ?? null;
 }
 
 /** The quote the program will execute, priced on the chain's own accounts. */
@@ -77,12 +80,12 @@ function swapIx(
 ): TransactionInstruction {
   return swapInstruction({
     user: wallet.publicKey,
-    source: input.ata(wallet.publicKey),
-    destination: output.ata(wallet.publicKey),
+    source: toPublicKey(input.ata(wallet.publicKey)),
+    destination: toPublicKey(output.ata(wallet.publicKey)),
     inputMint: input.mint,
     outputMint: output.mint,
-    inputTokenProgram: input.program,
-    outputTokenProgram: output.program,
+    inputTokenProgram: toPublicKey(input.program),
+    outputTokenProgram: toPublicKey(output.program),
     oraclePrices: new PublicKey(t.chain.world.accounts.scopeOraclePrices),
     mode: amounts.mode ?? 'ExactIn',
     amount: amounts.amount,
@@ -98,10 +101,10 @@ async function send(signers: Keypair[], ...instructions: TransactionInstruction[
 function createAta(wallet: PublicKey, of: Token): TransactionInstruction {
   return createAssociatedTokenAccountIdempotent(
     t.ordinary.publicKey,
-    of.ata(wallet),
+    toPublicKey(of.ata(wallet)),
     wallet,
     of.mint,
-    of.program,
+    toPublicKey(of.program),
   );
 }
 
@@ -114,13 +117,13 @@ async function freshWallet(usdc: bigint): Promise<Keypair> {
     [t.ordinary],
     createAta(wallet.publicKey, from),
     transferChecked(
-      from.ata(t.ordinary.publicKey),
+      toPublicKey(from.ata(t.ordinary.publicKey)),
       from.mint,
-      from.ata(wallet.publicKey),
+      toPublicKey(from.ata(wallet.publicKey)),
       t.ordinary.publicKey,
       usdc,
       6,
-      from.program,
+      toPublicKey(from.program),
     ),
   );
   return wallet;
@@ -143,14 +146,14 @@ describe('the sandbox swap program', () => {
     const amount = 250_000_000n; // 250 USDC
     const quote = quoted('ExactIn', amount, usdc, pyusd);
     const before = { inVault: balance(usdc.vault) ?? 0n, outVault: balance(pyusd.vault) ?? 0n };
-    expect(balance(pyusd.ata(wallet.publicKey))).toBeNull();
+    expect(balance(toPublicKey(pyusd.ata(wallet.publicKey)))).toBeNull();
     const signature = await send(
       [t.ordinary, wallet],
       createAta(wallet.publicKey, pyusd),
       swapIx(wallet, usdc, pyusd, { amount, limit: quote.outAmount }),
     );
-    expect(balance(usdc.ata(wallet.publicKey))).toBe(1_000_000_000n - amount);
-    expect(balance(pyusd.ata(wallet.publicKey))).toBe(quote.outAmount);
+    expect(balance(toPublicKey(usdc.ata(wallet.publicKey)))).toBe(1_000_000_000n - amount);
+    expect(balance(toPublicKey(pyusd.ata(wallet.publicKey)))).toBe(quote.outAmount);
     expect(balance(usdc.vault)).toBe(before.inVault + amount);
     expect(balance(pyusd.vault)).toBe(before.outVault - quote.outAmount);
     expect(quote.outAmount).toBeGreaterThan(240_000_000n);
@@ -170,14 +173,14 @@ describe('the sandbox swap program', () => {
     const wallet = t.ordinary;
     const amountOut = 100_000_000n; // 100 JUP
     const quote = quoted('ExactOut', amountOut, pyusd, jup);
-    const source = balance(pyusd.ata(wallet.publicKey)) ?? 0n;
-    const destination = balance(jup.ata(wallet.publicKey)) ?? 0n;
+    const source = balance(toPublicKey(pyusd.ata(wallet.publicKey))) ?? 0n;
+    const destination = balance(toPublicKey(jup.ata(wallet.publicKey))) ?? 0n;
     await send(
       [wallet],
       swapIx(wallet, pyusd, jup, { mode: 'ExactOut', amount: amountOut, limit: quote.inAmount }),
     );
-    expect(balance(jup.ata(wallet.publicKey))).toBe(destination + amountOut);
-    expect(balance(pyusd.ata(wallet.publicKey))).toBe(source - quote.inAmount);
+    expect(balance(toPublicKey(jup.ata(wallet.publicKey)))).toBe(destination + amountOut);
+    expect(balance(toPublicKey(pyusd.ata(wallet.publicKey)))).toBe(source - quote.inAmount);
 
     const refused = await failure(
       [wallet],
@@ -219,7 +222,7 @@ describe('the sandbox swap program', () => {
       'Error processing Instruction 2: custom program error: 0x1771',
     );
     expect(watched.map(balance)).toEqual(before);
-    expect(t.chain.ledger.readAccount(orca.ata(wallet.publicKey))).toBeNull();
+    expect(t.chain.ledger.readAccount(toPublicKey(orca.ata(wallet.publicKey)))).toBeNull();
   });
 
   it('refuses zero amounts, one mint on both sides, a mint without a pool and a drained pool', async () => {
@@ -235,7 +238,7 @@ describe('the sandbox swap program', () => {
       mint: new PublicKey(share),
       program: TOKEN_PROGRAM_ID,
       ata: (owner: PublicKey) => associatedTokenAddress(owner, new PublicKey(share)).address,
-      vault: swapPoolVault(new PublicKey(share), TOKEN_PROGRAM_ID),
+      vault: swapPoolVault(new PublicKey(share), toPublicKey(TOKEN_PROGRAM_ID)),
     };
     const unsupported = await failure(
       [wallet],

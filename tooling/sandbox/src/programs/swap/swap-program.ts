@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { associatedTokenAddress } from '@keel/chain-readers';
+import { associatedTokenAddress, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 
 /**
@@ -45,7 +45,9 @@ export function swapPoolVault(
   tokenProgram: PublicKey,
   programId = SANDBOX_SWAP_PROGRAM_ID,
 ): PublicKey {
-  return associatedTokenAddress(swapPoolAuthority(programId), mint, tokenProgram).address;
+  return toPublicKey(
+    associatedTokenAddress(swapPoolAuthority(programId), mint, tokenProgram).address,
+  );
 }
 
 export const POOL_SEED = text('pool');

@@ -1,3 +1,4 @@
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
 import {
   decodeRegistrar,
   decodeVoter,
@@ -66,8 +67,9 @@ export function loadVoter(
     context.programId,
     'voter',
   );
-  requireHasOne(data.registrar, registrar.address, 'voter');
-  if (authority !== null) requireHasOne(data.voterAuthority, authority.address, 'voter');
+  requireHasOne(toPublicKey(data.registrar), toPublicKey(registrar.address), 'voter');
+  if (authority !== null)
+    requireHasOne(toPublicKey(data.voterAuthority), authority.address, 'voter');
   return { voter: data, state };
 }
 
@@ -98,17 +100,20 @@ export function loadVoterWeightRecord(
     context.programId,
     'voter_weight_record',
   );
-  requireConstraint(data.realm.equals(registrar.realm), 'voter_weight_record');
-  requireConstraint(data.governingTokenOwner.equals(voter.voterAuthority), 'voter_weight_record');
+  requireConstraint(sameAddress(data.realm, registrar.realm), 'voter_weight_record');
   requireConstraint(
-    data.governingTokenMint.equals(registrar.realmGoverningTokenMint),
+    sameAddress(data.governingTokenOwner, voter.voterAuthority),
+    'voter_weight_record',
+  );
+  requireConstraint(
+    sameAddress(data.governingTokenMint, registrar.realmGoverningTokenMint),
     'voter_weight_record',
   );
   return { record: data, state };
 }
 
 export function writeVoter(context: InstructionContext, voter: Voter, state: LedgerAccount): void {
-  context.write(voter.address, { ...state, data: encodeVoter(voter) });
+  context.write(toPublicKey(voter.address), { ...state, data: encodeVoter(voter) });
 }
 
 export function writeVoterWeightRecord(
@@ -116,7 +121,7 @@ export function writeVoterWeightRecord(
   record: VoterWeightRecord,
   state: LedgerAccount,
 ): void {
-  context.write(record.address, { ...state, data: encodeVoterWeightRecord(record) });
+  context.write(toPublicKey(record.address), { ...state, data: encodeVoterWeightRecord(record) });
 }
 
 export { seed };

@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createDepositEntryInstruction,
@@ -89,7 +89,7 @@ async function fundedWallet(tokens: bigint) {
       t.ordinary.publicKey,
       tokens,
       decimals,
-      TOKEN_PROGRAM_ID,
+      toPublicKey(TOKEN_PROGRAM_ID),
     ),
   );
   return { wallet, tokenAccount: destination };
@@ -98,7 +98,7 @@ async function fundedWallet(tokens: bigint) {
 function readVoterOf(wallet: PublicKey) {
   const { registrar } = governance();
   const address = voterAddress(registrar.address, wallet).address;
-  const account = t.chain.ledger.readAccount(address);
+  const account = t.chain.ledger.readAccount(toPublicKey(address));
   return account === null ? null : decodeVoter(address, account);
 }
 
@@ -137,7 +137,9 @@ describe('the emulated voter-stake-registry', () => {
       voterAddress(registrar.address, wallet.publicKey).address,
       mint,
     );
-    expect((await t.connection.getTokenAccountBalance(vault)).value.amount).toBe('1500000000');
+    expect((await t.connection.getTokenAccountBalance(toPublicKey(vault))).value.amount).toBe(
+      '1500000000',
+    );
     expect((await t.connection.getTokenAccountBalance(tokenAccount)).value.amount).toBe(
       '3500000000',
     );
@@ -170,7 +172,10 @@ describe('the emulated voter-stake-registry', () => {
     const address = voterWeightRecordAddress(registrar.address, wallet.publicKey).address;
     const record = decodeVoterWeightRecord(
       address,
-      t.chain.ledger.readAccount(address) ?? { owner: VSR_PROGRAM_ID, data: new Uint8Array() },
+      t.chain.ledger.readAccount(toPublicKey(address)) ?? {
+        owner: VSR_PROGRAM_ID,
+        data: new Uint8Array(),
+      },
     );
     // Slots tick in real time: the record's expiry is the slot it was written in, and the
     // weight is the one at that slot's time.
@@ -257,7 +262,7 @@ describe('the emulated voter-stake-registry', () => {
       periods: 90,
     });
     const voterMeta = wrongVoter.keys[1];
-    if (voterMeta) voterMeta.pubkey = voterAddress(registrar.address, other).address;
+    if (voterMeta) voterMeta.pubkey = toPublicKey(voterAddress(registrar.address, other).address);
     const seeds = await failure([wallet], wrongVoter);
     // The voter PDA of another wallet does not exist: Anchor fails loading it.
     expect(seeds.message).toContain('custom program error: 0xbc4'); // AccountNotInitialized 3012
@@ -299,7 +304,9 @@ describe('the emulated voter-stake-registry', () => {
     // spl-governance's reader refuses a token owner record that does not exist (1101).
     expect(refused.message).toContain('custom program error: 0x44d');
     expect(refused.logs).toContain("Program log: GOVERNANCE-TOOLS-ERROR: Account doesn't exist");
-    expect((await t.connection.getTokenAccountBalance(vault)).value.amount).toBe('500000000');
+    expect((await t.connection.getTokenAccountBalance(toPublicKey(vault))).value.amount).toBe(
+      '500000000',
+    );
   });
 
   it('refuses a world voter with unrelinquished votes, even for an expired deposit (506)', async () => {
@@ -354,9 +361,9 @@ describe('the emulated voter-stake-registry', () => {
       wallet.publicKey,
       registrar.governanceProgramId,
     ).address;
-    t.chain.ledger.writeAccount(tor, {
+    t.chain.ledger.writeAccount(toPublicKey(tor), {
       lamports: 10_000_000n,
-      owner: registrar.governanceProgramId,
+      owner: toPublicKey(registrar.governanceProgramId),
       data: encodeTokenOwnerRecord({
         realm: registrar.realm,
         governingTokenMint: registrar.realmGoverningTokenMint,

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { VSR_INSTRUCTION_DISCRIMINATORS, VSR_PROGRAM_ID } from '@keel/governance-registry';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
@@ -38,7 +39,7 @@ const INSTRUCTIONS = new Map<string, readonly [string, Instruction]>([
  */
 export const vsrHandler: ProgramHandler = {
   name: 'voter-stake-registry',
-  programIds: [VSR_PROGRAM_ID],
+  programIds: [toPublicKey(VSR_PROGRAM_ID)],
   execute(context) {
     const { discriminator, args } = splitInstruction(context.data);
     const found = INSTRUCTIONS.get(discriminator);

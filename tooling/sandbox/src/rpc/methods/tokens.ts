@@ -1,3 +1,4 @@
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import { isTokenProgram, readMint, readTokenAccount } from '../../spl/token-accounts';
 import { uiTokenAmount } from '../../spl/token-amount';
@@ -45,8 +46,8 @@ export function tokenMethods({ ledger }: RpcContext): Record<string, RpcHandler>
         .accountsOwnedBy(program)
         .filter(({ address, account }) => {
           const tokenAccount = readTokenAccount(address, account);
-          if (tokenAccount === null || !tokenAccount.owner.equals(ownerKey)) return false;
-          return mint === null || tokenAccount.mint.equals(mint);
+          if (tokenAccount === null || !sameAddress(tokenAccount.owner, ownerKey)) return false;
+          return mint === null || sameAddress(tokenAccount.mint, mint);
         })
         .sort((a, b) => a.address.toBase58().localeCompare(b.address.toBase58()))
         .map(({ address, account }) => ({
@@ -61,7 +62,10 @@ export function tokenMethods({ ledger }: RpcContext): Record<string, RpcHandler>
       readConfig(rawConfig, ledger);
       const tokenAccount = readTokenAccount(key, ledger.readAccount(key));
       if (tokenAccount === null) throw invalidParams('Invalid param: not a Token account');
-      const mint = readMint(tokenAccount.mint, ledger.readAccount(tokenAccount.mint));
+      const mint = readMint(
+        toPublicKey(tokenAccount.mint),
+        ledger.readAccount(toPublicKey(tokenAccount.mint)),
+      );
       if (mint === null) throw invalidParams('Invalid param: could not find mint');
       return withContext(ledger, uiTokenAmount(tokenAccount.amount, mint.decimals));
     },

@@ -5,6 +5,7 @@ import {
   encodeRaydiumPosition,
   ORCA_WHIRLPOOL_PROGRAM_ID,
   RAYDIUM_CLMM_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { WorldStrategy } from '../types';
@@ -31,7 +32,7 @@ export function writeOrcaAccounts(
   writeProgramAccount(
     context,
     strategy.pool,
-    ORCA_WHIRLPOOL_PROGRAM_ID,
+    toPublicKey(ORCA_WHIRLPOOL_PROGRAM_ID),
     encodeOrcaWhirlpool({
       whirlpoolsConfig: keys.poolConfig,
       whirlpoolBump: 255,
@@ -57,7 +58,7 @@ export function writeOrcaAccounts(
   writeProgramAccount(
     context,
     strategy.position,
-    ORCA_WHIRLPOOL_PROGRAM_ID,
+    toPublicKey(ORCA_WHIRLPOOL_PROGRAM_ID),
     encodeOrcaPosition({
       whirlpool: new PublicKey(strategy.pool),
       positionMint: keys.positionMint,
@@ -86,7 +87,7 @@ export function writeRaydiumAccounts(
   writeProgramAccount(
     context,
     strategy.pool,
-    RAYDIUM_CLMM_PROGRAM_ID,
+    toPublicKey(RAYDIUM_CLMM_PROGRAM_ID),
     encodeRaydiumPool({
       bump: 255,
       ammConfig: keys.poolConfig,
@@ -114,7 +115,7 @@ export function writeRaydiumAccounts(
   writeProgramAccount(
     context,
     strategy.position,
-    RAYDIUM_CLMM_PROGRAM_ID,
+    toPublicKey(RAYDIUM_CLMM_PROGRAM_ID),
     encodeRaydiumPosition({
       bump: 255,
       nftMint: keys.positionMint,

@@ -3,6 +3,7 @@ import {
   encodeUserState,
   FARMS_PROGRAM_ID,
   farmUserStatePda,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { walletFarmStakes } from './farm-stakes';
@@ -25,14 +26,24 @@ export function writeFarmAccounts(
   const report: FarmsWriteReport = { farms: 0, userStates: 0 };
   for (const farm of world.farms) {
     const data = farmStateData(world, farm, stakes, context.now);
-    writeProgramAccount(context, farm.address, FARMS_PROGRAM_ID, encodeFarmState(data));
+    writeProgramAccount(
+      context,
+      farm.address,
+      toPublicKey(FARMS_PROGRAM_ID),
+      encodeFarmState(data),
+    );
     report.farms += 1;
     stakes
       .filter((stake) => stake.farm === farm.address)
       .forEach((stake, i) => {
         const state = userStateData(data, stake, BigInt(i), context.now);
         const address = farmUserStatePda(new PublicKey(stake.farm), new PublicKey(stake.delegatee));
-        writeProgramAccount(context, address.address, FARMS_PROGRAM_ID, encodeUserState(state));
+        writeProgramAccount(
+          context,
+          toPublicKey(address.address),
+          toPublicKey(FARMS_PROGRAM_ID),
+          encodeUserState(state),
+        );
         report.userStates += 1;
       });
   }

@@ -7,6 +7,7 @@ import {
   type RewardPerTimeUnitPoint,
   rewardVaultPda,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
   type UserStateData,
 } from '@keel/chain-readers';
 import { scheduledRewardBetween } from '@keel/core-math';
@@ -51,7 +52,7 @@ function stakedToken(world: SandboxWorld, farm: WorldFarm): StakedToken {
     return {
       mint: strategy.shareMint,
       decimals: strategy.shareDecimals,
-      tokenProgram: TOKEN_PROGRAM_ID,
+      tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
       othersStake: (rawAmount(strategy.sharesIssued, strategy.shareDecimals) * share) / 100n,
       delegateAuthority: null,
       strategyId: new PublicKey(strategy.address),
@@ -64,7 +65,7 @@ function stakedToken(world: SandboxWorld, farm: WorldFarm): StakedToken {
     mint: farm.stakeMint,
     decimals: reserve.decimals,
     // cTokens are SPL Token mints; debt farms count the liquidity token.
-    tokenProgram: collateral ? TOKEN_PROGRAM_ID : tokenProgramId(reserve.tokenProgram),
+    tokenProgram: toPublicKey(collateral ? TOKEN_PROGRAM_ID : tokenProgramId(reserve.tokenProgram)),
     othersStake: ((collateral ? amounts.collateralSupply : amounts.borrowed) * share) / 100n,
     delegateAuthority: new PublicKey(market.lendingMarketAuthority),
     strategyId: null,

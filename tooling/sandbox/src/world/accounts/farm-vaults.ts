@@ -3,6 +3,7 @@ import {
   FARMS_PROGRAM_ID,
   farmVaultsAuthorityPda,
   rewardTreasuryVaultPda,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { writeTokenAccount } from './spl-accounts';
@@ -25,7 +26,7 @@ function globalConfigData(admin: PublicKey, config: PublicKey): Uint8Array {
   admin.toBuffer().copy(data, 8);
   data.writeBigUInt64LE(FARMS_TREASURY_FEE_BPS, 40);
   const authority = farmVaultsAuthorityPda(config);
-  authority.address.toBuffer().copy(data, 48);
+  data.set(authority.address.toBytes(), 48);
   data.writeBigUInt64LE(BigInt(authority.bump), 80);
   return new Uint8Array(data);
 }
@@ -43,7 +44,7 @@ export function writeFarmVaults(context: WriteContext): number {
   writeProgramAccount(
     context,
     config,
-    FARMS_PROGRAM_ID,
+    toPublicKey(FARMS_PROGRAM_ID),
     globalConfigData(new PublicKey(world.protocolAdmin), config),
   );
   const treasuryAuthority = farmVaultsAuthorityPda(config).address.toBase58();
@@ -54,7 +55,7 @@ export function writeFarmVaults(context: WriteContext): number {
     if (account === null) continue;
     const farm = decodeFarmState(farmAddress, account);
     const authority = farm.farmVaultsAuthority.toBase58();
-    writeTokenAccount(ledger, farm.farmVault, farm.token.tokenProgram, {
+    writeTokenAccount(ledger, toPublicKey(farm.farmVault), toPublicKey(farm.token.tokenProgram), {
       mint: farm.token.mint.toBase58(),
       owner: authority,
       amount: farm.totalStakedAmount + farm.totalPendingAmount,
@@ -62,15 +63,20 @@ export function writeFarmVaults(context: WriteContext): number {
     written += 1;
     for (const reward of farm.rewardInfos) {
       const mint = reward.token.mint;
-      writeTokenAccount(ledger, reward.rewardsVault, reward.token.tokenProgram, {
-        mint: mint.toBase58(),
-        owner: authority,
-        amount: reward.rewardsAvailable + reward.rewardsIssuedUnclaimed,
-      });
       writeTokenAccount(
         ledger,
-        rewardTreasuryVaultPda(config, mint).address,
-        reward.token.tokenProgram,
+        toPublicKey(reward.rewardsVault),
+        toPublicKey(reward.token.tokenProgram),
+        {
+          mint: mint.toBase58(),
+          owner: authority,
+          amount: reward.rewardsAvailable + reward.rewardsIssuedUnclaimed,
+        },
+      );
+      writeTokenAccount(
+        ledger,
+        toPublicKey(rewardTreasuryVaultPda(config, mint).address),
+        toPublicKey(reward.token.tokenProgram),
         {
           mint: mint.toBase58(),
           owner: treasuryAuthority,

@@ -4,6 +4,7 @@ import {
   encodeUserMetadata,
   KLEND_PROGRAM_ID,
   type ObligationData,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { WorldObligation } from '../types';
@@ -53,7 +54,7 @@ export function writeLendingAccounts(context: WriteContext): {
     writeProgramAccount(
       context,
       market.address,
-      KLEND_PROGRAM_ID,
+      toPublicKey(KLEND_PROGRAM_ID),
       encodeLendingMarket(lendingMarketData(market)),
     );
     report.markets += 1;
@@ -61,16 +62,21 @@ export function writeLendingAccounts(context: WriteContext): {
     for (const reserve of market.reserves) {
       const groupDebt = groupDebts.get(reserve.address) as ReserveGroupDebt;
       const data = reserveAccountBytes(world, market, reserve, groupDebt, at);
-      writeProgramAccount(context, reserve.address, KLEND_PROGRAM_ID, data);
+      writeProgramAccount(context, reserve.address, toPublicKey(KLEND_PROGRAM_ID), data);
       report.reserves += 1;
 
       const amounts = reserveAmounts(reserve);
       const authority = market.lendingMarketAuthority;
-      writeMint(ledger, new PublicKey(reserve.collateralMint), COLLATERAL_TOKEN_PROGRAM, {
-        authority,
-        supply: amounts.collateralSupply,
-        decimals: reserve.decimals,
-      });
+      writeMint(
+        ledger,
+        new PublicKey(reserve.collateralMint),
+        toPublicKey(COLLATERAL_TOKEN_PROGRAM),
+        {
+          authority,
+          supply: amounts.collateralSupply,
+          decimals: reserve.decimals,
+        },
+      );
       report.collateralMints += 1;
       const liquidityProgram = tokenProgramId(reserve.tokenProgram);
       writeTokenAccount(ledger, new PublicKey(reserve.liquiditySupplyVault), liquidityProgram, {
@@ -87,7 +93,7 @@ export function writeLendingAccounts(context: WriteContext): {
       writeTokenAccount(
         ledger,
         new PublicKey(reserve.collateralSupplyVault),
-        COLLATERAL_TOKEN_PROGRAM,
+        toPublicKey(COLLATERAL_TOKEN_PROGRAM),
         {
           mint: reserve.collateralMint,
           owner: authority,
@@ -102,7 +108,7 @@ export function writeLendingAccounts(context: WriteContext): {
     writeProgramAccount(
       context,
       wallet.userMetadata,
-      KLEND_PROGRAM_ID,
+      toPublicKey(KLEND_PROGRAM_ID),
       encodeUserMetadata(userMetadataData(wallet.publicKey)),
     );
     report.userMetadata += 1;
@@ -110,7 +116,12 @@ export function writeLendingAccounts(context: WriteContext): {
       const market = world.markets.find((m) => m.address === obligation.marketAddress);
       if (market === undefined) throw new Error(`No market ${obligation.marketAddress}`);
       const data = obligationData(market, obligation, at);
-      writeProgramAccount(context, obligation.address, KLEND_PROGRAM_ID, encodeObligation(data));
+      writeProgramAccount(
+        context,
+        obligation.address,
+        toPublicKey(KLEND_PROGRAM_ID),
+        encodeObligation(data),
+      );
       obligations.push({ world: obligation, data });
       report.obligations += 1;
     }

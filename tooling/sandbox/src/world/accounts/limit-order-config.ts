@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import {
   encodeLimitOrderGlobalConfig,
   LIMIT_ORDER_GLOBAL_CONFIG,
@@ -34,9 +35,9 @@ export function writeLimitOrderConfig(ledger: Ledger, world: SandboxWorld): void
     txnFeeCost: 0n,
     ataCreationCost: 0n,
   });
-  ledger.writeAccount(LIMIT_ORDER_GLOBAL_CONFIG, {
+  ledger.writeAccount(toPublicKey(LIMIT_ORDER_GLOBAL_CONFIG), {
     lamports: ledger.minimumBalanceForRentExemption(data.length),
-    owner: LIMIT_ORDER_PROGRAM_ID,
+    owner: toPublicKey(LIMIT_ORDER_PROGRAM_ID),
     data,
     executable: false,
     rentEpoch: RENT_EXEMPT_EPOCH,

@@ -4,6 +4,7 @@ import {
   encodeWhirlpoolStrategy,
   KLIQUIDITY_PROGRAM_ID,
   SCOPE_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { collateralInfos } from './collateral-infos';
@@ -36,7 +37,7 @@ export function writeLiquidityAccounts(context: WriteContext): LiquidityWriteRep
   writeProgramAccount(
     context,
     world.accounts.liquidityGlobalConfig,
-    KLIQUIDITY_PROGRAM_ID,
+    toPublicKey(KLIQUIDITY_PROGRAM_ID),
     encodeKliquidityGlobalConfig({
       emergencyMode: 0n,
       blockDeposit: 0n,
@@ -53,7 +54,7 @@ export function writeLiquidityAccounts(context: WriteContext): LiquidityWriteRep
   writeProgramAccount(
     context,
     world.accounts.collateralInfos,
-    KLIQUIDITY_PROGRAM_ID,
+    toPublicKey(KLIQUIDITY_PROGRAM_ID),
     encodeCollateralInfos({ infos: collateralInfos(world) }),
   );
   const report: LiquidityWriteReport = {
@@ -73,7 +74,7 @@ export function writeLiquidityAccounts(context: WriteContext): LiquidityWriteRep
     writeProgramAccount(
       context,
       strategy.address,
-      KLIQUIDITY_PROGRAM_ID,
+      toPublicKey(KLIQUIDITY_PROGRAM_ID),
       encodeWhirlpoolStrategy(strategyData(world, strategy, placed, at)),
     );
     report.strategies += 1;

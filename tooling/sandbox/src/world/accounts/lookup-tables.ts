@@ -4,6 +4,7 @@ import {
   SCOPE_PROGRAM_ID,
   SYSTEM_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   AddressLookupTableProgram,
@@ -50,7 +51,7 @@ function marketAddresses(context: WriteContext, market: WorldMarket): PublicKey[
     );
   }
   const unique = new Map(keys.map((key) => [key.toBase58(), key]));
-  return [...unique.values()].slice(0, MAX_ADDRESSES);
+  return [...unique.values()].slice(0, MAX_ADDRESSES).map(toPublicKey);
 }
 
 /** An active lookup table as create + extend leave it, extended long before the current slot. */

@@ -10,6 +10,7 @@ import {
   meteoraBinArrayIndex,
   meteoraBinArrayPda,
   meteoraBinSlot,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { WorldStrategy } from '../types';
@@ -60,8 +61,8 @@ export function meteoraBinArrays(
   const pair = new PublicKey(strategy.pool);
   const [lower, upper] = binArrayIndexes(placed);
   return {
-    lower: meteoraBinArrayPda(pair, lower).address,
-    upper: meteoraBinArrayPda(pair, upper).address,
+    lower: toPublicKey(meteoraBinArrayPda(pair, lower).address),
+    upper: toPublicKey(meteoraBinArrayPda(pair, upper).address),
   };
 }
 
@@ -84,7 +85,7 @@ export function writeMeteoraAccounts(
   writeProgramAccount(
     context,
     strategy.pool,
-    METEORA_DLMM_PROGRAM_ID,
+    toPublicKey(METEORA_DLMM_PROGRAM_ID),
     encodeMeteoraLbPair({
       baseFactor: Math.round((strategy.feeTierBps * 10_000) / placed.binStep),
       minBinId: -443_636,
@@ -108,7 +109,7 @@ export function writeMeteoraAccounts(
   writeProgramAccount(
     context,
     strategy.position,
-    METEORA_DLMM_PROGRAM_ID,
+    toPublicKey(METEORA_DLMM_PROGRAM_ID),
     withPendingFees(
       encodeMeteoraPosition({
         lbPair: pair,
@@ -144,7 +145,7 @@ export function writeMeteoraAccounts(
     writeProgramAccount(
       context,
       meteoraBinArrayPda(pair, index).address.toBase58(),
-      METEORA_DLMM_PROGRAM_ID,
+      toPublicKey(METEORA_DLMM_PROGRAM_ID),
       encodeMeteoraBinArray({ index, version: 1, lbPair: pair, bins }),
     );
   }

@@ -3,6 +3,7 @@ import {
   type OraclePricesData,
   SCOPE_PROGRAM_ID,
   type ScopePrice,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import { PublicKey } from '@solana/web3.js';
@@ -62,7 +63,7 @@ export function writeScopePrices(context: WriteContext): number {
   writeProgramAccount(
     context,
     context.world.accounts.scopeOraclePrices,
-    SCOPE_PROGRAM_ID,
+    toPublicKey(SCOPE_PROGRAM_ID),
     encodeOraclePrices(data),
   );
   return context.world.tokens.length;

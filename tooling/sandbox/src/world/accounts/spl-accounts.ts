@@ -4,6 +4,7 @@ import {
   MINT_SIZE,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { amountToLamports } from '@keel/core-math';
 import { PublicKey, SystemProgram } from '@solana/web3.js';
@@ -19,7 +20,9 @@ export function rawAmount(amount: string, decimals: number): bigint {
 }
 
 export function tokenProgramId(program: TokenProgramName): PublicKey {
-  return program === 'spl-token-2022' ? TOKEN_2022_PROGRAM_ID : TOKEN_PROGRAM_ID;
+  return program === 'spl-token-2022'
+    ? toPublicKey(TOKEN_2022_PROGRAM_ID)
+    : toPublicKey(TOKEN_PROGRAM_ID);
 }
 
 export function writeSol(ledger: Ledger, address: PublicKey, sol: string): void {
@@ -76,7 +79,9 @@ export function writeTokenAccount(
       closeAuthority: null,
     });
     // Token-2022 accounts carry ImmutableOwner, as the ATA program and klend create them.
-    return program.equals(TOKEN_2022_PROGRAM_ID) ? withImmutableOwnerExtension(base) : base;
+    return program.equals(toPublicKey(TOKEN_2022_PROGRAM_ID))
+      ? withImmutableOwnerExtension(base)
+      : base;
   };
   const plain = encode(null);
   const rent = ledger.minimumBalanceForRentExemption(plain.length);

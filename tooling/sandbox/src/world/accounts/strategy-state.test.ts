@@ -4,6 +4,7 @@ import {
   encodeCollateralInfos,
   encodeWhirlpoolStrategy,
   KLIQUIDITY_PROGRAM_ID,
+  sameAddress,
 } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
@@ -50,7 +51,7 @@ describe('strategy accounts', () => {
         // 99.5 % of each token sits in the DLMM bins; the strategy keeps the rest.
         const rawA = rawAmount(strategy.tokenAAmount, tokenA?.decimals ?? 0);
         expect(decoded.tokenAAmounts).toBe(rawA - (rawA * 995n) / 1000n);
-        expect(decoded.tickArrayLower.equals(decoded.tickArrayUpper)).toBe(false);
+        expect(sameAddress(decoded.tickArrayLower, decoded.tickArrayUpper)).toBe(false);
       } else if (!strategy.isEmptyDiyStrategy) {
         expect(
           decoded.tokenAAmounts < rawAmount(strategy.tokenAAmount, tokenA?.decimals ?? 0),
@@ -76,6 +77,8 @@ describe('collateral infos', () => {
       expect(info?.scopeFeed.toBase58()).toBe(world.accounts.scopeOraclePrices);
       expect(info?.disabled).toBe(false);
     }
-    expect(decoded.infos[world.tokens.length]?.scopeFeed.equals(PublicKey.default)).toBe(true);
+    expect(sameAddress(decoded.infos[world.tokens.length]?.scopeFeed, PublicKey.default)).toBe(
+      true,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { findProgramAddress, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
+import { findProgramAddress, KLIQUIDITY_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { treasuryFeeVaultAddress } from '@keel/liquidity-programs';
 import { PublicKey } from '@solana/web3.js';
 import { owedFees } from './accrued-fees';
@@ -65,7 +65,7 @@ export function writeStrategyVaults(context: WriteContext): number {
         treasuryMints.add(side.token.mint);
         writeTokenAccount(
           ledger,
-          treasuryFeeVaultAddress(new PublicKey(side.token.mint)).address,
+          toPublicKey(treasuryFeeVaultAddress(new PublicKey(side.token.mint)).address),
           program,
           { mint: side.token.mint, owner: treasuryAuthority, amount: 0n },
         );

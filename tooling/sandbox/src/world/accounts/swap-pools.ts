@@ -1,4 +1,9 @@
-import { encodeTokenAccount, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  encodeTokenAccount,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { Ledger } from '../../chain/ledger';
 import { type LedgerAccount, RENT_EXEMPT_EPOCH } from '../../chain/ledger-account';
@@ -92,7 +97,7 @@ function vaultAccount(seed: SwapPoolSeed, rent: (length: number) => bigint): Led
       delegatedAmount: 0n,
       closeAuthority: null,
     });
-    return seed.tokenProgram.equals(TOKEN_2022_PROGRAM_ID)
+    return seed.tokenProgram.equals(toPublicKey(TOKEN_2022_PROGRAM_ID))
       ? withImmutableOwnerExtension(base)
       : base;
   };
@@ -141,7 +146,7 @@ export function swapPoolAccounts(
 function heldInLedger(ledger: Ledger): HeldAmount {
   const held = new Map<string, bigint>();
   for (const program of [TOKEN_PROGRAM_ID, TOKEN_2022_PROGRAM_ID]) {
-    for (const { address, account } of ledger.accountsOwnedBy(program)) {
+    for (const { address, account } of ledger.accountsOwnedBy(toPublicKey(program))) {
       const tokenAccount = readTokenAccount(address, account);
       if (tokenAccount === null) continue;
       const mint = tokenAccount.mint.toBase58();

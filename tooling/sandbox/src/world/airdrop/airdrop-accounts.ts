@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { encodeMerkleDistributor, merkleDistributorAddress } from '@keel/distributor-programs';
 import { PublicKey } from '@solana/web3.js';
 import { writeTokenAccount } from '../accounts/spl-accounts';
@@ -35,7 +35,7 @@ export function writeAirdropAccounts(context: WriteContext): AirdropWriteReport 
   const opensAt = context.now + BigInt(airdrop.claimOpensOffsetSeconds);
   writeProgramAccount(
     context,
-    address,
+    toPublicKey(address),
     programId,
     encodeMerkleDistributor({
       bump,
@@ -59,16 +59,21 @@ export function writeAirdropAccounts(context: WriteContext): AirdropWriteReport 
       closable: false,
     }),
   );
-  writeTokenAccount(ledger, new PublicKey(airdrop.vault), TOKEN_PROGRAM_ID, {
+  writeTokenAccount(ledger, new PublicKey(airdrop.vault), toPublicKey(TOKEN_PROGRAM_ID), {
     mint: airdrop.mint,
     owner: address.toBase58(),
     amount: BigInt(airdrop.maxTotalClaim),
   });
-  writeTokenAccount(ledger, new PublicKey(airdrop.clawbackReceiver), TOKEN_PROGRAM_ID, {
-    mint: airdrop.mint,
-    owner: airdrop.admin,
-    amount: 0n,
-  });
+  writeTokenAccount(
+    ledger,
+    new PublicKey(airdrop.clawbackReceiver),
+    toPublicKey(TOKEN_PROGRAM_ID),
+    {
+      mint: airdrop.mint,
+      owner: airdrop.admin,
+      amount: 0n,
+    },
+  );
   if (BigInt(airdrop.clawbackStartOffsetSeconds) < DAY) {
     throw new Error('The clawback starts at least a day after the lockup ends');
   }

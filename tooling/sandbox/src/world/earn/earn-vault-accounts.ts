@@ -1,4 +1,4 @@
-import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { associatedTokenAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   emptyVaultAllocation,
   encodeGlobalConfig,
@@ -35,8 +35,8 @@ export function writeEarnVaultAccounts(context: WriteContext): EarnVaultWriteRep
   const { world, ledger } = context;
   writeProgramAccount(
     context,
-    globalConfigAddress().address,
-    VAULT_PROGRAM_ID,
+    toPublicKey(globalConfigAddress().address),
+    toPublicKey(VAULT_PROGRAM_ID),
     encodeGlobalConfig({
       globalAdmin: new PublicKey(world.protocolAdmin),
       pendingAdmin: ZERO,
@@ -53,7 +53,7 @@ export function writeEarnVaultAccounts(context: WriteContext): EarnVaultWriteRep
       owner: authority,
       amount: BigInt(vault.tokenAvailable),
     });
-    writeMint(ledger, new PublicKey(vault.sharesMint), TOKEN_PROGRAM_ID, {
+    writeMint(ledger, new PublicKey(vault.sharesMint), toPublicKey(TOKEN_PROGRAM_ID), {
       authority,
       supply: BigInt(vault.sharesIssued),
       decimals: vault.tokenDecimals,
@@ -63,18 +63,25 @@ export function writeEarnVaultAccounts(context: WriteContext): EarnVaultWriteRep
       const owner = new PublicKey(holder.publicKey);
       writeTokenAccount(
         ledger,
-        associatedTokenAddress(owner, new PublicKey(vault.sharesMint), TOKEN_PROGRAM_ID).address,
-        TOKEN_PROGRAM_ID,
+        toPublicKey(
+          associatedTokenAddress(owner, new PublicKey(vault.sharesMint), TOKEN_PROGRAM_ID).address,
+        ),
+        toPublicKey(TOKEN_PROGRAM_ID),
         { mint: vault.sharesMint, owner: holder.publicKey, amount: BigInt(vault.walletShares) },
       );
     }
     for (const allocation of vault.allocations) {
       const { reserve } = reserveByAddress(world, allocation.reserve);
-      writeTokenAccount(ledger, new PublicKey(allocation.ctokenVault), TOKEN_PROGRAM_ID, {
-        mint: reserve.collateralMint,
-        owner: authority,
-        amount: 0n,
-      });
+      writeTokenAccount(
+        ledger,
+        new PublicKey(allocation.ctokenVault),
+        toPublicKey(TOKEN_PROGRAM_ID),
+        {
+          mint: reserve.collateralMint,
+          owner: authority,
+          amount: 0n,
+        },
+      );
       ctokenVaults += 1;
     }
   }
@@ -93,7 +100,7 @@ function writeVault(context: WriteContext, vault: WorldEarnVault): void {
   writeProgramAccount(
     context,
     vault.address,
-    VAULT_PROGRAM_ID,
+    toPublicKey(VAULT_PROGRAM_ID),
     encodeVaultState({
       vaultAdminAuthority: admin,
       baseVaultAuthority: new PublicKey(vault.baseVaultAuthority),

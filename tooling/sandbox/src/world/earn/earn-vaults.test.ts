@@ -2,7 +2,9 @@ import {
   associatedTokenAddress,
   decodeMint,
   decodeTokenAccount,
+  sameAddress,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   activeAllocations,
@@ -82,8 +84,8 @@ describe('earn vaults in the world', () => {
           : earnCuratorKeypair(seed, vault.curator).publicKey.toBase58(),
       );
       expect(state.tokenMint.toBase58()).toBe(vault.tokenMint);
-      expect(state.sharesMint.equals(sharesMintAddress(address).address)).toBe(true);
-      expect(state.tokenVault.equals(tokenVaultAddress(address).address)).toBe(true);
+      expect(sameAddress(state.sharesMint, sharesMintAddress(address).address)).toBe(true);
+      expect(sameAddress(state.tokenVault, tokenVaultAddress(address).address)).toBe(true);
       expect(state.tokenAvailable.toString()).toBe(vault.tokenAvailable);
       expect(state.sharesIssued.toString()).toBe(vault.sharesIssued);
       const active = activeAllocations(state.vaultAllocationStrategy);
@@ -92,21 +94,29 @@ describe('earn vaults in the world', () => {
       );
       for (const allocation of active) {
         expect(
-          allocation.ctokenVault.equals(ctokenVaultAddress(address, allocation.reserve).address),
+          sameAddress(
+            allocation.ctokenVault,
+            ctokenVaultAddress(address, allocation.reserve).address,
+          ),
         ).toBe(true);
-        const ctokens = decodeTokenAccount(allocation.ctokenVault, read(allocation.ctokenVault));
-        expect(ctokens.owner.equals(state.baseVaultAuthority)).toBe(true);
+        const ctokens = decodeTokenAccount(
+          allocation.ctokenVault,
+          read(toPublicKey(allocation.ctokenVault)),
+        );
+        expect(sameAddress(ctokens.owner, state.baseVaultAuthority)).toBe(true);
       }
-      const tokens = decodeTokenAccount(state.tokenVault, read(state.tokenVault));
+      const tokens = decodeTokenAccount(state.tokenVault, read(toPublicKey(state.tokenVault)));
       expect(tokens.amount).toBe(state.tokenAvailable);
-      expect(tokens.owner.equals(state.baseVaultAuthority)).toBe(true);
-      const shares = decodeMint(state.sharesMint, read(state.sharesMint));
+      expect(sameAddress(tokens.owner, state.baseVaultAuthority)).toBe(true);
+      const shares = decodeMint(state.sharesMint, read(toPublicKey(state.sharesMint)));
       expect(shares.supply).toBe(state.sharesIssued);
-      expect(shares.mintAuthority?.equals(state.baseVaultAuthority)).toBe(true);
-      expect(read(state.sharesMint).owner.equals(TOKEN_PROGRAM_ID)).toBe(true);
+      expect(sameAddress(shares.mintAuthority, state.baseVaultAuthority)).toBe(true);
+      expect(read(toPublicKey(state.sharesMint)).owner.equals(toPublicKey(TOKEN_PROGRAM_ID))).toBe(
+        true,
+      );
     }
     const config = globalConfigAddress().address;
-    expect(decodeGlobalConfig(config, read(config)).withdrawalPenaltyBps).toBe(0n);
+    expect(decodeGlobalConfig(config, read(toPublicKey(config))).withdrawalPenaltyBps).toBe(0n);
   });
 
   it('the main sandbox wallet holds shares of the first three vaults, in its shares ATAs', () => {
@@ -120,7 +130,7 @@ describe('earn vaults in the world', () => {
         new PublicKey(vault.sharesMint),
         TOKEN_PROGRAM_ID,
       ).address;
-      const account = decodeTokenAccount(ata, read(ata));
+      const account = decodeTokenAccount(ata, read(toPublicKey(ata)));
       expect(account.amount.toString()).toBe(vault.walletShares);
       expect(account.amount).toBeGreaterThan(0n);
       expect(account.amount).toBeLessThan(BigInt(vault.sharesIssued));

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { amountToLamports, lamportsToAmount, MathDecimal } from '@keel/core-math';
 import {
   governanceAddress,
@@ -139,7 +140,7 @@ export function buildGovernance(inputs: GovernanceWorldInputs): WorldGovernance 
   const mint = new PublicKey(token.mint);
   const name = `${brand.productName} DAO`;
   const realm = realmAddress(name, SPL_GOVERNANCE_PROGRAM_ID).address;
-  const rules = realmRules(seed, realm);
+  const rules = realmRules(seed, toPublicKey(realm));
   const registrar = registrarAddress(realm, mint, VSR_PROGRAM_ID);
   const votingMint: WorldVotingMint = {
     mint: token.mint,
@@ -160,7 +161,14 @@ export function buildGovernance(inputs: GovernanceWorldInputs): WorldGovernance 
   const voters = WALLET_ROLES.map((role) => {
     const wallet = inputs.wallets.find((w) => w.role === role);
     if (wallet === undefined) throw new Error(`The world has no ${role} wallet`);
-    return buildVoter(role, wallet, registrar.address, realm, token, prng);
+    return buildVoter(
+      role,
+      wallet,
+      toPublicKey(registrar.address),
+      toPublicKey(realm),
+      token,
+      prng,
+    );
   });
   const supplyRaw = amountToLamports(token.supply ?? '0', token.decimals);
   const maxRaw = (supplyRaw * BigInt(MAX_VOTER_WEIGHT_SUPPLY_FRACTION)) / SUPPLY_FRACTION_BASE;
@@ -194,7 +202,7 @@ export function buildGovernance(inputs: GovernanceWorldInputs): WorldGovernance 
     decimals: token.decimals,
     governance: new PublicKey(rules.address),
     governingMint: mint,
-    governanceProgramId: SPL_GOVERNANCE_PROGRAM_ID,
+    governanceProgramId: toPublicKey(SPL_GOVERNANCE_PROGRAM_ID),
     rules,
     maxVoteWeight,
     wallets: {

@@ -1,4 +1,4 @@
-import { decodeMint, decodeTokenAccount } from '@keel/chain-readers';
+import { decodeMint, decodeTokenAccount, toPublicKey } from '@keel/chain-readers';
 import {
   decodeProposal,
   REGISTRAR_SIZE,
@@ -36,7 +36,7 @@ const read = (address: string) => ledger.readAccount(new PublicKey(address)) as 
 
 describe('writeGovernanceAccounts', () => {
   it('writes the VSR accounts owned by the VSR program, at their sizes', () => {
-    const owned = ledger.accountsOwnedBy(VSR_PROGRAM_ID);
+    const owned = ledger.accountsOwnedBy(toPublicKey(VSR_PROGRAM_ID));
     const sizes = owned.map((a) => a.account.data.length).sort((a, b) => a - b);
     expect(sizes).toEqual(
       [
@@ -54,7 +54,7 @@ describe('writeGovernanceAccounts', () => {
   });
 
   it('writes every spl-governance account owned by spl-governance, rent-exempt', () => {
-    const owned = ledger.accountsOwnedBy(SPL_GOVERNANCE_PROGRAM_ID);
+    const owned = ledger.accountsOwnedBy(toPublicKey(SPL_GOVERNANCE_PROGRAM_ID));
     const expected =
       3 + gov.tokenOwnerRecords.length + gov.proposals.length + gov.voteRecords.length;
     expect(owned).toHaveLength(expected);

@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   encodeGovernance,
   encodeProposal,
@@ -70,9 +70,9 @@ export function writeGovernanceAccounts(context: WriteContext): GovernanceWriteR
     slotMs: ledger.timing.slotMs,
   };
   const vsr = (address: string, data: Uint8Array) =>
-    writeProgramAccount(context, address, VSR_PROGRAM_ID, data);
+    writeProgramAccount(context, address, toPublicKey(VSR_PROGRAM_ID), data);
   const spl = (address: string, data: Uint8Array) =>
-    writeProgramAccount(context, address, SPL_GOVERNANCE_PROGRAM_ID, data);
+    writeProgramAccount(context, address, toPublicKey(SPL_GOVERNANCE_PROGRAM_ID), data);
 
   vsr(world.registrar.address, encodeRegistrar(registrarData(world)));
   for (const voter of world.voters) {
@@ -81,13 +81,13 @@ export function writeGovernanceAccounts(context: WriteContext): GovernanceWriteR
       voter.voterWeightRecord,
       encodeVoterWeightRecord(voterWeightRecordData(world, voter, moment)),
     );
-    writeTokenAccount(ledger, new PublicKey(voter.vault), TOKEN_PROGRAM_ID, {
+    writeTokenAccount(ledger, new PublicKey(voter.vault), toPublicKey(TOKEN_PROGRAM_ID), {
       mint: world.token.mint,
       owner: voter.address,
       amount: vaultAmount(world, voter),
     });
   }
-  writeMint(ledger, new PublicKey(world.realm.councilMint), TOKEN_PROGRAM_ID, {
+  writeMint(ledger, new PublicKey(world.realm.councilMint), toPublicKey(TOKEN_PROGRAM_ID), {
     authority: world.governance.address,
     supply: BigInt(world.realm.councilSupply),
     decimals: 0,

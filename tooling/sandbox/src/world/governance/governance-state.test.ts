@@ -1,4 +1,5 @@
 import type { AccountBytes } from '@keel/chain-readers';
+import { sameAddress } from '@keel/chain-readers';
 import { amountToLamports } from '@keel/core-math';
 import {
   decodeGovernance,
@@ -59,7 +60,7 @@ describe('governance account data', () => {
     const registrar = decodeRegistrar(address, vsrAccount(encodeRegistrar(registrarData(gov))));
     expect(registrar.realm.toBase58()).toBe(gov.realm.address);
     expect(registrar.realmGoverningTokenMint.toBase58()).toBe(gov.token.mint);
-    expect(registrar.governanceProgramId.equals(SPL_GOVERNANCE_PROGRAM_ID)).toBe(true);
+    expect(sameAddress(registrar.governanceProgramId, SPL_GOVERNANCE_PROGRAM_ID)).toBe(true);
     expect(registrar.timeOffset).toBe(0n);
     const [config, ...rest] = registrar.votingMints;
     expect(config).toMatchObject({
@@ -111,7 +112,7 @@ describe('governance account data', () => {
       key(gov.realm.config),
       splAccount(encodeRealmConfigAccount(realmConfigData(gov))),
     );
-    expect(config.communityTokenConfig.voterWeightAddin?.equals(VSR_PROGRAM_ID)).toBe(true);
+    expect(sameAddress(config.communityTokenConfig.voterWeightAddin, VSR_PROGRAM_ID)).toBe(true);
     expect(config.communityTokenConfig.maxVoterWeightAddin).toBeNull();
     const governance = decodeGovernance(
       key(gov.governance.address),

@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { ClaimStatus } from '@keel/distributor-programs';
 import { PublicKey } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
@@ -41,7 +41,11 @@ export function claimLocked(context: InstructionContext): void {
   const from = loadSplTokenAccount(context, fromMeta, 'from');
   const to = loadSplTokenAccount(context, toMeta, 'to');
   requireSigner(claimant, 'claimant');
-  requireProgram(accountAt(context, 5, 'token_program'), TOKEN_PROGRAM_ID, 'token_program');
+  requireProgram(
+    accountAt(context, 5, 'token_program'),
+    toPublicKey(TOKEN_PROGRAM_ID),
+    'token_program',
+  );
 
   requireMut(distributorMeta, 'distributor');
   const [statusAddress] = PublicKey.findProgramAddressSync(
@@ -59,7 +63,8 @@ export function claimLocked(context: InstructionContext): void {
   checkVault(fromMeta, from, state);
   requireMut(toMeta, 'to');
   // token::authority: Anchor 0.28 names neither the account nor the keys here.
-  if (!to.owner.equals(claimant.address)) throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenOwner);
+  if (!sameAddress(to.owner, claimant.address))
+    throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenOwner);
   requireMut(claimant, 'claimant');
 
   if (state.clawedBack) throw distributorFailure('ClaimExpired', { source: `${SOURCE}:73` });
@@ -73,7 +78,7 @@ export function claimLocked(context: InstructionContext): void {
   if (amount <= 0n)
     throw distributorFailure('InsufficientUnlockedTokens', { source: `${SOURCE}:83` });
   tokenTransfer(context, {
-    tokenProgram: TOKEN_PROGRAM_ID,
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
     source: fromMeta.address,
     destination: toMeta.address,
     authority: distributorMeta.address,

@@ -1,4 +1,4 @@
-import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS } from '../../../chain/execution/program-error';
 import { accountAt, requireMut, requireProgram, requireSigner } from '../../anchor/anchor-accounts';
@@ -24,17 +24,25 @@ export function clawback(context: InstructionContext): void {
   const from = loadSplTokenAccount(context, fromMeta, 'from');
   loadSplTokenAccount(context, toMeta, 'to');
   requireSigner(signer, 'claimant');
-  requireProgram(accountAt(context, 4, 'system_program'), SYSTEM_PROGRAM_ID, 'system_program');
-  requireProgram(accountAt(context, 5, 'token_program'), TOKEN_PROGRAM_ID, 'token_program');
+  requireProgram(
+    accountAt(context, 4, 'system_program'),
+    toPublicKey(SYSTEM_PROGRAM_ID),
+    'system_program',
+  );
+  requireProgram(
+    accountAt(context, 5, 'token_program'),
+    toPublicKey(TOKEN_PROGRAM_ID),
+    'token_program',
+  );
 
   requireMut(distributorMeta, 'distributor');
   const state = distributor.data;
   checkVault(fromMeta, from, state);
   requireMut(toMeta, 'to');
-  if (!toMeta.address.equals(state.clawbackReceiver)) {
+  if (!toMeta.address.equals(toPublicKey(state.clawbackReceiver))) {
     throw anchorFailure(ANCHOR_ERRORS.ConstraintAddress, {
       account: 'to',
-      pubkeys: [toMeta.address, state.clawbackReceiver],
+      pubkeys: [toMeta.address, toPublicKey(state.clawbackReceiver)],
     });
   }
   if (state.clawedBack) {
@@ -44,7 +52,7 @@ export function clawback(context: InstructionContext): void {
   if (context.clock.unixTimestamp < state.clawbackStartTs)
     throw distributorFailure('ClawbackBeforeStart');
   tokenTransfer(context, {
-    tokenProgram: TOKEN_PROGRAM_ID,
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
     source: fromMeta.address,
     destination: toMeta.address,
     authority: distributorMeta.address,

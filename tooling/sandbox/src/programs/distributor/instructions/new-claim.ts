@@ -1,4 +1,4 @@
-import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { SYSTEM_PROGRAM_ID, sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { CLAIM_STATUS_SIZE, claimLeaf, verifyProof } from '@keel/distributor-programs';
 import { PublicKey } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
@@ -56,8 +56,16 @@ export function newClaim(context: InstructionContext, args: ArgsReader): void {
   const from = loadSplTokenAccount(context, fromMeta, 'from');
   const to = loadSplTokenAccount(context, toMeta, 'to');
   requireSigner(claimant, 'claimant');
-  requireProgram(accountAt(context, 5, 'token_program'), TOKEN_PROGRAM_ID, 'token_program');
-  requireProgram(accountAt(context, 6, 'system_program'), SYSTEM_PROGRAM_ID, 'system_program');
+  requireProgram(
+    accountAt(context, 5, 'token_program'),
+    toPublicKey(TOKEN_PROGRAM_ID),
+    'token_program',
+  );
+  requireProgram(
+    accountAt(context, 6, 'system_program'),
+    toPublicKey(SYSTEM_PROGRAM_ID),
+    'system_program',
+  );
 
   const [statusAddress] = PublicKey.findProgramAddressSync(
     [Buffer.from('ClaimStatus'), claimant.address.toBuffer(), distributorMeta.address.toBuffer()],
@@ -80,8 +88,9 @@ export function newClaim(context: InstructionContext, args: ArgsReader): void {
   checkVault(fromMeta, from, state);
   requireMut(toMeta, 'to');
   // token::authority / token::mint: Anchor 0.28 names neither the account nor the keys here.
-  if (!to.owner.equals(claimant.address)) throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenOwner);
-  if (!to.mint.equals(state.mint)) throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenMint);
+  if (!sameAddress(to.owner, claimant.address))
+    throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenOwner);
+  if (!sameAddress(to.mint, state.mint)) throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenMint);
   requireMut(claimant, 'claimant');
 
   if (state.clawedBack) throw distributorFailure('ClaimExpired', { source: `${SOURCE}:95` });
@@ -107,7 +116,7 @@ export function newClaim(context: InstructionContext, args: ArgsReader): void {
     admin: state.admin,
   });
   tokenTransfer(context, {
-    tokenProgram: TOKEN_PROGRAM_ID,
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
     source: fromMeta.address,
     destination: toMeta.address,
     authority: distributorMeta.address,

@@ -1,4 +1,5 @@
 import type { FarmState, TokenAccount } from '@keel/chain-readers';
+import { toPublicKey } from '@keel/chain-readers';
 import type {
   AccountMetaView,
   InstructionContext,
@@ -17,7 +18,12 @@ export function requireFarmVault(
   vault: TokenAccount,
   farm: FarmState,
 ): void {
-  requireSeeds(meta, ['fvault', farm.address, farm.token.mint], context.programId, 'farm_vault');
+  requireSeeds(
+    meta,
+    ['fvault', toPublicKey(farm.address), toPublicKey(farm.token.mint)],
+    context.programId,
+    'farm_vault',
+  );
   requireMut(meta, 'farm_vault');
   if (vault.delegate !== null) throw farmsError('FarmVaultHasDelegate', { account: 'farm_vault' });
   if (vault.closeAuthority !== null) {

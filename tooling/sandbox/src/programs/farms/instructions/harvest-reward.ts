@@ -1,3 +1,4 @@
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { type ArgsReader, requireMut, requireSigner } from '../../anchor/anchor-accounts';
 import { tokenTransfer } from '../../runtime/token-cpi';
@@ -53,17 +54,17 @@ export function harvestReward(context: InstructionContext, args: ArgsReader): vo
   // Constraints, account by account: Anchor checks them once every account is read.
   requireMut(owner, 'owner');
   requireMut(userMeta, 'user_state');
-  requireHasOne(user.owner, owner.address, 'user_state');
-  requireHasOne(user.farmState, farmMeta.address, 'user_state');
+  requireHasOne(toPublicKey(user.owner), owner.address, 'user_state');
+  requireHasOne(toPublicKey(user.farmState), farmMeta.address, 'user_state');
   requireMut(farmMeta, 'farm_state');
-  requireHasOne(farm.globalConfig, configMeta.address, 'farm_state');
-  requireHasOne(farm.farmVaultsAuthority, authority.address, 'farm_state');
+  requireHasOne(toPublicKey(farm.globalConfig), configMeta.address, 'farm_state');
+  requireHasOne(toPublicKey(farm.farmVaultsAuthority), authority.address, 'farm_state');
   requireMut(ataMeta, 'user_reward_ata');
-  requireHasOne(ata.owner, owner.address, 'user_reward_ata');
-  if (!ata.mint.equals(mintMeta.address)) {
+  requireHasOne(toPublicKey(ata.owner), owner.address, 'user_reward_ata');
+  if (!sameAddress(ata.mint, mintMeta.address)) {
     throw farmsError('UserAtaRewardVaultMintMissmatch', { account: 'user_reward_ata' });
   }
-  if (!ata.tokenProgram.equals(tokenProgram.address)) {
+  if (!sameAddress(ata.tokenProgram, tokenProgram.address)) {
     throw anchorFailure(TOKEN_TOKEN_PROGRAM_MISMATCH);
   }
   requireRewardVaults(context, {

@@ -1,4 +1,4 @@
-import { encodeUserState, USER_STATE_SIZE } from '@keel/chain-readers';
+import { encodeUserState, sameAddress, toPublicKey, USER_STATE_SIZE } from '@keel/chain-readers';
 import { SYSVAR_RENT_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { requireAddress, requireMut, requireSigner } from '../../anchor/anchor-accounts';
@@ -73,11 +73,16 @@ export function initializeUser(context: InstructionContext): void {
     mismatch(26, payer, delegatee);
     mismatch(31, authority, payer);
     mismatch(36, payer, owner);
-  } else if (!farm.delegateAuthority?.equals(authority.address)) {
+  } else if (!sameAddress(farm.delegateAuthority, authority.address)) {
     throw farmsError(
       'AuthorityFarmDelegateMissmatch',
       { source: `${SOURCE}:42` },
-      { pubkeys: [farm.delegateAuthority ?? authority.address, authority.address] },
+      {
+        pubkeys: [
+          farm.delegateAuthority ? toPublicKey(farm.delegateAuthority) : authority.address,
+          authority.address,
+        ],
+      },
     );
   }
   const user = {

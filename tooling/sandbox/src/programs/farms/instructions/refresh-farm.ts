@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { sameAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { requireMut } from '../../anchor/anchor-accounts';
@@ -29,7 +29,7 @@ export function refreshFarm(context: InstructionContext): void {
   requireNoRemainingAccounts(context, accounts);
   const price = loadScopePrice(context, scopePrices, farm);
   farm.isFarmDelegated = isDelegated(farm);
-  if (farm.token.tokenProgram.equals(TOKEN_PROGRAM_ID) && isDelegated(farm)) {
+  if (sameAddress(farm.token.tokenProgram, TOKEN_PROGRAM_ID) && isDelegated(farm)) {
     farm.token.tokenProgram = PublicKey.default;
   }
   refreshGlobalRewards(farm, price, farmNow(farm, context.clock));

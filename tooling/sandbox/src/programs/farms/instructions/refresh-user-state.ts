@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { requireMut } from '../../anchor/anchor-accounts';
 import { loadFarmState, loadUserState } from '../farm-accounts';
@@ -22,7 +23,7 @@ export function refreshUserState(context: InstructionContext): void {
   const scopePrices = optionalScopePrices(context, at('scopePrices'));
   // Constraints, account by account: Anchor checks them once every account is read.
   requireMut(userMeta, 'user_state');
-  requireHasOne(user.farmState, farmMeta.address, 'user_state');
+  requireHasOne(toPublicKey(user.farmState), farmMeta.address, 'user_state');
   requireMut(farmMeta, 'farm_state');
 
   // The handler itself.

@@ -1,4 +1,5 @@
 import type { TokenAccount } from '@keel/chain-readers';
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -28,8 +29,9 @@ function storedRewardVault(farm: LedgerAccount, index: bigint): PublicKey {
 }
 
 function requireTokenConstraints(vault: Vault, mint: PublicKey, tokenProgram: PublicKey): void {
-  if (!vault.account.mint.equals(mint)) throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenMint);
-  if (!vault.account.tokenProgram.equals(tokenProgram)) {
+  if (!sameAddress(vault.account.mint, mint))
+    throw anchorFailure(ANCHOR_ERRORS.ConstraintTokenMint);
+  if (!sameAddress(vault.account.tokenProgram, tokenProgram)) {
     throw anchorFailure(TOKEN_TOKEN_PROGRAM_MISMATCH);
   }
 }
@@ -55,7 +57,7 @@ export function requireRewardVaults(
   const { vault, treasury } = input;
   requireSeeds(
     vault.meta,
-    ['rvault', input.farm.address, vault.account.mint],
+    ['rvault', input.farm.address, toPublicKey(vault.account.mint)],
     context.programId,
     'rewards_vault',
   );
@@ -72,7 +74,7 @@ export function requireRewardVaults(
   requireTokenConstraints(vault, input.mint, input.tokenProgram);
   requireSeeds(
     treasury.meta,
-    ['tvault', input.globalConfig, vault.account.mint],
+    ['tvault', input.globalConfig, toPublicKey(vault.account.mint)],
     context.programId,
     'rewards_treasury_vault',
   );

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { type ArgsReader, requireMut, requireSigner } from '../../anchor/anchor-accounts';
@@ -27,9 +28,13 @@ export function setStakeDelegated(context: InstructionContext, args: ArgsReader)
   const { state: farmAccount, farm } = loadFarmState(context, farmMeta);
   // Constraints, account by account: Anchor checks them once every account is read.
   requireMut(userMeta, 'user_state');
-  requireHasOne(user.farmState, farmMeta.address, 'user_state');
+  requireHasOne(toPublicKey(user.farmState), farmMeta.address, 'user_state');
   requireMut(farmMeta, 'farm_state');
-  requireHasOne(farm.delegateAuthority ?? PublicKey.default, delegate.address, 'farm_state');
+  requireHasOne(
+    toPublicKey(farm.delegateAuthority ?? PublicKey.default),
+    delegate.address,
+    'farm_state',
+  );
 
   // The handler itself.
   requireNoRemainingAccounts(context, accounts);

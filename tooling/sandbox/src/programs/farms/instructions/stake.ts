@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { type ArgsReader, requireMut, requireSigner } from '../../anchor/anchor-accounts';
 import { tokenTransfer } from '../../runtime/token-cpi';
@@ -40,17 +40,17 @@ export function stake(context: InstructionContext, args: ArgsReader): void {
 
   // Constraints, account by account: Anchor checks them once every account is read.
   requireMut(userMeta, 'user_state');
-  requireHasOne(user.owner, owner.address, 'user_state');
-  requireHasOne(user.farmState, farmMeta.address, 'user_state');
+  requireHasOne(toPublicKey(user.owner), owner.address, 'user_state');
+  requireHasOne(toPublicKey(user.farmState), farmMeta.address, 'user_state');
   requireMut(farmMeta, 'farm_state');
-  requireHasOne(farm.farmVault, vaultMeta.address, 'farm_state');
+  requireHasOne(toPublicKey(farm.farmVault), vaultMeta.address, 'farm_state');
   requireFarmVault(context, vaultMeta, vault, farm);
   requireMut(ataMeta, 'user_ata');
-  requireHasOne(ata.owner, owner.address, 'user_ata');
-  if (!ata.mint.equals(farm.token.mint)) {
+  requireHasOne(toPublicKey(ata.owner), owner.address, 'user_ata');
+  if (!sameAddress(ata.mint, farm.token.mint)) {
     throw farmsError('UserAtaFarmTokenMintMissmatch', { account: 'user_ata' });
   }
-  if (!mintMeta.address.equals(farm.token.mint)) {
+  if (!mintMeta.address.equals(toPublicKey(farm.token.mint))) {
     throw farmsError('TokenFarmTokenMintMissmatch', { account: 'token_mint' });
   }
 
@@ -66,7 +66,7 @@ export function stake(context: InstructionContext, args: ArgsReader): void {
   context.log(`Stake ${amount} ts ${now}`);
   if (amount > 0n) {
     tokenTransfer(context, {
-      tokenProgram: TOKEN_PROGRAM_ID,
+      tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
       source: ataMeta.address,
       destination: vaultMeta.address,
       authority: owner.address,

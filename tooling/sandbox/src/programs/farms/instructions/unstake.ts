@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { type ArgsReader, requireMut, requireSigner } from '../../anchor/anchor-accounts';
 import { loadFarmState, loadUserState } from '../farm-accounts';
@@ -36,8 +37,8 @@ export function unstake(context: InstructionContext, args: ArgsReader): void {
   // Constraints, account by account: Anchor checks them once every account is read.
   requireMut(owner, 'owner');
   requireMut(userMeta, 'user_state');
-  requireHasOne(user.owner, owner.address, 'user_state');
-  requireHasOne(user.farmState, farmMeta.address, 'user_state');
+  requireHasOne(toPublicKey(user.owner), owner.address, 'user_state');
+  requireHasOne(toPublicKey(user.farmState), farmMeta.address, 'user_state');
   requireMut(farmMeta, 'farm_state');
 
   if (shares === 0n) throw farmsError('UnstakeZero', { source: `${SOURCE}:10` });

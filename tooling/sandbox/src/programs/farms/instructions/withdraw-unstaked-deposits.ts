@@ -1,3 +1,4 @@
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { requireMut, requireSigner } from '../../anchor/anchor-accounts';
 import { tokenTransfer } from '../../runtime/token-cpi';
@@ -41,14 +42,14 @@ export function withdrawUnstakedDeposits(context: InstructionContext): void {
   // Constraints, account by account: Anchor checks them once every account is read.
   requireMut(owner, 'owner');
   requireMut(userMeta, 'user_state');
-  requireHasOne(user.owner, owner.address, 'user_state');
-  requireHasOne(user.farmState, farmMeta.address, 'user_state');
+  requireHasOne(toPublicKey(user.owner), owner.address, 'user_state');
+  requireHasOne(toPublicKey(user.farmState), farmMeta.address, 'user_state');
   requireMut(farmMeta, 'farm_state');
-  requireHasOne(farm.farmVault, vaultMeta.address, 'farm_state');
-  requireHasOne(farm.farmVaultsAuthority, authority.address, 'farm_state');
+  requireHasOne(toPublicKey(farm.farmVault), vaultMeta.address, 'farm_state');
+  requireHasOne(toPublicKey(farm.farmVaultsAuthority), authority.address, 'farm_state');
   requireMut(ataMeta, 'user_ata');
-  requireHasOne(ata.owner, owner.address, 'user_ata');
-  if (!ata.mint.equals(farm.token.mint)) {
+  requireHasOne(toPublicKey(ata.owner), owner.address, 'user_ata');
+  if (!sameAddress(ata.mint, farm.token.mint)) {
     throw farmsError('UserAtaFarmTokenMintMissmatch', { account: 'user_ata' });
   }
   requireFarmVault(context, vaultMeta, vault, farm);

@@ -1,4 +1,9 @@
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  sameAddress,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import {
   encodeGovernance,
   encodeProposal,
@@ -39,7 +44,8 @@ const MINT_SUPPLY_OFFSET = 36;
 function mintSupply(context: InstructionContext, position: number): bigint {
   const account = context.read(context.account(position).address);
   const isToken =
-    account?.owner.equals(TOKEN_PROGRAM_ID) || account?.owner.equals(TOKEN_2022_PROGRAM_ID);
+    account?.owner.equals(toPublicKey(TOKEN_PROGRAM_ID)) ||
+    account?.owner.equals(toPublicKey(TOKEN_2022_PROGRAM_ID));
   if (account === null || !isToken) throw governanceError('InvalidAccountOwner');
   if (account.data.length < 82) throw governanceError('SplTokenInvalidMintAccountData');
   return Buffer.from(account.data).readBigUInt64LE(MINT_SUPPLY_OFFSET);
@@ -50,9 +56,9 @@ function writeRecord(
   address: TokenOwnerRecord['address'],
   record: TokenOwnerRecord,
 ) {
-  const state = context.read(address);
+  const state = context.read(toPublicKey(address));
   if (state === null) throw new Error('token owner record vanished');
-  context.write(address, inPlace(state, encodeTokenOwnerRecord(record)));
+  context.write(toPublicKey(address), inPlace(state, encodeTokenOwnerRecord(record)));
 }
 
 /**
@@ -80,7 +86,12 @@ export function castVote(context: InstructionContext, vote: ReturnType<typeof re
   const proposalMint = proposalMintForVote(realm, voteMint, kind);
   const proposal = proposalForGovernance(context, proposalKey, governanceKey, proposalMint);
   assertCanCastVote(proposal, governance, vote, now);
-  const voter = tokenOwnerRecordForRealm(context, voterRecordKey, governance.realm, voteMint);
+  const voter = tokenOwnerRecordForRealm(
+    context,
+    voterRecordKey,
+    toPublicKey(governance.realm),
+    voteMint,
+  );
   assertOwnerOrDelegateSigned(context, voter, authority);
   voter.unrelinquishedVotesCount += 1n;
   const config = realmConfigForRealm(context, context.account(10).address, realmKey);
@@ -134,10 +145,10 @@ export function castVote(context: InstructionContext, vote: ReturnType<typeof re
       const owner = tokenOwnerRecordForRealm(
         context,
         proposalOwnerKey,
-        governance.realm,
-        proposal.governingTokenMint,
+        toPublicKey(governance.realm),
+        toPublicKey(proposal.governingTokenMint),
       );
-      if (!proposal.tokenOwnerRecord.equals(proposalOwnerKey)) {
+      if (!sameAddress(proposal.tokenOwnerRecord, proposalOwnerKey)) {
         throw governanceError('InvalidProposalOwnerAccount');
       }
       decrease(owner);
@@ -155,7 +166,7 @@ export function castVote(context: InstructionContext, vote: ReturnType<typeof re
     context.write(proposalKey, inPlace(proposalState, encodeProposal(proposal)));
 
   const expected = voteRecordAddress(proposalKey, voterRecordKey, context.programId).address;
-  if (!expected.equals(voteRecordKey)) {
+  if (!sameAddress(expected, voteRecordKey)) {
     throw new ProgramError('InvalidSeeds', [
       `Program log: Create account with PDA: ${voteRecordKey.toBase58()} was requested while PDA: ${expected.toBase58()} was expected`,
     ]);

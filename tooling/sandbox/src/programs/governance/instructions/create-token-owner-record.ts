@@ -1,3 +1,4 @@
+import { sameAddress } from '@keel/chain-readers';
 import {
   decodeRealm,
   encodeTokenOwnerRecord,
@@ -23,8 +24,8 @@ export function createTokenOwnerRecord(context: InstructionContext): void {
   const mint = context.account(3);
   const payer = context.account(4);
   const realm = accountData(context, realmMeta.address, decodeRealm);
-  const isCouncil = realm.config.councilMint?.equals(mint.address) === true;
-  if (!realm.communityMint.equals(mint.address) && !isCouncil) {
+  const isCouncil = sameAddress(realm.config.councilMint, mint.address) === true;
+  if (!sameAddress(realm.communityMint, mint.address) && !isCouncil) {
     throw governanceError('InvalidGoverningTokenMint');
   }
   if ((context.read(recordMeta.address)?.data.length ?? 0) > 0) {
@@ -36,7 +37,7 @@ export function createTokenOwnerRecord(context: InstructionContext): void {
     owner.address,
     context.programId,
   ).address;
-  if (!expected.equals(recordMeta.address)) {
+  if (!sameAddress(expected, recordMeta.address)) {
     throw new ProgramError('InvalidSeeds', [
       `Program log: Create account with PDA: ${recordMeta.address.toBase58()} was requested while PDA: ${expected.toBase58()} was expected`,
     ]);

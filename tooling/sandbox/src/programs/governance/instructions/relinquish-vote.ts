@@ -1,3 +1,4 @@
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
 import {
   encodeProposal,
   encodeTokenOwnerRecord,
@@ -37,19 +38,24 @@ export function relinquishVote(context: InstructionContext): void {
   const realm = realmForMint(context, realmKey, voteMint);
   const governance = governanceForRealm(context, governanceKey, realmKey);
   const proposal = proposalForGovernance(context, proposalKey, governanceKey, null);
-  const owner = tokenOwnerRecordForRealm(context, recordKey, governance.realm, voteMint);
+  const owner = tokenOwnerRecordForRealm(
+    context,
+    recordKey,
+    toPublicKey(governance.realm),
+    voteMint,
+  );
   const voteRecord = voteRecordData(context, voteRecordKey);
-  if (!voteRecord.proposal.equals(proposalKey))
+  if (!sameAddress(voteRecord.proposal, proposalKey))
     throw governanceError('InvalidProposalForVoterRecord');
-  if (!voteRecord.governingTokenOwner.equals(owner.governingTokenOwner)) {
+  if (!sameAddress(voteRecord.governingTokenOwner, owner.governingTokenOwner)) {
     throw governanceError('InvalidGoverningTokenOwnerForVoteRecord');
   }
   const proposalMint = proposalMintForVote(
     realm,
-    owner.governingTokenMint,
+    toPublicKey(owner.governingTokenMint),
     voteKindOf(voteRecord.vote),
   );
-  if (!proposal.governingTokenMint.equals(proposalMint))
+  if (!sameAddress(proposal.governingTokenMint, proposalMint))
     throw governanceError('InvalidGoverningMintForProposal');
   if (voteRecord.isRelinquished) throw governanceError('VoteAlreadyRelinquished');
 

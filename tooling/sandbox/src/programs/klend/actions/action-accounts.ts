@@ -1,4 +1,4 @@
-import { FARMS_PROGRAM_ID, KLEND_DISCRIMINATORS } from '@keel/chain-readers';
+import { FARMS_PROGRAM_ID, KLEND_DISCRIMINATORS, toPublicKey } from '@keel/chain-readers';
 import type {
   AccountMetaView,
   InstructionContext,
@@ -79,7 +79,11 @@ export function loadFarmsAccounts(context: InstructionContext, position: number)
 
 /** `Program<'info, farms::program::Farms>`. */
 export function checkFarmsProgram(context: InstructionContext, position: number): void {
-  programAccount(field(context, position, 'farms_program'), FARMS_PROGRAM_ID, 'farms_program');
+  programAccount(
+    field(context, position, 'farms_program'),
+    toPublicKey(FARMS_PROGRAM_ID),
+    'farms_program',
+  );
 }
 
 /** Writes a klend account's new bytes back (its RefMut dropped). */

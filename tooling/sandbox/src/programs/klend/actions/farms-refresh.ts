@@ -3,6 +3,8 @@ import {
   FARMS_DISCRIMINATORS,
   FARMS_PROGRAM_ID,
   KLEND_DISCRIMINATORS,
+  sameAddress,
+  toPublicKey,
 } from '@keel/chain-readers';
 import { PublicKey, SystemProgram } from '@solana/web3.js';
 import type {
@@ -35,10 +37,10 @@ export function farmUserStateLoader(
 ) {
   const state = context.read(meta.address);
   const owner = state?.owner ?? SystemProgram.programId;
-  if (state === null || !owner.equals(FARMS_PROGRAM_ID)) {
+  if (state === null || !owner.equals(toPublicKey(FARMS_PROGRAM_ID))) {
     throw anchorFailure(ANCHOR_ERRORS.AccountOwnedByWrongProgram, {
       account: name,
-      pubkeys: [owner, FARMS_PROGRAM_ID],
+      pubkeys: [owner, toPublicKey(FARMS_PROGRAM_ID)],
     });
   }
   const head = Buffer.from(state.data.subarray(0, 8));
@@ -98,10 +100,10 @@ export function refreshObligationFarm(context: InstructionContext, input: FarmRe
   }
   checkReserveStatusAndVersion(context, input.reserve);
   const user = farmUserStateLoader(context, input.userState, 'obligation_farm_user_state');
-  if (!user.delegatee.equals(input.obligation)) {
+  if (!sameAddress(user.delegatee, input.obligation)) {
     throw klendError('InvalidAccountInput', {
       source: `${HANDLER}:26`,
-      pubkeys: [user.delegatee, input.obligation],
+      pubkeys: [toPublicKey(user.delegatee), input.obligation],
     });
   }
   context.log(`RefreshObligationFarmsForReserve ${input.kind}`);
@@ -124,7 +126,7 @@ export function refreshObligationFarm(context: InstructionContext, input: FarmRe
   data.writeBigUInt64LE(amount, 8);
   context.invoke(
     {
-      programId: FARMS_PROGRAM_ID,
+      programId: toPublicKey(FARMS_PROGRAM_ID),
       accounts: [
         { address: input.marketAuthority, isSigner: true, isWritable: false },
         { address: input.userState.address, isSigner: false, isWritable: true },

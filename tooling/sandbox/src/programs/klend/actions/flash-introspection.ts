@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type {
   InstructionContext,
@@ -32,7 +32,9 @@ function head(ix: InstructionView, line: number): string {
 /** `is_flash_forbidden_cpi_call`: the current top-level instruction is not klend, or a CPI. */
 function isForbiddenCpi(context: InstructionContext): boolean {
   const current = context.instructions[context.index];
-  return current?.programId.equals(KLEND_PROGRAM_ID) !== true || context.stackHeight > 1;
+  return (
+    current?.programId.equals(toPublicKey(KLEND_PROGRAM_ID)) !== true || context.stackHeight > 1
+  );
 }
 
 const readU64 = (data: Uint8Array, offset: number) =>
@@ -92,7 +94,7 @@ export function flashBorrowChecks(context: InstructionContext, amount: bigint): 
   const borrow = context.instructions[context.index] as InstructionView;
   let foundRepay = false;
   for (const ix of context.instructions.slice(context.index + 1)) {
-    if (!ix.programId.equals(KLEND_PROGRAM_ID)) continue;
+    if (!ix.programId.equals(toPublicKey(KLEND_PROGRAM_ID))) continue;
     const discriminator = head(ix, 121);
     if (discriminator === BORROW) {
       context.log('Multiple flash borrows not allowed');
@@ -130,7 +132,7 @@ export function flashRepayChecks(
     throw klendError('InvalidFlashRepay', { source: `${SOURCE}:40` });
   }
   const ix = context.instructions[input.borrowIndex] as InstructionView;
-  if (!ix.programId.equals(KLEND_PROGRAM_ID)) {
+  if (!ix.programId.equals(toPublicKey(KLEND_PROGRAM_ID))) {
     context.log(
       `Flash repay: supplied instruction index ${input.borrowIndex} doesn't belong to program id ${KLEND_PROGRAM_ID.toBase58()}`,
     );

@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type {
   InstructionContext,
@@ -51,7 +51,7 @@ export function logComputeUnits(context: InstructionContext): void {
 /** `is_forbidden_cpi_call`: klend must be the top-level instruction (no whitelisted caller here). */
 export function checkCpiCall(context: InstructionContext, line: number): void {
   const current = context.instructions[context.index];
-  const topLevel = current?.programId.equals(KLEND_PROGRAM_ID) === true;
+  const topLevel = current?.programId.equals(toPublicKey(KLEND_PROGRAM_ID)) === true;
   if (!topLevel || context.stackHeight > 1) {
     context.log('Instruction was called via CPI!');
     throw klendError('CpiDisabled', { source: `${SOURCE}:${line}` });
@@ -73,10 +73,10 @@ function checkIxns(context: InstructionContext, required: RequiredIx[], pre: boo
         `${SOURCE}:95:70`,
       );
     }
-    if (!ix.programId.equals(KLEND_PROGRAM_ID)) {
+    if (!ix.programId.equals(toPublicKey(KLEND_PROGRAM_ID))) {
       throw anchorFailure(ANCHOR_ERRORS.RequireKeysEqViolated, {
         source: `${SOURCE}:98`,
-        pubkeys: [ix.programId, KLEND_PROGRAM_ID],
+        pubkeys: [ix.programId, toPublicKey(KLEND_PROGRAM_ID)],
       });
     }
     const head = Buffer.from(ix.data.subarray(0, 8)).toString('hex');

@@ -1,4 +1,4 @@
-import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { type AccountMeta, PublicKey, TransactionInstruction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssociatedTokenAccountIdempotent } from '../../../test-support/spl-instructions';
@@ -101,19 +101,23 @@ function asV2(
   name: 'borrowObligationLiquidityV2' | 'repayObligationLiquidityV2',
   reserve: WorldReserve,
 ): TransactionInstruction {
-  const none: AccountMeta = { pubkey: KLEND_PROGRAM_ID, isSigner: false, isWritable: false };
+  const none: AccountMeta = {
+    pubkey: toPublicKey(KLEND_PROGRAM_ID),
+    isSigner: false,
+    isWritable: false,
+  };
   const authority: AccountMeta[] =
     name === 'repayObligationLiquidityV2'
       ? [{ pubkey: marketAuthority(t, reserve), isSigner: false, isWritable: false }]
       : [];
   return new TransactionInstruction({
-    programId: KLEND_PROGRAM_ID,
+    programId: toPublicKey(KLEND_PROGRAM_ID),
     keys: [
       ...ix.keys,
       none,
       none,
       ...authority,
-      { pubkey: FARMS_PROGRAM_ID, isSigner: false, isWritable: false },
+      { pubkey: toPublicKey(FARMS_PROGRAM_ID), isSigner: false, isWritable: false },
     ],
     data: klendInstructionData(name, ix.data.subarray(8)),
   });
@@ -190,7 +194,7 @@ describe('borrow rejects', () => {
           ata(owner, debt),
           owner,
           new PublicKey(debt.mint),
-          tokenProgramOf(debt),
+          toPublicKey(tokenProgramOf(debt)),
         ),
       ],
       [t.ordinary],

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { tokenTransfer } from '../../runtime/token-cpi';
 import { field, hasOne, mutable, signer } from '../account-checks';
@@ -93,7 +94,7 @@ function borrowAccounts(context: InstructionContext) {
     'borrow_reserve_liquidity_fee_receiver',
   );
   mutable(destination.meta, 'user_destination_liquidity');
-  tokenMintIs(destination, supply.value.mint, 'user_destination_liquidity');
+  tokenMintIs(destination, toPublicKey(supply.value.mint), 'user_destination_liquidity');
   tokenOwnerIs(destination, owner.address, 'user_destination_liquidity');
   if (referrer !== null) mutable(referrer.meta, 'referrer_token_state');
   instructionsSysvar(sysvar, 'instruction_sysvar_account');

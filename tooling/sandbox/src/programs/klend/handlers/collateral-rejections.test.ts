@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { PublicKey, SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssociatedTokenAccountIdempotent } from '../../../test-support/spl-instructions';
@@ -172,11 +173,11 @@ describe('collateral actions reject', () => {
         wsol,
         owner,
         new PublicKey(sol.mint),
-        tokenProgramOf(sol),
+        toPublicKey(tokenProgramOf(sol)),
       ),
       SystemProgram.transfer({ fromPubkey: owner, toPubkey: wsol, lamports: 200_000_000 }),
       new TransactionInstruction({
-        programId: tokenProgramOf(sol),
+        programId: toPublicKey(tokenProgramOf(sol)),
         keys: [{ pubkey: wsol, isSigner: false, isWritable: true }],
         data: Buffer.from([17]),
       }),

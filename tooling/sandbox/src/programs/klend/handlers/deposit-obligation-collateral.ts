@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { tokenTransfer } from '../../runtime/token-cpi';
 import { field, hasOne, mutable, signer } from '../account-checks';
@@ -44,7 +45,7 @@ function depositAccounts(context: InstructionContext) {
     'user_source_collateral',
   );
   const tokenProgram = field(context, 6, 'token_program');
-  programAccount(tokenProgram, TOKEN_PROGRAM, 'token_program');
+  programAccount(tokenProgram, toPublicKey(TOKEN_PROGRAM), 'token_program');
   const sysvar = field(context, 7, 'instruction_sysvar_account');
 
   mutable(obligation.meta, 'obligation');

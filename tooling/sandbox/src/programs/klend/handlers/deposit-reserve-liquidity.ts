@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { tokenMintTo, tokenTransfer } from '../../runtime/token-cpi';
 import { field, hasOne, mutable, signer } from '../account-checks';
@@ -61,7 +62,7 @@ function depositAccounts(context: InstructionContext) {
     'user_destination_collateral',
   );
   const collateralProgram = field(context, 9, 'collateral_token_program');
-  programAccount(collateralProgram, TOKEN_PROGRAM, 'collateral_token_program');
+  programAccount(collateralProgram, toPublicKey(TOKEN_PROGRAM), 'collateral_token_program');
   const liquidityProgram = field(context, 10, 'liquidity_token_program');
   tokenInterface(liquidityProgram, 'liquidity_token_program');
   const sysvar = field(context, 11, 'instruction_sysvar_account');
@@ -77,7 +78,7 @@ function depositAccounts(context: InstructionContext) {
   mutable(collateralMint.meta, 'reserve_collateral_mint');
   addressIs(collateralMint.meta, r.pubkey(RESERVE.collateralMint), 'reserve_collateral_mint');
   mutable(source.meta, 'user_source_liquidity');
-  tokenMintIs(source, supply.value.mint, 'user_source_liquidity');
+  tokenMintIs(source, toPublicKey(supply.value.mint), 'user_source_liquidity');
   mutable(destination.meta, 'user_destination_collateral');
   tokenMintIs(destination, collateralMint.meta.address, 'user_destination_collateral');
   instructionsSysvar(sysvar, 'instruction_sysvar_account');

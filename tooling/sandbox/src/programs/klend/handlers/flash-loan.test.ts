@@ -1,4 +1,4 @@
-import { decodeReserve, KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { decodeReserve, KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   Keypair,
   PublicKey,
@@ -40,7 +40,11 @@ const proxy: ProgramHandler = {
   name: 'cpi-proxy',
   programIds: [PROXY],
   execute(context) {
-    context.invoke({ programId: KLEND_PROGRAM_ID, accounts: context.accounts, data: context.data });
+    context.invoke({
+      programId: toPublicKey(KLEND_PROGRAM_ID),
+      accounts: context.accounts,
+      data: context.data,
+    });
   },
 };
 
@@ -74,12 +78,12 @@ function flashAccounts(
     reserveLiquidityMint: new PublicKey(reserve.mint),
     [user === 'Destination' ? 'reserveSourceLiquidity' : 'reserveDestinationLiquidity']:
       new PublicKey(reserve.liquiditySupplyVault),
-    [`user${user}Liquidity`]: ata(owner, reserve),
+    [`user${user}Liquidity`]: toPublicKey(ata(owner, reserve)),
     reserveLiquidityFeeReceiver: new PublicKey(reserve.feeVault),
     referrerTokenState: referrer?.state ?? null,
     referrerAccount: referrer?.account ?? null,
     sysvarInfo: SYSVAR_INSTRUCTIONS_PUBKEY,
-    tokenProgram: tokenProgramOf(reserve),
+    tokenProgram: toPublicKey(tokenProgramOf(reserve)),
   };
 }
 
@@ -118,7 +122,7 @@ function writeReferrerState(
   const pda = (owner: PublicKey) =>
     PublicKey.findProgramAddressSync(
       [Buffer.from('referrer_acc'), owner.toBuffer(), new PublicKey(reserve.address).toBuffer()],
-      KLEND_PROGRAM_ID,
+      toPublicKey(KLEND_PROGRAM_ID),
     );
   const [address] = pda(referrer);
   // The stored bump is the stored referrer's, so that its address can be derived (and differs).
@@ -130,7 +134,7 @@ function writeReferrerState(
   data.setU64(REFERRER_TOKEN_STATE.bump, BigInt(bump));
   t.chain.ledger.writeAccount(address, {
     lamports: t.chain.ledger.minimumBalanceForRentExemption(360),
-    owner: KLEND_PROGRAM_ID,
+    owner: toPublicKey(KLEND_PROGRAM_ID),
     data: data.data,
     executable: false,
     rentEpoch: 0n,

@@ -2,6 +2,7 @@ import {
   decodeUserMetadata,
   encodeUserMetadata,
   KLEND_DISCRIMINATORS,
+  toPublicKey,
   USER_METADATA_SIZE,
 } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
@@ -25,7 +26,7 @@ const USER_METADATA_SEED = Buffer.from('user_meta');
 /** The wallet a UserMetadata belongs to (`load()` reads the bytes as they are). */
 export function userMetadataOwner(address: PublicKey, state: LedgerAccount): PublicKey {
   try {
-    return decodeUserMetadata(address, state).owner;
+    return toPublicKey(decodeUserMetadata(address, state).owner);
   } catch (error) {
     return panic(`user metadata ${address.toBase58()} cannot be read: ${(error as Error).message}`);
   }

@@ -1,4 +1,4 @@
-import { farmUserStatePda } from '@keel/chain-readers';
+import { farmUserStatePda, toPublicKey } from '@keel/chain-readers';
 import {
   type Keypair,
   LAMPORTS_PER_SOL,
@@ -98,7 +98,7 @@ describe('liquidate_obligation_and_redeem_reserve_collateral_v2', () => {
     const stake = (farm: string) =>
       readFarmUser(
         t,
-        farmUserStatePda(new PublicKey(farm), new PublicKey(leverage.address)).address,
+        toPublicKey(farmUserStatePda(new PublicKey(farm), new PublicKey(leverage.address)).address),
       )?.activeStakeScaled;
     expect(stake(sol.farmCollateral)).toBe(o.bytes.u64(s.deposit.base + DEPOSIT.depositedAmount));
     expect(stake(debt.farmDebt)).toBe(o.bytes.u128(s.borrow.base + BORROW.borrowedAmountSf) >> 60n);
@@ -132,7 +132,7 @@ describe('liquidate_obligation_and_redeem_reserve_collateral_v2', () => {
           lamports: 3 * LAMPORTS_PER_SOL,
         }),
         new TransactionInstruction({
-          programId: tokenProgramOf(sol),
+          programId: toPublicKey(tokenProgramOf(sol)),
           keys: [{ pubkey: wsol, isSigner: false, isWritable: true }],
           data: Buffer.from([17]),
         }),

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type {
   AccountMetaView,
   InstructionContext,
@@ -71,7 +72,7 @@ function liquidateAccounts(context: InstructionContext) {
   const destinationCollateral = load(14, 'user_destination_collateral');
   const destination = load(15, 'user_destination_liquidity');
   const collateralProgram = field(context, 16, 'collateral_token_program');
-  programAccount(collateralProgram, TOKEN_PROGRAM, 'collateral_token_program');
+  programAccount(collateralProgram, toPublicKey(TOKEN_PROGRAM), 'collateral_token_program');
   const repayProgram = field(context, 17, 'repay_liquidity_token_program');
   tokenInterface(repayProgram, 'repay_liquidity_token_program');
   const withdrawProgram = field(context, 18, 'withdraw_liquidity_token_program');

@@ -1,4 +1,4 @@
-import { decodeObligation } from '@keel/chain-readers';
+import { decodeObligation, sameAddress } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../../test-support/test-chain';
@@ -57,7 +57,7 @@ describe('init_obligation_farms_for_reserve', () => {
     expect(sent.err, sent.logs.join('\n')).toBeNull();
     const user = readFarmUser(t, obligationFarmUser(fresh));
     expect(user?.delegatee.toBase58()).toBe(vanilla.address);
-    expect(user?.owner.equals(t.ordinary.publicKey)).toBe(true);
+    expect(sameAddress(user?.owner, t.ordinary.publicKey)).toBe(true);
     expect(user?.activeStakeScaled).toBe(0n);
     expect(sent.logs).toContain('Program log: Instruction: InitializeUser');
   });

@@ -1,4 +1,4 @@
-import { FARMS_PROGRAM_ID } from '@keel/chain-readers';
+import { FARMS_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { field, hasOne, mutable, rentSysvar, signer, systemProgram } from '../account-checks';
@@ -43,7 +43,11 @@ export function initObligationFarmsForReserve(context: InstructionContext, mode:
   const farmState = field(context, 5, 'reserve_farm_state');
   const userState = field(context, 6, 'obligation_farm');
   const market = loadMarket(context, 7);
-  programAccount(field(context, 8, 'farms_program'), FARMS_PROGRAM_ID, 'farms_program');
+  programAccount(
+    field(context, 8, 'farms_program'),
+    toPublicKey(FARMS_PROGRAM_ID),
+    'farms_program',
+  );
   rentSysvar(field(context, 9, 'rent'), 'rent');
   systemProgram(field(context, 10, 'system_program'), 'system_program');
 
@@ -70,7 +74,7 @@ export function initObligationFarmsForReserve(context: InstructionContext, mode:
   // authority read-only, as klend's own account is).
   context.invoke(
     {
-      programId: FARMS_PROGRAM_ID,
+      programId: toPublicKey(FARMS_PROGRAM_ID),
       accounts: [
         { address: authority.address, isSigner: true, isWritable: false },
         { address: payer.address, isSigner: true, isWritable: true },
@@ -101,7 +105,11 @@ export function refreshObligationFarmsForReserve(context: InstructionContext, mo
   hasOne(reserve.value.lendingMarket, market.meta.address, 'reserve');
   mutable(farmState, 'reserve_farm_state');
   mutable(userState, 'obligation_farm_user_state');
-  programAccount(field(context, 7, 'farms_program'), FARMS_PROGRAM_ID, 'farms_program');
+  programAccount(
+    field(context, 7, 'farms_program'),
+    toPublicKey(FARMS_PROGRAM_ID),
+    'farms_program',
+  );
   rentSysvar(field(context, 8, 'rent'), 'rent');
   systemProgram(field(context, 9, 'system_program'), 'system_program');
 

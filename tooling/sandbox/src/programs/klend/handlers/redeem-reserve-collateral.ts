@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { tokenBurn, tokenTransfer } from '../../runtime/token-cpi';
 import { field, hasOne, mutable, signer } from '../account-checks';
@@ -62,7 +63,7 @@ function redeemAccounts(context: InstructionContext) {
     'user_destination_liquidity',
   );
   const collateralProgram = field(context, 9, 'collateral_token_program');
-  programAccount(collateralProgram, TOKEN_PROGRAM, 'collateral_token_program');
+  programAccount(collateralProgram, toPublicKey(TOKEN_PROGRAM), 'collateral_token_program');
   const liquidityProgram = field(context, 10, 'liquidity_token_program');
   tokenInterface(liquidityProgram, 'liquidity_token_program');
   const sysvar = field(context, 11, 'instruction_sysvar_account');

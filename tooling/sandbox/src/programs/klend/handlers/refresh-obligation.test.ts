@@ -1,4 +1,4 @@
-import { decodeObligation, KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { decodeObligation, KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { MathDecimal, scaledFractionToDecimal } from '@keel/core-math';
 import { Keypair, PublicKey } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
@@ -378,7 +378,7 @@ describe('refresh_obligation rejects', () => {
     const referrer = Keypair.generate().publicKey;
     const [state, bump] = PublicKey.findProgramAddressSync(
       [Buffer.from('referrer_acc'), referrer.toBuffer(), new PublicKey(usdt.address).toBuffer()],
-      KLEND_PROGRAM_ID,
+      toPublicKey(KLEND_PROGRAM_ID),
     );
     const writeState = (address: PublicKey) => {
       const data = new AccountBytes(new Uint8Array(360));
@@ -388,7 +388,7 @@ describe('refresh_obligation rejects', () => {
       data.setU64(REFERRER_TOKEN_STATE.bump, BigInt(bump));
       t.chain.ledger.writeAccount(address, {
         lamports: t.chain.ledger.minimumBalanceForRentExemption(360),
-        owner: KLEND_PROGRAM_ID,
+        owner: toPublicKey(KLEND_PROGRAM_ID),
         data: data.data,
         executable: false,
         rentEpoch: 0n,

@@ -1,4 +1,9 @@
-import { ByteReader, type ElevationGroup, readElevationGroup } from '@keel/chain-readers';
+import {
+  ByteReader,
+  type ElevationGroup,
+  readElevationGroup,
+  toPublicKey,
+} from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { AccountBytes } from '../account-bytes';
 import { field, hasOne, mutable, signer } from '../account-checks';
@@ -34,7 +39,7 @@ export function updateLendingMarket(
   signer(owner, 'lending_market_owner');
   const market = loadMarket(context, 1);
   mutable(market.meta, 'lending_market');
-  hasOne(market.value.market.lendingMarketOwner, owner.address, 'lending_market');
+  hasOne(toPublicKey(market.value.market.lendingMarketOwner), owner.address, 'lending_market');
 
   if (mode === UPDATE_ELEVATION_GROUP) {
     updateElevationGroup(context, market, value);

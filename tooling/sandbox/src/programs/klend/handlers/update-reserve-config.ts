@@ -1,4 +1,4 @@
-import { decodeReserve, klendGlobalConfigPda } from '@keel/chain-readers';
+import { decodeReserve, klendGlobalConfigPda, toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS } from '../../../chain/execution/program-error';
 import { AccountBytes } from '../account-bytes';
@@ -58,17 +58,17 @@ export function updateReserveConfig(
   signer(owner, 'signer');
   const globalConfig = field(context, 1, 'global_config');
   const expected = klendGlobalConfigPda(context.programId).address;
-  if (!globalConfig.address.equals(expected)) {
+  if (!globalConfig.address.equals(toPublicKey(expected))) {
     throw anchorFailure(ANCHOR_ERRORS.ConstraintSeeds, {
       account: 'global_config',
-      pubkeys: [globalConfig.address, expected],
+      pubkeys: [globalConfig.address, toPublicKey(expected)],
     });
   }
   const market = loadMarket(context, 2);
   const reserve = loadReserve(context, 3, 'reserve');
   mutable(reserve.meta, 'reserve');
   hasOne(reserve.value.lendingMarket, market.meta.address, 'reserve');
-  if (!owner.address.equals(market.value.market.lendingMarketOwner)) {
+  if (!owner.address.equals(toPublicKey(market.value.market.lendingMarketOwner))) {
     throw klendError('InvalidSigner', { source: 'handlers/handler_update_reserve_config.rs:41' });
   }
 

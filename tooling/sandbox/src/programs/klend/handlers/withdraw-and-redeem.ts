@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { closeProgramAccount } from '../../runtime/system-cpi';
 import { tokenBurn, tokenTransfer } from '../../runtime/token-cpi';
@@ -68,7 +69,7 @@ function withdrawAccounts(context: InstructionContext) {
   );
   optionalField(context, 10, 'placeholder_user_destination_collateral');
   const collateralProgram = field(context, 11, 'collateral_token_program');
-  programAccount(collateralProgram, TOKEN_PROGRAM, 'collateral_token_program');
+  programAccount(collateralProgram, toPublicKey(TOKEN_PROGRAM), 'collateral_token_program');
   const liquidityProgram = field(context, 12, 'liquidity_token_program');
   tokenInterface(liquidityProgram, 'liquidity_token_program');
   const sysvar = field(context, 13, 'instruction_sysvar_account');

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { closeProgramAccount } from '../../runtime/system-cpi';
 import { tokenTransfer } from '../../runtime/token-cpi';
@@ -48,7 +49,7 @@ function withdrawAccounts(context: InstructionContext) {
     'user_destination_collateral',
   );
   const tokenProgram = field(context, 7, 'token_program');
-  programAccount(tokenProgram, TOKEN_PROGRAM, 'token_program');
+  programAccount(tokenProgram, toPublicKey(TOKEN_PROGRAM), 'token_program');
   const sysvar = field(context, 8, 'instruction_sysvar_account');
 
   mutable(owner, 'owner');

@@ -1,4 +1,9 @@
-import { findProgramAddress, TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  findProgramAddress,
+  TOKEN_2022_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import {
   type InstructionSpec,
   MEMO_PROGRAM_ID,
@@ -109,23 +114,23 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
   requireMut(strategyMeta, 'strategy');
   const strategy = loaded.data;
   requireStrategyHasOne([
-    [at('globalConfig'), strategy.globalConfig],
-    [at('baseVaultAuthority'), strategy.baseVaultAuthority],
-    [at('pool'), strategy.pool],
-    [at('tickArrayLower'), strategy.tickArrayLower],
-    [at('tickArrayUpper'), strategy.tickArrayUpper],
-    [at('position'), strategy.position],
+    [at('globalConfig'), toPublicKey(strategy.globalConfig)],
+    [at('baseVaultAuthority'), toPublicKey(strategy.baseVaultAuthority)],
+    [at('pool'), toPublicKey(strategy.pool)],
+    [at('tickArrayLower'), toPublicKey(strategy.tickArrayLower)],
+    [at('tickArrayUpper'), toPublicKey(strategy.tickArrayUpper)],
+    [at('position'), toPublicKey(strategy.position)],
     [
       at('raydiumProtocolPositionOrBaseVaultAuthority'),
-      strategy.raydiumProtocolPositionOrBaseVaultAuthority,
+      toPublicKey(strategy.raydiumProtocolPositionOrBaseVaultAuthority),
     ],
-    [at('positionTokenAccount'), strategy.positionTokenAccount],
-    [at('tokenAVault'), strategy.tokenAVault],
-    [at('poolTokenVaultA'), strategy.poolTokenVaultA],
-    [at('tokenBVault'), strategy.tokenBVault],
-    [at('poolTokenVaultB'), strategy.poolTokenVaultB],
-    [at('tokenAMint'), strategy.tokenAMint],
-    [at('tokenBMint'), strategy.tokenBMint],
+    [at('positionTokenAccount'), toPublicKey(strategy.positionTokenAccount)],
+    [at('tokenAVault'), toPublicKey(strategy.tokenAVault)],
+    [at('poolTokenVaultA'), toPublicKey(strategy.poolTokenVaultA)],
+    [at('tokenBVault'), toPublicKey(strategy.tokenBVault)],
+    [at('poolTokenVaultB'), toPublicKey(strategy.poolTokenVaultB)],
+    [at('tokenAMint'), toPublicKey(strategy.tokenAMint)],
+    [at('tokenBMint'), toPublicKey(strategy.tokenBMint)],
   ]);
   const config = loadGlobalConfig(context, at('globalConfig'));
   for (const spec of COLLECT_FEES_AND_REWARDS_SPEC.accounts) {
@@ -135,7 +140,11 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
     ['treasuryFeeTokenAVault', strategy.tokenAMint],
     ['treasuryFeeTokenBVault', strategy.tokenBMint],
   ] as const) {
-    if (!at(name).address.equals(treasuryFeeVaultAddress(mint, context.programId).address)) {
+    if (
+      !at(name).address.equals(
+        toPublicKey(treasuryFeeVaultAddress(mint, context.programId).address),
+      )
+    ) {
       throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, name);
     }
   }
@@ -143,22 +152,22 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
     ['treasury_fee_vault_authority'],
     context.programId,
   ).address;
-  if (!at('treasuryFeeVaultAuthority').address.equals(treasuryAuthority)) {
+  if (!at('treasuryFeeVaultAuthority').address.equals(toPublicKey(treasuryAuthority))) {
     throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'treasury_fee_vault_authority');
   }
   requireTokenProgram(
     at('tokenATokenProgram'),
-    strategy.tokenATokenProgram,
+    toPublicKey(strategy.tokenATokenProgram),
     'token_a_token_program',
   );
   requireTokenProgram(
     at('tokenBTokenProgram'),
-    strategy.tokenBTokenProgram,
+    toPublicKey(strategy.tokenBTokenProgram),
     'token_b_token_program',
   );
-  requireProgram(at('memoProgram'), MEMO_PROGRAM_ID, 'memo_program');
-  requireProgram(at('tokenProgram'), TOKEN_PROGRAM_ID, 'token_program');
-  requireProgram(at('tokenProgram2022'), TOKEN_2022_PROGRAM_ID, 'token_program_2022');
+  requireProgram(at('memoProgram'), toPublicKey(MEMO_PROGRAM_ID), 'memo_program');
+  requireProgram(at('tokenProgram'), toPublicKey(TOKEN_PROGRAM_ID), 'token_program');
+  requireProgram(at('tokenProgram2022'), toPublicKey(TOKEN_2022_PROGRAM_ID), 'token_program_2022');
   requireAddress(
     at('instructionSysvarAccount'),
     SYSVAR_INSTRUCTIONS_PUBKEY,
@@ -166,7 +175,7 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
     true,
   );
   const poolProgram = poolProgramOf(strategy.strategyDex);
-  if (!at('poolProgram').address.equals(poolProgram)) {
+  if (!at('poolProgram').address.equals(toPublicKey(poolProgram))) {
     throw liquidityFailure('WrongDEXProgramID', SOURCE);
   }
   if (config.blockCollectFees !== 0n) throw liquidityFailure('CollectFeesBlocked', SOURCE);
@@ -204,8 +213,8 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
       treasury: at('treasuryFeeTokenAVault'),
       program: strategy.tokenATokenProgram,
       mint: transferMint(
-        strategy.tokenATokenProgram,
-        strategy.tokenAMint,
+        toPublicKey(strategy.tokenATokenProgram),
+        toPublicKey(strategy.tokenAMint),
         strategy.tokenAMintDecimals,
       ),
     },
@@ -216,8 +225,8 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
       treasury: at('treasuryFeeTokenBVault'),
       program: strategy.tokenBTokenProgram,
       mint: transferMint(
-        strategy.tokenBTokenProgram,
-        strategy.tokenBMint,
+        toPublicKey(strategy.tokenBTokenProgram),
+        toPublicKey(strategy.tokenBMint),
         strategy.tokenBMintDecimals,
       ),
     },
@@ -226,7 +235,7 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
   invokeInner(
     context,
     {
-      programId: poolProgram,
+      programId: toPublicKey(poolProgram),
       accounts: [
         pool.meta.address,
         position.meta.address,
@@ -240,14 +249,17 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
     },
     (log) => {
       log(`Instruction: ${name}`);
-      context.writeAs(poolProgram, position.meta.address, { ...position.state, data: owed.paid });
+      context.writeAs(toPublicKey(poolProgram), position.meta.address, {
+        ...position.state,
+        data: owed.paid,
+      });
       for (const side of sides) {
         if (side.owed === 0n) continue;
         tokenTransfer(context, {
-          tokenProgram: side.program,
+          tokenProgram: toPublicKey(side.program),
           source: side.poolVault.address,
           destination: side.vault.address,
-          authority: strategy.pool,
+          authority: toPublicKey(strategy.pool),
           amount: side.owed,
           mint: side.mint,
           pdaSigned: true,
@@ -260,7 +272,7 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
     invokeInner(
       context,
       {
-        programId: poolProgram,
+        programId: toPublicKey(poolProgram),
         accounts: [pool.meta.address, position.meta.address],
         data: COLLECT_REWARD,
         units: 15_000,
@@ -279,10 +291,10 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
     const amount = i === 0 ? fee.a : fee.b;
     if (amount === 0n) return;
     tokenTransfer(context, {
-      tokenProgram: side.program,
+      tokenProgram: toPublicKey(side.program),
       source: side.vault.address,
       destination: side.treasury.address,
-      authority: strategy.baseVaultAuthority,
+      authority: toPublicKey(strategy.baseVaultAuthority),
       amount,
       mint: side.mint,
       pdaSigned: true,
@@ -329,7 +341,8 @@ function rewardsToCollect(
     if (reward === undefined || pool === undefined || reward.decimals === 0) continue;
     const to = at(`reward${slot}Vault`).address;
     const from = at(`poolRewardVault${slot}`).address;
-    if (!to.equals(reward.vault)) throw liquidityFailure('ProvidedRewardVaultMismatch', SOURCE);
+    if (!to.equals(toPublicKey(reward.vault)))
+      throw liquidityFailure('ProvidedRewardVaultMismatch', SOURCE);
     if (!from.equals(pool.vault)) throw liquidityFailure('InvalidRewardMapping', SOURCE);
     if (pool.owed === 0n) continue;
     const source = tokenAccountOf(context, from);
@@ -340,7 +353,7 @@ function rewardsToCollect(
       from,
       to,
       program: source.program,
-      mint: transferMint(source.program, source.account.mint, reward.decimals),
+      mint: transferMint(source.program, toPublicKey(source.account.mint), reward.decimals),
     });
   }
   return payments;
@@ -356,7 +369,7 @@ function payRewards(
       tokenProgram: reward.program,
       source: reward.from,
       destination: reward.to,
-      authority: strategy.pool,
+      authority: toPublicKey(strategy.pool),
       amount: reward.owed,
       mint: reward.mint,
       pdaSigned: true,

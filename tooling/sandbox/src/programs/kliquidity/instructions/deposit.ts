@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 import {
   DEPOSIT_SPEC,
@@ -73,18 +73,18 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   requireMut(strategyMeta, 'strategy');
   const strategy = loaded.data;
   requireStrategyHasOne([
-    [at('globalConfig'), strategy.globalConfig],
-    [at('pool'), strategy.pool],
-    [at('position'), strategy.position],
-    [at('tickArrayLower'), strategy.tickArrayLower],
-    [at('tickArrayUpper'), strategy.tickArrayUpper],
-    [at('tokenAVault'), strategy.tokenAVault],
-    [at('tokenBVault'), strategy.tokenBVault],
-    [at('baseVaultAuthority'), strategy.baseVaultAuthority],
-    [at('tokenAMint'), strategy.tokenAMint],
-    [at('tokenBMint'), strategy.tokenBMint],
-    [at('sharesMint'), strategy.sharesMint],
-    [at('sharesMintAuthority'), strategy.sharesMintAuthority],
+    [at('globalConfig'), toPublicKey(strategy.globalConfig)],
+    [at('pool'), toPublicKey(strategy.pool)],
+    [at('position'), toPublicKey(strategy.position)],
+    [at('tickArrayLower'), toPublicKey(strategy.tickArrayLower)],
+    [at('tickArrayUpper'), toPublicKey(strategy.tickArrayUpper)],
+    [at('tokenAVault'), toPublicKey(strategy.tokenAVault)],
+    [at('tokenBVault'), toPublicKey(strategy.tokenBVault)],
+    [at('baseVaultAuthority'), toPublicKey(strategy.baseVaultAuthority)],
+    [at('tokenAMint'), toPublicKey(strategy.tokenAMint)],
+    [at('tokenBMint'), toPublicKey(strategy.tokenBMint)],
+    [at('sharesMint'), toPublicKey(strategy.sharesMint)],
+    [at('sharesMintAuthority'), toPublicKey(strategy.sharesMintAuthority)],
   ]);
   const config = loadGlobalConfig(context, at('globalConfig'));
   for (const name of ['tokenAVault', 'tokenBVault', 'tokenAAta', 'tokenBAta', 'userSharesAta']) {
@@ -93,15 +93,15 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   requireMut(at('sharesMint'), 'shares_mint');
   requireTokenProgram(
     at('tokenATokenProgram'),
-    strategy.tokenATokenProgram,
+    toPublicKey(strategy.tokenATokenProgram),
     'token_a_token_program',
   );
   requireTokenProgram(
     at('tokenBTokenProgram'),
-    strategy.tokenBTokenProgram,
+    toPublicKey(strategy.tokenBTokenProgram),
     'token_b_token_program',
   );
-  requireProgram(at('tokenProgram'), TOKEN_PROGRAM_ID, 'token_program');
+  requireProgram(at('tokenProgram'), toPublicKey(TOKEN_PROGRAM_ID), 'token_program');
   requireAddress(
     at('instructionSysvarAccount'),
     SYSVAR_INSTRUCTIONS_PUBKEY,
@@ -112,22 +112,30 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   userTokenAccount(
     context,
     at('tokenAAta'),
-    { mint: strategy.tokenAMint, owner, program: strategy.tokenATokenProgram },
+    {
+      mint: toPublicKey(strategy.tokenAMint),
+      owner,
+      program: toPublicKey(strategy.tokenATokenProgram),
+    },
     'token_a_ata',
   );
   userTokenAccount(
     context,
     at('tokenBAta'),
-    { mint: strategy.tokenBMint, owner, program: strategy.tokenBTokenProgram },
+    {
+      mint: toPublicKey(strategy.tokenBMint),
+      owner,
+      program: toPublicKey(strategy.tokenBTokenProgram),
+    },
     'token_b_ata',
   );
   userTokenAccount(
     context,
     at('userSharesAta'),
-    { mint: strategy.sharesMint, owner, program: TOKEN_PROGRAM_ID },
+    { mint: toPublicKey(strategy.sharesMint), owner, program: toPublicKey(TOKEN_PROGRAM_ID) },
     'user_shares_ata',
   );
-  loadMint(context, at('sharesMint'), TOKEN_PROGRAM_ID, 'shares_mint');
+  loadMint(context, at('sharesMint'), toPublicKey(TOKEN_PROGRAM_ID), 'shares_mint');
   const infos = loadTokenInfos(context, at('tokenInfos'), config);
 
   if (config.blockDeposit !== 0n) throw liquidityFailure('GlobalDepositBlocked', SOURCE);
@@ -193,19 +201,19 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   for (const [amount, from, to, program, mint, decimals] of sides) {
     if (amount === 0n) continue;
     tokenTransfer(context, {
-      tokenProgram: program,
+      tokenProgram: toPublicKey(program),
       source: from.address,
       destination: to.address,
       authority: owner,
       amount,
-      mint: transferMint(program, mint, decimals),
+      mint: transferMint(toPublicKey(program), toPublicKey(mint), decimals),
     });
   }
   tokenMintTo(context, {
-    tokenProgram: TOKEN_PROGRAM_ID,
-    mint: strategy.sharesMint,
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
+    mint: toPublicKey(strategy.sharesMint),
     destination: at('userSharesAta').address,
-    authority: strategy.sharesMintAuthority,
+    authority: toPublicKey(strategy.sharesMintAuthority),
     amount: shares,
     pdaSigned: true,
   });

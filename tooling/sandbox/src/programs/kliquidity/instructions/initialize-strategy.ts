@@ -1,7 +1,9 @@
 import {
   encodeWhirlpoolStrategy,
   SYSTEM_PROGRAM_ID,
+  sameAddress,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
   WHIRLPOOL_STRATEGY_SIZE,
 } from '@keel/chain-readers';
 import { INITIALIZE_STRATEGY_SPEC } from '@keel/liquidity-programs';
@@ -51,9 +53,9 @@ export function initializeStrategy(context: InstructionContext, args: ArgsReader
   requireSigner(admin, 'admin_authority');
   requireMut(admin, 'admin_authority');
   const config = loadGlobalConfig(context, at('globalConfig'));
-  requireProgram(at('systemProgram'), SYSTEM_PROGRAM_ID, 'system_program');
+  requireProgram(at('systemProgram'), toPublicKey(SYSTEM_PROGRAM_ID), 'system_program');
   requireAddress(at('rent'), SYSVAR_RENT_PUBKEY, 'rent', true);
-  requireProgram(at('tokenProgram'), TOKEN_PROGRAM_ID, 'token_program');
+  requireProgram(at('tokenProgram'), toPublicKey(TOKEN_PROGRAM_ID), 'token_program');
 
   const strategyMeta = at('strategy');
   requireMut(strategyMeta, 'strategy');
@@ -86,7 +88,7 @@ export function initializeStrategy(context: InstructionContext, args: ArgsReader
     [collateralB, pool.tokenBMint],
   ] as const) {
     const info = infos[Number(id)];
-    if (info === undefined || info.disabled || !info.mint.equals(mint)) {
+    if (info === undefined || info.disabled || !sameAddress(info.mint, mint)) {
       throw liquidityFailure('KaminoCollateralNotValid', SOURCE);
     }
   }

@@ -1,4 +1,4 @@
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { INVEST_SPEC, MEMO_PROGRAM_ID, poolProgramOf } from '@keel/liquidity-programs';
 import { SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
@@ -52,39 +52,39 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
   requireMut(strategyMeta, 'strategy');
   const strategy = loaded.data;
   requireStrategyHasOne([
-    [at('globalConfig'), strategy.globalConfig],
-    [at('tokenAVault'), strategy.tokenAVault],
-    [at('tokenBVault'), strategy.tokenBVault],
-    [at('tokenAMint'), strategy.tokenAMint],
-    [at('tokenBMint'), strategy.tokenBMint],
-    [at('baseVaultAuthority'), strategy.baseVaultAuthority],
-    [at('pool'), strategy.pool],
-    [at('position'), strategy.position],
+    [at('globalConfig'), toPublicKey(strategy.globalConfig)],
+    [at('tokenAVault'), toPublicKey(strategy.tokenAVault)],
+    [at('tokenBVault'), toPublicKey(strategy.tokenBVault)],
+    [at('tokenAMint'), toPublicKey(strategy.tokenAMint)],
+    [at('tokenBMint'), toPublicKey(strategy.tokenBMint)],
+    [at('baseVaultAuthority'), toPublicKey(strategy.baseVaultAuthority)],
+    [at('pool'), toPublicKey(strategy.pool)],
+    [at('position'), toPublicKey(strategy.position)],
     [
       at('raydiumProtocolPositionOrBaseVaultAuthority'),
-      strategy.raydiumProtocolPositionOrBaseVaultAuthority,
+      toPublicKey(strategy.raydiumProtocolPositionOrBaseVaultAuthority),
     ],
-    [at('positionTokenAccount'), strategy.positionTokenAccount],
-    [at('poolTokenVaultA'), strategy.poolTokenVaultA],
-    [at('poolTokenVaultB'), strategy.poolTokenVaultB],
-    [at('tickArrayLower'), strategy.tickArrayLower],
-    [at('tickArrayUpper'), strategy.tickArrayUpper],
+    [at('positionTokenAccount'), toPublicKey(strategy.positionTokenAccount)],
+    [at('poolTokenVaultA'), toPublicKey(strategy.poolTokenVaultA)],
+    [at('poolTokenVaultB'), toPublicKey(strategy.poolTokenVaultB)],
+    [at('tickArrayLower'), toPublicKey(strategy.tickArrayLower)],
+    [at('tickArrayUpper'), toPublicKey(strategy.tickArrayUpper)],
   ]);
   const config = loadGlobalConfig(context, at('globalConfig'));
   loadTokenInfos(context, at('tokenInfos'), config);
   requireTokenProgram(
     at('tokenATokenProgram'),
-    strategy.tokenATokenProgram,
+    toPublicKey(strategy.tokenATokenProgram),
     'token_a_token_program',
   );
   requireTokenProgram(
     at('tokenBTokenProgram'),
-    strategy.tokenBTokenProgram,
+    toPublicKey(strategy.tokenBTokenProgram),
     'token_b_token_program',
   );
-  requireProgram(at('memoProgram'), MEMO_PROGRAM_ID, 'memo_program');
-  requireProgram(at('tokenProgram'), TOKEN_PROGRAM_ID, 'token_program');
-  requireProgram(at('tokenProgram2022'), TOKEN_2022_PROGRAM_ID, 'token_program_2022');
+  requireProgram(at('memoProgram'), toPublicKey(MEMO_PROGRAM_ID), 'memo_program');
+  requireProgram(at('tokenProgram'), toPublicKey(TOKEN_PROGRAM_ID), 'token_program');
+  requireProgram(at('tokenProgram2022'), toPublicKey(TOKEN_2022_PROGRAM_ID), 'token_program_2022');
   requireAddress(
     at('instructionSysvarAccount'),
     SYSVAR_INSTRUCTIONS_PUBKEY,
@@ -92,7 +92,7 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
     true,
   );
   const poolProgram = poolProgramOf(strategy.strategyDex);
-  if (!at('poolProgram').address.equals(poolProgram)) {
+  if (!at('poolProgram').address.equals(toPublicKey(poolProgram))) {
     throw liquidityFailure('WrongDEXProgramID', SOURCE);
   }
   if (config.blockInvest !== 0n) throw liquidityFailure('GlobalInvestBlocked', SOURCE);
@@ -143,7 +143,7 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
   invokeInner(
     context,
     {
-      programId: poolProgram,
+      programId: toPublicKey(poolProgram),
       accounts: [
         at('pool').address,
         at('position').address,
@@ -178,12 +178,12 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
       for (const [amount, from, to, program, mint, decimals] of sides) {
         if (amount === 0n) continue;
         tokenTransfer(context, {
-          tokenProgram: program,
+          tokenProgram: toPublicKey(program),
           source: from.address,
           destination: to.address,
-          authority: strategy.baseVaultAuthority,
+          authority: toPublicKey(strategy.baseVaultAuthority),
           amount,
-          mint: transferMint(program, mint, decimals),
+          mint: transferMint(toPublicKey(program), toPublicKey(mint), decimals),
           pdaSigned: true,
         });
       }

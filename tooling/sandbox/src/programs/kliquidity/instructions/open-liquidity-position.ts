@@ -5,8 +5,10 @@ import {
   ORCA_POSITION_SIZE,
   ORCA_WHIRLPOOL_PROGRAM_ID,
   SYSTEM_PROGRAM_ID,
+  sameAddress,
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   MEMO_PROGRAM_ID,
@@ -70,43 +72,43 @@ export function openLiquidityPosition(context: InstructionContext, args: ArgsRea
   const strategy = loaded.data;
   requireStrategyAdmin(admin, strategy, SOURCE);
   requireStrategyHasOne([
-    [at('globalConfig'), strategy.globalConfig],
-    [at('pool'), strategy.pool],
-    [at('baseVaultAuthority'), strategy.baseVaultAuthority],
-    [at('tokenAVault'), strategy.tokenAVault],
-    [at('tokenBVault'), strategy.tokenBVault],
-    [at('tokenAMint'), strategy.tokenAMint],
-    [at('tokenBMint'), strategy.tokenBMint],
-    [at('poolTokenVaultA'), strategy.poolTokenVaultA],
-    [at('poolTokenVaultB'), strategy.poolTokenVaultB],
+    [at('globalConfig'), toPublicKey(strategy.globalConfig)],
+    [at('pool'), toPublicKey(strategy.pool)],
+    [at('baseVaultAuthority'), toPublicKey(strategy.baseVaultAuthority)],
+    [at('tokenAVault'), toPublicKey(strategy.tokenAVault)],
+    [at('tokenBVault'), toPublicKey(strategy.tokenBVault)],
+    [at('tokenAMint'), toPublicKey(strategy.tokenAMint)],
+    [at('tokenBMint'), toPublicKey(strategy.tokenBMint)],
+    [at('poolTokenVaultA'), toPublicKey(strategy.poolTokenVaultA)],
+    [at('poolTokenVaultB'), toPublicKey(strategy.poolTokenVaultB)],
   ]);
   const config = loadGlobalConfig(context, at('globalConfig'));
   loadTokenInfos(context, at('tokenInfos'), config);
   requireAddress(at('rent'), SYSVAR_RENT_PUBKEY, 'rent', true);
-  requireProgram(at('system'), SYSTEM_PROGRAM_ID, 'system');
-  requireProgram(at('tokenProgram'), TOKEN_PROGRAM_ID, 'token_program');
-  requireProgram(at('tokenProgram2022'), TOKEN_2022_PROGRAM_ID, 'token_program_2022');
-  requireProgram(at('memoProgram'), MEMO_PROGRAM_ID, 'memo_program');
+  requireProgram(at('system'), toPublicKey(SYSTEM_PROGRAM_ID), 'system');
+  requireProgram(at('tokenProgram'), toPublicKey(TOKEN_PROGRAM_ID), 'token_program');
+  requireProgram(at('tokenProgram2022'), toPublicKey(TOKEN_2022_PROGRAM_ID), 'token_program_2022');
+  requireProgram(at('memoProgram'), toPublicKey(MEMO_PROGRAM_ID), 'memo_program');
   requireProgram(
     at('associatedTokenProgram'),
-    ASSOCIATED_TOKEN_PROGRAM_ID,
+    toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
     'associated_token_program',
   );
   requireTokenProgram(
     at('tokenATokenProgram'),
-    strategy.tokenATokenProgram,
+    toPublicKey(strategy.tokenATokenProgram),
     'token_a_token_program',
   );
   requireTokenProgram(
     at('tokenBTokenProgram'),
-    strategy.tokenBTokenProgram,
+    toPublicKey(strategy.tokenBTokenProgram),
     'token_b_token_program',
   );
-  if (!at('poolProgram').address.equals(poolProgramOf(strategy.strategyDex))) {
+  if (!at('poolProgram').address.equals(toPublicKey(poolProgramOf(strategy.strategyDex)))) {
     throw liquidityFailure('WrongDEXProgramID', SOURCE);
   }
   if (strategy.strategyDex !== 'ORCA') throw liquidityFailure('UnsupportedDex', SOURCE);
-  const hasPosition = !strategy.position.equals(PublicKey.default);
+  const hasPosition = !sameAddress(strategy.position, PublicKey.default);
   if (hasPosition || (strategy.status !== 'Uninitialized' && strategy.status !== 'NoPosition')) {
     throw liquidityFailure('CannotOpenPositionWithExistingPosition', SOURCE);
   }
@@ -129,12 +131,12 @@ export function openLiquidityPosition(context: InstructionContext, args: ArgsRea
   const mint = mintMeta.address;
   requireSigner(mintMeta, 'position_mint');
   const position = orcaPositionAddress(mint, ORCA_WHIRLPOOL_PROGRAM_ID);
-  if (!at('position').address.equals(position.address) || bump !== position.bump) {
+  if (!at('position').address.equals(toPublicKey(position.address)) || bump !== position.bump) {
     throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'position');
   }
   const authority = strategy.baseVaultAuthority;
   const tokenAccount = associatedTokenAddress(authority, mint, TOKEN_PROGRAM_ID).address;
-  if (!at('positionTokenAccount').address.equals(tokenAccount)) {
+  if (!at('positionTokenAccount').address.equals(toPublicKey(tokenAccount))) {
     throw liquidityFailure('InvalidPositionAccount', SOURCE);
   }
   const arrays = [
@@ -146,14 +148,14 @@ export function openLiquidityPosition(context: InstructionContext, args: ArgsRea
       at('pool').address,
       tickArrayStart(tick, pool.tickSpacing),
     );
-    if (!given.equals(expected.address))
+    if (!given.equals(toPublicKey(expected.address)))
       throw liquidityFailure('StrategyTickArrayNotValid', SOURCE);
   }
   const metadata = at('positionMetadataAccount').address;
-  if (!metadata.equals(positionMetadataAddress(mint).address)) {
+  if (!metadata.equals(toPublicKey(positionMetadataAddress(mint).address))) {
     throw liquidityFailure('InvalidPositionAccount', SOURCE);
   }
-  if (context.read(mint) !== null || context.read(position.address) !== null) {
+  if (context.read(mint) !== null || context.read(toPublicKey(position.address)) !== null) {
     throw liquidityFailure('CannotOpenPositionWithExistingPosition', SOURCE);
   }
   for (const name of ['position', 'positionMint', 'positionTokenAccount'])
@@ -163,8 +165,15 @@ export function openLiquidityPosition(context: InstructionContext, args: ArgsRea
   invokeInner(
     context,
     {
-      programId: ORCA_WHIRLPOOL_PROGRAM_ID,
-      accounts: [admin.address, authority, position.address, mint, metadata, tokenAccount],
+      programId: toPublicKey(ORCA_WHIRLPOOL_PROGRAM_ID),
+      accounts: [
+        admin.address,
+        toPublicKey(authority),
+        toPublicKey(position.address),
+        mint,
+        metadata,
+        toPublicKey(tokenAccount),
+      ],
       data: OPEN_POSITION,
       units: 40_000,
     },
@@ -174,31 +183,31 @@ export function openLiquidityPosition(context: InstructionContext, args: ArgsRea
         payer: admin.address,
         address: mint,
         decimals: 0,
-        authority: position.address,
+        authority: toPublicKey(position.address),
       });
       initializeTokenAccount(context, {
-        tokenProgram: TOKEN_PROGRAM_ID,
+        tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
         payer: admin.address,
-        address: tokenAccount,
+        address: toPublicKey(tokenAccount),
         mint,
-        owner: authority,
+        owner: toPublicKey(authority),
       });
       tokenMintTo(context, {
-        tokenProgram: TOKEN_PROGRAM_ID,
+        tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
         mint,
-        destination: tokenAccount,
-        authority: position.address,
+        destination: toPublicKey(tokenAccount),
+        authority: toPublicKey(position.address),
         amount: 1n,
         pdaSigned: true,
       });
       createProgramAccount(context, {
         payer: admin.address,
-        address: position.address,
+        address: toPublicKey(position.address),
         space: ORCA_POSITION_SIZE,
-        owner: ORCA_WHIRLPOOL_PROGRAM_ID,
+        owner: toPublicKey(ORCA_WHIRLPOOL_PROGRAM_ID),
       });
-      const created = context.read(position.address) as LedgerAccount;
-      context.writeAs(ORCA_WHIRLPOOL_PROGRAM_ID, position.address, {
+      const created = context.read(toPublicKey(position.address)) as LedgerAccount;
+      context.writeAs(toPublicKey(ORCA_WHIRLPOOL_PROGRAM_ID), toPublicKey(position.address), {
         ...created,
         data: encodeOrcaPosition({
           whirlpool: at('pool').address,

@@ -2,6 +2,7 @@ import {
   REBALANCE_TYPES,
   STRATEGY_CREATION_STATUSES,
   SYSTEM_PROGRAM_ID,
+  toPublicKey,
 } from '@keel/chain-readers';
 import {
   readRebalanceParams,
@@ -53,11 +54,12 @@ export function updateStrategyConfig(context: InstructionContext, args: ArgsRead
   const loaded = loadStrategy(context, strategyMeta);
   requireMut(strategyMeta, 'strategy');
   const strategy = loaded.data;
-  requireStrategyHasOne([[at('globalConfig'), strategy.globalConfig]]);
+  requireStrategyHasOne([[at('globalConfig'), toPublicKey(strategy.globalConfig)]]);
   const config = loadGlobalConfig(context, at('globalConfig'));
-  requireProgram(at('systemProgram'), SYSTEM_PROGRAM_ID, 'system_program');
+  requireProgram(at('systemProgram'), toPublicKey(SYSTEM_PROGRAM_ID), 'system_program');
   const isAdmin =
-    admin.address.equals(strategy.adminAuthority) || admin.address.equals(config.adminAuthority);
+    admin.address.equals(toPublicKey(strategy.adminAuthority)) ||
+    admin.address.equals(toPublicKey(config.adminAuthority));
   if (!isAdmin) throw liquidityFailure('InvalidAdminAuthority', SOURCE);
 
   const M = STRATEGY_CONFIG_MODES;

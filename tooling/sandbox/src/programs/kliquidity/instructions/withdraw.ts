@@ -1,4 +1,4 @@
-import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   MEMO_PROGRAM_ID,
   poolProgramOf,
@@ -54,20 +54,20 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
   requireMut(strategyMeta, 'strategy');
   const strategy = loaded.data;
   requireStrategyHasOne([
-    [at('globalConfig'), strategy.globalConfig],
-    [at('pool'), strategy.pool],
-    [at('position'), strategy.position],
-    [at('tickArrayLower'), strategy.tickArrayLower],
-    [at('tickArrayUpper'), strategy.tickArrayUpper],
-    [at('tokenAVault'), strategy.tokenAVault],
-    [at('tokenBVault'), strategy.tokenBVault],
-    [at('baseVaultAuthority'), strategy.baseVaultAuthority],
-    [at('poolTokenVaultA'), strategy.poolTokenVaultA],
-    [at('poolTokenVaultB'), strategy.poolTokenVaultB],
-    [at('tokenAMint'), strategy.tokenAMint],
-    [at('tokenBMint'), strategy.tokenBMint],
-    [at('sharesMint'), strategy.sharesMint],
-    [at('positionTokenAccount'), strategy.positionTokenAccount],
+    [at('globalConfig'), toPublicKey(strategy.globalConfig)],
+    [at('pool'), toPublicKey(strategy.pool)],
+    [at('position'), toPublicKey(strategy.position)],
+    [at('tickArrayLower'), toPublicKey(strategy.tickArrayLower)],
+    [at('tickArrayUpper'), toPublicKey(strategy.tickArrayUpper)],
+    [at('tokenAVault'), toPublicKey(strategy.tokenAVault)],
+    [at('tokenBVault'), toPublicKey(strategy.tokenBVault)],
+    [at('baseVaultAuthority'), toPublicKey(strategy.baseVaultAuthority)],
+    [at('poolTokenVaultA'), toPublicKey(strategy.poolTokenVaultA)],
+    [at('poolTokenVaultB'), toPublicKey(strategy.poolTokenVaultB)],
+    [at('tokenAMint'), toPublicKey(strategy.tokenAMint)],
+    [at('tokenBMint'), toPublicKey(strategy.tokenBMint)],
+    [at('sharesMint'), toPublicKey(strategy.sharesMint)],
+    [at('positionTokenAccount'), toPublicKey(strategy.positionTokenAccount)],
   ]);
   const config = loadGlobalConfig(context, at('globalConfig'));
   for (const name of WITHDRAW_SPEC.accounts.filter((a) => a.mode === 'w').map((a) => a.name)) {
@@ -77,42 +77,54 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
   userTokenAccount(
     context,
     at('tokenAAta'),
-    { mint: strategy.tokenAMint, owner, program: strategy.tokenATokenProgram },
+    {
+      mint: toPublicKey(strategy.tokenAMint),
+      owner,
+      program: toPublicKey(strategy.tokenATokenProgram),
+    },
     'token_a_ata',
   );
   userTokenAccount(
     context,
     at('tokenBAta'),
-    { mint: strategy.tokenBMint, owner, program: strategy.tokenBTokenProgram },
+    {
+      mint: toPublicKey(strategy.tokenBMint),
+      owner,
+      program: toPublicKey(strategy.tokenBTokenProgram),
+    },
     'token_b_ata',
   );
   userTokenAccount(
     context,
     at('userSharesAta'),
-    { mint: strategy.sharesMint, owner, program: TOKEN_PROGRAM_ID },
+    { mint: toPublicKey(strategy.sharesMint), owner, program: toPublicKey(TOKEN_PROGRAM_ID) },
     'user_shares_ata',
   );
   for (const [name, mint] of [
     ['treasuryFeeTokenAVault', strategy.tokenAMint],
     ['treasuryFeeTokenBVault', strategy.tokenBMint],
   ] as const) {
-    if (!at(name).address.equals(treasuryFeeVaultAddress(mint, context.programId).address)) {
+    if (
+      !at(name).address.equals(
+        toPublicKey(treasuryFeeVaultAddress(mint, context.programId).address),
+      )
+    ) {
       throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, name);
     }
   }
-  requireProgram(at('tokenProgram'), TOKEN_PROGRAM_ID, 'token_program');
-  requireProgram(at('tokenProgram2022'), TOKEN_2022_PROGRAM_ID, 'token_program_2022');
+  requireProgram(at('tokenProgram'), toPublicKey(TOKEN_PROGRAM_ID), 'token_program');
+  requireProgram(at('tokenProgram2022'), toPublicKey(TOKEN_2022_PROGRAM_ID), 'token_program_2022');
   requireTokenProgram(
     at('tokenATokenProgram'),
-    strategy.tokenATokenProgram,
+    toPublicKey(strategy.tokenATokenProgram),
     'token_a_token_program',
   );
   requireTokenProgram(
     at('tokenBTokenProgram'),
-    strategy.tokenBTokenProgram,
+    toPublicKey(strategy.tokenBTokenProgram),
     'token_b_token_program',
   );
-  requireProgram(at('memoProgram'), MEMO_PROGRAM_ID, 'memo_program');
+  requireProgram(at('memoProgram'), toPublicKey(MEMO_PROGRAM_ID), 'memo_program');
   requireAddress(
     at('instructionSysvarAccount'),
     SYSVAR_INSTRUCTIONS_PUBKEY,
@@ -120,7 +132,7 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
     true,
   );
   const poolProgram = poolProgramOf(strategy.strategyDex);
-  if (!at('poolProgram').address.equals(poolProgram)) {
+  if (!at('poolProgram').address.equals(toPublicKey(poolProgram))) {
     throw liquidityFailure('WrongDEXProgramID', SOURCE);
   }
 
@@ -170,8 +182,8 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
       treasury: at('treasuryFeeTokenAVault'),
       program: strategy.tokenATokenProgram,
       mint: transferMint(
-        strategy.tokenATokenProgram,
-        strategy.tokenAMint,
+        toPublicKey(strategy.tokenATokenProgram),
+        toPublicKey(strategy.tokenAMint),
         strategy.tokenAMintDecimals,
       ),
       fromPosition: fromPosition.a,
@@ -185,8 +197,8 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
       treasury: at('treasuryFeeTokenBVault'),
       program: strategy.tokenBTokenProgram,
       mint: transferMint(
-        strategy.tokenBTokenProgram,
-        strategy.tokenBMint,
+        toPublicKey(strategy.tokenBTokenProgram),
+        toPublicKey(strategy.tokenBMint),
         strategy.tokenBMintDecimals,
       ),
       fromPosition: fromPosition.b,
@@ -198,7 +210,7 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
     invokeInner(
       context,
       {
-        programId: poolProgram,
+        programId: toPublicKey(poolProgram),
         accounts: [
           at('pool').address,
           at('position').address,
@@ -221,10 +233,10 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
         for (const side of sides) {
           if (side.fromPosition === 0n) continue;
           tokenTransfer(context, {
-            tokenProgram: side.program,
+            tokenProgram: toPublicKey(side.program),
             source: side.poolVault.address,
             destination: side.vault.address,
-            authority: strategy.pool,
+            authority: toPublicKey(strategy.pool),
             amount: side.fromPosition,
             mint: side.mint,
             pdaSigned: true,
@@ -234,8 +246,8 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
     );
   }
   tokenBurn(context, {
-    tokenProgram: TOKEN_PROGRAM_ID,
-    mint: strategy.sharesMint,
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
+    mint: toPublicKey(strategy.sharesMint),
     source: at('userSharesAta').address,
     authority: owner,
     amount: sharesAmount,
@@ -248,10 +260,10 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
     for (const [destination, amount] of payments) {
       if (amount === 0n) continue;
       tokenTransfer(context, {
-        tokenProgram: side.program,
+        tokenProgram: toPublicKey(side.program),
         source: side.vault.address,
         destination: destination.address,
-        authority: strategy.baseVaultAuthority,
+        authority: toPublicKey(strategy.baseVaultAuthority),
         amount,
         mint: side.mint,
         pdaSigned: true,

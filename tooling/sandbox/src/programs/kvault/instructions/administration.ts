@@ -1,4 +1,10 @@
-import { KLEND_PROGRAM_ID, SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  KLEND_PROGRAM_ID,
+  SYSTEM_PROGRAM_ID,
+  sameAddress,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import {
   ctokenVaultAddress,
   emptyVaultAllocation,
@@ -42,14 +48,18 @@ export function updateReserveAllocation(context: InstructionContext, args: ArgsR
   accountAt(context, 6, 'reserve_whitelist_entry');
   requireProgram(
     accountAt(context, 7, 'reserve_collateral_token_program'),
-    TOKEN_PROGRAM_ID,
+    toPublicKey(TOKEN_PROGRAM_ID),
     'reserve_collateral_token_program',
   );
-  requireProgram(accountAt(context, 8, 'system_program'), SYSTEM_PROGRAM_ID, 'system_program');
+  requireProgram(
+    accountAt(context, 8, 'system_program'),
+    toPublicKey(SYSTEM_PROGRAM_ID),
+    'system_program',
+  );
   requireSigner(signer, 'signer');
   const vault = loadVault(context, vaultMeta);
   const state = vault.data;
-  if (!state.baseVaultAuthority.equals(authority.address)) {
+  if (!sameAddress(state.baseVaultAuthority, authority.address)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintHasOne, 'base_vault_authority');
   }
   requireMut(collateralMint, 'reserve_collateral_mint');
@@ -60,33 +70,33 @@ export function updateReserveAllocation(context: InstructionContext, args: ArgsR
     throw anchorError(ANCHOR_ERRORS.ConstraintAddress, 'reserve_collateral_mint');
   }
   const derived = ctokenVaultAddress(state.address, reserveMeta.address, context.programId);
-  if (!derived.address.equals(ctokenVault.address)) {
+  if (!sameAddress(derived.address, ctokenVault.address)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'ctoken_vault');
   }
   if (
-    !signer.address.equals(state.vaultAdminAuthority) &&
-    !signer.address.equals(state.allocationAdmin)
+    !signer.address.equals(toPublicKey(state.vaultAdminAuthority)) &&
+    !signer.address.equals(toPublicKey(state.allocationAdmin))
   ) {
     throw vaultFailure('WrongAdminOrAllocationAdmin');
   }
-  if (!reserve.bytes.pubkey(RESERVE.liquidityMint).equals(state.tokenMint)) {
+  if (!reserve.bytes.pubkey(RESERVE.liquidityMint).equals(toPublicKey(state.tokenMint))) {
     throw vaultFailure('TokenMintIncorrect');
   }
   const allocations = state.vaultAllocationStrategy.map((entry) => ({ ...entry }));
-  const existing = allocations.find((entry) => entry.reserve.equals(reserveMeta.address));
+  const existing = allocations.find((entry) => sameAddress(entry.reserve, reserveMeta.address));
   if (existing !== undefined) {
     existing.targetAllocationWeight = weight;
     existing.tokenAllocationCap = cap;
   } else {
-    const free = allocations.findIndex((entry) => entry.reserve.equals(PublicKey.default));
+    const free = allocations.findIndex((entry) => sameAddress(entry.reserve, PublicKey.default));
     if (free < 0) throw vaultFailure('ReserveSpaceExhausted');
     requireBaseAuthority(context, state);
     initializeTokenAccount(context, {
-      tokenProgram: TOKEN_PROGRAM_ID,
+      tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
       payer: signer.address,
       address: ctokenVault.address,
       mint: collateralMint.address,
-      owner: state.baseVaultAuthority,
+      owner: toPublicKey(state.baseVaultAuthority),
     });
     allocations[free] = {
       ...emptyVaultAllocation(),
@@ -181,14 +191,18 @@ export function updateVaultConfig(context: InstructionContext, args: ArgsReader)
   const signer = accountAt(context, 0, 'signer');
   requireAddress(
     accountAt(context, 1, 'global_config'),
-    globalConfigAddress(context.programId).address,
+    toPublicKey(globalConfigAddress(context.programId).address),
     'global_config',
   );
   const vaultMeta = accountAt(context, 2, 'vault_state');
-  requireProgram(accountAt(context, 3, 'klend_program'), KLEND_PROGRAM_ID, 'klend_program');
+  requireProgram(
+    accountAt(context, 3, 'klend_program'),
+    toPublicKey(KLEND_PROGRAM_ID),
+    'klend_program',
+  );
   requireSigner(signer, 'signer');
   const vault = loadVault(context, vaultMeta);
-  if (!signer.address.equals(vault.data.vaultAdminAuthority)) {
+  if (!signer.address.equals(toPublicKey(vault.data.vaultAdminAuthority))) {
     throw vaultFailure('AdminAuthorityIncorrect');
   }
   context.log(`Update vault config: ${field}`);

@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { sharesForDeposit, tokensForMintedShares } from '@keel/vault-programs';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import {
@@ -60,13 +60,13 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   requireMut(sharesMint, 'shares_mint');
   requireMut(userTokenAta, 'user_token_ata');
   requireMut(userSharesAta, 'user_shares_ata');
-  requireProgram(klendProgram, KLEND_PROGRAM_ID, 'klend_program');
-  requireProgram(tokenProgram, state.tokenProgram, 'token_program');
-  requireProgram(sharesTokenProgram, TOKEN_PROGRAM_ID, 'shares_token_program');
+  requireProgram(klendProgram, toPublicKey(KLEND_PROGRAM_ID), 'klend_program');
+  requireProgram(tokenProgram, toPublicKey(state.tokenProgram), 'token_program');
+  requireProgram(sharesTokenProgram, toPublicKey(TOKEN_PROGRAM_ID), 'shares_token_program');
   const userTokens = requireTokenAccount(context, userTokenAta, 'user_token_ata');
   const userShares = requireTokenAccount(context, userSharesAta, 'user_shares_ata');
-  if (!userTokens.mint.equals(state.tokenMint)) throw vaultFailure('TokenMintIncorrect');
-  if (!userShares.mint.equals(state.sharesMint)) throw vaultFailure('SharesMintIncorrect');
+  if (!sameAddress(userTokens.mint, state.tokenMint)) throw vaultFailure('TokenMintIncorrect');
+  if (!sameAddress(userShares.mint, state.sharesMint)) throw vaultFailure('SharesMintIncorrect');
   const signer = requireBaseAuthority(context, state);
 
   if (maxAmount === 0n) throw vaultFailure('DepositAmountsZero', `${SOURCE}:74`);
@@ -81,16 +81,16 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   }
   context.log(`Deposit: ${amount} tokens for ${shares} shares (AUM ${aum})`);
   tokenTransfer(context, {
-    tokenProgram: state.tokenProgram,
+    tokenProgram: toPublicKey(state.tokenProgram),
     source: userTokenAta.address,
     destination: tokenVault.address,
     authority: user.address,
     amount,
-    mint: { address: state.tokenMint, decimals: Number(state.tokenMintDecimals) },
+    mint: { address: toPublicKey(state.tokenMint), decimals: Number(state.tokenMintDecimals) },
   });
   tokenMintTo(context, {
-    tokenProgram: TOKEN_PROGRAM_ID,
-    mint: state.sharesMint,
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
+    mint: toPublicKey(state.sharesMint),
     destination: userSharesAta.address,
     authority: signer,
     amount: shares,

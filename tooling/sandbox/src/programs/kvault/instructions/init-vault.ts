@@ -1,4 +1,10 @@
-import { encodeMint, MINT_SIZE, SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  encodeMint,
+  MINT_SIZE,
+  SYSTEM_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { encodeVaultState, VAULT_STATE_SIZE } from '@keel/vault-programs';
 import { PublicKey, SYSVAR_RENT_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
@@ -35,12 +41,16 @@ export function initVault(context: InstructionContext): void {
   const tokenMint = accountAt(context, 4, 'base_token_mint');
   const sharesMint = accountAt(context, 5, 'shares_mint');
   const adminTokenAccount = accountAt(context, 6, 'admin_token_account');
-  requireProgram(accountAt(context, 7, 'system_program'), SYSTEM_PROGRAM_ID, 'system_program');
+  requireProgram(
+    accountAt(context, 7, 'system_program'),
+    toPublicKey(SYSTEM_PROGRAM_ID),
+    'system_program',
+  );
   requireAddress(accountAt(context, 8, 'rent'), SYSVAR_RENT_PUBKEY, 'rent', true);
   const tokenProgram = accountAt(context, 9, 'token_program');
   requireProgram(
     accountAt(context, 10, 'shares_token_program'),
-    TOKEN_PROGRAM_ID,
+    toPublicKey(TOKEN_PROGRAM_ID),
     'shares_token_program',
   );
   requireSigner(admin, 'admin_authority');
@@ -85,7 +95,7 @@ export function initVault(context: InstructionContext): void {
     payer: admin.address,
     address: sharesMint.address,
     space: MINT_SIZE,
-    owner: TOKEN_PROGRAM_ID,
+    owner: toPublicKey(TOKEN_PROGRAM_ID),
   });
   const initData = Buffer.alloc(67);
   initData[0] = 20; // InitializeMint2
@@ -94,7 +104,7 @@ export function initVault(context: InstructionContext): void {
   invokeInner(
     context,
     {
-      programId: TOKEN_PROGRAM_ID,
+      programId: toPublicKey(TOKEN_PROGRAM_ID),
       accounts: [sharesMint.address],
       data: initData,
       units: 2_900,
@@ -102,7 +112,7 @@ export function initVault(context: InstructionContext): void {
     (log) => {
       log('Instruction: InitializeMint2');
       const created = context.read(sharesMint.address) as LedgerAccount;
-      context.writeAs(TOKEN_PROGRAM_ID, sharesMint.address, {
+      context.writeAs(toPublicKey(TOKEN_PROGRAM_ID), sharesMint.address, {
         ...created,
         data: encodeMint({
           mintAuthority: authority.address,

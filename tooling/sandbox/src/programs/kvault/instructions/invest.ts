@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { activeAllocations, ctokenVaultAddress } from '@keel/vault-programs';
 import { SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
@@ -45,10 +45,14 @@ export function invest(context: InstructionContext): void {
   const supply = accountAt(context, 10, 'reserve_liquidity_supply');
   const collateralMint = accountAt(context, 11, 'reserve_collateral_mint');
   accountAt(context, 12, 'reserve_whitelist_entry');
-  requireProgram(accountAt(context, 13, 'klend_program'), KLEND_PROGRAM_ID, 'klend_program');
+  requireProgram(
+    accountAt(context, 13, 'klend_program'),
+    toPublicKey(KLEND_PROGRAM_ID),
+    'klend_program',
+  );
   requireProgram(
     accountAt(context, 14, 'reserve_collateral_token_program'),
-    TOKEN_PROGRAM_ID,
+    toPublicKey(TOKEN_PROGRAM_ID),
     'reserve_collateral_token_program',
   );
   const tokenProgram = accountAt(context, 15, 'token_program');
@@ -66,7 +70,7 @@ export function invest(context: InstructionContext): void {
     tokenMint: tokenMint.address,
     baseVaultAuthority: authority.address,
   });
-  requireProgram(tokenProgram, state.tokenProgram, 'token_program');
+  requireProgram(tokenProgram, toPublicKey(state.tokenProgram), 'token_program');
   for (const [meta, name] of [
     [tokenVault, 'token_vault'],
     [ctokenVault, 'ctoken_vault'],
@@ -77,14 +81,17 @@ export function invest(context: InstructionContext): void {
     requireMut(meta, name);
   }
   if (
-    !ctokenVaultAddress(state.address, reserve.address, context.programId).address.equals(
+    !sameAddress(
+      ctokenVaultAddress(state.address, reserve.address, context.programId).address,
       ctokenVault.address,
     )
   ) {
     throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'ctoken_vault');
   }
   const signer = requireBaseAuthority(context, state);
-  const index = state.vaultAllocationStrategy.findIndex((a) => a.reserve.equals(reserve.address));
+  const index = state.vaultAllocationStrategy.findIndex((a) =>
+    sameAddress(a.reserve, reserve.address),
+  );
   const entry = state.vaultAllocationStrategy[index];
   if (entry === undefined) throw vaultFailure('ReserveNotPartOfAllocations');
   if (
@@ -111,8 +118,8 @@ export function invest(context: InstructionContext): void {
     reserveCollateralMint: collateralMint.address,
     ctokenVault: ctokenVault.address,
     tokenVault: tokenVault.address,
-    tokenMint: state.tokenMint,
-    tokenProgram: state.tokenProgram,
+    tokenMint: toPublicKey(state.tokenMint),
+    tokenProgram: toPublicKey(state.tokenProgram),
     baseVaultAuthority: signer,
   };
   const tokensBefore = tokenBalance(context, tokenVault.address);

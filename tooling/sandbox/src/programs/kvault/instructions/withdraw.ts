@@ -1,4 +1,4 @@
-import { KLEND_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { KLEND_PROGRAM_ID, sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   ctokenVaultAddress,
   globalConfigAddress,
@@ -69,7 +69,11 @@ function availableAccounts(context: InstructionContext): AvailableAccounts {
   requireSigner(user, 'user');
   const vault = loadVault(context, vaultMeta);
   const state = vault.data;
-  requireAddress(globalConfig, globalConfigAddress(context.programId).address, 'global_config');
+  requireAddress(
+    globalConfig,
+    toPublicKey(globalConfigAddress(context.programId).address),
+    'global_config',
+  );
   requireVaultKeys(state, {
     tokenVault: tokenVault.address,
     baseVaultAuthority: authority.address,
@@ -85,14 +89,14 @@ function availableAccounts(context: InstructionContext): AvailableAccounts {
   ] as const) {
     requireMut(meta, name);
   }
-  requireProgram(tokenProgram, state.tokenProgram, 'token_program');
-  requireProgram(sharesTokenProgram, TOKEN_PROGRAM_ID, 'shares_token_program');
-  requireProgram(klendProgram, KLEND_PROGRAM_ID, 'klend_program');
+  requireProgram(tokenProgram, toPublicKey(state.tokenProgram), 'token_program');
+  requireProgram(sharesTokenProgram, toPublicKey(TOKEN_PROGRAM_ID), 'shares_token_program');
+  requireProgram(klendProgram, toPublicKey(KLEND_PROGRAM_ID), 'klend_program');
   const userTokens = requireTokenAccount(context, userTokenAta, 'user_token_ata');
-  if (!userTokens.mint.equals(state.tokenMint)) throw vaultFailure('TokenMintIncorrect');
+  if (!sameAddress(userTokens.mint, state.tokenMint)) throw vaultFailure('TokenMintIncorrect');
   const userShares = requireTokenAccount(context, userSharesAta, 'user_shares_ata');
-  if (!userShares.mint.equals(state.sharesMint)) throw vaultFailure('SharesMintIncorrect');
-  if (!userShares.owner.equals(user.address)) {
+  if (!sameAddress(userShares.mint, state.sharesMint)) throw vaultFailure('SharesMintIncorrect');
+  if (!sameAddress(userShares.owner, user.address)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintTokenOwner, 'user_shares_ata');
   }
   const signer = requireBaseAuthority(context, state);
@@ -120,7 +124,7 @@ function reserveAccounts(context: InstructionContext, state: VaultState) {
     accountAt(context, 23, 'event_authority'),
     accountAt(context, 24, 'program'),
   );
-  if (!vaultAgain.address.equals(state.address)) {
+  if (!vaultAgain.address.equals(toPublicKey(state.address))) {
     throw anchorError(ANCHOR_ERRORS.ConstraintHasOne, 'vault_state');
   }
   for (const [meta, name] of [
@@ -131,12 +135,18 @@ function reserveAccounts(context: InstructionContext, state: VaultState) {
   ] as const) {
     requireMut(meta, name);
   }
-  requireProgram(collateralProgram, TOKEN_PROGRAM_ID, 'reserve_collateral_token_program');
+  requireProgram(
+    collateralProgram,
+    toPublicKey(TOKEN_PROGRAM_ID),
+    'reserve_collateral_token_program',
+  );
   const derived = ctokenVaultAddress(state.address, reserve.address, context.programId).address;
-  if (!derived.equals(ctokenVault.address)) {
+  if (!sameAddress(derived, ctokenVault.address)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'ctoken_vault');
   }
-  const index = state.vaultAllocationStrategy.findIndex((a) => a.reserve.equals(reserve.address));
+  const index = state.vaultAllocationStrategy.findIndex((a) =>
+    sameAddress(a.reserve, reserve.address),
+  );
   if (index < 0) throw vaultFailure('ReserveNotPartOfAllocations');
   return {
     index,
@@ -146,10 +156,10 @@ function reserveAccounts(context: InstructionContext, state: VaultState) {
       reserveLiquiditySupply: supply.address,
       reserveCollateralMint: collateralMint.address,
       ctokenVault: ctokenVault.address,
-      tokenVault: state.tokenVault,
-      tokenMint: state.tokenMint,
-      tokenProgram: state.tokenProgram,
-      baseVaultAuthority: state.baseVaultAuthority,
+      tokenVault: toPublicKey(state.tokenVault),
+      tokenMint: toPublicKey(state.tokenMint),
+      tokenProgram: toPublicKey(state.tokenProgram),
+      baseVaultAuthority: toPublicKey(state.baseVaultAuthority),
     },
   };
 }
@@ -214,19 +224,19 @@ function settleWithdrawal(
   if (paid < state.minWithdrawAmount) throw vaultFailure('WithdrawAmountBelowMinimum');
   context.log(`Withdraw: ${burnt} shares for ${paid} tokens (${received} disinvested, AUM ${aum})`);
   tokenBurn(context, {
-    tokenProgram: TOKEN_PROGRAM_ID,
-    mint: state.sharesMint,
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
+    mint: toPublicKey(state.sharesMint),
     source: a.userSharesAta.address,
     authority: a.user.address,
     amount: burnt,
   });
   tokenTransfer(context, {
-    tokenProgram: state.tokenProgram,
+    tokenProgram: toPublicKey(state.tokenProgram),
     source: a.tokenVault.address,
     destination: a.userTokenAta.address,
     authority: a.signer,
     amount: paid,
-    mint: { address: state.tokenMint, decimals: Number(state.tokenMintDecimals) },
+    mint: { address: toPublicKey(state.tokenMint), decimals: Number(state.tokenMintDecimals) },
     pdaSigned: true,
   });
   writeVault(context, a.vault, {

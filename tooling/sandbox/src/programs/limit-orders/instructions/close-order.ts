@@ -1,3 +1,4 @@
+import { sameAddress, toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { accountAt, requireMut, requireSigner } from '../../anchor/anchor-accounts';
 import { closeProgramAccount } from '../../runtime/system-cpi';
@@ -42,20 +43,23 @@ export function closeOrder(context: InstructionContext): void {
   requireMut(maker, 'maker');
   const order = loadOrder(context, orderMeta).data;
   requireMut(orderMeta, 'order');
-  if (!order.maker.equals(maker.address)) throw limitOrderFailure('InvalidOrderOwner');
+  if (!sameAddress(order.maker, maker.address)) throw limitOrderFailure('InvalidOrderOwner');
   const config = loadGlobalConfig(context, configMeta).data;
-  if (!order.globalConfig.equals(config.address)) throw limitOrderFailure('InvalidAccount');
+  if (!sameAddress(order.globalConfig, config.address)) throw limitOrderFailure('InvalidAccount');
   checkPdaAuthority(context, authority, config);
-  if (!order.inputMint.equals(inputMint.address) || !order.outputMint.equals(outputMint.address))
+  if (
+    !sameAddress(order.inputMint, inputMint.address) ||
+    !sameAddress(order.outputMint, outputMint.address)
+  )
     throw limitOrderFailure('InvalidTokenMint');
   loadOwnedTokenAccount(context, makerAta, {
     tokenProgram: inputProgram,
-    mint: order.inputMint,
+    mint: toPublicKey(order.inputMint),
     owner: maker.address,
     name: 'maker_input_ata',
   });
   requireMut(makerAta, 'maker_input_ata');
-  checkVaultAddress(context, vault, config.address, order.inputMint);
+  checkVaultAddress(context, vault, toPublicKey(config.address), toPublicKey(order.inputMint));
 
   if (order.flashIxLock !== 0) throw limitOrderFailure('OrderWithinFlashOperation', `${SOURCE}:58`);
   const rested = context.clock.unixTimestamp - order.lastUpdatedTimestamp;

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { encodeLimitOrder, ORDER_SIZE, ORDER_STATUS, ORDER_TYPE } from '@keel/limit-order-programs';
 import { PublicKey } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
@@ -79,7 +80,7 @@ export function createOrder(context: InstructionContext, args: ArgsReader): void
     name: 'maker_ata',
   });
   requireMut(makerAta, 'maker_ata');
-  checkVaultAddress(context, vault, config.address, inputMintMeta.address);
+  checkVaultAddress(context, vault, toPublicKey(config.address), inputMintMeta.address);
 
   if (config.emergencyMode !== 0) throw limitOrderFailure('EmergencyModeEnabled', `${SOURCE}:70`);
   if (config.newOrdersBlocked !== 0)
@@ -106,7 +107,11 @@ export function createOrder(context: InstructionContext, args: ArgsReader): void
     amount: inputAmount,
   });
   const [, vaultBump] = PublicKey.findProgramAddressSync(
-    [Buffer.from('escrow_vault'), config.address.toBuffer(), inputMintMeta.address.toBuffer()],
+    [
+      Buffer.from('escrow_vault'),
+      toPublicKey(config.address).toBuffer(),
+      toPublicKey(inputMintMeta.address).toBuffer(),
+    ],
     context.programId,
   );
   const state = context.read(orderMeta.address);

@@ -1,4 +1,5 @@
 import type { Mint, TokenAccount } from '@keel/chain-readers';
+import { sameAddress } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -32,7 +33,7 @@ export function loadOwnedTokenAccount(
   input: { tokenProgram: PublicKey; mint: PublicKey; owner: PublicKey; name: string },
 ): TokenAccount {
   const account = loadTokenAccount(context, meta, input.tokenProgram, input.name);
-  if (!account.mint.equals(input.mint)) throw limitOrderFailure('InvalidTokenMint');
-  if (!account.owner.equals(input.owner)) throw limitOrderFailure('InvalidTokenAuthority');
+  if (!sameAddress(account.mint, input.mint)) throw limitOrderFailure('InvalidTokenMint');
+  if (!sameAddress(account.owner, input.owner)) throw limitOrderFailure('InvalidTokenAuthority');
   return account;
 }

@@ -1,4 +1,4 @@
-import { associatedTokenAddress, NATIVE_MINT } from '@keel/chain-readers';
+import { associatedTokenAddress, NATIVE_MINT, sameAddress, toPublicKey } from '@keel/chain-readers';
 import {
   limitOrderIntermediaryAccount,
   ORDER_STATUS,
@@ -55,7 +55,7 @@ function payOutAsSol(
     tokenProgram: input.tokenProgram,
     payer: input.taker,
     address: input.intermediary,
-    mint: NATIVE_MINT,
+    mint: toPublicKey(NATIVE_MINT),
     owner: input.authority,
   });
   tokenTransfer(context, {
@@ -113,20 +113,23 @@ export function takeOrder(context: InstructionContext, args: ArgsReader): void {
   const loaded = loadOrder(context, orderMeta);
   const order = loaded.data;
   requireMut(orderMeta, 'order');
-  if (!order.maker.equals(maker.address)) throw limitOrderFailure('InvalidOrderOwner');
-  if (!order.globalConfig.equals(config.address)) throw limitOrderFailure('InvalidAccount');
-  if (!order.inputMint.equals(inputMint.address) || !order.outputMint.equals(outputMint.address))
+  if (!sameAddress(order.maker, maker.address)) throw limitOrderFailure('InvalidOrderOwner');
+  if (!sameAddress(order.globalConfig, config.address)) throw limitOrderFailure('InvalidAccount');
+  if (
+    !sameAddress(order.inputMint, inputMint.address) ||
+    !sameAddress(order.outputMint, outputMint.address)
+  )
     throw limitOrderFailure('InvalidTokenMint');
-  checkVaultAddress(context, vault, config.address, order.inputMint);
+  checkVaultAddress(context, vault, toPublicKey(config.address), toPublicKey(order.inputMint));
   loadOwnedTokenAccount(context, takerInput, {
     tokenProgram: inputProgram,
-    mint: order.inputMint,
+    mint: toPublicKey(order.inputMint),
     owner: taker.address,
     name: 'taker_input_ata',
   });
   loadOwnedTokenAccount(context, takerOutput, {
     tokenProgram: outputProgram,
-    mint: order.outputMint,
+    mint: toPublicKey(order.outputMint),
     owner: taker.address,
     name: 'taker_output_ata',
   });
@@ -146,9 +149,9 @@ export function takeOrder(context: InstructionContext, args: ArgsReader): void {
   const owed = outputOwed(order, inputAmount);
   if (minOutputAmount < owed) throw limitOrderFailure('OrderOutputAmountInvalid', `${SOURCE}:118`);
 
-  if (order.outputMint.equals(NATIVE_MINT)) {
+  if (sameAddress(order.outputMint, NATIVE_MINT)) {
     const expected = limitOrderIntermediaryAccount(orderMeta.address, context.programId).address;
-    if (!intermediary.address.equals(expected))
+    if (!intermediary.address.equals(toPublicKey(expected)))
       throw limitOrderFailure('IntermediaryOutputTokenAccountRequired', `${SOURCE}:124`);
     requireMut(intermediary, 'intermediary_output_token_account');
     payOutAsSol(context, {
@@ -164,11 +167,11 @@ export function takeOrder(context: InstructionContext, args: ArgsReader): void {
     if (makerOutput.address.equals(context.programId))
       throw limitOrderFailure('MakerOutputAtaRequired', `${SOURCE}:131`);
     const ata = associatedTokenAddress(maker.address, order.outputMint, outputProgram).address;
-    if (!makerOutput.address.equals(ata)) throw limitOrderFailure('InvalidAtaAddress');
+    if (!makerOutput.address.equals(toPublicKey(ata))) throw limitOrderFailure('InvalidAtaAddress');
     requireMut(makerOutput, 'maker_output_ata');
     loadOwnedTokenAccount(context, makerOutput, {
       tokenProgram: outputProgram,
-      mint: order.outputMint,
+      mint: toPublicKey(order.outputMint),
       owner: maker.address,
       name: 'maker_output_ata',
     });

@@ -1,4 +1,4 @@
-import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   MAX_DEPOSIT_ENTRIES,
   newDepositEntry,
@@ -43,21 +43,25 @@ export function createDepositEntry(context: InstructionContext, args: ArgsReader
   requireSigner(authority, 'voter_authority');
   requireMut(payer, 'payer');
   requireSigner(payer, 'payer');
-  loadMint(context, mintMeta, TOKEN_PROGRAM_ID, 'deposit_mint');
+  loadMint(context, mintMeta, toPublicKey(TOKEN_PROGRAM_ID), 'deposit_mint');
   requireProgram(
     accountAt(context, 6, 'system_program'),
     SystemProgram.programId,
     'system_program',
   );
-  requireProgram(accountAt(context, 7, 'token_program'), TOKEN_PROGRAM_ID, 'token_program');
+  requireProgram(
+    accountAt(context, 7, 'token_program'),
+    toPublicKey(TOKEN_PROGRAM_ID),
+    'token_program',
+  );
   requireProgram(
     accountAt(context, 8, 'associated_token_program'),
-    ASSOCIATED_TOKEN_PROGRAM_ID,
+    toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
     'associated_token_program',
   );
   requireAddress(accountAt(context, 9, 'rent'), SYSVAR_RENT_PUBKEY, 'rent', true);
   ensureAssociatedTokenAccount(context, {
-    tokenProgram: TOKEN_PROGRAM_ID,
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
     payer: payer.address,
     address: vault.address,
     wallet: voterMeta.address,

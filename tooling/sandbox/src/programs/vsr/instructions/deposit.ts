@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   applyDeposit,
   registrarNow,
@@ -33,18 +33,28 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   requireMut(voterMeta, 'voter');
   const { voter, state } = loadVoter(context, voterMeta, registrar, null);
   requireMut(vault, 'vault');
-  loadTokenAccount(context, vault, TOKEN_PROGRAM_ID, 'vault');
+  loadTokenAccount(context, vault, toPublicKey(TOKEN_PROGRAM_ID), 'vault');
   requireMut(depositTokenMeta, 'deposit_token');
   const depositToken = loadTokenAccount(
     context,
     depositTokenMeta,
-    TOKEN_PROGRAM_ID,
+    toPublicKey(TOKEN_PROGRAM_ID),
     'deposit_token',
   );
-  requireAssociated(vault, voterMeta.address, depositToken.mint, TOKEN_PROGRAM_ID, 'vault');
-  requireConstraint(depositToken.owner.equals(depositAuthority.address), 'deposit_token');
+  requireAssociated(
+    vault,
+    voterMeta.address,
+    toPublicKey(depositToken.mint),
+    toPublicKey(TOKEN_PROGRAM_ID),
+    'vault',
+  );
+  requireConstraint(sameAddress(depositToken.owner, depositAuthority.address), 'deposit_token');
   requireSigner(depositAuthority, 'deposit_authority');
-  requireProgram(accountAt(context, 5, 'token_program'), TOKEN_PROGRAM_ID, 'token_program');
+  requireProgram(
+    accountAt(context, 5, 'token_program'),
+    toPublicKey(TOKEN_PROGRAM_ID),
+    'token_program',
+  );
   if (amount === 0n) return;
 
   const entry = activeDeposit(voter, index);
@@ -53,7 +63,7 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   if (mintIndex !== entry.votingMintConfigIdx) throw vsrError('InvalidMint');
   const now = registrarNow(registrar, context.clock.unixTimestamp);
   tokenTransfer(context, {
-    tokenProgram: TOKEN_PROGRAM_ID,
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
     source: depositTokenMeta.address,
     destination: vault.address,
     authority: depositAuthority.address,

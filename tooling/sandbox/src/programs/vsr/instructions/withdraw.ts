@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   applyWithdraw,
   grantsVoteWeight,
@@ -51,14 +51,29 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
   requireMut(recordMeta, 'voter_weight_record');
   const record = loadVoterWeightRecord(context, recordMeta, registrar, loaded.voter);
   requireMut(vault, 'vault');
-  loadTokenAccount(context, vault, TOKEN_PROGRAM_ID, 'vault');
+  loadTokenAccount(context, vault, toPublicKey(TOKEN_PROGRAM_ID), 'vault');
   requireMut(destinationMeta, 'destination');
-  const destination = loadTokenAccount(context, destinationMeta, TOKEN_PROGRAM_ID, 'destination');
-  requireAssociated(vault, voterMeta.address, destination.mint, TOKEN_PROGRAM_ID, 'vault');
-  requireProgram(accountAt(context, 7, 'token_program'), TOKEN_PROGRAM_ID, 'token_program');
+  const destination = loadTokenAccount(
+    context,
+    destinationMeta,
+    toPublicKey(TOKEN_PROGRAM_ID),
+    'destination',
+  );
+  requireAssociated(
+    vault,
+    voterMeta.address,
+    toPublicKey(destination.mint),
+    toPublicKey(TOKEN_PROGRAM_ID),
+    'vault',
+  );
+  requireProgram(
+    accountAt(context, 7, 'token_program'),
+    toPublicKey(TOKEN_PROGRAM_ID),
+    'token_program',
+  );
 
   tokenTransfer(context, {
-    tokenProgram: TOKEN_PROGRAM_ID,
+    tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
     source: vault.address,
     destination: destinationMeta.address,
     authority: voterMeta.address,
@@ -70,11 +85,11 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
   const config = registrar.votingMints[mintIndex];
   if (config !== undefined && grantsVoteWeight(config)) {
     const tor = tokenOwnerRecordFor(torMeta.address, context.read(torMeta.address), {
-      governanceProgramId: registrar.governanceProgramId,
-      realm: registrar.realm,
-      governingTokenMint: registrar.realmGoverningTokenMint,
+      governanceProgramId: toPublicKey(registrar.governanceProgramId),
+      realm: toPublicKey(registrar.realm),
+      governingTokenMint: toPublicKey(registrar.realmGoverningTokenMint),
     });
-    if (!tor.governingTokenOwner.equals(loaded.voter.voterAuthority))
+    if (!sameAddress(tor.governingTokenOwner, loaded.voter.voterAuthority))
       throw vsrError('InvalidTokenOwnerRecord');
     if (tor.unrelinquishedVotesCount > 0n) {
       throw governanceError('AllVotesMustBeRelinquishedToWithdrawGoverningTokens');
