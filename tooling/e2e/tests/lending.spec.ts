@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { expect, test } from '@playwright/test';
 import { collectPageErrors } from '../support/pageErrors';
 
@@ -143,7 +144,7 @@ async function expectedObligation(obligationAddress: string) {
   const state = await cr.readLendingMarket(connection, obligation.lendingMarket);
   const reserveOf = (key: import('@solana/web3.js').PublicKey) => cr.findReserve(state, key);
   const deposits = obligation.deposits.map((d) => {
-    const r = reserveOf(d.depositReserve);
+    const r = reserveOf(toPublicKey(d.depositReserve));
     const lamports = math.cTokensToLiquidity(
       d.depositedAmount,
       math.reserveTotalSupply(r.liquidity),
@@ -162,7 +163,7 @@ async function expectedObligation(obligationAddress: string) {
     };
   });
   const borrows = obligation.borrows.map((b) => {
-    const r = reserveOf(b.borrowReserve);
+    const r = reserveOf(toPublicKey(b.borrowReserve));
     return {
       reserve: r.address.toBase58(),
       amount: math.lamportsToAmount(

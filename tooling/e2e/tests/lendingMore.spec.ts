@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { expect, type Page, test } from '@playwright/test';
 import { collectPageErrors } from '../support/pageErrors';
 
@@ -151,7 +152,7 @@ async function expectedLiquidationOrder(marketAddress: string) {
     const reserveOf = (key: import('@solana/web3.js').PublicKey) => cr.findReserve(state, key);
     const stats = math.obligationStats({
       deposits: obligation.deposits.map((d) => {
-        const r = reserveOf(d.depositReserve);
+        const r = reserveOf(toPublicKey(d.depositReserve));
         const lamports = math.cTokensToLiquidity(
           d.depositedAmount,
           math.reserveTotalSupply(r.liquidity),
@@ -167,7 +168,7 @@ async function expectedLiquidationOrder(marketAddress: string) {
         };
       }),
       borrows: obligation.borrows.map((b) => {
-        const r = reserveOf(b.borrowReserve);
+        const r = reserveOf(toPublicKey(b.borrowReserve));
         return {
           reserve: r.address.toBase58(),
           amount: math.lamportsToAmount(

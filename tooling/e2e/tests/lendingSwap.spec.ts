@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { expect, test } from '@playwright/test';
 import type { Keypair, PublicKey, TransactionInstruction } from '@solana/web3.js';
 import { fundedSigningWallet, unexpectedErrors } from '../support/fundedWallet';
@@ -122,14 +123,14 @@ test('swaps SOL collateral into JitoSOL, then all of the debt into USDC, one tra
   const borrow = c.lp.composeLendingAction({
     market: { address: sol.lendingMarket },
     owner,
-    obligation: await c.obligationOf(obligation),
+    obligation: await c.obligationOf(toPublicKey(obligation)),
     reserves: [sol, usds],
     action: { kind: 'borrow', reserve: usds, amount: 100_000_000n },
     userMetadataExists: true,
     obligationFarmExists: false,
   });
   await c.send(keypair, borrow.instructions);
-  const before = await netValue(c, keypair, obligation);
+  const before = await netValue(c, keypair, toPublicKey(obligation));
   expect(before).toBeGreaterThan(0);
 
   await page.goto(`${V1}/lending/swap`);
@@ -147,23 +148,25 @@ test('swaps SOL collateral into JitoSOL, then all of the debt into USDC, one tra
   const submit = form.getByRole('button', { name: 'Swap collateral' });
   await expect(submit).toBeEnabled({ timeout: 20_000 });
 
-  const signaturesBefore = (await c.connection.getSignaturesForAddress(obligation)).length;
+  const signaturesBefore = (await c.connection.getSignaturesForAddress(toPublicKey(obligation)))
+    .length;
   await submit.click();
   await expect(page.locator('.keel-toast--success').filter({ hasText: 'Swap 1 SOL' })).toBeVisible({
     timeout: 30_000,
   });
   // The set-up (the JitoSOL token account, the farm state) travels with the swap: one transaction.
-  const signaturesAfter = (await c.connection.getSignaturesForAddress(obligation)).length;
+  const signaturesAfter = (await c.connection.getSignaturesForAddress(toPublicKey(obligation)))
+    .length;
   expect(signaturesAfter - signaturesBefore).toBe(1);
 
-  const after = await c.obligationOf(obligation);
+  const after = await c.obligationOf(toPublicKey(obligation));
   expect(after.deposits.map((d) => d.depositReserve.toBase58())).toEqual([
     reserve('SOL').address,
     reserve('JitoSOL').address,
   ]);
   // 1 of 3 SOL swapped: the swap's fee, the user's slippage margin (left in the wallet) and the
   // flash fee cost well under 1 % of the position.
-  const value = await netValue(c, keypair, obligation);
+  const value = await netValue(c, keypair, toPublicKey(obligation));
   expect(value / before).toBeGreaterThan(0.99);
   expect(value / before).toBeLessThanOrEqual(1.001);
 
@@ -175,18 +178,20 @@ test('swaps SOL collateral into JitoSOL, then all of the debt into USDC, one tra
   await expect(preview).toContainText('Maximum borrowed');
   const swapDebt = form.getByRole('button', { name: 'Swap debt' });
   await expect(swapDebt).toBeEnabled({ timeout: 20_000 });
-  const debtSignaturesBefore = (await c.connection.getSignaturesForAddress(obligation)).length;
+  const debtSignaturesBefore = (await c.connection.getSignaturesForAddress(toPublicKey(obligation)))
+    .length;
   await swapDebt.click();
   await expect(
     page.locator('.keel-toast--success').filter({ hasText: 'USDS debt to USDC' }),
   ).toBeVisible({
     timeout: 30_000,
   });
-  const debtSignaturesAfter = (await c.connection.getSignaturesForAddress(obligation)).length;
+  const debtSignaturesAfter = (await c.connection.getSignaturesForAddress(toPublicKey(obligation)))
+    .length;
   expect(debtSignaturesAfter - debtSignaturesBefore).toBe(1);
-  const swapped = await c.obligationOf(obligation);
+  const swapped = await c.obligationOf(toPublicKey(obligation));
   expect(swapped.borrows.map((b) => b.borrowReserve.toBase58())).toEqual([reserve('USDC').address]);
-  const debtValue = await netValue(c, keypair, obligation);
+  const debtValue = await netValue(c, keypair, toPublicKey(obligation));
   expect(debtValue / value).toBeGreaterThan(0.99);
   expect(debtValue / value).toBeLessThanOrEqual(1.001);
   expect(unexpectedErrors(errors)).toEqual([]);

@@ -1,3 +1,4 @@
+import { toPublicKey } from '@keel/chain-readers';
 import { expect, type Page, test } from '@playwright/test';
 import { fundedSigningWallet, unexpectedErrors } from '../support/fundedWallet';
 import { navigateInApp } from '../support/inAppNavigation';
@@ -66,7 +67,9 @@ async function multiplyObligation(
   const cr = await import('@keel/chain-readers');
   const { Connection } = await import('@solana/web3.js');
   const address = await positionAddress(owner, pair, tag);
-  const account = await new Connection(SANDBOX_RPC, 'confirmed').getAccountInfo(address);
+  const account = await new Connection(SANDBOX_RPC, 'confirmed').getAccountInfo(
+    toPublicKey(address),
+  );
   return account === null ? null : cr.decodeObligation(address, account);
 }
 
@@ -74,7 +77,9 @@ async function multiplyObligation(
 async function transactionsOf(owner: string, pair: Pair) {
   const { Connection } = await import('@solana/web3.js');
   const address = await positionAddress(owner, pair);
-  return (await new Connection(SANDBOX_RPC, 'confirmed').getSignaturesForAddress(address)).length;
+  return (
+    await new Connection(SANDBOX_RPC, 'confirmed').getSignaturesForAddress(toPublicKey(address))
+  ).length;
 }
 
 /** The wallet's SOL, in lamports. */
