@@ -261,9 +261,9 @@ export {
 } from './layouts/spl/tokenAccount';
 
 // Networks and connections
+export { CONNECTION_COMMITMENTS } from './networks/commitments';
 export {
   CONFIRMATION_TIMEOUT_MS,
-  CONNECTION_COMMITMENTS,
   type ConnectionEndpoint,
   type Connections,
   type ConnectionsConfig,

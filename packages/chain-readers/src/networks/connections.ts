@@ -1,4 +1,5 @@
 import { type Commitment, Connection, type ConnectionConfig } from '@solana/web3.js';
+import { CONNECTION_COMMITMENTS } from './commitments';
 import type { Network } from './network';
 
 /** How long a sent transaction is awaited before it counts as unconfirmed (O§7, O§9). */
@@ -25,12 +26,6 @@ export interface Connections {
   read: Connection;
   extraSend: Connection;
 }
-
-export const CONNECTION_COMMITMENTS = {
-  send: 'confirmed',
-  read: 'processed',
-  extraSend: 'confirmed',
-} as const satisfies Record<keyof Connections, Commitment>;
 
 export interface CreateConnectionsOptions {
   /** Injected transport (tests, proxies); defaults to the global fetch. */

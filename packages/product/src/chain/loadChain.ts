@@ -12,7 +12,7 @@ export function lazyConnections(endpoints: Endpoints): () => Promise<Connections
     connections ??= (async () => {
       const { Buffer } = await import('buffer');
       globalThis.Buffer ??= Buffer;
-      const { createConnections } = await import('@keel/chain-readers');
+      const { createConnections } = await import('./nodeConnections');
       const node = { endpoint: endpoints.rpcUrl, wsEndpoint: endpoints.rpcWsUrl };
       const extraSend = endpoints.extraSendRpcUrl ? { endpoint: endpoints.extraSendRpcUrl } : node;
       return createConnections({ send: node, read: node, extraSend });
@@ -31,11 +31,10 @@ export function lazyChainReads(endpoints: Endpoints): () => Promise<ChainQueryCo
   let chain: Promise<ChainQueryContext> | undefined;
   return () => {
     chain ??= (async () => {
-      // The read runtimes still decode into web3.js keys and import program packages whose
-      // instruction code uses the global Buffer; web3.js loads the polyfill module anyway.
+      // Program packages' instruction code (loaded by some read runtimes) uses the global Buffer.
       const { Buffer } = await import('buffer');
       globalThis.Buffer ??= Buffer;
-      const { CONNECTION_COMMITMENTS, createJsonRpcChain } = await import('@keel/chain-readers');
+      const { CONNECTION_COMMITMENTS, createJsonRpcChain } = await import('./readClient');
       const rpc = createJsonRpcChain({
         endpoint: endpoints.rpcUrl,
         commitment: CONNECTION_COMMITMENTS.read,
