@@ -1,6 +1,7 @@
 import type { Address } from '@keel/chain-readers';
 import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 import { claimStatusAddress } from '../pda';
 import { DISTRIBUTOR_PROGRAM_ID } from '../programId';
 import { metas, u32Bytes, u64Bytes } from './accountMeta';

@@ -1,6 +1,7 @@
 import type { Address } from '@keel/chain-readers';
 import { toPublicKey } from '@keel/chain-readers';
 import type { AccountMeta } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 
 export const readonly = (pubkey: Address): AccountMeta => ({
   pubkey: toPublicKey(pubkey),

@@ -1,6 +1,7 @@
 import type { Address } from '@keel/chain-readers';
 import { toPublicKey } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 import { type AccountValues, accountMetas } from './accountMetas';
 import { encodeInstructionData } from './argCodec';
 import type { InstructionInput } from './inputTypes';

@@ -6,6 +6,7 @@ import {
   toPublicKey,
 } from '@keel/chain-readers';
 import { SystemProgram, TransactionInstruction } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 
 /** SPL token instruction tags used here. */
 const CLOSE_ACCOUNT = 9;

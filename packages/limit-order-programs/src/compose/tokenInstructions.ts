@@ -6,6 +6,7 @@ import {
   toPublicKey,
 } from '@keel/chain-readers';
 import { SystemProgram, TransactionInstruction } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 import { metas } from '../instructions/accountMeta';
 
 /** The associated token program's CreateIdempotent: the owner's ATA of `mint`, if missing. */

@@ -8,6 +8,7 @@ import {
   toPublicKey,
 } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 import { ORDER_TYPE } from '../accounts/order';
 import {
   limitOrderEventAuthority,

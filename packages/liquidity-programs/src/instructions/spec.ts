@@ -1,6 +1,7 @@
 import type { Address } from '@keel/chain-readers';
 import { ByteWriter, hexToBytes, isAddress, toPublicKey } from '@keel/chain-readers';
 import { type AccountMeta, TransactionInstruction } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 
 /** r: read-only, w: writable, s: read-only signer, ws: writable signer (the IDL's isMut/isSigner). */
 export type AccessMode = 'r' | 'w' | 's' | 'ws';

@@ -31,9 +31,6 @@ export function lazyChainReads(endpoints: Endpoints): () => Promise<ChainQueryCo
   let chain: Promise<ChainQueryContext> | undefined;
   return () => {
     chain ??= (async () => {
-      // Program packages' instruction code (loaded by some read runtimes) uses the global Buffer.
-      const { Buffer } = await import('buffer');
-      globalThis.Buffer ??= Buffer;
       const { CONNECTION_COMMITMENTS, createJsonRpcChain } = await import('./readClient');
       const rpc = createJsonRpcChain({
         endpoint: endpoints.rpcUrl,

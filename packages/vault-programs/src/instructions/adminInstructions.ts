@@ -1,6 +1,7 @@
 import type { Address } from '@keel/chain-readers';
 import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { SYSVAR_RENT_PUBKEY, TransactionInstruction } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 import {
   baseVaultAuthorityAddress,
   globalConfigAddress,

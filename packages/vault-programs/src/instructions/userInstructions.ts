@@ -1,6 +1,7 @@
 import type { Address } from '@keel/chain-readers';
 import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 import { eventAuthorityAddress, globalConfigAddress } from '../pda';
 import { metas, u64Bytes } from './accountMeta';
 import { VAULT_INSTRUCTION_DISCRIMINATORS } from './discriminators';

@@ -6,6 +6,7 @@ import {
   toPublicKey,
 } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
+import { Buffer } from 'buffer';
 import {
   LENDING_MARKET_MODES,
   type LendingMarketUpdate,
