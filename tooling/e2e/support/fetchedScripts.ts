@@ -5,7 +5,11 @@ import type { Page, Response } from '@playwright/test';
 export interface FetchedScript {
   url: string;
   gzipBytes: number;
+  /** Whether it is web3.js (its bundle always carries the vote program's id, which nothing else here uses). */
+  isWeb3: boolean;
 }
+
+const WEB3_MARKER = 'Vote111111111111111111111111111111111111111';
 
 function isScript(response: Response): boolean {
   // Module preloads are not always typed 'script' by the browser; their content type tells.
@@ -26,7 +30,11 @@ export function recordFetchedScripts(page: Page) {
     scripts.set(
       response.url(),
       response.body().then(
-        (body) => ({ url: response.url(), gzipBytes: gzipSync(body).length }),
+        (body) => ({
+          url: response.url(),
+          gzipBytes: gzipSync(body).length,
+          isWeb3: body.includes(WEB3_MARKER),
+        }),
         () => null,
       ),
     );
