@@ -18,15 +18,6 @@ export function keelAppViteConfig({ port }) {
       sourcemap: true,
       target: 'es2022',
       chunkSizeWarningLimit: 1024,
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // Read pages hash program addresses with @noble/hashes; left to itself the bundler
-            // puts it in web3.js's chunk (web3.js uses it too), which read pages then download.
-            groups: [{ name: 'noble-hashes', test: /[\\/]@noble[\\/]hashes[\\/]/ }],
-          },
-        },
-      },
     },
   };
 }

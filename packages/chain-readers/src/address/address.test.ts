@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { PublicKey } from '@solana/web3.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -5,6 +6,7 @@ import { findProgramAddress } from '../pda/programAddress';
 import { createAddress, DEFAULT_ADDRESS, isAddress, parseAddress, sameAddress } from './address';
 import { decodeBase58, encodeBase58 } from './base58';
 import { isOnCurve } from './edwardsCurve';
+import { sha256 } from './sha256';
 
 const bytes32 = fc.uint8Array({ minLength: 32, maxLength: 32 });
 
@@ -116,6 +118,28 @@ describe('findProgramAddress', () => {
   it('refuses a seed longer than 32 bytes', () => {
     expect(() => findProgramAddress([new Uint8Array(33)], DEFAULT_ADDRESS)).toThrow(
       'Max seed length exceeded',
+    );
+  });
+});
+
+describe('sha256', () => {
+  it('matches the published vectors and Node’s hash on random messages of every padding case', () => {
+    const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+    const text = (s: string) => new TextEncoder().encode(s);
+    expect(hex(sha256(text('')))).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
+    expect(hex(sha256(text('abc')))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    expect(hex(sha256(text('abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq')))).toBe(
+      '248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1',
+    );
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), (message) => {
+        expect(hex(sha256(message))).toBe(createHash('sha256').update(message).digest('hex'));
+      }),
+      { numRuns: 1000 },
     );
   });
 });

@@ -1,6 +1,6 @@
-import { sha256 } from '@noble/hashes/sha2';
 import { type Address, createAddress } from '../address/address';
 import { isOnCurve } from '../address/edwardsCurve';
+import { sha256 } from '../address/sha256';
 
 /** A program-derived address with its bump seed. */
 export interface ProgramAddress {
@@ -32,10 +32,7 @@ function derive(seeds: readonly Uint8Array[], programId: Address): ProgramAddres
   }
   const program = programId.toBytes();
   for (let bump = 255; bump >= 0; bump -= 1) {
-    const hash = sha256
-      .create()
-      .update(concat([...seeds, Uint8Array.of(bump), program, PDA_MARKER]))
-      .digest();
+    const hash = sha256(concat([...seeds, Uint8Array.of(bump), program, PDA_MARKER]));
     if (!isOnCurve(hash)) return { address: createAddress(hash), bump };
   }
   throw new Error('Unable to find a viable program address nonce');
