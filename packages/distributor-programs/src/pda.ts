@@ -1,5 +1,9 @@
-import type { Address } from '@keel/chain-readers';
-import { findProgramAddress, type ProgramAddress, u64Seed } from '@keel/chain-readers';
+import {
+  type Address,
+  findProgramAddress,
+  type ProgramAddress,
+  u64Seed,
+} from '@keel/chain-readers';
 import { DISTRIBUTOR_PROGRAM_ID } from './programId';
 
 /** The distributor: PDA of ("MerkleDistributor", base, mint, version as u64 LE). */

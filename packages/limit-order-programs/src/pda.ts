@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { findProgramAddress, type ProgramAddress } from '@keel/chain-readers';
+import { type Address, findProgramAddress, type ProgramAddress } from '@keel/chain-readers';
 import { LIMIT_ORDER_PROGRAM_ID } from './programId';
 
 /** The escrow of one input mint under a config: PDA of ("escrow_vault", global config, mint). */

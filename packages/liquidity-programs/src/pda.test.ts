@@ -1,5 +1,9 @@
-import type { Address } from '@keel/chain-readers';
-import { KLIQUIDITY_PROGRAM_ID, ORCA_WHIRLPOOL_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import {
+  type Address,
+  KLIQUIDITY_PROGRAM_ID,
+  ORCA_WHIRLPOOL_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import {

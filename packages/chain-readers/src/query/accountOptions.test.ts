@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../address/address';
-import { sameAddress } from '../address/address';
+import { type Address, sameAddress } from '../address/address';
 import { encodeReserve, RESERVE_SIZE } from '../layouts/klend/reserve';
 import { encodeMint } from '../layouts/spl/mint';
 import { KLEND_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../programIds';

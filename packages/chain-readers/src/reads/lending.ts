@@ -1,5 +1,4 @@
-import type { Address } from '../address/address';
-import { sameAddress } from '../address/address';
+import { type Address, sameAddress } from '../address/address';
 import { ReserveNotFoundError } from '../errors/chainErrors';
 import { decodeLendingMarket, type LendingMarket } from '../layouts/klend/lendingMarket';
 import { decodeObligation, OBLIGATION_SIZE, type Obligation } from '../layouts/klend/obligation';

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type Address, toPublicKey } from '@keel/chain-readers';
 import type { AccountMeta } from '@solana/web3.js';
 
 /** Account metas in the IDL's order: `w` writable, `s` signer. */

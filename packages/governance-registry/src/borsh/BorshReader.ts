@@ -1,5 +1,9 @@
-import type { Address } from '@keel/chain-readers';
-import { ByteRangeError, ByteReader, InvalidFieldValueError } from '@keel/chain-readers';
+import {
+  type Address,
+  ByteRangeError,
+  ByteReader,
+  InvalidFieldValueError,
+} from '@keel/chain-readers';
 
 const PUBKEY_LENGTH = 32;
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { ByteWriter } from '@keel/chain-readers';
+import { type Address, ByteWriter } from '@keel/chain-readers';
 
 const utf8 = new TextEncoder();
 

@@ -1,8 +1,8 @@
-import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
   AccountDecodeError,
   type AccountDecodeFailure,
+  type Address,
   ByteRangeError,
   bytesToHex,
   InvalidFieldValueError,

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { findProgramAddress, type ProgramAddress } from '@keel/chain-readers';
+import { type Address, findProgramAddress, type ProgramAddress } from '@keel/chain-readers';
 import { SPL_GOVERNANCE_PROGRAM_ID } from '../programIds';
 
 /** Realm: ["governance", name]. */

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { sameAddress, toPublicKey } from '@keel/chain-readers';
+import { type Address, sameAddress, toPublicKey } from '@keel/chain-readers';
 import { SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { realmConfigAddress, tokenOwnerRecordAddress, voteRecordAddress } from '../governance/pda';

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { enumIndex, toPublicKey } from '@keel/chain-readers';
+import { type Address, enumIndex, toPublicKey } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { VSR_PROGRAM_ID } from '../programIds';

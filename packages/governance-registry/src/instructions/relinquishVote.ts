@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type Address, toPublicKey } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
 import { tokenOwnerRecordAddress, voteRecordAddress } from '../governance/pda';
 import { instructionData, readonly, signer, writable } from './accountMeta';

@@ -1,5 +1,5 @@
-import type { Address } from '@keel/chain-readers';
 import {
+  type Address,
   ASSOCIATED_TOKEN_PROGRAM_ID,
   associatedTokenAddress,
   TOKEN_PROGRAM_ID,

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type Address, toPublicKey } from '@keel/chain-readers';
 import {
   SYSVAR_INSTRUCTIONS_PUBKEY,
   SYSVAR_RENT_PUBKEY,

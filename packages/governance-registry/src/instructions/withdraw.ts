@@ -1,5 +1,9 @@
-import type { Address } from '@keel/chain-readers';
-import { associatedTokenAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import {
+  type Address,
+  associatedTokenAddress,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { tokenOwnerRecordAddress } from '../governance/pda';

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { type AccountBytes, AccountNotFoundError } from '@keel/chain-readers';
+import { type AccountBytes, AccountNotFoundError, type Address } from '@keel/chain-readers';
 import type { GetProgramAccountsFilter } from '@solana/web3.js';
 import { accountTypeHeader } from '../governance/accountTypes';
 import { decodeGovernance, GOVERNANCE_V2_TYPES, type Governance } from '../governance/governance';

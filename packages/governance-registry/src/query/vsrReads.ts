@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { AccountNotFoundError } from '@keel/chain-readers';
+import { AccountNotFoundError, type Address } from '@keel/chain-readers';
 import { SYSVAR_CLOCK_PUBKEY } from '@solana/web3.js';
 import { type VoterWeight, voterWeight } from '../power/voterWeight';
 import { VSR_PROGRAM_ID } from '../programIds';

@@ -1,5 +1,4 @@
-import type { AccountBytes, Address } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type AccountBytes, type Address, toPublicKey } from '@keel/chain-readers';
 import type fc from 'fast-check';
 import { decodeGovernance, encodeGovernance } from '../governance/governance';
 import { decodeProposal, encodeProposal } from '../governance/proposal';

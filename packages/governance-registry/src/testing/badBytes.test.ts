@@ -1,7 +1,7 @@
-import type { Address } from '@keel/chain-readers';
 import {
   AccountDecodeError,
   type AccountDecodeFailure,
+  type Address,
   SYSTEM_PROGRAM_ID,
   toPublicKey,
 } from '@keel/chain-readers';

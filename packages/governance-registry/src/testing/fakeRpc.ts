@@ -1,5 +1,4 @@
-import type { AccountBytes, KeyedAccount } from '@keel/chain-readers';
-import { sameAddress } from '@keel/chain-readers';
+import { type AccountBytes, type KeyedAccount, sameAddress } from '@keel/chain-readers';
 import { type GetProgramAccountsConfig, PublicKey } from '@solana/web3.js';
 import type { GovernanceRpc } from '../query/rpc';
 

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Address } from '@keel/chain-readers';
-import { bytesToHex, sameAddress, toPublicKey } from '@keel/chain-readers';
+import { type Address, bytesToHex, sameAddress, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import {

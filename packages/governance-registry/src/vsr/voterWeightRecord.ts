@@ -1,5 +1,4 @@
-import type { AccountBytes, Address } from '@keel/chain-readers';
-import { enumIndex, enumName } from '@keel/chain-readers';
+import { type AccountBytes, type Address, enumIndex, enumName } from '@keel/chain-readers';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { type BorshAccountSpec, decodeBorshAccount } from '../borsh/decodeBorshAccount';
 import { VSR_PROGRAM_ID } from '../programIds';

@@ -1,5 +1,9 @@
-import type { Address } from '@keel/chain-readers';
-import { type ByteReader, ByteValueError, type ByteWriter } from '@keel/chain-readers';
+import {
+  type Address,
+  type ByteReader,
+  ByteValueError,
+  type ByteWriter,
+} from '@keel/chain-readers';
 
 export const VOTING_MINT_CONFIG_SIZE = 152;
 

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { referrerTokenStatePda, toPublicKey } from '@keel/chain-readers';
+import { type Address, referrerTokenStatePda, toPublicKey } from '@keel/chain-readers';
 import type { AccountMeta, TransactionInstruction } from '@solana/web3.js';
 import {
   borrowObligationLiquidityInstruction,

@@ -1,7 +1,6 @@
 import type { Address } from '@keel/chain-readers';
 import { lendingActionInstruction } from './actionInstruction';
-import type { LendingReserve } from './lendingInputs';
-import { farmKindOf } from './lendingInputs';
+import { farmKindOf, type LendingReserve } from './lendingInputs';
 import type { LendingPlan, LendingStep } from './lendingSteps';
 import { refreshObligationFarmFor } from './obligationFarmSteps';
 import { refreshObligationFor, refreshReserveFor, reservesToRefresh } from './refreshSteps';

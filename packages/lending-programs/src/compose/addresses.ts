@@ -1,5 +1,5 @@
-import type { Address } from '@keel/chain-readers';
 import {
+  type Address,
   associatedTokenAddress,
   FARMS_PROGRAM_ID,
   farmUserStatePda,

@@ -1,5 +1,9 @@
-import type { Address } from '@keel/chain-readers';
-import { KLEND_PROGRAM_ID, ReserveNotFoundError, sameAddress } from '@keel/chain-readers';
+import {
+  type Address,
+  KLEND_PROGRAM_ID,
+  ReserveNotFoundError,
+  sameAddress,
+} from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
 import { requestElevationGroupInstruction } from '../klend/elevationGroupInstructions';
 import type { LendingObligation, LendingReserve } from './lendingInputs';

@@ -1,5 +1,5 @@
-import type { Address } from '@keel/chain-readers';
 import {
+  type Address,
   FARMS_PROGRAM_ID,
   KLEND_PROGRAM_ID,
   ReserveNotFoundError,

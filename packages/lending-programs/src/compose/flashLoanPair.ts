@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { KLEND_PROGRAM_ID, lendingMarketAuthorityPda } from '@keel/chain-readers';
+import { type Address, KLEND_PROGRAM_ID, lendingMarketAuthorityPda } from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
 import {
   flashBorrowReserveLiquidityInstruction,

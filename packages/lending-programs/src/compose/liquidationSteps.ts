@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { sameAddress } from '@keel/chain-readers';
+import { type Address, sameAddress } from '@keel/chain-readers';
 import { refreshObligationFarmsForReserveInstruction } from '../klend/refreshInstructions';
 import { farmModeOf, type LendingReserve, type ReserveFarmKind } from './lendingInputs';
 import type { LiquidationPlan, LiquidationStep, ObligationFarm } from './liquidationInputs';

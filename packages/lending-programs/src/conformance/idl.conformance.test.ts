@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type Address, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { FARMS_ERROR_MESSAGES } from '../errors/farmsErrorMessages';

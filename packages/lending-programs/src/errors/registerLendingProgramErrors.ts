@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID } from '@keel/chain-readers';
+import { type Address, FARMS_PROGRAM_ID, KLEND_PROGRAM_ID } from '@keel/chain-readers';
 import { FARMS_ERROR_MESSAGES } from './farmsErrorMessages';
 import { KLEND_ERROR_MESSAGES } from './klendErrorMessages';
 

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { ByteWriter, hexToBytes } from '@keel/chain-readers';
+import { type Address, ByteWriter, hexToBytes } from '@keel/chain-readers';
 import type { InitObligationArgsValue } from './inputTypes';
 import type { ArgSpec, ArgType } from './instructionSpec';
 

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { sameAddress, toPublicKey } from '@keel/chain-readers';
+import { type Address, sameAddress, toPublicKey } from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
 import { anchorDiscriminator } from './anchor';
 

@@ -1,6 +1,6 @@
-import type { Address } from '@keel/chain-readers';
 import {
   type AccountBytes,
+  type Address,
   type AnchorAccountSpec,
   anchorAccountWriter,
   type DecodeOptions,

@@ -1,5 +1,9 @@
-import type { Address } from '@keel/chain-readers';
-import { associatedTokenAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import {
+  type Address,
+  associatedTokenAddress,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { ORDER_SIZE } from '../accounts/order';
 import {

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
+import { type Address, KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
 import { LIQUIDITY_ERROR_MESSAGES } from './liquidityErrorMessages';
 
 /** What the app's program error registry offers (structurally: no dependency on its package). */

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { ByteWriter, hexToBytes, isAddress, toPublicKey } from '@keel/chain-readers';
+import { type Address, ByteWriter, hexToBytes, isAddress, toPublicKey } from '@keel/chain-readers';
 import { type AccountMeta, TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
 

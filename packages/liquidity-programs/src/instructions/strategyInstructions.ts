@@ -1,5 +1,5 @@
-import type { Address } from '@keel/chain-readers';
 import {
+  type Address,
   associatedTokenAddress,
   KLIQUIDITY_PROGRAM_ID,
   TOKEN_2022_PROGRAM_ID,

@@ -1,7 +1,6 @@
-import { createAddress, toPublicKey } from '@keel/chain-readers';
 import { Button, useToast } from '@keel/ui-kit';
 import { AIRDROP_FAILED_MESSAGE, type AirdropRpc, requestAirdrop } from '@keel/wallet-connect';
-import { LAMPORTS_PER_SOL } from '@solana/web3.js';
+import { LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { useState } from 'react';
 
 /** One SOL per request: enough to pay fees for many sandbox transactions. */
@@ -28,7 +27,7 @@ export function AirdropButton({
   const airdrop = async () => {
     setPending(true);
     try {
-      await requestAirdrop(await rpc(), toPublicKey(createAddress(address)), AIRDROP_LAMPORTS);
+      await requestAirdrop(await rpc(), new PublicKey(address), AIRDROP_LAMPORTS);
       toast.success(AIRDROP_DONE_MESSAGE);
     } catch (error) {
       reportError?.(error);

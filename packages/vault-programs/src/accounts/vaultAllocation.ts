@@ -1,5 +1,10 @@
-import type { ByteReader, ByteWriter } from '@keel/chain-readers';
-import { type Address, DEFAULT_ADDRESS, sameAddress } from '@keel/chain-readers';
+import {
+  type Address,
+  type ByteReader,
+  type ByteWriter,
+  DEFAULT_ADDRESS,
+  sameAddress,
+} from '@keel/chain-readers';
 
 /** One reserve the vault allocates to (an entry of `vault_allocation_strategy`). */
 export interface VaultAllocation {

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import { type Address, associatedTokenAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
 import type { VaultState } from '../accounts/vaultState';
 import {

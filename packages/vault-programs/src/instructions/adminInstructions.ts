@@ -1,5 +1,9 @@
-import type { Address } from '@keel/chain-readers';
-import { SYSTEM_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import {
+  type Address,
+  SYSTEM_PROGRAM_ID,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { SYSVAR_RENT_PUBKEY, TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
 import {

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import { type Address, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
 import { eventAuthorityAddress, globalConfigAddress } from '../pda';

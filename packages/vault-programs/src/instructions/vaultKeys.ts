@@ -1,5 +1,9 @@
-import type { Address } from '@keel/chain-readers';
-import { KLEND_PROGRAM_ID, lendingMarketAuthorityPda, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  type Address,
+  KLEND_PROGRAM_ID,
+  lendingMarketAuthorityPda,
+  TOKEN_PROGRAM_ID,
+} from '@keel/chain-readers';
 import { type AccountMeta, SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type { VaultState } from '../accounts/vaultState';
 import { ctokenVaultAddress } from '../pda';

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { type ChainQueryOptions, decodeReserve } from '@keel/chain-readers';
+import { type Address, type ChainQueryOptions, decodeReserve } from '@keel/chain-readers';
 import { activeAllocations } from '../accounts/vaultAllocation';
 import type { VaultState } from '../accounts/vaultState';
 import type { VaultReserveKeys } from '../instructions/vaultKeys';

@@ -35,8 +35,12 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeBase58 } from '../../src/encoding/base58';
 import { type SandboxChain, startSandboxChain } from '../../src/sandbox-chain';
-import type { GovernanceWriteReport, WorldGovernance } from '../../src/world';
-import { depositEntryOf, votingMintConfigOf } from '../../src/world';
+import {
+  depositEntryOf,
+  type GovernanceWriteReport,
+  votingMintConfigOf,
+  type WorldGovernance,
+} from '../../src/world';
 
 let chain: SandboxChain;
 let connection: Connection;

@@ -1,5 +1,4 @@
-import type { Address } from '../../address/address';
-import { sameAddress } from '../../address/address';
+import { type Address, sameAddress } from '../../address/address';
 import { ByteReader } from '../../bytes/ByteReader';
 import type { ByteWriter } from '../../bytes/ByteWriter';
 import { InvalidFieldValueError } from '../../bytes/errors';

@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { KLEND_PROGRAM_ID, sameAddress } from '@keel/chain-readers';
+import { type Address, KLEND_PROGRAM_ID, sameAddress } from '@keel/chain-readers';
 import { U64_MAX } from '../../constants';
 import { createAssociatedTokenAccountIdempotentInstruction } from '../../token/tokenInstructions';
 import { actionSteps } from '../actionSteps';

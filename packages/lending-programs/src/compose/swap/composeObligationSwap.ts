@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { sameAddress } from '@keel/chain-readers';
+import { type Address, sameAddress } from '@keel/chain-readers';
 import { U64_MAX } from '../../constants';
 import { createAssociatedTokenAccountIdempotentInstruction } from '../../token/tokenInstructions';
 import { actionSteps } from '../actionSteps';

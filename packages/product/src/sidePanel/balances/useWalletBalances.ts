@@ -1,6 +1,6 @@
 import { useLatestPrices, useTokenBatch } from '@keel/api-client/react';
-import type { Connections } from '@keel/chain-readers';
 import {
+  type Connections,
   createAddress,
   invalidateBalancesOnWalletLogs,
   nativeBalanceQueryOptions,

@@ -1,10 +1,3 @@
-import { toPublicKey } from '@keel/chain-readers';
-/*
- * Test support for the farms emulation: instructions built from the IDL table, the accounts
- * the world does not write yet (the farms GlobalConfig, farm / reward / treasury vaults), and
- * wallets holding a farm's staked token.
- */
-
 import {
   decodeFarmState,
   decodeUserState,
@@ -12,8 +5,15 @@ import {
   FARMS_PROGRAM_ID,
   type FarmState,
   farmUserStatePda,
+  toPublicKey,
   type UserState,
 } from '@keel/chain-readers';
+/*
+ * Test support for the farms emulation: instructions built from the IDL table, the accounts
+ * the world does not write yet (the farms GlobalConfig, farm / reward / treasury vaults), and
+ * wallets holding a farm's staked token.
+ */
+
 import {
   Keypair,
   LAMPORTS_PER_SOL,

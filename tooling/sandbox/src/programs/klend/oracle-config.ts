@@ -1,5 +1,4 @@
-import type { ReserveTokenInfo } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type ReserveTokenInfo, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type { AccountMetaView } from '../../chain/execution/instruction-context';
 import { klendError } from './anchor-errors';

@@ -1,5 +1,4 @@
-import type { AccountBytes } from '@keel/chain-readers';
-import { sameAddress } from '@keel/chain-readers';
+import { type AccountBytes, sameAddress } from '@keel/chain-readers';
 import { amountToLamports } from '@keel/core-math';
 import {
   decodeGovernance,

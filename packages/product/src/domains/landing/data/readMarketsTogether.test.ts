@@ -1,6 +1,6 @@
-import type { Address } from '@keel/chain-readers';
 import {
   AccountNotFoundError,
+  type Address,
   type ChainRpc,
   encodeLendingMarket,
   encodeReserve,

@@ -1,5 +1,4 @@
-import type { LendingMarketState } from '@keel/chain-readers';
-import { type Address, DEFAULT_ADDRESS } from '@keel/chain-readers';
+import { type Address, DEFAULT_ADDRESS, type LendingMarketState } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { elevationGroupChoices, withoutGroup } from './elevationGroupChoices';
 import type { ObligationView } from './obligationView';

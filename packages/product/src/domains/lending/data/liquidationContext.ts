@@ -1,5 +1,4 @@
-import type { LendingMarketState, Obligation } from '@keel/chain-readers';
-import { sameAddress } from '@keel/chain-readers';
+import { type LendingMarketState, type Obligation, sameAddress } from '@keel/chain-readers';
 import { lamportsToAmount } from '@keel/core-math';
 import { useQuery } from '@tanstack/react-query';
 import type Decimal from 'decimal.js';

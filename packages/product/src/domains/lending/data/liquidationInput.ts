@@ -1,5 +1,4 @@
-import type { LendingMarketState, Reserve } from '@keel/chain-readers';
-import { sameAddress } from '@keel/chain-readers';
+import { type LendingMarketState, type Reserve, sameAddress } from '@keel/chain-readers';
 import {
   accruedBorrowAmount,
   elevationGroupMaxLiquidationBonusBps,

@@ -1,5 +1,4 @@
-import type { LendingMarketState } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type LendingMarketState, toPublicKey } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { liquidationOrder } from './liquidationOrder';
 import { obligationView } from './obligationView';

@@ -2,8 +2,7 @@
  * The lending writes: instruction composers of the lending program and its error copy. Loaded
  * when a write starts (runtime.ts imports this lazily), so read-only pages never download them.
  */
-import type { Obligation, Reserve } from '@keel/chain-readers';
-import { createAddress } from '@keel/chain-readers';
+import { createAddress, type Obligation, type Reserve } from '@keel/chain-readers';
 import { composeElevationGroupRequest } from '@keel/lending-programs';
 import type { TransactionRequest } from '@keel/wallet-connect';
 import { registerErrorsOnce } from './lendingWrites';

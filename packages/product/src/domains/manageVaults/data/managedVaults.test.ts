@@ -1,5 +1,4 @@
-import type { Address } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type Address, toPublicKey } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { reserveFixture, testKey } from '../../lending/data/testing/reserveFixture';
 import { allocationTableRows, totalWeightOf } from './allocationTable';

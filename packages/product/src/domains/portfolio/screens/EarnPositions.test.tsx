@@ -1,5 +1,4 @@
-import type { LendingMarketState } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type LendingMarketState, toPublicKey } from '@keel/chain-readers';
 import { formatApy, formatPortfolioTotal, formatUsd } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

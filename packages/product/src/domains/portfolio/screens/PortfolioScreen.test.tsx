@@ -1,5 +1,4 @@
-import type { LendingMarketState } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type LendingMarketState, toPublicKey } from '@keel/chain-readers';
 import {
   formatPercent,
   formatPortfolioTotal,

@@ -1,5 +1,4 @@
-import type { FarmState, TokenAccount } from '@keel/chain-readers';
-import { toPublicKey } from '@keel/chain-readers';
+import { type FarmState, type TokenAccount, toPublicKey } from '@keel/chain-readers';
 import type {
   AccountMetaView,
   InstructionContext,

@@ -1,5 +1,4 @@
-import type { TokenAccount } from '@keel/chain-readers';
-import { sameAddress, toPublicKey } from '@keel/chain-readers';
+import { sameAddress, type TokenAccount, toPublicKey } from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 import type {
   AccountMetaView,

@@ -1,5 +1,4 @@
-import type { Mint, TokenAccount } from '@keel/chain-readers';
-import { sameAddress } from '@keel/chain-readers';
+import { type Mint, sameAddress, type TokenAccount } from '@keel/chain-readers';
 import type { PublicKey } from '@solana/web3.js';
 import type {
   AccountMetaView,

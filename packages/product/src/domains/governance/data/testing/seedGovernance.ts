@@ -7,7 +7,6 @@ import {
   encodeMint,
   TOKEN_PROGRAM_ID,
   type TokenAccount,
-  toPublicKey,
 } from '@keel/chain-readers';
 import {
   type Governance,
@@ -23,6 +22,7 @@ import {
   type Voter,
   VSR_PROGRAM_ID,
 } from '@keel/governance-registry';
+import { PublicKey } from '@solana/web3.js';
 import { type ScreenSeed, withWallet } from '../../../../testing/renderScreen';
 import { type GovernanceRuntime, governanceRuntime } from '../runtime';
 import { type GovernanceServices, governanceServices } from '../services';
@@ -170,7 +170,7 @@ export function withSigningWallet(address: string): ScreenSeed {
         disconnect: async () => {},
         connect: async () => {},
         signer: () => ({
-          publicKey: toPublicKey(createAddress(address)),
+          publicKey: new PublicKey(address),
           signTransaction: () => Promise.reject(new Error('User rejected the request.')),
         }),
       },

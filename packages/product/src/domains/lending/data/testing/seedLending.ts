@@ -1,6 +1,6 @@
 import { createApiClient, type FetchLike, type MarketConfig } from '@keel/api-client';
-import type { Address } from '@keel/chain-readers';
 import {
+  type Address,
   chainKeys,
   decodeLendingMarket,
   type ElevationGroup,

@@ -4,8 +4,12 @@
  * with 3 retries, read in chunks of 100.
  */
 import { createApiClient } from '@keel/api-client';
-import type { ChainQueryContext, WhirlpoolStrategy } from '@keel/chain-readers';
-import { type Address, createAddress } from '@keel/chain-readers';
+import {
+  type Address,
+  type ChainQueryContext,
+  createAddress,
+  type WhirlpoolStrategy,
+} from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { strategyValuesQueryOptions } from '../../../portfolio/data/liquidity/strategyValuesQuery';
 import { liquidityRuntime } from '../runtime';

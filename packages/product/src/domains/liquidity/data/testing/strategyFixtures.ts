@@ -5,8 +5,13 @@ import type {
   StrategyVolume,
   TokenInfo,
 } from '@keel/api-client';
-import type { Dex, FarmState, WhirlpoolStrategy } from '@keel/chain-readers';
-import { type Address, createAddress } from '@keel/chain-readers';
+import {
+  type Address,
+  createAddress,
+  type Dex,
+  type FarmState,
+  type WhirlpoolStrategy,
+} from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
 
 /** A distinct, valid address for fixture `n`. */

@@ -1,5 +1,4 @@
-import type { Reserve } from '@keel/chain-readers';
-import { type Address, DEFAULT_ADDRESS } from '@keel/chain-readers';
+import { type Address, DEFAULT_ADDRESS, type Reserve } from '@keel/chain-readers';
 import {
   emptyVaultAllocation,
   type VaultReserveView,

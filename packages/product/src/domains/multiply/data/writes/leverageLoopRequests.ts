@@ -1,6 +1,5 @@
 import type { SwapInstructions, SwapQuote, SwapQuoteParams } from '@keel/api-client';
-import type { Obligation, Reserve } from '@keel/chain-readers';
-import { createAddress } from '@keel/chain-readers';
+import { createAddress, type Obligation, type Reserve } from '@keel/chain-readers';
 import { amountToLamports, type Decimal } from '@keel/core-math';
 import {
   collateralAmountForWithdraw,

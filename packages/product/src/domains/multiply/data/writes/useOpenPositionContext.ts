@@ -1,5 +1,4 @@
-import type { Address, Obligation, Reserve } from '@keel/chain-readers';
-import { sameAddress } from '@keel/chain-readers';
+import { type Address, type Obligation, type Reserve, sameAddress } from '@keel/chain-readers';
 import { lamportsToAmount } from '@keel/core-math';
 import { useQuery } from '@tanstack/react-query';
 import type Decimal from 'decimal.js';

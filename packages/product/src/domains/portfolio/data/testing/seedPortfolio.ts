@@ -4,8 +4,8 @@ import {
   type StrategyListItem,
   type TokenInfo,
 } from '@keel/api-client';
-import type { Address } from '@keel/chain-readers';
 import {
+  type Address,
   chainKeys,
   type Dex,
   FARMS_PROGRAM_ID,
