@@ -1,15 +1,11 @@
 import '@keel/ui-kit/styles.css';
 import '@keel/product/styles.css';
 import { brand } from '@keel/config/brand';
-import { endpointsFromEnv, mountApp } from '@keel/product';
-import { appConfig } from './config';
+import { bootApp } from '@keel/product';
+import { routes } from './routes';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
-mountApp(root, {
-  ...appConfig,
-  brand,
-  endpoints: endpointsFromEnv(import.meta.env),
-  flagProfile: import.meta.env.PROD ? 'production' : 'development',
-});
+// The shell paints from the route table alone; React and the screens load after that frame.
+bootApp(root, { routes, brand, mount: () => import('./mount').then(({ mount }) => mount(root)) });

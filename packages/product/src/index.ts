@@ -22,6 +22,16 @@ export {
   SANDBOX_ENDPOINTS,
 } from './app/endpoints';
 export { mountApp } from './app/mountApp';
+export {
+  APP_LOAD_FAILURE,
+  type AppShell,
+  type AppShellInput,
+  appLoadFailureMarkup,
+  appShellMarkup,
+  type BootAppOptions,
+  bootApp,
+  routeForPath,
+} from './shell';
 export type { Brand, BrandLinks } from './brand/brand';
 export {
   type FlagDefinition,

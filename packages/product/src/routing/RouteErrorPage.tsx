@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 import { useAppServices } from '../app/AppServicesContext';
 import { PageFrame } from '../layout/PageFrame';
+import { APP_LOAD_FAILURE } from '../shell/appShellMarkup';
 import { isChunkOrFetchFailure, reloadAfterChunkFailure } from './chunkReload';
 
 /** Shown when a screen throws; chunk-load failures reload the page (throttled) instead. */
@@ -16,13 +17,13 @@ export function RouteErrorPage() {
   }, [error, storage, storageKeys]);
 
   const message = isChunkOrFetchFailure(error)
-    ? 'Part of the app could not be downloaded. Check your connection and try again.'
+    ? APP_LOAD_FAILURE.message
     : 'Something went wrong while showing this page.';
   return (
-    <PageFrame title="This page could not be shown">
+    <PageFrame title={APP_LOAD_FAILURE.title}>
       <div className="keel-not-found" role="alert">
         <p className="keel-not-found__text">{message}</p>
-        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Button onClick={() => window.location.reload()}>{APP_LOAD_FAILURE.action}</Button>
       </div>
     </PageFrame>
   );

@@ -25,10 +25,9 @@ function EnabledRouteScreen({ route }: { route: RouteDef }) {
   const { pathname } = useLocation();
   const history = useNavigationHistoryStore();
   const invalid = findInvalidParam(route.params, params);
-  useDocumentMeta(
-    `${brandText(route.title, brand)} | ${brand.name}`,
-    brandText(route.description, brand),
-  );
+  const title = brandText(route.title, brand);
+  const description = brandText(route.description, brand);
+  useDocumentMeta(`${title} | ${brand.name}`, description);
   useEffect(() => {
     if (!invalid) history.getState().record(pathname);
   }, [history, pathname, invalid]);
@@ -41,7 +40,7 @@ function EnabledRouteScreen({ route }: { route: RouteDef }) {
     params: Readonly<Record<string, string | undefined>>;
   }>;
   return (
-    <Suspense fallback={<ScreenSkeleton />}>
+    <Suspense fallback={<ScreenSkeleton title={title} subtitle={description} />}>
       <Screen route={route} params={params} />
     </Suspense>
   );

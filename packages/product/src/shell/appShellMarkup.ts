@@ -1,0 +1,80 @@
+import type { Brand } from '../brand/brand';
+import { brandText } from '../routing/brandText';
+import type { RouteDef } from '../routing/types';
+import { routeForPath } from './routeForPath';
+
+export interface AppShellInput {
+  routes: readonly RouteDef[];
+  brand: Pick<Brand, 'name'>;
+  pathname: string;
+}
+
+export interface AppShell {
+  /** The document title the route's screen sets once it renders. */
+  documentTitle: string;
+  /** Markup for the app's container: the header bar and the route's page heading. */
+  html: string;
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+function frame(brand: Pick<Brand, 'name'>, page: string): string {
+  const header =
+    '<header class="keel-header"><div class="keel-header__inner">' +
+    '<span class="keel-header__logo"><span class="keel-header__logo-mark" aria-hidden="true"></span>' +
+    `<span class="keel-header__logo-text">${escapeHtml(brand.name)}</span></span>` +
+    '</div></header>';
+  return `<div class="keel-app">${header}<main class="keel-main">${page}</main></div>`;
+}
+
+/** The copy RouteErrorPage shows when a chunk cannot be downloaded. */
+export const APP_LOAD_FAILURE = {
+  title: 'This page could not be shown',
+  message: 'Part of the app could not be downloaded. Check your connection and try again.',
+  action: 'Try again',
+} as const;
+
+/** Markup for a cold load whose app code could not be downloaded; the button reloads. */
+export function appLoadFailureMarkup(brand: Pick<Brand, 'name'>): string {
+  return frame(
+    brand,
+    '<div class="keel-page"><div class="keel-page__header"><div>' +
+      `<h1 class="keel-page__title">${APP_LOAD_FAILURE.title}</h1></div></div>` +
+      `<div class="keel-not-found" role="alert"><p class="keel-not-found__text">${APP_LOAD_FAILURE.message}</p>` +
+      `<button type="button" class="keel-button keel-button--primary keel-button--md" data-keel-reload>${APP_LOAD_FAILURE.action}</button>` +
+      '</div></div>',
+  );
+}
+
+/**
+ * What a cold load paints before any React code arrives: the header bar with the logo, and the
+ * route's title and description in the same classes the screen's PageFrame and ScreenSkeleton
+ * use, so React replaces it with the same layout. A path no route opens gets the header only.
+ */
+export function appShellMarkup({ routes, brand, pathname }: AppShellInput): AppShell {
+  const route = routeForPath(routes, pathname);
+  const title = route ? brandText(route.title, brand) : '';
+  const page = route
+    ? '<div class="keel-page" role="status" aria-busy="true" aria-label="Loading">' +
+      '<div class="keel-page__header"><div>' +
+      `<h1 class="keel-page__title">${escapeHtml(title)}</h1>` +
+      `<p class="keel-page__subtitle">${escapeHtml(brandText(route.description, brand))}</p>` +
+      '</div></div>' +
+      '<span aria-hidden="true" class="keel-skeleton keel-skeleton--block" style="height:240px"></span>' +
+      '</div>'
+    : '';
+  return {
+    documentTitle: route ? `${title} | ${brand.name}` : brand.name,
+    html: frame(brand, page),
+  };
+}

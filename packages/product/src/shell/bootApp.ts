@@ -1,0 +1,48 @@
+import type { Brand } from '../brand/brand';
+import type { RouteDef } from '../routing/types';
+import { appLoadFailureMarkup, appShellMarkup } from './appShellMarkup';
+
+export interface BootAppOptions {
+  routes: readonly RouteDef[];
+  brand: Pick<Brand, 'name'>;
+  /** Loads and mounts the app (React, the router, the screens) into the same container. */
+  mount: () => Promise<unknown>;
+}
+
+/** Runs `run` once the browser has painted a frame, or at once in a hidden tab (no frames). */
+function afterNextPaint(run: () => void) {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    run();
+  };
+  if (document.visibilityState === 'hidden') {
+    start();
+    return;
+  }
+  document.addEventListener('visibilitychange', start, { once: true });
+  requestAnimationFrame(() => setTimeout(start, 0));
+}
+
+/**
+ * The app's entry: paints the static shell (header bar, the route's title and description) from
+ * the route table alone, then loads the app once that frame is on screen. A slow phone sees the
+ * page's heading after the HTML and the stylesheet, not after the whole React bundle; React's
+ * first render replaces the shell with the same layout.
+ */
+export function bootApp(container: HTMLElement, { routes, brand, mount }: BootAppOptions) {
+  const shell = appShellMarkup({ routes, brand, pathname: window.location.pathname });
+  container.innerHTML = shell.html;
+  document.title = shell.documentTitle;
+  afterNextPaint(() => {
+    mount().catch((error: unknown) => {
+      // Without the app nothing else can report it: say so in the page, with a reload.
+      console.error(error);
+      container.innerHTML = appLoadFailureMarkup(brand);
+      container
+        .querySelector('[data-keel-reload]')
+        ?.addEventListener('click', () => window.location.reload());
+    });
+  });
+}
