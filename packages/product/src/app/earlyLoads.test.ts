@@ -5,7 +5,7 @@ import { lendingRoutes } from '../routing/routes/lendingRoutes';
 import { legalRoutes } from '../routing/routes/productRoutes';
 import { testBrand } from '../testing/renderApp';
 import { screenTestContext } from '../testing/renderScreen';
-import { routeForPath, startEarlyLoads } from './earlyLoads';
+import { enabledRouteForPath, startEarlyLoads } from './earlyLoads';
 import { SANDBOX_ENDPOINTS } from './endpoints';
 
 const productRoutes = [...legalRoutes, ...lendingRoutes('addresses')];
@@ -36,14 +36,14 @@ function recordingContext(flags: { lending?: boolean } = {}) {
   return { context, asked };
 }
 
-describe('routeForPath', () => {
+describe('enabledRouteForPath', () => {
   it('finds the enabled route a path opens, and none behind an off flag or for an unknown path', () => {
     const { context } = recordingContext();
-    expect(routeForPath(productRoutes, context, RESERVE_PATH)?.screen).toBe('reserve');
-    expect(routeForPath(productRoutes, context, '/terms')?.screen).toBe('terms');
-    expect(routeForPath(productRoutes, context, '/no/such/page')).toBeUndefined();
+    expect(enabledRouteForPath(productRoutes, context, RESERVE_PATH)?.screen).toBe('reserve');
+    expect(enabledRouteForPath(productRoutes, context, '/terms')?.screen).toBe('terms');
+    expect(enabledRouteForPath(productRoutes, context, '/no/such/page')).toBeUndefined();
     const off = recordingContext({ lending: false }).context;
-    expect(routeForPath(productRoutes, off, RESERVE_PATH)).toBeUndefined();
+    expect(enabledRouteForPath(productRoutes, off, RESERVE_PATH)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { browserLocalStorage, watchTransactionSettingsExpiry } from '@keel/wallet-connect';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import type { AppConfig } from './AppConfig';
@@ -7,8 +7,14 @@ import { AppProviders } from './AppProviders';
 import { buildRouteObjects } from './buildRouteObjects';
 import { createAppContext } from './createAppContext';
 import { startEarlyLoads } from './earlyLoads';
+import { nextTask } from './nextTask';
 
-/** Starts an app: reads the URL once for flag overrides, builds the router and renders. */
+/**
+ * Starts an app: reads the URL once for flag overrides, starts the first screen's loads, then
+ * builds the router and renders. Each step runs in its own task and the first render is a
+ * transition, which React renders in slices: a phone's main thread never blocks for the whole
+ * start-up at once. Returns the context at once; the page renders a few tasks later.
+ */
 export function mountApp(container: HTMLElement, config: AppConfig) {
   const context = createAppContext(config, {
     search: window.location.search,
@@ -17,15 +23,22 @@ export function mountApp(container: HTMLElement, config: AppConfig) {
   // An open page also drops settings older than 30 minutes, not only a reload.
   watchTransactionSettingsExpiry(context.transactionSettings);
   startEarlyLoads(context, config.routes, window.location.pathname);
-  const router = createBrowserRouter(
-    buildRouteObjects(config.routes, { navItems: context.navItems, footer: config.footer }),
-  );
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders context={context}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  void nextTask().then(() => {
+    const router = createBrowserRouter(
+      buildRouteObjects(config.routes, { navItems: context.navItems, footer: config.footer }),
+    );
+    const root = createRoot(container);
+    return nextTask().then(() =>
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <AppProviders context={context}>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </StrictMode>,
+        ),
+      ),
+    );
+  });
   return context;
 }

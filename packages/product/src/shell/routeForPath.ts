@@ -1,18 +1,41 @@
-import { compileActivePattern } from '../routing/activePattern';
 import type { RouteDef } from '../routing/types';
+
+const compiled = new Map<string, RegExp>();
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** A route path as React Router reads it: ':name' is one segment, ':name?' an optional one. */
+function pathPattern(path: string): RegExp {
+  const cached = compiled.get(path);
+  if (cached) return cached;
+  const body = path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
+      return `/${escapeRegExp(segment)}`;
+    })
+    .join('');
+  const pattern = new RegExp(`^${body}/?$`, 'i');
+  compiled.set(path, pattern);
+  return pattern;
+}
 
 function staticSegments(path: string): number {
   return path.split('/').filter((segment) => segment && !segment.startsWith(':')).length;
 }
 
 /**
- * The route a path opens, without the router: the matching route with the most literal
- * segments, as the router ranks '/lending/swap' above '/lending/:slug'.
+ * The route a path opens, without the router (the shell paints before it loads): the matching
+ * route with the most literal segments, as React Router ranks '/lending/swap' above
+ * '/lending/:slug'. Tested against React Router on every route of the apps' tables.
  */
 export function routeForPath(routes: readonly RouteDef[], pathname: string): RouteDef | undefined {
   let best: RouteDef | undefined;
   for (const route of routes) {
-    if (!compileActivePattern(route.path).test(pathname)) continue;
+    if (!pathPattern(route.path).test(pathname)) continue;
     if (!best || staticSegments(route.path) > staticSegments(best.path)) best = route;
   }
   return best;

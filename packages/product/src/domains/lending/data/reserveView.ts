@@ -99,6 +99,35 @@ function capView(status: WithdrawalCapStatus, decimals: number): CapView {
   };
 }
 
+type ReserveRates = ReturnType<typeof reserveRates>;
+
+/**
+ * Rates by decoded reserve and slot duration. The compounded APYs are the costly part of a view
+ * (a power per slot of the year) and a list rebuilds its views each time rewards or staking
+ * yields arrive; a decoded reserve is immutable, so its rates are computed once per read.
+ */
+const ratesCache = new WeakMap<Reserve, Map<number, ReserveRates>>();
+
+function ratesOf(reserve: Reserve, slotDurationMs: number): ReserveRates {
+  let bySlot = ratesCache.get(reserve);
+  if (!bySlot) {
+    bySlot = new Map();
+    ratesCache.set(reserve, bySlot);
+  }
+  const cached = bySlot.get(slotDurationMs);
+  if (cached) return cached;
+  const { config, liquidity } = reserve;
+  const rates = reserveRates({
+    curve: config.borrowRateCurve,
+    utilization: reserveUtilization(liquidity),
+    hostFixedInterestRateBps: config.hostFixedInterestRateBps,
+    protocolTakeRatePct: config.protocolTakeRatePct,
+    slotDurationMs,
+  });
+  bySlot.set(slotDurationMs, rates);
+  return rates;
+}
+
 /** Builds the view of a decoded reserve. */
 export function reserveView(reserve: Reserve, input: ReserveViewInput): ReserveView {
   const { liquidity, config } = reserve;
@@ -106,13 +135,7 @@ export function reserveView(reserve: Reserve, input: ReserveViewInput): ReserveV
   const tokens = (lamports: Decimal | bigint) => lamportsToAmount(lamports, decimals);
   const supplyLamports = reserveTotalSupply(liquidity);
   const utilization = reserveUtilization(liquidity);
-  const rates = reserveRates({
-    curve: config.borrowRateCurve,
-    utilization,
-    hostFixedInterestRateBps: config.hostFixedInterestRateBps,
-    protocolTakeRatePct: config.protocolTakeRatePct,
-    slotDurationMs: input.slotDurationMs,
-  });
+  const rates = ratesOf(reserve, input.slotDurationMs);
   const totalSupply = tokens(supplyLamports);
   const totalBorrow = tokens(liquidity.borrowedAmount);
   const price = liquidity.marketPrice;
