@@ -22,16 +22,6 @@ export {
   SANDBOX_ENDPOINTS,
 } from './app/endpoints';
 export { mountApp } from './app/mountApp';
-export {
-  APP_LOAD_FAILURE,
-  type AppShell,
-  type AppShellInput,
-  appLoadFailureMarkup,
-  appShellMarkup,
-  type BootAppOptions,
-  bootApp,
-  routeForPath,
-} from './shell';
 export type { Brand, BrandLinks } from './brand/brand';
 export {
   type FlagDefinition,
@@ -79,6 +69,16 @@ export { type ScreenId, screenIds } from './routing/screenIds';
 export type { ScreenParams } from './routing/screenParams';
 export type { ScreenProps } from './routing/screenProps';
 export type { HeaderDecor, NavConfig, NavItem, ParamKind, RouteDef } from './routing/types';
+export {
+  APP_LOAD_FAILURE,
+  type AppShell,
+  type AppShellInput,
+  appLoadFailureMarkup,
+  appShellMarkup,
+  type BootAppOptions,
+  bootApp,
+  routeForPath,
+} from './shell';
 export {
   createWalletStore,
   type SidePanelView,

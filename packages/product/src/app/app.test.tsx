@@ -48,7 +48,7 @@ describe('the app shell', () => {
     const { router } = renderApp({ routes, nav }, '/earn');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(screen.getByText('This page is deprecated, deleted, or does not exist')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router.pathname).toBe('/404');
   });
 
   it('turns a flag on from the query string', async () => {
@@ -59,7 +59,7 @@ describe('the app shell', () => {
   it('redirects an unknown path to the not-found page', async () => {
     const { router } = renderApp({ routes, nav }, '/nowhere');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/404');
+    expect(router.pathname).toBe('/404');
   });
 
   it('explains a malformed address instead of rendering the screen', async () => {
@@ -110,7 +110,7 @@ describe('the app shell', () => {
       '/stake?ref=FRIEND',
       storage,
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(router.pathname).toBe('/'));
     expect(storage.data.get('acme.referralCode')).toBe('FRIEND');
   });
 
@@ -123,7 +123,7 @@ describe('the app shell', () => {
     );
     await screen.findByRole('heading', { level: 1, name: 'Stake' });
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(router.state.location.pathname).toBe('/stake');
+    expect(router.pathname).toBe('/stake');
     expect(storage.data.has('acme.referralCode')).toBe(false);
   });
 

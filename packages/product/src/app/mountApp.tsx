@@ -1,17 +1,17 @@
 import { browserLocalStorage, watchTransactionSettingsExpiry } from '@keel/wallet-connect';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import type { AppConfig } from './AppConfig';
 import { AppProviders } from './AppProviders';
-import { buildRouteObjects } from './buildRouteObjects';
+import { AppRoutes } from './AppRoutes';
 import { createAppContext } from './createAppContext';
 import { startEarlyLoads } from './earlyLoads';
 import { nextTask } from './nextTask';
 
 /**
  * Starts an app: reads the URL once for flag overrides, starts the first screen's loads, then
- * builds the router and renders. Each step runs in its own task and the first render is a
+ * renders. The loads and the render run in tasks of their own and the first render is a
  * transition, which React renders in slices: a phone's main thread never blocks for the whole
  * start-up at once. Returns the context at once; the page renders a few tasks later.
  */
@@ -23,20 +23,17 @@ export function mountApp(container: HTMLElement, config: AppConfig) {
   // An open page also drops settings older than 30 minutes, not only a reload.
   watchTransactionSettingsExpiry(context.transactionSettings);
   startEarlyLoads(context, config.routes, window.location.pathname);
+  const layout = { navItems: context.navItems, footer: config.footer };
   void nextTask().then(() => {
-    const router = createBrowserRouter(
-      buildRouteObjects(config.routes, { navItems: context.navItems, footer: config.footer }),
-    );
-    const root = createRoot(container);
-    return nextTask().then(() =>
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <AppProviders context={context}>
-              <RouterProvider router={router} />
-            </AppProviders>
-          </StrictMode>,
-        ),
+    startTransition(() =>
+      createRoot(container).render(
+        <StrictMode>
+          <AppProviders context={context}>
+            <BrowserRouter>
+              <AppRoutes routes={config.routes} layout={layout} />
+            </BrowserRouter>
+          </AppProviders>
+        </StrictMode>,
       ),
     );
   });

@@ -1,14 +1,12 @@
 import { Button } from '@keel/ui-kit';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
 import { useAppServices } from '../app/AppServicesContext';
 import { PageFrame } from '../layout/PageFrame';
 import { APP_LOAD_FAILURE } from '../shell/appShellMarkup';
 import { isChunkOrFetchFailure, reloadAfterChunkFailure } from './chunkReload';
 
 /** Shown when a screen throws; chunk-load failures reload the page (throttled) instead. */
-export function RouteErrorPage() {
-  const error = useRouteError();
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { storage, storageKeys } = useAppServices();
   useEffect(() => {
     reloadAfterChunkFailure(error, storage, storageKeys.lastFailedToFetchTime, () =>

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router-dom';
 import type { AnalyticsSink } from '../analytics/analytics';
 import type { AppConfig } from '../app/AppConfig';
 import { AppProviders } from '../app/AppProviders';
-import { buildRouteObjects } from '../app/buildRouteObjects';
+import { AppRoutes } from '../app/AppRoutes';
 import { createAppContext } from '../app/createAppContext';
 import { SANDBOX_ENDPOINTS } from '../app/endpoints';
 import type { Brand } from '../brand/brand';
@@ -41,6 +41,19 @@ export function recordingSink() {
   return { sink, events };
 }
 
+/** The in-memory router of a rendered app: where it is, and a way to go elsewhere. */
+export interface InMemoryRouter {
+  pathname: string;
+  navigate: NavigateFunction;
+}
+
+/** Keeps the test's view of the router current. */
+function RouterProbe({ router }: { router: InMemoryRouter }) {
+  router.pathname = useLocation().pathname;
+  router.navigate = useNavigate();
+  return null;
+}
+
 /** Renders a whole app in memory at a path, as mountApp would in a browser. */
 export function renderApp(
   config: Partial<AppConfig> & Pick<AppConfig, 'routes' | 'nav'>,
@@ -58,13 +71,21 @@ export function renderApp(
   };
   const [pathname, search = ''] = path.split('?');
   const context = createAppContext(fullConfig, { search: search ? `?${search}` : '', storage });
-  const router = createMemoryRouter(
-    buildRouteObjects(fullConfig.routes, { navItems: context.navItems, footer: fullConfig.footer }),
-    { initialEntries: [`${pathname}${search ? `?${search}` : ''}`] },
-  );
+  const router: InMemoryRouter = {
+    pathname: '',
+    navigate: () => {
+      throw new Error('the app has not rendered yet');
+    },
+  };
   const view = render(
     <AppProviders context={context}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[`${pathname}${search ? `?${search}` : ''}`]}>
+        <AppRoutes
+          routes={fullConfig.routes}
+          layout={{ navItems: context.navItems, footer: fullConfig.footer }}
+        />
+        <RouterProbe router={router} />
+      </MemoryRouter>
     </AppProviders>,
   );
   return { ...view, router, context, storage };

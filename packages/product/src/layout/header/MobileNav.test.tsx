@@ -41,7 +41,9 @@ describe('MobileNav', () => {
   it('closes on any navigation, not only on its own items', async () => {
     const { router } = renderApp(config, '/');
     await openDrawer();
-    await act(() => router.navigate('/terms'));
+    await act(async () => {
+      await router.navigate('/terms');
+    });
     // The router renders the next screen in a transition, once its lazy chunk has loaded.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
