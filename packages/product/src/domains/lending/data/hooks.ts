@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { whenReady } from '../../../common/services/whenReady';
 import { hasSyntheticDollarReserve, useExtraSupplyYields } from './extraSupplyHooks';
 import { orderMarkets } from './marketList';
+import { marketReserveViews } from './marketReserveViews';
 import { isListedReserve } from './reserveListing';
 import type { ReserveView } from './reserveView';
 import { useLendingServices } from './services';
@@ -77,29 +78,15 @@ export function useMarketReserves(
   const lib = services?.lib;
   const reserves = useMemo(() => {
     if (!lib || !state.data || slot.data === undefined) return undefined;
-    const nowSeconds = Math.floor(Date.now() / 1000);
-    const market = state.data;
-    const farmsByAddress = farms.data ? lib.farmsByAddress(market, farms.data) : new Map();
-    const prices = new Map(
-      market.reserves.map((r) => [r.liquidity.mintPubkey.toBase58(), r.liquidity.marketPrice]),
-    );
-    return market.reserves
-      .filter(
-        (reserve) => !listedOnly || isListedReserve(reserve.config.status, showHidden === true),
-      )
-      .map((reserve) => {
-        const input = { slotDurationMs: slot.data, nowSeconds, extraSupplyYields, apysPending };
-        const base = lib.reserveView(reserve, input);
-        if (farmsByAddress.size === 0) return base;
-        const apys = lib.reserveFarmApys(
-          reserve,
-          { supplyUsd: base.totalSupplyUsd, borrowUsd: base.totalBorrowUsd },
-          farmsByAddress,
-          (mint) => prices.get(mint),
-          nowSeconds,
-        );
-        return lib.reserveView(reserve, { ...input, ...apys });
-      });
+    const views = marketReserveViews({
+      lib,
+      market: state.data,
+      slotDurationMs: slot.data,
+      farms: farms.data,
+      extraSupplyYields,
+      apysPending,
+    });
+    return views.filter((view) => !listedOnly || isListedReserve(view.status, showHidden === true));
   }, [
     lib,
     state.data,
