@@ -32,9 +32,25 @@ export function wadToDecimal(raw: NumericInput): Decimal {
   return toDecimal(raw).div(WAD);
 }
 
+/**
+ * 10^-decimals by token decimals. Multiplying by an exact power of ten rounds exactly as dividing
+ * by its inverse does (both round the same exact value), and tables of reserves convert amounts
+ * by the hundred, so the factor is built once per decimals.
+ */
+const TOKEN_UNIT_SCALES = new Map<number, Decimal>();
+
+function tokenUnitScale(decimals: number): Decimal {
+  let scale = TOKEN_UNIT_SCALES.get(decimals);
+  if (!scale) {
+    scale = new MathDecimal(10).pow(-decimals);
+    TOKEN_UNIT_SCALES.set(decimals, scale);
+  }
+  return scale;
+}
+
 /** Raw token units (lamports) as whole tokens: lamports / 10^decimals. */
 export function lamportsToAmount(lamports: NumericInput, decimals: number): Decimal {
-  return toDecimal(lamports).div(new MathDecimal(10).pow(decimals));
+  return toDecimal(lamports).times(tokenUnitScale(decimals));
 }
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MathDecimal } from '../decimal';
 import { scaledFractionToDecimal } from '../fixed-point';
-import { DEFAULT_SLOT_DURATION_MS } from './constants';
+import { DEFAULT_SLOT_DURATION_MS, SLOTS_PER_YEAR } from './constants';
 import {
   reserveBorrowApr,
   reserveRates,
@@ -121,6 +121,17 @@ describe('slotCompoundedApy', () => {
   it('compounds per slot: close to e^APR − 1', () => {
     close(slotCompoundedApy(1), Math.E - 1, 7);
     expect(slotCompoundedApy(0).toFixed()).toBe('0');
+  });
+
+  it('agrees with the power at full precision to 30 significant digits', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 1e-9, max: 5, noNaN: true }), (apr) => {
+        const full = new MathDecimal(apr).div(SLOTS_PER_YEAR).plus(1).pow(SLOTS_PER_YEAR).minus(1);
+        const relative = slotCompoundedApy(apr).minus(full).abs().div(full);
+        expect(relative.lt('1e-30')).toBe(true);
+      }),
+      { numRuns: 25 },
+    );
   });
 
   it('APY ≥ APR for every positive rate', () => {
