@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { whenReady } from '../../../common/services/whenReady';
 import { hasSyntheticDollarReserve, useExtraSupplyYields } from './extraSupplyHooks';
 import { orderMarkets } from './marketList';
@@ -76,27 +76,35 @@ export function useMarketReserves(
   const showHidden = options.listedOnly?.showHidden;
   const listedOnly = options.listedOnly !== undefined;
   const lib = services?.lib;
-  const reserves = useMemo(() => {
-    if (!lib || !state.data || slot.data === undefined) return undefined;
-    const views = marketReserveViews({
-      lib,
+  // The views are built from these inputs in a deferred render: when a read answers, React first
+  // finishes the urgent update (which cannot be split, as query updates are synchronous) with the
+  // previous views, then builds and renders the new ones in a transition it can slice, so a
+  // phone's main thread is not blocked for a whole table. All inputs move together: an APY is
+  // never shown settled with the rewards of an earlier render.
+  const inputs = useMemo(
+    () => ({
       market: state.data,
       slotDurationMs: slot.data,
       farms: farms.data,
       extraSupplyYields,
       apysPending,
+    }),
+    [state.data, slot.data, farms.data, extraSupplyYields, apysPending],
+  );
+  const deferred = useDeferredValue(inputs);
+  const reserves = useMemo(() => {
+    const { market, slotDurationMs } = deferred;
+    if (!lib || !market || slotDurationMs === undefined) return undefined;
+    const views = marketReserveViews({
+      lib,
+      market,
+      slotDurationMs,
+      farms: deferred.farms,
+      extraSupplyYields: deferred.extraSupplyYields,
+      apysPending: deferred.apysPending,
     });
     return views.filter((view) => !listedOnly || isListedReserve(view.status, showHidden === true));
-  }, [
-    lib,
-    state.data,
-    slot.data,
-    farms.data,
-    extraSupplyYields,
-    apysPending,
-    listedOnly,
-    showHidden,
-  ]);
+  }, [lib, deferred, listedOnly, showHidden]);
   return {
     reserves,
     isLoading: reserves === undefined && !state.error && !slot.error,

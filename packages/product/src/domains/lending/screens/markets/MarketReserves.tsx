@@ -41,11 +41,10 @@ export function MarketReserves({ market, base, search, showHidden }: MarketReser
       (r) => r.symbol.toLowerCase().includes(needle) || r.mint.toLowerCase() === needle,
     );
   }, [reserves, search]);
-  if (error && !reserves) {
-    return <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />;
-  }
-  return (
-    <>
+  // The same element while the rows are unchanged: a render for anything else (a read that
+  // answered, the dialog) does not render the whole table again.
+  const table = useMemo(
+    () => (
       <ReservesTable
         label={`${market.name} reserves`}
         reserves={filtered}
@@ -54,6 +53,15 @@ export function MarketReserves({ market, base, search, showHidden }: MarketReser
         assetTier={(r) => tiers.get(r.address) ?? '-'}
         onAction={(r, action) => setActing({ reserve: r.address, symbol: r.symbol, action })}
       />
+    ),
+    [market.name, market.address, filtered, isLoading, base, tiers],
+  );
+  if (error && !reserves) {
+    return <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />;
+  }
+  return (
+    <>
+      {table}
       {acting ? (
         <Suspense fallback={null}>
           <LendingActionsDialog
