@@ -14,6 +14,7 @@ import {
   type JsonRpcRequest,
   type JsonRpcTransportOptions,
 } from './jsonRpc';
+import { mapInSlices } from './slices';
 
 /** Most addresses one getMultipleAccounts request carries (the node's limit). */
 const MULTIPLE_ACCOUNTS_LIMIT = 100;
@@ -130,7 +131,7 @@ export function createJsonRpcChain(options: JsonRpcChainOptions): JsonRpcChain {
     );
     const value = arrayOf(contextValue(result, 'getMultipleAccounts'), 'getMultipleAccounts');
     if (value.length !== keys.length) throw invalid('getMultipleAccounts');
-    return value.map((account) =>
+    return mapInSlices(value, (account) =>
       account === null ? null : decodeAccount(account, 'getMultipleAccounts'),
     );
   }
@@ -158,7 +159,7 @@ export function createJsonRpcChain(options: JsonRpcChainOptions): JsonRpcChain {
         }),
         `failed to get accounts owned by program ${program}`,
       );
-      return arrayOf(result, 'getProgramAccounts').map((keyed) =>
+      return mapInSlices(arrayOf(result, 'getProgramAccounts'), (keyed) =>
         decodeKeyed(keyed, 'getProgramAccounts'),
       );
     },
@@ -189,7 +190,9 @@ export function createJsonRpcChain(options: JsonRpcChainOptions): JsonRpcChain {
         contextValue(result, 'getTokenAccountsByOwner'),
         'getTokenAccountsByOwner',
       );
-      return { value: value.map((keyed) => decodeKeyed(keyed, 'getTokenAccountsByOwner')) };
+      return {
+        value: await mapInSlices(value, (keyed) => decodeKeyed(keyed, 'getTokenAccountsByOwner')),
+      };
     },
 
     async getSlot(commitment) {

@@ -13,6 +13,7 @@ import {
   readDecodedAccounts,
   readMultipleAccounts,
 } from './multipleAccounts';
+import { mapInSlices } from './slices';
 
 /** Memcmp offsets of LAYOUTS §2.6 used to filter program accounts. */
 const RESERVE_MARKET_OFFSET = 32;
@@ -62,7 +63,7 @@ export async function readLendingMarket(
   );
   if (!marketAccount) throw new AccountNotFoundError(market.toBase58(), 'LendingMarket');
   const decodedMarket = decodeLendingMarket(market, marketAccount, decodeOptions);
-  const reserves = reserveAccounts.map((account, i) => {
+  const reserves = await mapInSlices(reserveAccounts, (account, i) => {
     const address = reserveAddresses[i] as Address;
     if (!account) throw new ReserveNotFoundError(address.toBase58());
     const reserve = decodeReserve(address, account, decodeOptions);
@@ -90,7 +91,9 @@ export async function readMarketReserves(
       { memcmp: { offset: RESERVE_MARKET_OFFSET, bytes: market.toBase58() } },
     ],
   });
-  return accounts.map(({ pubkey, account }) => decodeReserve(pubkey, account, { programId }));
+  return mapInSlices(accounts, ({ pubkey, account }) =>
+    decodeReserve(pubkey, account, { programId }),
+  );
 }
 
 /** The reserve with this address, or 'Reserve {address} is not found'. */
