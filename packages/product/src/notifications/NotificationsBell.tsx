@@ -1,11 +1,8 @@
-import { formatDateTimeUtc } from '@keel/core-math';
-import { Modal } from '@keel/ui-kit';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import { useAnalytics } from '../analytics/AnalyticsContext';
 import { useAppServices } from '../app/AppServicesContext';
-import { ExternalLink } from '../links/ExternalLink';
+import { useOpenedOnce } from '../common/useOpenedOnce';
 import { useStoredItem } from '../storage/useStoredItem';
 import { useWalletState } from '../wallet/WalletStoreContext';
 import { badgeText, parseLastRead, unreadCount } from './bellState';
@@ -13,6 +10,9 @@ import { useNotificationsService } from './NotificationsContext';
 import { type BellNotification, notificationsQueryOptions } from './notificationsService';
 
 export const NOTIFICATION_CLICKED_EVENT = 'notification-clicked';
+
+// The list's modal loads when the bell is first opened.
+const NotificationsModal = lazy(() => import('./NotificationsModal'));
 
 function BellIcon() {
   return (
@@ -44,6 +44,7 @@ function Bell({ wallet }: { wallet: string }) {
   const analytics = useAnalytics();
   const key = storageKeys.notificationsLastRead;
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   // Shared by every bell on the page (the header's and the phone drawer's).
   const [stored, storeLastRead] = useStoredItem(storage, key);
   const lastReadAt = parseLastRead(stored);
@@ -75,54 +76,18 @@ function Bell({ wallet }: { wallet: string }) {
           </span>
         ) : null}
       </button>
-      <Modal open={open} onClose={close} title="Notifications" closeOnOverlayClick>
-        {notifications.length === 0 ? (
-          <p className="keel-bell__empty">
-            {feed.isError ? 'Notifications could not be loaded.' : 'No notifications yet.'}
-          </p>
-        ) : (
-          <ul className="keel-bell__list">
-            {notifications.map((n) => (
-              <li
-                key={n.id}
-                className={
-                  lastReadAt === null || n.timestamp > lastReadAt
-                    ? 'keel-bell__item keel-bell__item--unread'
-                    : 'keel-bell__item'
-                }
-              >
-                <strong className="keel-bell__title">{n.title}</strong>
-                <time className="keel-bell__time" dateTime={new Date(n.timestamp).toISOString()}>
-                  {formatDateTimeUtc(n.timestamp)}
-                </time>
-                <p className="keel-bell__text">{n.text}</p>
-                {n.actions.map((action) =>
-                  action.url.startsWith('/') ? (
-                    <Link
-                      key={action.url + action.label}
-                      to={action.url}
-                      onClick={() => {
-                        onItemClick(n);
-                        close();
-                      }}
-                    >
-                      {action.label}
-                    </Link>
-                  ) : (
-                    <ExternalLink
-                      key={action.url + action.label}
-                      href={action.url}
-                      onClick={() => onItemClick(n)}
-                    >
-                      {action.label}
-                    </ExternalLink>
-                  ),
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <NotificationsModal
+            open={open}
+            onClose={close}
+            notifications={notifications}
+            lastReadAt={lastReadAt}
+            loadFailed={feed.isError}
+            onItemClick={onItemClick}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

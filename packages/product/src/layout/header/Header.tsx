@@ -4,15 +4,19 @@ import { Link } from 'react-router-dom';
 import { useAnalytics } from '../../analytics/AnalyticsContext';
 import { headerEvents } from '../../analytics/analytics';
 import { useBrand } from '../../brand/BrandContext';
+import { useOpenedOnce } from '../../common/useOpenedOnce';
 import { useFlags } from '../../flags/FlagsContext';
 import type { ResolvedNavItem } from '../../navigation/resolveNavItems';
 import { useUi } from '../../state/UiStoreContext';
-import { MobileNav } from './MobileNav';
 import { NavMenu } from './NavMenu';
 import { SettingsEntry } from './SettingsEntry';
 import { WalletEntry } from './WalletEntry';
 
 const PointsButton = lazy(() => import('./PointsButton'));
+// The drawer (and the dialog code under it) loads when the menu button is first used.
+const MobileNav = lazy(() =>
+  import('./MobileNav').then((module) => ({ default: module.MobileNav })),
+);
 
 /** Mounts its children only after the first render, keeping them off the critical path. */
 function AfterFirstRender({ children }: { children: ReactNode }) {
@@ -37,6 +41,7 @@ export function Header({ items, notifications }: HeaderProps) {
   const flags = useFlags();
   const analytics = useAnalytics();
   const setMobileMenuOpen = useUi((state) => state.setMobileMenuOpen);
+  const menuOpened = useOpenedOnce(useUi((state) => state.isMobileMenuOpen));
   // Rendered twice: in the header, and in the drawer for phones (mounted only while it is open).
   const controls = (
     <>
@@ -79,7 +84,11 @@ export function Header({ items, notifications }: HeaderProps) {
           </div>
         </div>
       </div>
-      <MobileNav items={items} controls={controls} />
+      {menuOpened ? (
+        <Suspense fallback={null}>
+          <MobileNav items={items} controls={controls} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,14 +1,18 @@
-import { IconButton, Modal } from '@keel/ui-kit';
-import { useState } from 'react';
+import { IconButton } from '@keel/ui-kit';
+import { lazy, Suspense, useState } from 'react';
 import { useAnalytics } from '../../analytics/AnalyticsContext';
 import { headerEvents } from '../../analytics/analytics';
-import { TransactionSettingsForm } from '../../settings/TransactionSettingsForm';
+import { useOpenedOnce } from '../../common/useOpenedOnce';
 import { GearIcon } from './icons';
+
+// The modal and the form load on first use, not with every page.
+const TransactionSettingsModal = lazy(() => import('../../settings/TransactionSettingsModal'));
 
 /** The header's settings button and the transaction settings modal it opens. */
 export function SettingsEntry() {
   const analytics = useAnalytics();
   const [open, setOpen] = useState(false);
+  const opened = useOpenedOnce(open);
   return (
     <>
       <IconButton
@@ -20,14 +24,11 @@ export function SettingsEntry() {
           setOpen(true);
         }}
       />
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title="Transaction settings"
-        closeOnOverlayClick
-      >
-        {open ? <TransactionSettingsForm onDone={() => setOpen(false)} /> : null}
-      </Modal>
+      {opened ? (
+        <Suspense fallback={null}>
+          <TransactionSettingsModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
