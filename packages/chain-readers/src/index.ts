@@ -419,6 +419,7 @@ export {
   readMultipleAccounts,
 } from './reads/multipleAccounts';
 export { RESERVE_ASSET_TIER_OFFSET, readReserveAssetTiers } from './reads/reserveAssetTiers';
+export { mapInSlices, SLICE_BUDGET_MS, yieldToEventLoop } from './reads/slices';
 export { type DebugAccount, readStrategyDebugAccounts } from './reads/strategyDebug';
 export {
   decodeDexAccounts,

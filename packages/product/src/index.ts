@@ -11,6 +11,7 @@ export type { Analytics, AnalyticsProperties, AnalyticsSink } from './analytics/
 export { headerEvents, isSampledIn, noAnalyticsSink } from './analytics/analytics';
 export type { AppConfig, Generation } from './app/AppConfig';
 export { AppProviders } from './app/AppProviders';
+export { AppRoutes, type AppRoutesProps } from './app/AppRoutes';
 export { buildRouteObjects } from './app/buildRouteObjects';
 export { type AppContext, createAppContext, QUERY_DEFAULTS } from './app/createAppContext';
 export {

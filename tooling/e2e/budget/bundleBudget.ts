@@ -74,7 +74,12 @@ function report(app: keyof typeof APPS, modules: Map<string, string>) {
   ) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error(`${app}: the manifest has no entry chunk`);
-  const initial = staticClosure(manifest, entryKey);
+  // The entry paints the static shell and then always imports the app (mount): both are the
+  // shell every route downloads.
+  const initial = new Set(staticClosure(manifest, entryKey));
+  for (const mountKey of manifest[entryKey]?.dynamicImports ?? []) {
+    for (const key of staticClosure(manifest, mountKey)) initial.add(key);
+  }
   const keyOf = (modulePath: string) => relative(appDir, modulePath);
 
   const appConfig = APPS[app];

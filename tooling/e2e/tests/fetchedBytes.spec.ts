@@ -13,13 +13,13 @@ const KB = 1024;
  *
  * `maxBytes` is enforced: the measured figure plus about 3 %, so a change that grows the
  * download fails here. `targetBytes` is issue 21's goal; where it is not met yet (the markets:
- * react-dom and the router are 90 KB of it) the gap is printed, and `maxBytes` comes down as the
+ * react-dom alone is 62 KB of it) the gap is printed, and `maxBytes` comes down as the
  * gap closes. None of these pages may load web3.js: they only read.
  */
 const BUDGETS = [
-  { name: 'markets', path: '/', maxBytes: 229 * KB, targetBytes: 200 * KB },
-  { name: 'terms', path: '/terms', maxBytes: 196 * KB, targetBytes: 200 * KB },
-  { name: 'reserve page', path: null, maxBytes: 240 * KB, targetBytes: 260 * KB },
+  { name: 'markets', path: '/', maxBytes: 213 * KB, targetBytes: 200 * KB },
+  { name: 'terms', path: '/terms', maxBytes: 180 * KB, targetBytes: 200 * KB },
+  { name: 'reserve page', path: null, maxBytes: 226 * KB, targetBytes: 260 * KB },
 ] as const;
 
 for (const budget of BUDGETS) {

@@ -10,7 +10,8 @@ const routes: RouteDef[] = [
 
 async function openSettings() {
   await userEvent.click(await screen.findByRole('button', { name: 'Settings' }));
-  return screen.getByRole('dialog', { name: 'Transaction settings' });
+  // The modal's code loads on first use.
+  return screen.findByRole('dialog', { name: 'Transaction settings' });
 }
 
 describe('transaction settings', () => {

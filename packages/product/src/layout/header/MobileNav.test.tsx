@@ -13,7 +13,8 @@ const config = { routes, nav, sandboxControlUrl: 'http://127.0.0.1:9' };
 
 const openDrawer = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-  return screen.getByRole('dialog', { name: 'Menu' });
+  // The drawer's code loads on first use.
+  return screen.findByRole('dialog', { name: 'Menu' });
 };
 
 describe('MobileNav', () => {
@@ -32,7 +33,7 @@ describe('MobileNav', () => {
     renderApp(config, '/');
     const drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('button', { name: 'Settings' }));
-    expect(screen.getByRole('dialog', { name: 'Transaction settings' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Transaction settings' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Transaction settings' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Menu' })).toBeVisible();
