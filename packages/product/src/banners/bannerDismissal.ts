@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import type { SafeStorage } from '../storage/safeStorage';
 
-export type BannerName = 'swap' | 'maintenance' | 'restrictedRegion' | 'eu' | 'uk' | 'withdrawOnly';
+import { type BannerName, bannerDismissalKey } from './bannerKeys';
 
-/** Each banner stores its dismissal under its own key (O§2.8). */
-export function bannerDismissalKey(prefix: string, name: BannerName): string {
-  return `${prefix}.banner.${name}.dismissed`;
-}
+export { type BannerName, bannerDismissalKey };
 
 /**
  * Whether a banner is dismissed. Banners that 'show at start' (maintenance, UK) store the

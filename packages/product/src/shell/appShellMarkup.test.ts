@@ -39,6 +39,17 @@ describe('appShellMarkup', () => {
     expect(shell.documentTitle).toBe('Borrow / Lend | Keel');
   });
 
+  it('shows the swap banner above the page while it is not dismissed', () => {
+    const withBanner = parse(
+      appShellMarkup({ routes, brand, pathname: '/', swapBanner: true }).html,
+    );
+    const banner = withBanner.querySelector('.keel-banners [aria-label="Swap"]');
+    expect(banner?.textContent).toBe('Swap with no fees!Explore Keel Swap');
+    expect(withBanner.querySelector('.keel-banners + main')).not.toBeNull();
+    const without = parse(appShellMarkup({ routes, brand, pathname: '/' }).html);
+    expect(without.querySelector('.keel-banners')).toBeNull();
+  });
+
   it('escapes route text', () => {
     const page = parse(appShellMarkup({ routes, brand, pathname: '/terms' }).html);
     expect(page.querySelector('h1')?.textContent).toBe('Terms <& "conditions">');

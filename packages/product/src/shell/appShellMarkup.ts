@@ -1,3 +1,4 @@
+import { SWAP_BANNER_TITLE, swapLinkText } from '../banners/bannerTexts';
 import type { Brand } from '../brand/brand';
 import { brandText } from '../routing/brandText';
 import type { RouteDef } from '../routing/types';
@@ -7,6 +8,8 @@ export interface AppShellInput {
   routes: readonly RouteDef[];
   brand: Pick<Brand, 'name'>;
   pathname: string;
+  /** The swap banner has not been dismissed: the first render shows it above the page. */
+  swapBanner?: boolean;
 }
 
 export interface AppShell {
@@ -28,13 +31,27 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
 }
 
-function frame(brand: Pick<Brand, 'name'>, page: string): string {
+/**
+ * The swap banner as the first render shows it (BannerStack), so the page below does not move
+ * when React replaces the shell; its dismiss button arrives with React.
+ */
+function swapBannerMarkup(brand: Pick<Brand, 'name'>): string {
+  return (
+    '<div class="keel-banners"><section class="keel-banner keel-banner--info" aria-label="Swap">' +
+    `<div class="keel-banner__body"><p class="keel-banner__text">${escapeHtml(SWAP_BANNER_TITLE)}</p>` +
+    `<span class="keel-banner__link">${escapeHtml(swapLinkText(brand.name))}</span></div>` +
+    '<span class="keel-icon-button keel-icon-button--ghost keel-icon-button--sm" aria-hidden="true">' +
+    '<span class="keel-icon-button__icon"></span></span></section></div>'
+  );
+}
+
+function frame(brand: Pick<Brand, 'name'>, page: string, banners = ''): string {
   const header =
     '<header class="keel-header"><div class="keel-header__inner">' +
     '<span class="keel-header__logo"><span class="keel-header__logo-mark" aria-hidden="true"></span>' +
     `<span class="keel-header__logo-text">${escapeHtml(brand.name)}</span></span>` +
     '</div></header>';
-  return `<div class="keel-app">${header}<main class="keel-main">${page}</main></div>`;
+  return `<div class="keel-app">${header}${banners}<main class="keel-main">${page}</main></div>`;
 }
 
 /** The copy RouteErrorPage shows when a chunk cannot be downloaded. */
@@ -61,7 +78,12 @@ export function appLoadFailureMarkup(brand: Pick<Brand, 'name'>): string {
  * route's title and description in the same classes the screen's PageFrame and ScreenSkeleton
  * use, so React replaces it with the same layout. A path no route opens gets the header only.
  */
-export function appShellMarkup({ routes, brand, pathname }: AppShellInput): AppShell {
+export function appShellMarkup({
+  routes,
+  brand,
+  pathname,
+  swapBanner = false,
+}: AppShellInput): AppShell {
   const route = routeForPath(routes, pathname);
   const title = route ? brandText(route.title, brand) : '';
   const page = route
@@ -75,6 +97,6 @@ export function appShellMarkup({ routes, brand, pathname }: AppShellInput): AppS
     : '';
   return {
     documentTitle: route ? `${title} | ${brand.name}` : brand.name,
-    html: frame(brand, page),
+    html: frame(brand, page, swapBanner ? swapBannerMarkup(brand) : ''),
   };
 }

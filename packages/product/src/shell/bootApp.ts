@@ -1,12 +1,22 @@
+import { bannerDismissalKey } from '../banners/bannerKeys';
 import type { Brand } from '../brand/brand';
 import type { RouteDef } from '../routing/types';
 import { appLoadFailureMarkup, appShellMarkup } from './appShellMarkup';
 
 export interface BootAppOptions {
   routes: readonly RouteDef[];
-  brand: Pick<Brand, 'name'>;
+  brand: Pick<Brand, 'name' | 'storageKeyPrefix'>;
   /** Loads and mounts the app (React, the router, the screens) into the same container. */
   mount: () => Promise<unknown>;
+}
+
+/** Whether the swap banner was dismissed (read as BannerStack reads it; no storage: not). */
+function swapBannerDismissed(prefix: string): boolean {
+  try {
+    return window.localStorage.getItem(bannerDismissalKey(prefix, 'swap')) === 'true';
+  } catch {
+    return false;
+  }
 }
 
 /** Runs `run` once the browser has painted a frame, or at once in a hidden tab (no frames). */
@@ -32,7 +42,12 @@ function afterNextPaint(run: () => void) {
  * first render replaces the shell with the same layout.
  */
 export function bootApp(container: HTMLElement, { routes, brand, mount }: BootAppOptions) {
-  const shell = appShellMarkup({ routes, brand, pathname: window.location.pathname });
+  const shell = appShellMarkup({
+    routes,
+    brand,
+    pathname: window.location.pathname,
+    swapBanner: !swapBannerDismissed(brand.storageKeyPrefix),
+  });
   container.innerHTML = shell.html;
   document.title = shell.documentTitle;
   afterNextPaint(() => {
