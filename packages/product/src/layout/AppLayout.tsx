@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AccessProhibitedOverlay, SiteUnavailableOverlay } from '../access/AccessOverlays';
 import { useRegionCheck, useWalletFlagged } from '../access/useAccessChecks';
@@ -13,6 +14,13 @@ import { DecorativeCircles } from './DecorativeCircles';
 import { ClassicFooter } from './footer/ClassicFooter';
 import { V3Footer } from './footer/V3Footer';
 import { Header } from './header/Header';
+
+// The header and the footer do not depend on what the layout reads (the region, the wallet's
+// screening): a status or geo answer re-renders the layout without rendering them again.
+const MemoHeader = memo(Header);
+const MemoClassicFooter = memo(ClassicFooter);
+const MemoV3Footer = memo(V3Footer);
+const notificationsBell = <NotificationsBell />;
 
 export interface AppLayoutProps {
   navItems: readonly ResolvedNavItem[];
@@ -33,12 +41,12 @@ export function AppLayout({ navItems, footer }: AppLayoutProps) {
         Skip to content
       </a>
       <DecorativeCircles decor={route?.decor} />
-      <Header items={navItems} notifications={<NotificationsBell />} />
+      <MemoHeader items={navItems} notifications={notificationsBell} />
       <BannerStack region={region} />
       <main id="main" className="keel-main" tabIndex={-1}>
         <Outlet />
       </main>
-      {footer === 'v3' ? <V3Footer /> : <ClassicFooter />}
+      {footer === 'v3' ? <MemoV3Footer /> : <MemoClassicFooter />}
       <LazyWalletRuntime />
       {region.checked && region.restricted ? (
         <SiteUnavailableOverlay />
