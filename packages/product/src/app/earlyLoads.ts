@@ -1,10 +1,10 @@
+import { yieldToEventLoop } from '@keel/chain-readers';
 import { lendingServices } from '../domains/lending/data/services';
 import { allFlagsOn } from '../flags/resolveFlags';
 import { screenRegistry } from '../routing/screenRegistry';
 import type { RouteDef } from '../routing/types';
 import { routeForPath } from '../shell/routeForPath';
 import type { AppContext } from './createAppContext';
-import { nextTask } from './nextTask';
 
 /** Screens whose first data is the lending markets (lending config, then the chain). */
 const LENDING_SCREENS: ReadonlySet<RouteDef['screen']> = new Set([
@@ -48,7 +48,7 @@ export function startEarlyLoads(
   if (route) screenRegistry[route.screen].preload().catch(ignore);
   const lending = route !== undefined && LENDING_SCREENS.has(route.screen);
   const { queryClient, services } = context;
-  nextTask()
+  yieldToEventLoop()
     .then(() => Promise.all([services.apiClient(), import('@keel/api-client')]))
     .then(([client, { createApiQueries }]) => {
       const queries = createApiQueries(client);
@@ -57,8 +57,8 @@ export function startEarlyLoads(
     })
     .catch(ignore);
   if (lending) {
-    void nextTask()
-      .then(nextTask)
+    void yieldToEventLoop()
+      .then(yieldToEventLoop)
       .then(() => lendingServices.prefetch(queryClient, services));
   }
 }

@@ -1,3 +1,4 @@
+import { yieldToEventLoop } from '@keel/chain-readers';
 import { browserLocalStorage, watchTransactionSettingsExpiry } from '@keel/wallet-connect';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -7,7 +8,6 @@ import { AppProviders } from './AppProviders';
 import { AppRoutes } from './AppRoutes';
 import { createAppContext } from './createAppContext';
 import { startEarlyLoads } from './earlyLoads';
-import { nextTask } from './nextTask';
 
 /**
  * Starts an app: reads the URL once for flag overrides, starts the first screen's loads, then
@@ -24,7 +24,7 @@ export function mountApp(container: HTMLElement, config: AppConfig) {
   watchTransactionSettingsExpiry(context.transactionSettings);
   startEarlyLoads(context, config.routes, window.location.pathname);
   const layout = { navItems: context.navItems, footer: config.footer };
-  void nextTask().then(() => {
+  void yieldToEventLoop().then(() => {
     startTransition(() =>
       createRoot(container).render(
         <StrictMode>
