@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AccessProhibitedOverlay, SiteUnavailableOverlay } from '../access/AccessOverlays';
 import { useRegionCheck, useWalletFlagged } from '../access/useAccessChecks';
@@ -20,7 +20,6 @@ import { Header } from './header/Header';
 const MemoHeader = memo(Header);
 const MemoClassicFooter = memo(ClassicFooter);
 const MemoV3Footer = memo(V3Footer);
-const notificationsBell = <NotificationsBell />;
 
 export interface AppLayoutProps {
   navItems: readonly ResolvedNavItem[];
@@ -35,6 +34,7 @@ export function AppLayout({ navItems, footer }: AppLayoutProps) {
   const region = useRegionCheck();
   const address = useWalletState((state) => state.session?.address);
   const walletFlagged = useWalletFlagged(address);
+  const notificationsBell = useMemo(() => <NotificationsBell />, []);
   return (
     <div className="keel-app">
       <a className="keel-skip-link" href="#main">
