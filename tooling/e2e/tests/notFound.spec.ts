@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apps, brandName } from '../support/apps';
+import { navigateInApp } from '../support/inAppNavigation';
 
 for (const target of apps) {
   test(`${target.name}: an unknown path shows the not-found page`, async ({ page }) => {
@@ -18,10 +19,7 @@ const [v1] = apps;
 test('Back on the not-found page returns to the previous page of the visit', async ({ page }) => {
   await page.goto(`${v1!.baseURL}/liquidity`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Liquidity');
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/missing');
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  await navigateInApp(page, '/missing');
   await expect(page).toHaveURL(`${v1!.baseURL}/404`);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(`${v1!.baseURL}/liquidity`);

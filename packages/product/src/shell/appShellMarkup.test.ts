@@ -37,6 +37,7 @@ describe('appShellMarkup', () => {
     );
     expect(page.querySelector('[aria-busy="true"]')?.getAttribute('aria-label')).toBe('Loading');
     expect(shell.documentTitle).toBe('Borrow / Lend | Keel');
+    expect(page.querySelector('[data-keel-shell]')).not.toBeNull();
   });
 
   it('shows the swap banner above the page while it is not dismissed', () => {

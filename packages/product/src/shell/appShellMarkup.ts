@@ -45,13 +45,13 @@ function swapBannerMarkup(brand: Pick<Brand, 'name'>): string {
   );
 }
 
-function frame(brand: Pick<Brand, 'name'>, page: string, banners = ''): string {
+function frame(brand: Pick<Brand, 'name'>, page: string, banners = '', marker = ''): string {
   const header =
     '<header class="keel-header"><div class="keel-header__inner">' +
     '<span class="keel-header__logo"><span class="keel-header__logo-mark" aria-hidden="true"></span>' +
     `<span class="keel-header__logo-text">${escapeHtml(brand.name)}</span></span>` +
     '</div></header>';
-  return `<div class="keel-app">${header}${banners}<main class="keel-main">${page}</main></div>`;
+  return `<div class="keel-app"${marker}>${header}${banners}<main class="keel-main">${page}</main></div>`;
 }
 
 /** The copy RouteErrorPage shows when a chunk cannot be downloaded. */
@@ -97,6 +97,7 @@ export function appShellMarkup({
     : '';
   return {
     documentTitle: route ? `${title} | ${brand.name}` : brand.name,
-    html: frame(brand, page, swapBanner ? swapBannerMarkup(brand) : ''),
+    // Marked so a test (or a tool) can tell the shell from the app that replaces it.
+    html: frame(brand, page, swapBanner ? swapBannerMarkup(brand) : '', ' data-keel-shell'),
   };
 }
