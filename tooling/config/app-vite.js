@@ -20,6 +20,7 @@ export function keelAppViteConfig({ port }) {
       sourcemap: true,
       target: 'es2022',
       chunkSizeWarningLimit: 1024,
+      modulePreload: false,
     },
   };
 }

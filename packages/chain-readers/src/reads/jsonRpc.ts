@@ -81,8 +81,24 @@ export function createJsonRpcRequest(options: JsonRpcTransportOptions): JsonRpcR
   };
 }
 
-/** Bytes of a base64 string, without the Buffer polyfill. */
-export function base64ToBytes(text: string): Uint8Array {
+type Base64Decoder = (text: string) => Uint8Array;
+
+/** The engine's own decoder where it has one (`Uint8Array.fromBase64`: Chrome 140, Safari 18.2). */
+const nativeFromBase64: Base64Decoder | undefined = (() => {
+  const fromBase64 = (Uint8Array as { fromBase64?: Base64Decoder }).fromBase64;
+  return typeof fromBase64 === 'function' ? (text) => fromBase64.call(Uint8Array, text) : undefined;
+})();
+
+/**
+ * Bytes of a base64 string, without the Buffer polyfill. A market's reserves are hundreds of
+ * kilobytes of base64: the native decoder takes a fraction of the time of a character loop,
+ * which is the fallback.
+ */
+export function base64ToBytes(
+  text: string,
+  native: Base64Decoder | undefined = nativeFromBase64,
+): Uint8Array {
+  if (native) return native(text);
   const binary = atob(text);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);

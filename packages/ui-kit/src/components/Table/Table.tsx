@@ -1,18 +1,11 @@
-import {
-  type CSSProperties,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  useId,
-  useMemo,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, useId, useMemo, useState } from 'react';
 import { SortIcon } from '../../icons/SortIcon';
 import { classNames } from '../../internal/classNames';
 import { Pagination } from '../Pagination/Pagination';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { isSortable, nextSort, sortRows } from './sortRows';
-import type { ColumnAlign, TableColumn, TableSort } from './tableTypes';
+import { alignClass, TableRow } from './TableRow';
+import type { TableColumn, TableSort } from './tableTypes';
 
 export interface TableProps<Row> {
   columns: readonly TableColumn<Row>[];
@@ -48,20 +41,6 @@ export interface TableProps<Row> {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="link"]';
-
-function alignClass(align: ColumnAlign | undefined): string {
-  return `keel-table__cell--${align ?? 'start'}`;
-}
-
-/** True when the event started on a control inside the row, which handles it on its own. */
-function fromNestedControl(event: { target: EventTarget; currentTarget: HTMLElement }): boolean {
-  if (!(event.target instanceof Element)) return false;
-  const control = event.target.closest(INTERACTIVE);
-  return (
-    control !== null && control !== event.currentTarget && event.currentTarget.contains(control)
-  );
-}
 
 export function Table<Row>({
   columns,
@@ -103,18 +82,6 @@ export function Table<Row>({
     onSortChange?.(next);
   };
 
-  const onRowKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      onRowClick?.(row);
-    }
-  };
-
-  const onRowMouseClick = (event: MouseEvent<HTMLTableRowElement>, row: Row) => {
-    if (!fromNestedControl(event)) onRowClick?.(row);
-  };
-
   const tableStyle: CSSProperties | undefined =
     minWidth === undefined
       ? undefined
@@ -146,19 +113,7 @@ export function Table<Row>({
       );
     }
     return visibleRows.map((row, index) => (
-      <tr
-        key={getRowKey(row, index)}
-        className={classNames('keel-table__row', onRowClick && 'keel-table__row--clickable')}
-        tabIndex={onRowClick ? 0 : undefined}
-        onClick={onRowClick ? (event) => onRowMouseClick(event, row) : undefined}
-        onKeyDown={onRowClick ? (event) => onRowKeyDown(event, row) : undefined}
-      >
-        {columns.map((column) => (
-          <td key={column.id} className={classNames('keel-table__cell', alignClass(column.align))}>
-            {column.cell(row)}
-          </td>
-        ))}
-      </tr>
+      <TableRow key={getRowKey(row, index)} row={row} columns={columns} onRowClick={onRowClick} />
     ));
   };
 

@@ -7,6 +7,7 @@ import { marketReserveViews } from './marketReserveViews';
 import { isListedReserve } from './reserveListing';
 import type { ReserveView } from './reserveView';
 import { useLendingServices } from './services';
+import { useBuiltViews } from './useBuiltViews';
 
 /** The configured lending markets (CDN lending config → API → built-in), in metadata order. */
 export function useLendingMarketList() {
@@ -76,11 +77,10 @@ export function useMarketReserves(
   const showHidden = options.listedOnly?.showHidden;
   const listedOnly = options.listedOnly !== undefined;
   const lib = services?.lib;
-  // The views are built from these inputs in a deferred render: when a read answers, React first
-  // finishes the urgent update (which cannot be split, as query updates are synchronous) with the
-  // previous views, then builds and renders the new ones in a transition it can slice, so a
-  // phone's main thread is not blocked for a whole table. All inputs move together: an APY is
-  // never shown settled with the rewards of an earlier render.
+  // The views are built from these inputs in slices, after the urgent update a read's answer
+  // makes (a deferred render), and shown in a transition React can slice: a phone's main thread
+  // is not blocked for a whole table. All inputs move together: an APY is never shown settled
+  // with the rewards of an earlier render.
   const inputs = useMemo(
     () => ({
       market: state.data,
@@ -92,10 +92,10 @@ export function useMarketReserves(
     [state.data, slot.data, farms.data, extraSupplyYields, apysPending],
   );
   const deferred = useDeferredValue(inputs);
-  const reserves = useMemo(() => {
+  const build = useMemo(() => {
     const { market, slotDurationMs } = deferred;
     if (!lib || !market || slotDurationMs === undefined) return undefined;
-    const views = marketReserveViews({
+    return marketReserveViews({
       lib,
       market,
       slotDurationMs,
@@ -103,12 +103,16 @@ export function useMarketReserves(
       extraSupplyYields: deferred.extraSupplyYields,
       apysPending: deferred.apysPending,
     });
-    return views.filter((view) => !listedOnly || isListedReserve(view.status, showHidden === true));
-  }, [lib, deferred, listedOnly, showHidden]);
+  }, [lib, deferred]);
+  const { views, error: viewsError } = useBuiltViews(marketAddress, build);
+  const reserves = useMemo(
+    () => views?.filter((view) => !listedOnly || isListedReserve(view.status, showHidden === true)),
+    [views, listedOnly, showHidden],
+  );
   return {
     reserves,
-    isLoading: reserves === undefined && !state.error && !slot.error,
-    error: state.error ?? slot.error ?? null,
+    isLoading: reserves === undefined && !state.error && !slot.error && !viewsError,
+    error: state.error ?? slot.error ?? viewsError,
     farmError: farms.error ?? null,
     refetch: () => {
       void state.refetch();

@@ -42,8 +42,8 @@ const inputs = (market: LendingMarketState, slotDurationMs = 400, apysPending = 
 });
 
 describe('marketReserveViews', () => {
-  it("builds each reserve's view, as reserveView does", () => {
-    const views = marketReserveViews(inputs(state()));
+  it("builds each reserve's view, as reserveView does", async () => {
+    const views = await marketReserveViews(inputs(state()));
     expect(views.map((view) => view.symbol)).toEqual(['SOL', 'USDC']);
     const [, usdc] = reserves;
     if (!usdc) throw new Error('fixture');
@@ -53,13 +53,45 @@ describe('marketReserveViews', () => {
     expect(views[1]?.utilization.toString()).toBe(direct.utilization.toString());
   });
 
-  it('hands every reader of one market read the same views for the same inputs', () => {
+  it('hands every reader of one market read the same build for the same inputs', async () => {
     const read = state();
-    const first = marketReserveViews(inputs(read));
-    expect(marketReserveViews(inputs(read))).toBe(first);
+    const building = marketReserveViews(inputs(read));
+    expect(building.status).toBeUndefined();
+    expect(marketReserveViews(inputs(read))).toBe(building);
+    const views = await building;
+    // Once built, a fulfilled build React's `use` reads without suspending.
+    const built = marketReserveViews(inputs(read));
+    expect(built.status).toBe('fulfilled');
+    expect(built.value).toBe(views);
     // Another read of the market, another slot duration or a settled APY: built again.
-    expect(marketReserveViews(inputs(state()))).not.toBe(first);
-    expect(marketReserveViews(inputs(read, 450))).not.toBe(first);
-    expect(marketReserveViews(inputs(read, 450, true))[0]?.apysPending).toBe(true);
+    expect(await marketReserveViews(inputs(state()))).not.toBe(views);
+    expect(await marketReserveViews(inputs(read, 450))).not.toBe(views);
+    expect((await marketReserveViews(inputs(read, 450, true)))[0]?.apysPending).toBe(true);
+    // The first inputs' views are still kept beside the others'.
+    expect(marketReserveViews(inputs(read)).value).toBe(views);
+  });
+
+  it('counts the same yield answers held in another object as the same yields', async () => {
+    const read = state();
+    const stakingYields = [] as const;
+    const withYields = { ...inputs(read), extraSupplyYields: { stakingYields } };
+    const views = await marketReserveViews(withYields);
+    const again = { ...inputs(read), extraSupplyYields: { stakingYields } };
+    expect(marketReserveViews(again).value).toBe(views);
+  });
+
+  it('yields to the event loop while building a long market', async () => {
+    const long = {
+      market: marketFixture(market, 'Main'),
+      reserves: Array(400).fill(reserves).flat(),
+    };
+    let ticks = 0;
+    const ticking = setInterval(() => {
+      ticks += 1;
+    }, 0);
+    const views = await marketReserveViews(inputs(long, 401));
+    clearInterval(ticking);
+    expect(views).toHaveLength(800);
+    expect(ticks).toBeGreaterThan(0);
   });
 });

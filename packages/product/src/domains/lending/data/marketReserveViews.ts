@@ -1,4 +1,4 @@
-import type { FarmState, LendingMarketState } from '@keel/chain-readers';
+import { type FarmState, type LendingMarketState, mapInSlices } from '@keel/chain-readers';
 import type { ExtraSupplyYields } from './extraSupplyApy';
 import type { ReserveView } from './reserveView';
 import type { LendingRuntime } from './runtime';
@@ -13,41 +13,66 @@ export interface MarketViewInputs {
   apysPending: boolean;
 }
 
+/**
+ * A set of views being built. Once settled, `status` says how (as React marks a promise it
+ * read): 'fulfilled' with the views in `value`, or 'rejected' with the error in `reason`.
+ */
+export type ViewsBuild = Promise<readonly ReserveView[]> & {
+  status?: 'fulfilled' | 'rejected';
+  value?: readonly ReserveView[];
+  reason?: unknown;
+};
+
 interface CachedViews extends Omit<MarketViewInputs, 'market'> {
-  views: readonly ReserveView[];
+  build: ViewsBuild;
 }
 
 /**
- * The last views built per decoded market. A page holds several hooks over one market (the
- * list, the action context, the obligation…); each got the same inputs and rebuilt every view.
+ * The last views built per decoded market, a few sets of inputs each. A page holds several hooks
+ * over one market (the list, the action context, the obligation…), some a render behind the
+ * others; each got the same inputs and rebuilt every view.
  */
-const cache = new WeakMap<LendingMarketState, CachedViews>();
+const cache = new WeakMap<LendingMarketState, CachedViews[]>();
+const BUILDS_KEPT_PER_MARKET = 4;
+
+/** Each hook holds its own yields object: the same answers count as the same yields. */
+function sameYields(a: ExtraSupplyYields | undefined, b: ExtraSupplyYields | undefined): boolean {
+  return (
+    a === b ||
+    (a?.stakingYields === b?.stakingYields && a?.syntheticDollarYield === b?.syntheticDollarYield)
+  );
+}
 
 function sameInputs(cached: CachedViews, inputs: MarketViewInputs): boolean {
   return (
     cached.lib === inputs.lib &&
     cached.slotDurationMs === inputs.slotDurationMs &&
     cached.farms === inputs.farms &&
-    cached.extraSupplyYields === inputs.extraSupplyYields &&
+    sameYields(cached.extraSupplyYields, inputs.extraSupplyYields) &&
     cached.apysPending === inputs.apysPending
   );
 }
 
-function buildViews({
+function cachedBuild(inputs: MarketViewInputs): CachedViews | undefined {
+  return cache.get(inputs.market)?.find((cached) => sameInputs(cached, inputs));
+}
+
+/** Builds one reserve's view with what the inputs know of its farms and yields. */
+function viewBuilder({
   lib,
   market,
   slotDurationMs,
   farms,
   extraSupplyYields,
   apysPending,
-}: MarketViewInputs): ReserveView[] {
+}: MarketViewInputs): (reserve: LendingMarketState['reserves'][number]) => ReserveView {
   const nowSeconds = Math.floor(Date.now() / 1000);
   const farmsByAddress = farms ? lib.farmsByAddress(market, farms) : new Map();
   const prices = new Map(
     market.reserves.map((r) => [r.liquidity.mintPubkey.toBase58(), r.liquidity.marketPrice]),
   );
   const input = { slotDurationMs, nowSeconds, extraSupplyYields, apysPending };
-  return market.reserves.map((reserve) => {
+  return (reserve) => {
     const base = lib.reserveView(reserve, input);
     if (farmsByAddress.size === 0) return base;
     const apys = lib.reserveFarmApys(
@@ -58,15 +83,36 @@ function buildViews({
       nowSeconds,
     );
     return lib.reserveView(reserve, { ...input, ...apys });
-  });
+  };
 }
 
-/** Every reserve's view of a decoded market, built once per set of inputs for all its readers. */
-export function marketReserveViews(inputs: MarketViewInputs): readonly ReserveView[] {
-  const cached = cache.get(inputs.market);
-  if (cached && sameInputs(cached, inputs)) return cached.views;
+function remember(inputs: MarketViewInputs, build: ViewsBuild): void {
   const { lib, slotDurationMs, farms, extraSupplyYields, apysPending } = inputs;
-  const views = buildViews(inputs);
-  cache.set(inputs.market, { lib, slotDurationMs, farms, extraSupplyYields, apysPending, views });
-  return views;
+  const others = (cache.get(inputs.market) ?? []).filter((cached) => !sameInputs(cached, inputs));
+  const entry = { lib, slotDurationMs, farms, extraSupplyYields, apysPending, build };
+  cache.set(inputs.market, [entry, ...others].slice(0, BUILDS_KEPT_PER_MARKET));
+}
+
+/**
+ * The build of every reserve's view of a decoded market for these inputs, shared by every reader
+ * of the market (the list, the action context, the obligation…). It yields to the event loop
+ * every few milliseconds: a market's twenty-odd views are a long task on a phone (cold Decimal
+ * code and a compounding power per rate).
+ */
+export function marketReserveViews(inputs: MarketViewInputs): ViewsBuild {
+  const cached = cachedBuild(inputs);
+  if (cached) return cached.build;
+  const build: ViewsBuild = mapInSlices(inputs.market.reserves, viewBuilder(inputs)).then(
+    (views) => {
+      // Marked as React marks a settled promise: readers take the views without waiting.
+      Object.assign(build, { status: 'fulfilled', value: views });
+      return views;
+    },
+    (reason: unknown) => {
+      Object.assign(build, { status: 'rejected', reason });
+      throw reason;
+    },
+  );
+  remember(inputs, build);
+  return build;
 }

@@ -2,6 +2,7 @@ import { formatApy } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findLoadedTable } from '../../../testing/findLoadedTable';
 import { renderScreen } from '../../../testing/renderScreen';
 import { reserveView } from '../../lending/data/reserveView';
 import { TEST_SLOT_MS } from '../../lending/data/testing/seedLending';
@@ -28,7 +29,7 @@ const cells = (row: HTMLElement) =>
 describe('LeverageListScreen', () => {
   it('lists the leverage pairs with long or short by the D§5 rule, max leverage, borrow APY, liquidity and TVL', async () => {
     renderList(false);
-    const table = await screen.findByRole('table', { name: 'Main Market pairs' });
+    const table = await findLoadedTable('Main Market pairs');
     // The Jito market lists multiply pairs only.
     expect(screen.queryByRole('table', { name: 'Jito Market pairs' })).toBeNull();
     // The borrow APY shows once the rewards and staking yields it includes are in.
@@ -50,7 +51,7 @@ describe('LeverageListScreen', () => {
 
   it('links by market, deposit, borrow and side without the v3 flag', async () => {
     renderList(false);
-    const table = await screen.findByRole('table', { name: 'Main Market pairs' });
+    const table = await findLoadedTable('Main Market pairs');
     const [d, b] = [sol, usdc].map((r) => r.address.toBase58());
     expect(within(table).getByRole('link', { name: 'SOL/USDC' }).getAttribute('href')).toBe(
       `/lending/leverage/${main}/${d}/${b}/long`,
@@ -62,7 +63,7 @@ describe('LeverageListScreen', () => {
 
   it('links by market slug, base and quote with the v3 flag (short reversed)', async () => {
     renderList(true, 'v3.leverage', '/markets/leverage');
-    const table = await screen.findByRole('table', { name: 'Main Market pairs' });
+    const table = await findLoadedTable('Main Market pairs');
     expect(within(table).getByRole('link', { name: 'SOL/USDC' }).getAttribute('href')).toBe(
       '/leverage/main/SOL/USDC',
     );
@@ -74,7 +75,7 @@ describe('LeverageListScreen', () => {
   it('narrows by symbol', async () => {
     const user = userEvent.setup();
     renderList(false, 'lending.leverage.unprefixed', '/leverage');
-    const table = await screen.findByRole('table', { name: 'Main Market pairs' });
+    const table = await findLoadedTable('Main Market pairs');
     await user.type(screen.getByLabelText('Search pairs'), 'zzz');
     expect(within(table).getByText('No pairs match')).toBeTruthy();
   });

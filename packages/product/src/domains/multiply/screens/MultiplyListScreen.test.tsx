@@ -3,6 +3,7 @@ import { formatLeverage } from '@keel/core-math';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findLoadedTable } from '../../../testing/findLoadedTable';
 import { renderScreen, withWallet } from '../../../testing/renderScreen';
 import { obligationFixture } from '../../lending/data/testing/obligationFixture';
 import { testKey } from '../../lending/data/testing/reserveFixture';
@@ -45,7 +46,7 @@ const cellsOf = (table: HTMLElement, pair: string) => {
 describe('MultiplyListScreen', () => {
   it("lists the resources' multiply pairs by market with max leverage, net APY, TVL and liquidity", async () => {
     renderList();
-    const table = await screen.findByRole('table', { name: 'Jito Market pairs' });
+    const table = await findLoadedTable('Jito Market pairs');
     expect(screen.getByRole('heading', { name: 'Jito Market' })).toBeTruthy();
     // The Main Market lists leverage pairs only: no multiply section.
     expect(screen.queryByRole('heading', { name: 'Main Market' })).toBeNull();
@@ -66,7 +67,7 @@ describe('MultiplyListScreen', () => {
 
   it('recomputes the chosen-leverage net APY when the slider moves', async () => {
     renderList();
-    const table = await screen.findByRole('table', { name: 'Jito Market pairs' });
+    const table = await findLoadedTable('Jito Market pairs');
     const before = cellsOf(table, 'JitoSOL/SOL')[3];
     const slider = screen.getByRole('slider', { name: 'Leverage for net APY' });
     expect(slider.getAttribute('aria-valuetext')).toBe(formatLeverage(1.1));
@@ -81,7 +82,7 @@ describe('MultiplyListScreen', () => {
   it('narrows by symbol and sorts by a column', async () => {
     const user = userEvent.setup();
     renderList();
-    const table = await screen.findByRole('table', { name: 'Jito Market pairs' });
+    const table = await findLoadedTable('Jito Market pairs');
     await user.click(within(table).getByRole('button', { name: /Max leverage/ }));
     expect(pairNames(table)).toEqual(['JitoSOL/SOL', 'mSOL/SOL']);
     await user.click(within(table).getByRole('button', { name: /Max leverage/ }));
@@ -122,7 +123,7 @@ describe('MultiplyListScreen', () => {
         withWallet(wallet),
       ],
     });
-    const table = await screen.findByRole('table', { name: 'Jito Market pairs' });
+    const table = await findLoadedTable('Jito Market pairs');
     await waitFor(() => expect(pairNames(table)).toEqual(['mSOL/SOL', 'JitoSOL/SOL']));
     expect(within(rowsOf(table)[0] as HTMLElement).getByText('Your position')).toBeTruthy();
   });
@@ -130,7 +131,7 @@ describe('MultiplyListScreen', () => {
   it('adds the extraMultiply pair of the URL under its market', async () => {
     const extra = [mainMarket, sol.address, usdc.address].map((k) => k.toBase58()).join(',');
     renderList(`/multiply?extraMultiply=${extra}`);
-    const table = await screen.findByRole('table', { name: 'Main Market pairs' });
+    const table = await findLoadedTable('Main Market pairs');
     await waitFor(() => expect(pairNames(table)).toEqual(['SOL/USDC']));
     // 75 % over USDC's 125 % borrow factor: 2.5x.
     expect(cellsOf(table, 'SOL/USDC')[1]).toBe('2.5x');
@@ -153,7 +154,7 @@ describe('MultiplyListScreen', () => {
 
   it("shows TVL '-' and a Retry note when the leverage metrics failed", async () => {
     renderList('/multiply', {});
-    const table = await screen.findByRole('table', { name: 'Jito Market pairs' });
+    const table = await findLoadedTable('Jito Market pairs');
     await screen.findByText(/TVL could not be loaded/);
     expect(cellsOf(table, 'JitoSOL/SOL')[4]).toBe('-');
   });

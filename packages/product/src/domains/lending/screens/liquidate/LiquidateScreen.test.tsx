@@ -3,6 +3,7 @@ import { formatPercent, shortenAddress } from '@keel/core-math';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findLoadedTable } from '../../../../testing/findLoadedTable';
 import { renderScreen, type ScreenSeed, withWallet } from '../../../../testing/renderScreen';
 import { obligationView } from '../../data/obligationView';
 import { reserveView } from '../../data/reserveView';
@@ -99,7 +100,7 @@ const expected = (obligation: typeof safe) => {
 describe('LiquidateScreen', () => {
   it('lists obligations with debt, closest to liquidation first, linking to their dashboards', async () => {
     renderLiquidations('/lending/liquidate');
-    const table = await screen.findByRole('table', { name: /Obligations by distance/ });
+    const table = await findLoadedTable(/Obligations by distance/);
     const rows = within(table).getAllByRole('row').slice(1);
     const links = rows.map((row) => within(row).getByRole('link').getAttribute('href'));
     expect(links).toEqual(
@@ -111,7 +112,7 @@ describe('LiquidateScreen', () => {
 
   it('shows the LTV core-math computes in its risk colour', async () => {
     renderLiquidations('/lending/liquidate');
-    const table = await screen.findByRole('table', { name: /Obligations by distance/ });
+    const table = await findLoadedTable(/Obligations by distance/);
     const [first, second, third] = within(table).getAllByRole('row').slice(1);
     const redView = expected(red);
     const ltv = (row: HTMLElement | undefined) =>
@@ -130,7 +131,7 @@ describe('LiquidateScreen', () => {
   it('offers Liquidate on a liquidatable obligation of another wallet, opening its form', async () => {
     const user = userEvent.setup();
     renderLiquidations('/lending/liquidate', undefined, [signing(testKey(900).toBase58())]);
-    const table = await screen.findByRole('table', { name: /Obligations by distance/ });
+    const table = await findLoadedTable(/Obligations by distance/);
     const buttons = within(table).getAllByRole('button', { name: /^Liquidate / });
     expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
       `Liquidate ${shortenAddress(red.address.toBase58())}`,
@@ -145,7 +146,7 @@ describe('LiquidateScreen', () => {
 
   it('no Liquidate for the wallet’s own obligation', async () => {
     renderLiquidations('/lending/liquidate', undefined, [signing(red.owner.toBase58())]);
-    const table = await screen.findByRole('table', { name: /Obligations by distance/ });
+    const table = await findLoadedTable(/Obligations by distance/);
     expect(within(table).queryByRole('button', { name: /^Liquidate / })).toBeNull();
   });
 
@@ -153,7 +154,7 @@ describe('LiquidateScreen', () => {
     renderLiquidations('/lending/liquidate', undefined, [
       withWallet(testKey(900).toBase58(), false),
     ]);
-    const table = await screen.findByRole('table', { name: /Obligations by distance/ });
+    const table = await findLoadedTable(/Obligations by distance/);
     expect(within(table).queryByRole('button', { name: /^Liquidate / })).toBeNull();
   });
 

@@ -5,6 +5,7 @@ import { createToaster, type Toaster } from '@keel/ui-kit';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findLoadedTable } from '../../../../testing/findLoadedTable';
 import { renderScreen, shownToasts } from '../../../../testing/renderScreen';
 import { reserveView } from '../../data/reserveView';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
@@ -107,13 +108,13 @@ describe('LendingMarketsScreen', () => {
     renderMarkets();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Main Market', 'Jito MarketNew']);
-    const table = await screen.findByRole('table', { name: 'Main Market reserves' });
+    const table = await findLoadedTable('Main Market reserves');
     expect(rowSymbols(table).sort()).toEqual(['SOL', 'USDC']);
   });
 
   it('shows Hidden reserves with the hidden-reserves flag', async () => {
     renderMarkets('/lending', true);
-    const table = await screen.findByRole('table', { name: 'Main Market reserves' });
+    const table = await findLoadedTable('Main Market reserves');
     expect(rowSymbols(table).sort()).toEqual(['HIDE', 'SOL', 'USDC']);
   });
 
@@ -136,7 +137,7 @@ describe('LendingMarketsScreen', () => {
   it('sorts by supply APY and filters by the search text', async () => {
     const user = userEvent.setup();
     renderMarkets();
-    const table = await screen.findByRole('table', { name: 'Main Market reserves' });
+    const table = await findLoadedTable('Main Market reserves');
     await user.click(within(table).getByRole('button', { name: /Supply APY/ }));
     // SOL is 70 % utilised, USDC 10 %: SOL pays more.
     expect(rowSymbols(table)).toEqual(['SOL', 'USDC']);
@@ -152,7 +153,7 @@ describe('LendingMarketsScreen', () => {
       `/lending?market=${jitoAddress.toBase58()}&extraMarkets=${mainAddress.toBase58()}`,
     );
     expect(await screen.findByRole('table', { name: 'Jito Market reserves' })).toBeTruthy();
-    expect(await screen.findByRole('table', { name: 'Main Market reserves' })).toBeTruthy();
+    expect(await findLoadedTable('Main Market reserves')).toBeTruthy();
   });
 
   it("raises 'Failed to fetch farm data' once for the market and lists its reserves without rewards", async () => {
@@ -213,7 +214,7 @@ describe('LendingMarketsScreen', () => {
   it('raises no farm toast for a market whose reserves have no farms', async () => {
     const toaster = createToaster();
     renderMarkets('/lending', false, { toaster });
-    await screen.findByRole('table', { name: 'Main Market reserves' });
+    await findLoadedTable('Main Market reserves');
     expect(shownToasts(toaster)).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { LoadError } from '../../../../common/LoadError';
 import type { LendingAction } from '../../data/actionLimits';
 import { useMarketAssetTiers } from '../../data/assetTier';
@@ -27,7 +27,9 @@ export function MarketReserves({ market, base, search, showHidden }: MarketReser
   const { reserves, isLoading, error, farmError, refetch } = useMarketReserves(market.address, {
     listedOnly: { showHidden },
   });
-  const tiers = useMarketAssetTiers(market.address);
+  // The tiers' answer re-renders every row (a column reads them): in a deferred render, which
+  // React can pause between rows, rather than in the read's urgent one.
+  const tiers = useDeferredValue(useMarketAssetTiers(market.address));
   const [acting, setActing] = useState<{
     reserve: string;
     symbol: string;

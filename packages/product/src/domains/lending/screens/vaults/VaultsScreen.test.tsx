@@ -3,6 +3,7 @@ import { formatApy } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { findLoadedTable } from '../../../../testing/findLoadedTable';
 import { renderScreen, shownToasts } from '../../../../testing/renderScreen';
 import { reserveView } from '../../data/reserveView';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
@@ -56,7 +57,7 @@ const vaultLinks = (table: HTMLElement) =>
 describe('VaultsScreen', () => {
   it("lists the selected market's Active reserves as vaults linking to their vault pages", async () => {
     renderVaults();
-    const table = await screen.findByRole('table', { name: 'Main Market vaults' });
+    const table = await findLoadedTable('Main Market vaults');
     // Largest total supplied first: $1.0M of USDC before $150k of SOL.
     expect(vaultLinks(table)).toEqual([
       `/lending/vault/${main.toBase58()}/${usdc.address.toBase58()}`,
@@ -67,13 +68,16 @@ describe('VaultsScreen', () => {
   it('shows the supply APY core-math computes and sorts by it', async () => {
     const user = userEvent.setup();
     renderVaults();
-    const table = await screen.findByRole('table', { name: 'Main Market vaults' });
+    const table = await findLoadedTable('Main Market vaults');
     await user.click(within(table).getByRole('button', { name: /Supply APY/ }));
     const expected = reserveView(sol, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
     const firstRow = within(table).getAllByRole('row')[1] as HTMLElement;
     expect(within(firstRow).getByRole('link').textContent).toContain('SOL');
-    expect(within(firstRow).getAllByRole('button')[0]?.textContent).toBe(
-      formatApy(expected.apys.totalDepositApy),
+    // The APYs show once the rewards and staking yields they include are in.
+    await waitFor(() =>
+      expect(within(firstRow).getAllByRole('button')[0]?.textContent).toBe(
+        formatApy(expected.apys.totalDepositApy),
+      ),
     );
   });
 
@@ -95,7 +99,7 @@ describe('VaultsScreen', () => {
       farmDebt: testKey(149),
     });
     const { toaster } = renderVaults('/lending/vaults', [sol, farmed]);
-    const table = await screen.findByRole('table', { name: 'Main Market vaults' });
+    const table = await findLoadedTable('Main Market vaults');
     await waitFor(() =>
       expect(shownToasts(toaster).map((t) => [t.message, t.key])).toEqual([
         ['Failed to fetch farm data', `farm-data-${main.toBase58()}`],
