@@ -8,4 +8,4 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html must contain #root');
 
 // The shell paints from the route table alone; React and the screens load after that frame.
-bootApp(root, { routes, brand, mount: () => import('./mount').then(({ mount }) => mount(root)) });
+bootApp(root, { routes, brand, load: () => import('./mount') });

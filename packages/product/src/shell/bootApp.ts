@@ -6,8 +6,8 @@ import { appLoadFailureMarkup, appShellMarkup } from './appShellMarkup';
 export interface BootAppOptions {
   routes: readonly RouteDef[];
   brand: Pick<Brand, 'name' | 'storageKeyPrefix'>;
-  /** Loads and mounts the app (React, the router, the screens) into the same container. */
-  mount: () => Promise<unknown>;
+  /** Loads the app's module (React, the router, the screens), whose `mount` renders it. */
+  load: () => Promise<{ mount: (container: HTMLElement) => unknown }>;
 }
 
 /** Whether the swap banner was dismissed (read as BannerStack reads it; no storage: not). */
@@ -35,13 +35,25 @@ function afterNextPaint(run: () => void) {
   requestAnimationFrame(() => setTimeout(start, 0));
 }
 
+/** Resolves in a later task (a message, not a timer: hidden tabs throttle timers). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
+}
+
 /**
  * The app's entry: paints the static shell (header bar, the route's title and description) from
  * the route table alone, then loads the app once that frame is on screen. A slow phone sees the
  * page's heading after the HTML and the stylesheet, not after the whole React bundle; React's
  * first render replaces the shell with the same layout.
  */
-export function bootApp(container: HTMLElement, { routes, brand, mount }: BootAppOptions) {
+export function bootApp(container: HTMLElement, { routes, brand, load }: BootAppOptions) {
   const shell = appShellMarkup({
     routes,
     brand,
@@ -51,13 +63,19 @@ export function bootApp(container: HTMLElement, { routes, brand, mount }: BootAp
   container.innerHTML = shell.html;
   document.title = shell.documentTitle;
   afterNextPaint(() => {
-    mount().catch((error: unknown) => {
-      // Without the app nothing else can report it: say so in the page, with a reload.
-      console.error(error);
-      container.innerHTML = appLoadFailureMarkup(brand);
-      container
-        .querySelector('[data-keel-reload]')
-        ?.addEventListener('click', () => window.location.reload());
-    });
+    load()
+      // Evaluating the app's modules is a task of its own; the mount runs in the next one.
+      .then(async (app) => {
+        await nextTask();
+        app.mount(container);
+      })
+      .catch((error: unknown) => {
+        // Without the app nothing else can report it: say so in the page, with a reload.
+        console.error(error);
+        container.innerHTML = appLoadFailureMarkup(brand);
+        container
+          .querySelector('[data-keel-reload]')
+          ?.addEventListener('click', () => window.location.reload());
+      });
   });
 }

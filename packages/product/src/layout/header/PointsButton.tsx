@@ -1,9 +1,9 @@
-import { formatPoints } from '@keel/core-math';
-import { Link } from 'react-router-dom';
-import { useSeasonBreakdown } from '../../domains/points/data/pointsQueries';
-import { CURRENT_SEASON, seasonNumber } from '../../domains/points/data/pointsQuery';
+import { lazy, Suspense } from 'react';
 import { useWalletState } from '../../wallet/WalletStoreContext';
-import { StarIcon } from './icons';
+import { PointsLink } from './PointsLink';
+
+// The points queries load with a wallet: a visitor without one sees 'Points' and downloads none.
+const WalletPointsLink = lazy(() => import('./WalletPointsLink'));
 
 /**
  * The header's shortcut to the points page (O§2.2), loaded after the first render: the
@@ -11,16 +11,10 @@ import { StarIcon } from './icons';
  */
 export default function PointsButton() {
   const wallet = useWalletState((state) => state.session?.address);
-  const { data } = useSeasonBreakdown(seasonNumber(CURRENT_SEASON), wallet);
-  const points = wallet && data ? formatPoints(data.totalPointsEarned) : null;
+  if (!wallet) return <PointsLink points={null} />;
   return (
-    <Link
-      className="keel-header__points"
-      to="/points"
-      aria-label={points === null ? 'Points' : `Points: ${points}`}
-    >
-      <StarIcon />
-      <span>{points ?? 'Points'}</span>
-    </Link>
+    <Suspense fallback={<PointsLink points={null} />}>
+      <WalletPointsLink wallet={wallet} />
+    </Suspense>
   );
 }

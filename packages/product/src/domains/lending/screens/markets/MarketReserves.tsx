@@ -27,9 +27,7 @@ export function MarketReserves({ market, base, search, showHidden }: MarketReser
   const { reserves, isLoading, error, farmError, refetch } = useMarketReserves(market.address, {
     listedOnly: { showHidden },
   });
-  // The tiers' answer re-renders every row (a column reads them): in a deferred render, which
-  // React can pause between rows, rather than in the read's urgent one.
-  const tiers = useDeferredValue(useMarketAssetTiers(market.address));
+  const tiers = useMarketAssetTiers(market.address);
   const [acting, setActing] = useState<{
     reserve: string;
     symbol: string;
@@ -43,20 +41,24 @@ export function MarketReserves({ market, base, search, showHidden }: MarketReser
       (r) => r.symbol.toLowerCase().includes(needle) || r.mint.toLowerCase() === needle,
     );
   }, [reserves, search]);
-  // The same element while the rows are unchanged: a render for anything else (a read that
-  // answered, the dialog) does not render the whole table again.
+  // The rows render in a deferred render React can pause between rows, never in the urgent
+  // render a read's answer makes (new views, the tiers); the same element while they are
+  // unchanged, so a render for anything else (the dialog) does not render the table again.
+  const shown = useDeferredValue(
+    useMemo(() => ({ rows: filtered, loading: isLoading, tiers }), [filtered, isLoading, tiers]),
+  );
   const table = useMemo(
     () => (
       <ReservesTable
         label={`${market.name} reserves`}
-        reserves={filtered}
-        loading={isLoading}
+        reserves={shown.rows}
+        loading={shown.loading}
         reservePath={(r) => reservePath(base, market.address, r.address)}
-        assetTier={(r) => tiers.get(r.address) ?? '-'}
+        assetTier={(r) => shown.tiers.get(r.address) ?? '-'}
         onAction={(r, action) => setActing({ reserve: r.address, symbol: r.symbol, action })}
       />
     ),
-    [market.name, market.address, filtered, isLoading, base, tiers],
+    [market.name, market.address, shown, base],
   );
   if (error && !reserves) {
     return <LoadError title={LENDING_TOASTS.lendingMarket} error={error} onRetry={refetch} />;
