@@ -14,7 +14,10 @@ export interface BannerProps {
   onDismiss(): void;
 }
 
-/** One dismissible banner (O§2.8); long text starts collapsed with 'Read more'. */
+/**
+ * One dismissible banner (O§2.8); long text starts collapsed with 'Read more'. The static shell
+ * paints the swap banner with this markup before React (shell/appShellMarkup.ts): change both.
+ */
 export function Banner({ label, text, children, tone = 'info', onDismiss }: BannerProps) {
   const long = text.length > BANNER_COLLAPSE_CHARS;
   const [expanded, setExpanded] = useState(!long);

@@ -8,7 +8,10 @@ export interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** The frame every screen renders in: one h1, an optional subtitle, then content. */
+/**
+ * The frame every screen renders in: one h1, an optional subtitle, then content. The static
+ * shell paints the same heading markup before React (shell/appShellMarkup.ts): change both.
+ */
 export function PageFrame({ title, subtitle, actions, children }: PageFrameProps) {
   return (
     <div className="keel-page">

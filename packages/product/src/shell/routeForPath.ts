@@ -1,26 +1,9 @@
+import { compilePathPattern } from '../routing/pathPattern';
 import type { RouteDef } from '../routing/types';
-
-const compiled = new Map<string, RegExp>();
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
 
 /** A route path as React Router reads it: ':name' is one segment, ':name?' an optional one. */
 function pathPattern(path: string): RegExp {
-  const cached = compiled.get(path);
-  if (cached) return cached;
-  const body = path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      if (segment.startsWith(':')) return segment.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+';
-      return `/${escapeRegExp(segment)}`;
-    })
-    .join('');
-  const pattern = new RegExp(`^${body}/?$`, 'i');
-  compiled.set(path, pattern);
-  return pattern;
+  return compilePathPattern(path, { param: '[^/]+', ignoreCase: true });
 }
 
 function staticSegments(path: string): number {

@@ -35,6 +35,7 @@ export interface HeaderProps {
  * Logo, navigation, points, notifications and wallet entry; a drawer menu below 992 px. Below
  * 768 px the header keeps only the menu button, the logo and the wallet button: every other
  * control of the actions group is hidden there by CSS and shown in the drawer instead.
+ * The static shell repeats the header bar's markup (shell/appShellMarkup.ts): change both.
  */
 export function Header({ items, notifications }: HeaderProps) {
   const brand = useBrand();
