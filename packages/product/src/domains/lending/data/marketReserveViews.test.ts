@@ -59,7 +59,7 @@ describe('marketReserveViews', () => {
     expect(building.status).toBeUndefined();
     expect(marketReserveViews(inputs(read))).toBe(building);
     const views = await building;
-    // Once built, a fulfilled build React's `use` reads without suspending.
+    // Once built, the build carries its views: readers take them without waiting.
     const built = marketReserveViews(inputs(read));
     expect(built.status).toBe('fulfilled');
     expect(built.value).toBe(views);
