@@ -9,5 +9,5 @@ export declare function referenceRequired(): boolean;
 export declare function referencePath(suite: string, relativePath: string): string | null;
 /** `referencePath`, read and parsed as JSON (typed by the caller); null when absent. */
 export declare function referenceJson<T = unknown>(suite: string, relativePath: string): T | null;
-/** Where each lookup is recorded, one JSON line each (`npm test` prints the summary). */
-export declare const CONFORMANCE_REPORT_FILE: string;
+/** Folder, inside the package whose tests ask, where each lookup is recorded (`report.jsonl`). */
+export declare const CONFORMANCE_REPORT_FOLDER: string;

@@ -8,13 +8,15 @@ import { fileURLToPath } from 'node:url';
  * none, and a suite that needs it is then skipped — except where the run demands it
  * (`KEEL_REQUIRE_REFERENCE=1`), where a missing file fails the suite instead.
  *
- * Every lookup is recorded (ran or skipped, with the reason) in `<repo>/.conformance/report.jsonl`,
- * which `npm test` prints after the unit suites, so a log always says which suites ran.
+ * Every lookup is recorded (ran or skipped, with the reason) in `.conformance/report.jsonl` of the
+ * package whose tests ask (a turbo output, so a cached run restores it); `npm test` prints them all,
+ * so a log always says which suites ran.
  */
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repoRoot = resolve(here, '..', '..');
-const REPORT_FILE = join(repoRoot, '.conformance', 'report.jsonl');
+/** Folder, inside each package, of its conformance report. */
+export const CONFORMANCE_REPORT_FOLDER = '.conformance';
 
 /** `KEEL_REFERENCE_DIR`, else the first `shared/reference` beside the repo or one of its ancestors. */
 export function referenceFolder() {
@@ -37,8 +39,12 @@ export function referenceRequired() {
 /** @param {Record<string, string>} entry */
 function record(entry) {
   try {
-    mkdirSync(dirname(REPORT_FILE), { recursive: true });
-    appendFileSync(REPORT_FILE, `${JSON.stringify({ ...entry, at: new Date().toISOString() })}\n`);
+    const folder = join(process.cwd(), CONFORMANCE_REPORT_FOLDER);
+    mkdirSync(folder, { recursive: true });
+    appendFileSync(
+      join(folder, 'report.jsonl'),
+      `${JSON.stringify({ ...entry, at: new Date().toISOString() })}\n`,
+    );
   } catch {
     // The report is a convenience for the log; a read-only checkout still runs the suite.
   }
@@ -80,5 +86,3 @@ export function referenceJson(suite, relativePath) {
   const path = referencePath(suite, relativePath);
   return path === null ? null : JSON.parse(readFileSync(path, 'utf8'));
 }
-
-export { REPORT_FILE as CONFORMANCE_REPORT_FILE };

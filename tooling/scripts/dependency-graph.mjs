@@ -68,6 +68,20 @@ const NO_APP_NO_TOOLING = {
   message: 'A package imports no app and nothing from tooling/ (README: dependency direction).',
 };
 
+/**
+ * A package's tests, benchmarks and test support (`src/testing/`, never built or exported) may
+ * also read the reference material through `@keel/config/reference` (conformance suites compare
+ * with published IDLs at test time).
+ */
+const TEST_TOOLING = '@keel/config/reference';
+const TEST_FILE_GLOBS = ['**/*.test.ts', '**/*.test.tsx', '**/*.bench.ts', 'testing/**'];
+const TEST_FILE = /(?:\.(?:test|bench)\.tsx?$|\/src\/testing\/)/;
+
+const NO_APP_NO_TOOLING_IN_TESTS = {
+  ...NO_APP_NO_TOOLING,
+  group: [...NO_APP_NO_TOOLING.group, `!${TEST_TOOLING}`],
+};
+
 /** For an app: no other app, no tooling but the brand, no relative path out of the app. */
 const APP_NO_APP_NO_TOOLING = {
   group: [
@@ -118,7 +132,15 @@ function overrideFor(name) {
     allowed.length > 0
       ? `${name} may import only ${allowed.join(', ')} (README: dependency direction).`
       : `${name} imports no other @keel package (README: dependency direction).`;
-  return restrictedImports([`packages/${name}/src/**`], forbidden, message, NO_APP_NO_TOOLING);
+  return [
+    restrictedImports([`packages/${name}/src/**`], forbidden, message, NO_APP_NO_TOOLING),
+    restrictedImports(
+      TEST_FILE_GLOBS.map((glob) => `packages/${name}/src/${glob}`),
+      forbidden,
+      message,
+      NO_APP_NO_TOOLING_IN_TESTS,
+    ),
+  ];
 }
 
 /** The biome override that holds every app's source to APP_IMPORTS. */
@@ -129,7 +151,7 @@ function appsOverride() {
 }
 
 export function expectedOverrides() {
-  return [...PACKAGES.map(overrideFor), appsOverride()];
+  return [...PACKAGES.flatMap(overrideFor), appsOverride()];
 }
 
 function readJson(path) {
@@ -137,9 +159,12 @@ function readJson(path) {
 }
 
 /** biome.json's overrides that this script owns (marked by their includes). */
+const OWNED_GLOB =
+  /^(packages\/[^/]+|apps\/\*)\/src\/\*\*(\/\*\.(test|bench)\.tsx?)?$|^packages\/[^/]+\/src\/testing\/\*\*$/;
+
 function ownedOverrides(biome) {
   return (biome.overrides ?? []).filter((override) =>
-    override.includes?.some((glob) => /^(packages\/[^/]+|apps\/\*)\/src\/\*\*$/.test(glob)),
+    override.includes?.some((glob) => OWNED_GLOB.test(glob)),
   );
 }
 
@@ -213,7 +238,8 @@ function sourceProblems(workspace) {
           }
         } else if (specifier.startsWith('@keel/')) {
           const name = specifier.split('/').slice(0, 2).join('/');
-          if (name !== self && !allowed.has(name)) {
+          const testTooling = specifier === TEST_TOOLING && TEST_FILE.test(file);
+          if (name !== self && !allowed.has(name) && !testTooling) {
             found.push(`${where} imports ${specifier}, which the table does not allow`);
           }
         }

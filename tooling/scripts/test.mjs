@@ -4,14 +4,25 @@ import { join } from 'node:path';
 // the Storybook build, the package hygiene gates (publint and arethetypeswrong on every published
 // package, knip over the workspace, the dependency direction in lint:root), the bundle budget and
 // the browser suite in a real Chromium.
+import { referenceFolder } from '../config/reference.js';
+import { clearConformanceReports, printConformanceReport } from './conformance-report.mjs';
 import { ensureInstall } from './ensure-install.mjs';
 import { CHROMIUM_ENV, findChromium } from './find-chromium.mjs';
 import { repoRoot } from './pnpm.mjs';
 import { bin, step, workspaceEnv } from './run.mjs';
 
-const env = workspaceEnv({ TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' });
+// The reference folder found here is passed to every task by name, so a cached test result is
+// reused only by a run that had the same reference (turbo.json lists the variable).
+const reference = referenceFolder();
+const env = workspaceEnv({
+  TURBO_TELEMETRY_DISABLED: '1',
+  STORYBOOK_DISABLE_TELEMETRY: '1',
+  ...(reference === null ? {} : { KEEL_REFERENCE_DIR: reference }),
+});
 
 ensureInstall();
+clearConformanceReports();
+process.on('exit', printConformanceReport);
 step(
   'lint, typecheck, tests and builds (turbo)',
   bin('turbo'),

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BorshAccountsCoder, type Idl } from '@coral-xyz/anchor-029';
+import { referencePath } from '@keel/config/reference';
 import { MathDecimal } from '@keel/core-math';
 import { bench, describe } from 'vitest';
-import { findIdlFolder } from '../conformance/idlLocation';
 import { decodeObligation, encodeObligation } from '../layouts/klend/obligation';
 import { decodeReserve, encodeReserve } from '../layouts/klend/reserve';
 import { KLEND_PROGRAM_ID } from '../programIds';
@@ -47,7 +47,7 @@ const typicalObligations = Array.from({ length: OBLIGATIONS }, (_, i) => {
   );
 });
 
-const idlFolder = findIdlFolder();
+const idlFolder = referencePath('chain-readers: decode bench', 'chain/idl');
 const klendCoder =
   idlFolder === null
     ? null

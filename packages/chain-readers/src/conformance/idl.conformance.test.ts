@@ -1,22 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BorshAccountsCoder, type Idl } from '@coral-xyz/anchor-029';
+import { referencePath } from '@keel/config/reference';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_CASES, SAMPLE_ADDRESS } from '../testing/accountCatalog';
 import { getPath, leafPaths, projectAnchorValue, subsetDifferences, withPath } from './compare';
-import { findIdlFolder } from './idlLocation';
 import { PROJECTIONS } from './projections';
 
 /**
  * Conformance with the published IDLs: accounts encoded by our encoders are decoded by Anchor
  * 0.29's BorshAccountsCoder, and every field our decoders read must hold the same value there.
  */
-const idlFolder = findIdlFolder();
-if (idlFolder === null) {
-  console.info(
-    '[conformance] skipped: program IDLs not found (set KEEL_CHAIN_IDL_DIR or provide ../shared/reference/chain/idl)',
-  );
-}
+const idlFolder = referencePath('chain-readers: account layouts', 'chain/idl');
 
 const SEEDS = [1, 2, 3, 42, 1234567];
 const coders = new Map<string, BorshAccountsCoder>();

@@ -1,28 +1,9 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { referenceJson } from '@keel/config/reference';
 import { describe, expect, it } from 'vitest';
 import { KLEND_ARG_TYPES } from './arg-types';
 import { KLEND_ERRORS } from './errors';
 import { KLEND_INSTRUCTION_ACCOUNTS, KLEND_INSTRUCTIONS } from './instructions';
-
-/**
- * The published IDL folder, found as chain-readers' conformance check finds it (that helper is
- * not exported): `KEEL_CHAIN_IDL_DIR`, or `<repo>/../shared/reference/chain/idl`; null when absent.
- */
-function findIdlFolder(): string | null {
-  const override = process.env.KEEL_CHAIN_IDL_DIR;
-  if (override) return existsSync(override) ? override : null;
-  let folder = dirname(fileURLToPath(import.meta.url));
-  while (!existsSync(join(folder, 'pnpm-workspace.yaml'))) {
-    const parent = dirname(folder);
-    if (parent === folder) return null;
-    folder = parent;
-  }
-  const idlFolder = join(folder, '..', 'shared', 'reference', 'chain', 'idl');
-  return existsSync(idlFolder) ? idlFolder : null;
-}
 
 type IdlType = string | { array: [IdlType, number] } | { defined: string };
 interface IdlField {
@@ -54,12 +35,7 @@ interface Idl {
   errors: Array<{ code: number; name: string; msg: string }>;
 }
 
-const folder = findIdlFolder();
-if (folder === null) {
-  console.info(
-    '[conformance] klend instructions skipped: IDL not found (set KEEL_CHAIN_IDL_DIR or provide ../shared/reference/chain/idl)',
-  );
-}
+const published = referenceJson<Idl>('sandbox: klend instruction tables', 'chain/idl/klend.json');
 
 const snakeCase = (name: string) => name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
 const fieldsOf = (fields: readonly IdlField[]) => fields.map(({ name, type }) => ({ name, type }));
@@ -98,12 +74,9 @@ function definedNames(type: IdlType, types: ReadonlyMap<string, IdlTypeDef>, int
 }
 
 // Read at collection time (the per-instruction cases come from it); empty when skipped.
-const idl: Idl =
-  folder === null
-    ? { instructions: [], types: [], errors: [] }
-    : JSON.parse(readFileSync(join(folder, 'klend.json'), 'utf8'));
+const idl: Idl = published ?? { instructions: [], types: [], errors: [] };
 
-describe.skipIf(folder === null)('klend instruction tables conform to the published IDL', () => {
+describe.skipIf(published === null)('klend instruction tables conform to the published IDL', () => {
   it('lists every IDL instruction, in IDL order', () => {
     expect(Object.keys(KLEND_INSTRUCTIONS)).toEqual(idl.instructions.map((ix) => ix.name));
     expect(Object.keys(KLEND_INSTRUCTION_ACCOUNTS)).toEqual(idl.instructions.map((ix) => ix.name));
