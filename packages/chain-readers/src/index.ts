@@ -342,6 +342,7 @@ export {
 // Query options
 export {
   mintQueryOptions,
+  mintsQueryOptions,
   obligationQueryOptions,
   reserveAssetTiersQueryOptions,
 } from './query/accountOptions';
@@ -427,7 +428,7 @@ export {
   type StrategyDexAccounts,
   withBinArrays,
 } from './reads/strategyDexAccounts';
-export { readNativeBalance, readTokenAccounts } from './reads/wallet';
+export { readMints, readNativeBalance, readTokenAccounts } from './reads/wallet';
 
 // Subscriptions
 export {

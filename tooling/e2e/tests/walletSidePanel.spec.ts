@@ -65,6 +65,55 @@ test.describe('wallet side panel', () => {
     ).toBeVisible();
   });
 
+  for (const tokenList of ['answers', 'fails'] as const) {
+    test(`the balance total is the sum of the priced rows when the token list ${tokenList}`, async ({
+      page,
+    }) => {
+      if (tokenList === 'fails') {
+        await page.route('**/*-swap/tokens/batch*', (route) =>
+          route.fulfill({ status: 500, body: 'down' }),
+        );
+      }
+      const { publicKey } = await sandboxWallet('ordinary');
+      await page.goto(PAGE);
+      await connectSandboxWallet(page);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: shortened(publicKey) })
+        .click();
+      const main = page.getByRole('dialog', { name: 'Wallet' });
+      const balances = main.getByRole('list', { name: 'Wallet balances' });
+      await expect(balances.getByText('SOL', { exact: true })).toBeVisible({ timeout: 15_000 });
+      // Every amount is known once the mints are read (decimals are never guessed).
+      await expect(balances.getByText('…', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+
+      const rows = await balances.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) => ({
+          symbol: item.querySelector('.keel-side-panel__balance-symbol')?.textContent ?? '',
+          amount: item.querySelector('.keel-side-panel__balance-amount')?.textContent ?? '',
+          value: item.querySelector('.keel-side-panel__balance-value')?.textContent ?? '',
+        })),
+      );
+      // '< $0.01' reads as zero; the tolerance below covers it.
+      const usd = (text: string) => (text.includes('<') ? 0 : Number(text.replace(/[$,]/g, '')));
+      const priced = rows.filter((row) => row.value.startsWith('$'));
+      const unpriced = rows.filter((row) => !row.value.startsWith('$'));
+      expect(priced.length).toBeGreaterThan(0);
+      // Unpriced rows say so and come last.
+      for (const row of unpriced) expect(row.value).toBe('No price');
+      expect(rows.slice(priced.length)).toEqual(unpriced);
+      // The ordinary wallet holds 250 SOL: no row holds trillions of a token or of dollars.
+      for (const row of rows) expect(usd(row.amount)).toBeLessThan(1e9);
+      const sum = priced.reduce((total, row) => total + usd(row.value), 0);
+      const total = usd((await main.locator('.keel-side-panel__total').textContent()) ?? '');
+      expect(sum).toBeGreaterThan(250 * 10);
+      expect(sum).toBeLessThan(1e7);
+      // Each figure is rounded (to whole dollars above $1,000): at most half a dollar each.
+      expect(Math.abs(total - sum)).toBeLessThanOrEqual(0.5 * (priced.length + 1));
+      await expect(main.getByTestId('wallet-points')).not.toHaveText('…', { timeout: 15_000 });
+    });
+  }
+
   test('custom RPC: an invalid URL is refused, a valid one is stored and reloads', async ({
     page,
   }) => {

@@ -5,6 +5,7 @@ import { KLEND_PROGRAM_ID } from '../programIds';
 import { AccountNotFoundError } from '../reads/errors';
 import { readObligations } from '../reads/lending';
 import { readReserveAssetTiers } from '../reads/reserveAssetTiers';
+import { readMints } from '../reads/wallet';
 import type { ChainQueryOptions } from './chainQueryOptions';
 import { chainKeys } from './keys';
 import type { ChainQueryContext } from './options';
@@ -52,4 +53,19 @@ export function mintQueryOptions(
       return decodeMint(mint, account);
     },
   } satisfies ChainQueryOptions<Mint, readonly unknown[]>;
+}
+
+/**
+ * Several mints in one read (`readMints`): null for an address that is not a mint. A mint's
+ * decimals never change, so the answer stays fresh for the session.
+ */
+export function mintsQueryOptions(
+  { rpc, endpoint }: ChainQueryContext<'getMultipleAccountsInfo'>,
+  mints: readonly Address[],
+) {
+  return {
+    queryKey: chainKeys.mints(endpoint, mints),
+    queryFn: () => readMints(rpc, mints),
+    staleTime: Number.POSITIVE_INFINITY,
+  } satisfies ChainQueryOptions<Map<string, Mint | null>, readonly unknown[]>;
 }

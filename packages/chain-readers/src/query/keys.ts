@@ -39,6 +39,9 @@ export const chainKeys = {
     ['chain', endpoint, 'reserveAssetTiers', text(market), text(programId)] as const,
   /** A token mint (decimals, supply). */
   mint: (endpoint: string, mint: AddressOrText) => ['chain', endpoint, 'mint', text(mint)] as const,
+  /** Several mints read together (a wallet's holdings), in the order asked. */
+  mints: (endpoint: string, mints: readonly AddressOrText[]) =>
+    ['chain', endpoint, 'mints', mints.map(text)] as const,
   marketObligations: (endpoint: string, market: AddressOrText, programId: AddressOrText) =>
     ['chain', endpoint, 'marketObligations', text(market), text(programId)] as const,
   /**

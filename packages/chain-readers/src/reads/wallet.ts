@@ -1,5 +1,6 @@
 import type { Commitment } from '@solana/web3.js';
 import type { Address } from '../address/address';
+import { decodeMint, type Mint } from '../layouts/spl/mint';
 import { decodeTokenAccount, type TokenAccount } from '../layouts/spl/tokenAccount';
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID } from '../programIds';
 import type { ChainRpc } from './chainRpc';
@@ -31,4 +32,30 @@ export async function readTokenAccounts(
   return responses.flatMap((response) =>
     response.value.map(({ pubkey, account }) => decodeTokenAccount(pubkey, account)),
   );
+}
+
+/**
+ * Mints by address (SPL Token or Token-2022), in one batched read: a mint's own decimals are the
+ * only safe way to turn a raw balance into an amount. Null where the account is missing or is not
+ * a mint (its bytes do not decode as one).
+ */
+export async function readMints(
+  rpc: Pick<ChainRpc, 'getMultipleAccountsInfo'>,
+  mints: readonly Address[],
+): Promise<Map<string, Mint | null>> {
+  const accounts = mints.length === 0 ? [] : await rpc.getMultipleAccountsInfo([...mints]);
+  const found = new Map<string, Mint | null>();
+  mints.forEach((mint, index) => {
+    const account = accounts[index];
+    let decoded: Mint | null = null;
+    if (account) {
+      try {
+        decoded = decodeMint(mint, account);
+      } catch {
+        decoded = null;
+      }
+    }
+    found.set(mint.toBase58(), decoded);
+  });
+  return found;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { useStakedNativeToken } from '../domains/governance/data/hooks';
+import { useWalletSeasonPoints } from '../domains/points/data/walletPoints';
 import { PortfolioNetValue } from '../domains/portfolio/screens/PortfolioNetValue';
 import { type SummaryKind, SummaryToggle } from '../domains/portfolio/screens/SummaryToggle';
 import { useFlags } from '../flags/FlagsContext';
@@ -25,6 +26,7 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
   const [summary, setSummary] = useState<SummaryKind>('balance');
   const balances = useWalletBalances(address);
   const staked = useStakedNativeToken(address);
+  const points = useWalletSeasonPoints(address);
   const stakePath = flags.governanceEmptyState ? '/governance-and-staking' : '/stake';
   return (
     <div className="keel-side-panel__main">
@@ -54,6 +56,7 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
         </Link>
         <Link to="/points" className="keel-side-panel__stat" onClick={onNavigate}>
           <span>Points</span>
+          <span data-testid="wallet-points">{points ?? '…'}</span>
         </Link>
       </div>
       <Tabs

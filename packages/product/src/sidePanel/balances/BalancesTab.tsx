@@ -2,7 +2,11 @@ import { formatTokenAmount, formatUsd } from '@keel/core-math';
 import { Skeleton } from '@keel/ui-kit';
 import type { BalanceRow } from './walletBalances';
 
-/** The balances tab: one row per held token, largest value first. */
+/**
+ * The balances tab: one row per held token, largest value first; a token without a price says so
+ * and sits at the bottom, and one the token list does not know is named by its shortened address
+ * (the full address in its title).
+ */
 export function BalancesTab({
   rows,
   loading,
@@ -20,10 +24,21 @@ export function BalancesTab({
       {rows.map((row) => (
         <li key={row.mint} className="keel-side-panel__balance">
           {row.logoURI ? <img src={row.logoURI} alt="" width={24} height={24} /> : null}
-          <span className="keel-side-panel__balance-symbol">{row.symbol}</span>
-          <span className="keel-side-panel__balance-amount">{formatTokenAmount(row.amount)}</span>
+          <span
+            className="keel-side-panel__balance-symbol"
+            title={row.listed ? undefined : row.mint}
+          >
+            {row.symbol}
+          </span>
+          <span className="keel-side-panel__balance-amount">
+            {row.amount === null ? '…' : formatTokenAmount(row.amount)}
+          </span>
           <span className="keel-side-panel__balance-value">
-            {row.value ? formatUsd(row.value) : '–'}
+            {row.value ? (
+              formatUsd(row.value)
+            ) : (
+              <span className="keel-side-panel__muted">No price</span>
+            )}
           </span>
         </li>
       ))}

@@ -3,13 +3,14 @@ import {
   type Connections,
   createAddress,
   invalidateBalancesOnWalletLogs,
+  mintsQueryOptions,
   nativeBalanceQueryOptions,
   tokenAccountsQueryOptions,
 } from '@keel/chain-readers';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useAppServices } from '../../app/AppServicesContext';
-import { type BalanceRow, balanceMints, buildBalanceRows } from './walletBalances';
+import { type BalanceRow, balanceMints, buildBalanceRows, NATIVE_SOL_MINT } from './walletBalances';
 
 /** The node connections once created; 'failed' when they cannot be (the balances then fail). */
 function useConnections(): Connections | null | 'failed' {
@@ -40,8 +41,8 @@ export interface WalletBalances {
 
 /**
  * The connected wallet's balances: native SOL and the token accounts of both programs from the
- * node (refreshed when the wallet's logs show activity), token metadata and the latest USD price
- * of each held mint from the product API.
+ * node (refreshed when the wallet's logs show activity), each held mint's decimals from the node,
+ * token metadata and the latest USD price of each held mint from the product API.
  */
 export function useWalletBalances(address: string): WalletBalances {
   const connections = useConnections();
@@ -72,6 +73,22 @@ export function useWalletBalances(address: string): WalletBalances {
 
   const tokens = useTokenBatch(mints);
   const prices = useLatestPrices(mints);
+  // Every held mint's own decimals (one read): the token list may lack a mint, or fail.
+  const splMints = useMemo(
+    () => mints.filter((mint) => mint !== NATIVE_SOL_MINT).map(createAddress),
+    [mints],
+  );
+  const mintAccounts = useQuery({
+    ...mintsQueryOptions(chain, splMints),
+    enabled: Boolean(read) && splMints.length > 0,
+  });
+  const mintDecimals = useMemo(
+    () =>
+      mintAccounts.data
+        ? new Map([...mintAccounts.data].map(([mint, found]) => [mint, found?.decimals ?? null]))
+        : undefined,
+    [mintAccounts.data],
+  );
 
   const rows = useMemo(
     () =>
@@ -80,8 +97,9 @@ export function useWalletBalances(address: string): WalletBalances {
         tokenAccounts,
         tokens: tokens.data ?? [],
         prices: prices.data ?? new Map(),
+        mintDecimals,
       }),
-    [native.data, tokenAccounts, tokens.data, prices.data],
+    [native.data, tokenAccounts, tokens.data, prices.data, mintDecimals],
   );
   return {
     rows,
@@ -92,6 +110,7 @@ export function useWalletBalances(address: string): WalletBalances {
 
 // Stands in until the connections exist; the queries are disabled meanwhile.
 const unavailableRpc = {
+  getMultipleAccountsInfo: () => Promise.reject(new Error('No connection yet')),
   getBalance: () => Promise.reject(new Error('No connection yet')),
   getTokenAccountsByOwner: () => Promise.reject(new Error('No connection yet')),
 };

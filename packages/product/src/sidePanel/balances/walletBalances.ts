@@ -1,3 +1,4 @@
+import { shortenAddress } from '@keel/core-math';
 import Decimal from 'decimal.js';
 
 /** The wrapped-SOL mint, which also stands for the native SOL balance. */
@@ -19,10 +20,14 @@ export interface BalanceTokenInfo {
 
 export interface BalanceRow {
   mint: string;
+  /** The token list's symbol; the shortened mint address for a token it does not list. */
   symbol: string;
+  /** Whether the token list knows the mint (an unlisted one is named by its address). */
+  listed: boolean;
   logoURI: string | undefined;
-  amount: Decimal;
-  /** USD value; null when the token has no price. */
+  /** In whole tokens; null while the mint's decimals are unknown (never guessed). */
+  amount: Decimal | null;
+  /** USD value; null when the token has no price or its amount is unknown. */
   value: Decimal | null;
 }
 
@@ -31,6 +36,19 @@ export interface BalanceInput {
   tokenAccounts: readonly RawTokenBalance[];
   tokens: readonly BalanceTokenInfo[];
   prices: ReadonlyMap<string, Decimal>;
+  /**
+   * Each held mint's own decimals, read from chain (null: the account is not a mint); undefined
+   * while the read is pending or when it failed — the token list's decimals stand in meanwhile.
+   */
+  mintDecimals?: ReadonlyMap<string, number | null> | undefined;
+}
+
+/** The mint's own decimals when read, else the token list's; null when neither is known. */
+function decimalsOf(mint: string, input: BalanceInput, info: BalanceTokenInfo | undefined) {
+  if (mint === NATIVE_SOL_MINT) return SOL_DECIMALS;
+  const onChain = input.mintDecimals?.get(mint);
+  if (onChain !== undefined && onChain !== null) return onChain;
+  return info?.decimals ?? null;
 }
 
 /** The mints whose metadata and prices the balances tab needs. */
@@ -42,8 +60,9 @@ export function balanceMints(input: Pick<BalanceInput, 'nativeLamports' | 'token
 
 /**
  * The balances tab (O§2.7): native SOL and the token accounts of both programs, summed per mint,
- * zero balances omitted, sorted by USD value (priced first), then by symbol. A mint without
- * metadata is shown by its address with no decimals applied rather than guessed.
+ * zero balances omitted, sorted by USD value (priced first, unpriced at the bottom), then by
+ * symbol. Amounts use the mint's own decimals; a mint the token list lacks is named by its
+ * shortened address, and its amount stays unknown until the mint is read rather than guessed.
  */
 export function buildBalanceRows(input: BalanceInput): BalanceRow[] {
   const totals = new Map<string, bigint>();
@@ -57,15 +76,18 @@ export function buildBalanceRows(input: BalanceInput): BalanceRow[] {
   const infoByMint = new Map(input.tokens.map((token) => [token.address, token]));
   const rows = [...totals].map(([mint, raw]): BalanceRow => {
     const info = infoByMint.get(mint);
-    const decimals = mint === NATIVE_SOL_MINT ? SOL_DECIMALS : (info?.decimals ?? 0);
-    const amount = new Decimal(raw.toString()).div(new Decimal(10).pow(decimals));
+    const decimals = decimalsOf(mint, input, info);
+    const amount =
+      decimals === null ? null : new Decimal(raw.toString()).div(new Decimal(10).pow(decimals));
     const price = input.prices.get(mint);
+    const native = mint === NATIVE_SOL_MINT;
     return {
       mint,
-      symbol: mint === NATIVE_SOL_MINT ? 'SOL' : (info?.symbol ?? mint),
+      symbol: native ? 'SOL' : (info?.symbol ?? shortenAddress(mint)),
+      listed: native || info !== undefined,
       logoURI: info?.logoURI,
       amount,
-      value: price === undefined ? null : amount.mul(price),
+      value: price === undefined || amount === null ? null : amount.mul(price),
     };
   });
   return rows.sort((a, b) => {
@@ -76,7 +98,7 @@ export function buildBalanceRows(input: BalanceInput): BalanceRow[] {
   });
 }
 
-/** The sum of the priced rows. */
+/** The sum of the priced rows (a token without a price or a known amount counts for nothing). */
 export function totalBalanceValue(rows: readonly BalanceRow[]): Decimal {
   return rows.reduce((sum, row) => (row.value ? sum.add(row.value) : sum), new Decimal(0));
 }

@@ -6,7 +6,11 @@ import type { HeldToken } from './swapTokens';
 export function useHeldTokens(wallet: string): { held: HeldToken[]; loading: boolean } {
   const balances = useWalletBalances(wallet);
   const held = useMemo(
-    () => balances.rows.map((row) => ({ mint: row.mint, amount: row.amount, value: row.value })),
+    () =>
+      balances.rows.flatMap((row) =>
+        // A mint whose decimals are not known yet has no amount a picker could offer.
+        row.amount === null ? [] : [{ mint: row.mint, amount: row.amount, value: row.value }],
+      ),
     [balances.rows],
   );
   return { held, loading: balances.loading };
