@@ -88,6 +88,7 @@ export {
   ctokenVaultAddress,
   eventAuthorityAddress,
   globalConfigAddress,
+  reserveWhitelistEntryAddress,
   sharesMintAddress,
   tokenVaultAddress,
 } from './pda';
@@ -96,4 +97,8 @@ export { VAULT_PROGRAM_ID } from './programId';
 export { vaultKeys } from './query/keys';
 export { type VaultListContext, vaultListQueryOptions } from './query/list';
 export { type VaultQueryContext, vaultStateQueryOptions } from './query/options';
-export { type VaultReserveView, vaultReservesQueryOptions } from './query/reserves';
+export {
+  type VaultReserveReading,
+  type VaultReserveView,
+  vaultReservesQueryOptions,
+} from './query/reserves';

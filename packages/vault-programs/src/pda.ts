@@ -48,3 +48,14 @@ export function eventAuthorityAddress(programId: Address = VAULT_PROGRAM_ID): Pr
 export function globalConfigAddress(programId: Address = VAULT_PROGRAM_ID): ProgramAddress {
   return findProgramAddress(['global_config'], programId);
 }
+
+/**
+ * A reserve's entry in the program's whitelist: ("whitelisted_reserves", reserve). A vault that
+ * allows only whitelisted reserves needs it in update_reserve_allocation and invest.
+ */
+export function reserveWhitelistEntryAddress(
+  reserve: Address,
+  programId: Address = VAULT_PROGRAM_ID,
+): ProgramAddress {
+  return findProgramAddress(['whitelisted_reserves', reserve], programId);
+}

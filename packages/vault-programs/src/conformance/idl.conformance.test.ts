@@ -1,3 +1,5 @@
+import { BN, BorshInstructionCoder, type Idl } from '@coral-xyz/anchor-029';
+import { referenceJson } from '@keel/config/reference';
 import { PublicKey, type TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { VAULT_STATE_OFFSETS, VAULT_STATE_SIZE } from '../accounts/vaultState';
@@ -15,24 +17,17 @@ import {
   withdrawFromAvailableInstruction,
   withdrawInstruction,
 } from '../instructions/userInstructions';
-import {
-  type IdlAccountItem,
-  type IdlType,
-  readVaultIdl,
-  type VaultIdl,
-} from '../testing/idlFolder';
+import type { IdlAccountItem, IdlType, VaultIdl } from '../testing/idlTypes';
 import { testKey } from '../testing/keys';
 
 /**
- * Conformance with the published vault IDL: the VaultState layout (every field's offset and the
- * size, walked from the IDL's types as Borsh / the zero-copy struct lays them out), each builder's
- * accounts (count, order, isMut, isSigner; optional accounts as the program id) and arguments,
+ * Conformance with the published vault IDL (kvault 2.1.1): the VaultState layout (every field's
+ * offset and the size, walked from the IDL's types as Borsh / the zero-copy struct lays them out),
+ * each builder's accounts (count, order, isMut, isSigner; optional accounts as the program id),
+ * its data bytes as Anchor 0.29's BorshInstructionCoder encodes the same arguments over the IDL,
  * the config field tags, and the error codes.
  */
-const idl = readVaultIdl();
-if (idl === null) {
-  console.info('[conformance] vault-programs IDL checks skipped: kvault.json not found');
-}
+const idl = referenceJson<VaultIdl>('vault-programs: kvault IDL', 'chain/idl/kvault.json');
 
 const PRIMITIVE: Record<string, number> = {
   u8: 1,
@@ -78,37 +73,67 @@ const reserve = {
 };
 const user = { vault, user: P(11), userTokenAta: P(12), userSharesAta: P(13), vaultReserves: [] };
 
-const BUILT: Record<string, TransactionInstruction> = {
-  deposit: depositInstruction({ ...user, maxAmount: 5n }),
-  withdrawFromAvailable: withdrawFromAvailableInstruction({ ...user, sharesAmount: 5n }),
-  withdraw: withdrawInstruction({ ...user, sharesAmount: 5n, fromReserve: reserve }),
-  invest: investInstruction({
-    payer: P(11),
-    payerTokenAccount: P(12),
-    vault,
-    reserve,
-    vaultReserves: [],
-  }),
-  initVault: initVaultInstruction({
-    admin: P(11),
-    vault: P(1),
-    tokenMint: P(2),
-    adminTokenAccount: P(12),
-  }),
-  updateReserveAllocation: updateReserveAllocationInstruction({
-    signer: P(11),
-    vault: P(1),
-    baseVaultAuthority: P(6),
-    reserve,
-    weight: 1n,
-    cap: 2n,
-  }),
-  updateVaultConfig: updateVaultConfigInstruction({
-    signer: P(11),
-    vault: P(1),
-    field: 'ManagementFeeBps',
-    value: new Uint8Array(8),
-  }),
+/** Distinct bytes in every position, so a wrong width or byte order shows. */
+const U64 = 0x0102_0304_0506_0708n;
+const CONFIG_VALUE = Uint8Array.of(9, 8, 7, 6, 5, 4, 3, 2);
+
+/** Each builder's instruction, and the same arguments as Anchor's coder takes them. */
+const BUILT: Record<
+  string,
+  { ix: TransactionInstruction; args: (bn: (value: bigint) => object) => Record<string, unknown> }
+> = {
+  deposit: {
+    ix: depositInstruction({ ...user, maxAmount: U64 }),
+    args: (bn) => ({ maxAmount: bn(U64) }),
+  },
+  withdrawFromAvailable: {
+    ix: withdrawFromAvailableInstruction({ ...user, sharesAmount: U64 + 1n }),
+    args: (bn) => ({ sharesAmount: bn(U64 + 1n) }),
+  },
+  withdraw: {
+    ix: withdrawInstruction({ ...user, sharesAmount: U64 + 2n, fromReserve: reserve }),
+    args: (bn) => ({ sharesAmount: bn(U64 + 2n) }),
+  },
+  invest: {
+    ix: investInstruction({
+      payer: P(11),
+      payerTokenAccount: P(12),
+      vault,
+      reserve,
+      vaultReserves: [],
+    }),
+    args: () => ({}),
+  },
+  initVault: {
+    ix: initVaultInstruction({
+      admin: P(11),
+      vault: P(1),
+      tokenMint: P(2),
+      adminTokenAccount: P(12),
+    }),
+    args: () => ({}),
+  },
+  updateReserveAllocation: {
+    ix: updateReserveAllocationInstruction({
+      signer: P(11),
+      vault: P(1),
+      baseVaultAuthority: P(6),
+      reserve,
+      weight: U64 + 3n,
+      cap: U64 + 4n,
+    }),
+    args: (bn) => ({ weight: bn(U64 + 3n), cap: bn(U64 + 4n) }),
+  },
+  updateVaultConfig: {
+    ix: updateVaultConfigInstruction({
+      signer: P(11),
+      vault: P(1),
+      field: 'MinInvestDelaySlots',
+      value: CONFIG_VALUE,
+    }),
+    // Anchor 0.29 names enum variants in camelCase.
+    args: () => ({ entry: { minInvestDelaySlots: {} }, data: Buffer.from(CONFIG_VALUE) }),
+  },
 };
 
 describe.skipIf(idl === null)('vault program IDL conformance', () => {
@@ -132,7 +157,7 @@ describe.skipIf(idl === null)('vault program IDL conformance', () => {
   it.each(Object.keys(BUILT))('%s: accounts in the IDL order with its flags', (name) => {
     const spec = doc.instructions.find((ix) => ix.name === name);
     if (spec === undefined) throw new Error(`${name} is not in the IDL`);
-    const ix = BUILT[name] as TransactionInstruction;
+    const { ix } = BUILT[name] as (typeof BUILT)[string];
     const accounts = flatten(spec.accounts);
     expect(ix.keys.length).toBe(accounts.length);
     accounts.forEach((account, index) => {
@@ -144,17 +169,16 @@ describe.skipIf(idl === null)('vault program IDL conformance', () => {
       ]);
       if (account.isOptional) expect(meta?.pubkey.equals(ix.programId)).toBe(true);
     });
-    const argBytes = spec.args.reduce(
-      (sum, arg) =>
-        sum +
-        (arg.type === 'bytes'
-          ? 12
-          : typeof arg.type === 'object' && 'defined' in arg.type
-            ? 1
-            : sizeOf(arg.type, doc)),
-      8,
+  });
+
+  it.each(Object.keys(BUILT))('%s: the data bytes Anchor 0.29’s coder encodes', (name) => {
+    const coder = new BorshInstructionCoder(doc as Idl);
+    const { ix, args } = BUILT[name] as (typeof BUILT)[string];
+    const expected = coder.encode(
+      name,
+      args((value) => new BN(value.toString())),
     );
-    expect(ix.data.length).toBe(argBytes);
+    expect(Buffer.from(ix.data).toString('hex')).toBe(expected.toString('hex'));
   });
 
   it('the config fields are the IDL variants, in order', () => {
@@ -177,6 +201,6 @@ describe.skipIf(idl === null)('vault program IDL conformance', () => {
       'eventAuthority',
       'program',
     ]);
-    expect(BUILT.withdraw?.keys[14]?.pubkey.equals(new PublicKey(P(1)))).toBe(true);
+    expect(BUILT.withdraw?.ix.keys[14]?.pubkey.equals(new PublicKey(P(1)))).toBe(true);
   });
 });

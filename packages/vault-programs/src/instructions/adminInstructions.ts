@@ -6,6 +6,7 @@ import {
 } from '@keel/chain-readers';
 import { SYSVAR_RENT_PUBKEY, TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
+import { VAULT_NAME_LENGTH } from '../accounts/vaultState';
 import {
   baseVaultAuthorityAddress,
   globalConfigAddress,
@@ -69,6 +70,8 @@ export interface UpdateReserveAllocationInput extends VaultPrograms {
   weight: bigint;
   /** Most tokens the vault may invest in the reserve. */
   cap: bigint;
+  /** The reserve's whitelist entry when it has one (`reserveWhitelistEntryAddress`), else none. */
+  reserveWhitelistEntry?: Address | null;
 }
 
 /**
@@ -92,7 +95,7 @@ export function updateReserveAllocationInstruction(
       [cpi.reserveCollateralMint, 'w'],
       [cpi.reserve, 'r'],
       [cpi.ctokenVault, 'w'],
-      [programs.programId, 'r'],
+      [input.reserveWhitelistEntry ?? programs.programId, 'r'],
       [programs.collateralTokenProgramId, 'r'],
       [SYSTEM_PROGRAM_ID, 'r'],
       [SYSVAR_RENT_PUBKEY, 'r'],
@@ -113,6 +116,8 @@ export interface InvestInput extends VaultPrograms {
   vault: VaultKeys;
   reserve: VaultReserveKeys;
   vaultReserves: readonly { reserve: Address; lendingMarket: Address }[];
+  /** The reserve's whitelist entry when it has one (`reserveWhitelistEntryAddress`), else none. */
+  reserveWhitelistEntry?: Address | null;
 }
 
 /**
@@ -144,7 +149,7 @@ export function investInstruction(input: InvestInput): TransactionInstruction {
         [cpi.lendingMarketAuthority, 'r'],
         [cpi.reserveLiquiditySupply, 'w'],
         [cpi.reserveCollateralMint, 'w'],
-        [programs.programId, 'r'],
+        [input.reserveWhitelistEntry ?? programs.programId, 'r'],
         [programs.klendProgramId, 'r'],
         [programs.collateralTokenProgramId, 'r'],
         [vault.tokenProgram, 'r'],
@@ -189,31 +194,52 @@ export interface UpdateVaultConfigInput extends VaultPrograms {
   field: VaultConfigField;
   /** The new value's bytes: a u64 LE for the numbers, 32 bytes for a key, the name's UTF-8. */
   value: Uint8Array;
+  /**
+   * Every reserve the vault allocates to, with its lending market: the program refreshes them and
+   * charges the vault's fees before the change, so a vault with allocations needs them all (none
+   * for a vault that has none yet, e.g. right after init_vault).
+   */
+  vaultReserves?: readonly { reserve: Address; lendingMarket: Address }[];
+}
+
+/** The name as the program stores it and the official client sends it: UTF-8, zero-padded. */
+function paddedName(value: Uint8Array): Uint8Array {
+  if (value.length > VAULT_NAME_LENGTH) {
+    throw new RangeError(`The vault name is over ${VAULT_NAME_LENGTH} bytes`);
+  }
+  const padded = new Uint8Array(VAULT_NAME_LENGTH);
+  padded.set(value);
+  return padded;
 }
 
 /**
  * update_vault_config(entry, data): accounts signer (s), global_config, vault_state (w),
- * klend_program; args the field's tag (u8) and the value as Borsh `bytes` (u32 length + bytes).
+ * klend_program, then the vault's reserves and their markets; args the field's tag (u8) and the
+ * value as Borsh `bytes` (u32 length + bytes). A name is sent padded to 40 bytes.
  */
 export function updateVaultConfigInstruction(
   input: UpdateVaultConfigInput,
 ): TransactionInstruction {
   const programs = programsOf(input);
+  const value = input.field === 'Name' ? paddedName(input.value) : input.value;
   const length = Buffer.alloc(4);
-  length.writeUInt32LE(input.value.length, 0);
+  length.writeUInt32LE(value.length, 0);
   return new TransactionInstruction({
     programId: toPublicKey(programs.programId),
-    keys: metas([
-      [input.signer, 's'],
-      [globalConfigAddress(programs.programId).address, 'r'],
-      [input.vault, 'w'],
-      [programs.klendProgramId, 'r'],
-    ]),
+    keys: [
+      ...metas([
+        [input.signer, 's'],
+        [globalConfigAddress(programs.programId).address, 'r'],
+        [input.vault, 'w'],
+        [programs.klendProgramId, 'r'],
+      ]),
+      ...reserveRemainingAccounts(input.vaultReserves ?? []),
+    ],
     data: Buffer.concat([
       VAULT_INSTRUCTION_DISCRIMINATORS.updateVaultConfig,
       Uint8Array.of(VAULT_CONFIG_FIELDS.indexOf(input.field)),
       length,
-      input.value,
+      value,
     ]),
   });
 }

@@ -109,4 +109,15 @@ describe('vault instructions', () => {
     });
     expect(Buffer.from(ix.data).subarray(8).toString('hex')).toBe('01080000004b00000000000000');
   });
+
+  it('update_vault_config: a name is sent padded to 40 bytes, a longer one refused', () => {
+    const config = { signer: testKey(1), vault: testKey(2), field: 'Name' as const };
+    const ix = updateVaultConfigInstruction({ ...config, value: new TextEncoder().encode('Keel') });
+    const data = Buffer.from(ix.data).subarray(8);
+    expect(data.subarray(0, 5).toString('hex')).toBe('0828000000');
+    expect(data.subarray(5).toString('hex')).toBe(`4b65656c${'00'.repeat(36)}`);
+    expect(() =>
+      updateVaultConfigInstruction({ ...config, value: new Uint8Array(41).fill(65) }),
+    ).toThrow(RangeError);
+  });
 });

@@ -1,4 +1,9 @@
-import { type Address, type ChainQueryOptions, decodeReserve } from '@keel/chain-readers';
+import {
+  type Address,
+  type ChainQueryOptions,
+  decodeReserve,
+  type Reserve,
+} from '@keel/chain-readers';
 import { activeAllocations } from '../accounts/vaultAllocation';
 import type { VaultState } from '../accounts/vaultState';
 import type { VaultReserveKeys } from '../instructions/vaultKeys';
@@ -14,8 +19,21 @@ export interface VaultReserveView {
   availableLiquidity: bigint;
 }
 
+/**
+ * A reserve's view as read from the chain: `invested` at the reserve's rate as last refreshed,
+ * with what revaluing it needs. The program refreshes every reserve first (interest accrued to
+ * the current slot), so a figure of what a transaction will see revalues `ctokens` against
+ * `reserve` at that slot.
+ */
+export interface VaultReserveReading extends VaultReserveView {
+  /** The vault's cTokens of the reserve (its allocation's ctoken_allocation). */
+  ctokens: bigint;
+  /** The reserve as read. */
+  reserve: Reserve;
+}
+
 /** Raw liquidity `ctokens` are worth at the reserve's rate (total supply / cTokens issued). */
-function ctokensWorth(ctokens: bigint, reserve: ReturnType<typeof decodeReserve>): bigint {
+function ctokensWorth(ctokens: bigint, reserve: Reserve): bigint {
   const issued = reserve.collateral.mintTotalSupply;
   if (ctokens === 0n || issued === 0n) return ctokens;
   const liquidity = reserve.liquidity;
@@ -34,7 +52,7 @@ function ctokensWorth(ctokens: bigint, reserve: ReturnType<typeof decodeReserve>
 export function vaultReservesQueryOptions(
   { rpc, endpoint }: VaultQueryContext,
   vault: VaultState,
-): ChainQueryOptions<VaultReserveView[], ReturnType<typeof vaultKeys.reserves>> {
+): ChainQueryOptions<VaultReserveReading[], ReturnType<typeof vaultKeys.reserves>> {
   const allocations = activeAllocations(vault.vaultAllocationStrategy);
   return {
     queryKey: vaultKeys.reserves(endpoint, vault.address),
@@ -54,6 +72,8 @@ export function vaultReservesQueryOptions(
           },
           invested: ctokensWorth(allocation.ctokenAllocation, reserve),
           availableLiquidity: reserve.liquidity.availableAmount,
+          ctokens: allocation.ctokenAllocation,
+          reserve,
         };
       });
     },

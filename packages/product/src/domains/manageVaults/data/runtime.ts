@@ -146,18 +146,25 @@ export const manageVaultsRuntime = {
   configRequests(input: {
     admin: string;
     vault: string;
+    /** The vault's reserves, which the program refreshes before charging fees. */
+    views: readonly VaultReserveView[];
     changes: readonly { field: VaultConfigField; value: bigint }[];
     label: string;
   }): TransactionRequest[] {
     registerErrorsOnce();
     const signer = createAddress(input.admin);
     const vault = createAddress(input.vault);
+    const vaultReserves = input.views.map((view) => ({
+      reserve: view.keys.reserve,
+      lendingMarket: view.keys.lendingMarket,
+    }));
     const instructions = input.changes.map((change) =>
       updateVaultConfigInstruction({
         signer,
         vault,
         field: change.field,
         value: u64ConfigValue(change.value),
+        vaultReserves,
       }),
     );
     return [{ label: input.label, instructions }];

@@ -82,6 +82,7 @@ export function VaultDetail({
               <VaultSettingsForm
                 admin={admin}
                 state={vault}
+                views={reserveViews}
                 symbol={symbol}
                 onDone={() => setEditing(false)}
               />

@@ -1,4 +1,4 @@
-import type { VaultState } from '@keel/vault-programs';
+import type { VaultReserveView, VaultState } from '@keel/vault-programs';
 import { useMemo, useState } from 'react';
 import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
 import { PreviewRows } from '../../../actions/PreviewRows';
@@ -22,11 +22,14 @@ import {
 export function VaultSettingsForm({
   admin,
   state,
+  views,
   symbol,
   onDone,
 }: {
   admin: string;
   state: VaultState;
+  /** The vault's reserves: update_vault_config refreshes them to charge fees first. */
+  views: readonly VaultReserveView[];
   symbol: string;
   onDone: () => void;
 }) {
@@ -64,6 +67,7 @@ export function VaultSettingsForm({
         services.lib.configRequests({
           admin,
           vault: state.address.toBase58(),
+          views,
           changes,
           label,
         }),

@@ -16,7 +16,8 @@ export interface VaultWriteData {
 
 /**
  * The vault as its forms need it, from the chain: its state, its reserves (its value and what
- * each can pay out), and the wallet's tokens and shares.
+ * each can pay out) valued at the current slot as the program will value them, and the wallet's
+ * tokens and shares.
  */
 export function useVaultWriteData(vault: EarnVault, wallet: string | undefined): VaultWriteData {
   const services = useVaultWriteServices();
@@ -29,15 +30,19 @@ export function useVaultWriteData(vault: EarnVault, wallet: string | undefined):
   const tokens = useQuery(
     whenReady(services?.lib.walletTokensQuery(services.chain, wallet), 'earnWalletTokens'),
   );
-  const queries = [state, reserves, ...(wallet ? [tokens] : [])];
+  const slot = useQuery(whenReady(services?.lib.slotQuery(services.chain), 'earnSlot'));
+  const queries = [state, reserves, slot, ...(wallet ? [tokens] : [])];
   const error = queries.find((query) => query.error)?.error ?? null;
   const refetch = () => {
     for (const query of queries) if (query.error) void query.refetch();
   };
   const lib = services?.lib;
   const result = useMemo(() => {
-    if (!lib || !state.data || !reserves.data) return { request: undefined, figures: undefined };
-    const request = wallet ? { state: state.data, reserves: reserves.data, wallet } : undefined;
+    if (!lib || !state.data || !reserves.data || slot.data === undefined) {
+      return { request: undefined, figures: undefined };
+    }
+    const valued = lib.reservesAtSlot(reserves.data, slot.data);
+    const request = wallet ? { state: state.data, reserves: valued, wallet } : undefined;
     if (wallet && !tokens.data) return { request: undefined, figures: undefined };
     const holdings =
       request && tokens.data
@@ -46,13 +51,13 @@ export function useVaultWriteData(vault: EarnVault, wallet: string | undefined):
     return {
       request,
       figures: vaultFigures({
-        aum: lib.aum(state.data, reserves.data),
+        aum: lib.aum(state.data, valued),
         sharesIssued: state.data.sharesIssued,
         decimals: Number(state.data.tokenMintDecimals),
         walletTokens: holdings.tokens,
         walletShares: holdings.shares,
       }),
     };
-  }, [lib, state.data, reserves.data, tokens.data, wallet]);
+  }, [lib, state.data, reserves.data, slot.data, tokens.data, wallet]);
   return { ...result, error, refetch };
 }

@@ -7,12 +7,14 @@ import {
   type ChainQueryContext,
   createAddress,
   sameAddress,
+  slotQueryOptions,
   tokenAccountsQueryOptions,
 } from '@keel/chain-readers';
 import { createAssociatedTokenAccountIdempotentInstruction } from '@keel/lending-programs';
 import {
   registerVaultProgramErrors,
   type VaultQueryContext,
+  type VaultReserveReading,
   type VaultReserveView,
   type VaultState,
   vaultAumOf,
@@ -25,8 +27,10 @@ import {
 } from '@keel/vault-programs';
 import { programErrorRegistry } from '@keel/wallet-connect';
 import type { TransactionInstruction } from '@solana/web3.js';
+import { vaultReservesAtSlot } from './reservesAtSlot';
 
-export type VaultWriteChain = VaultQueryContext & ChainQueryContext<'getTokenAccountsByOwner'>;
+export type VaultWriteChain = VaultQueryContext &
+  ChainQueryContext<'getTokenAccountsByOwner' | 'getSlot'>;
 
 let errorsRegistered = false;
 function registerErrors() {
@@ -51,6 +55,11 @@ export const vaultWritesRuntime = {
   walletTokensQuery(chain: VaultWriteChain, wallet: string | undefined) {
     return wallet ? tokenAccountsQueryOptions(chain, createAddress(wallet)) : undefined;
   },
+  /** The current slot (polled): the program values the vault's reserves at the slot it runs in. */
+  slotQuery: (chain: VaultWriteChain) => slotQueryOptions(chain),
+  /** The reserves with the vault's holdings valued as the program will at `slot` (refreshed). */
+  reservesAtSlot: (readings: readonly VaultReserveReading[], slot: number): VaultReserveView[] =>
+    vaultReservesAtSlot(readings, BigInt(slot)),
   /** Raw tokens and raw shares the wallet holds in its two associated token accounts. */
   walletHoldings(
     accounts: readonly { address: Address; amount: bigint }[],

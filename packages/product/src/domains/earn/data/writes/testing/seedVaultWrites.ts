@@ -17,7 +17,7 @@ const ready = <T>(name: string, data: T) => ({
 });
 
 /**
- * The vault forms' services with a fixed vault (no chain): its state, no reserves, the wallet's
+ * The vault forms' services with a fixed vault (no chain): its state, no reserves, a slot, the wallet's
  * tokens and shares; instructions are built by `build` (the screen test inspects them).
  */
 export function seedVaultWrites(): ScreenSeed {
@@ -31,6 +31,8 @@ export function seedVaultWrites(): ScreenSeed {
       vault ? ready('reserves', [] as never[]) : undefined,
     walletTokensQuery: (_chain: unknown, wallet: string | undefined) =>
       wallet ? ready('tokens', [] as never[]) : undefined,
+    slotQuery: () => ready('slot', 1_000),
+    reservesAtSlot: () => [],
     walletHoldings: () => ({
       tokens: SEEDED_VAULT.walletTokens,
       shares: SEEDED_VAULT.walletShares,
