@@ -13,8 +13,11 @@ import { LIMIT_ORDER_ACCOUNT_DISCRIMINATORS } from './discriminators';
 export const ORDER_STATUS = { active: 0, filled: 1, cancelled: 2 } as const;
 export type OrderStatusName = keyof typeof ORDER_STATUS;
 
-/** `Order::order_type`: 0 fills in several takes, 1 only whole. */
-export const ORDER_TYPE = { partial: 0, whole: 1 } as const;
+/**
+ * `Order::order_type` as limo-sdk's createOrder sets it from the order's side: 0 for a bid (what
+ * its createOrderGenericIx places), 1 for an ask. Takes fill either in parts.
+ */
+export const ORDER_TYPE = { bid: 0, ask: 1 } as const;
 
 /** One maker's order (zero-copy, `#[repr(C)]`, 424 bytes). */
 export interface LimitOrder {

@@ -9,6 +9,7 @@ import { ORDER_SIZE } from '../accounts/order';
 import {
   closeOrderInstruction,
   createOrderInstruction,
+  initializeVaultInstruction,
   type OrderMints,
 } from '../instructions/orderInstructions';
 import { LIMIT_ORDER_PROGRAM_ID } from '../programId';
@@ -32,6 +33,11 @@ export interface PlaceOrderInput extends OrderMints {
   outputAmount: bigint;
   globalConfig?: Address;
   programId?: Address;
+  /**
+   * The config has no escrow of the input mint yet: initialize_vault goes first, as limo-sdk's
+   * createOrderGenericIx adds it when the vault account does not exist.
+   */
+  initializeVault?: boolean;
 }
 
 /**
@@ -43,7 +49,19 @@ export function placeOrderInstructions(input: PlaceOrderInput): TransactionInstr
   const programId = input.programId ?? LIMIT_ORDER_PROGRAM_ID;
   const inputTokenProgram = input.inputTokenProgram ?? TOKEN_PROGRAM_ID;
   const outputTokenProgram = input.outputTokenProgram ?? TOKEN_PROGRAM_ID;
-  const instructions: TransactionInstruction[] = [
+  const instructions: TransactionInstruction[] = [];
+  if (input.initializeVault === true) {
+    instructions.push(
+      initializeVaultInstruction({
+        payer: input.maker,
+        mint: input.inputMint,
+        tokenProgram: inputTokenProgram,
+        globalConfig: input.globalConfig,
+        programId,
+      }),
+    );
+  }
+  instructions.push(
     SystemProgram.createAccount({
       fromPubkey: toPublicKey(input.maker),
       newAccountPubkey: toPublicKey(input.order),
@@ -51,7 +69,7 @@ export function placeOrderInstructions(input: PlaceOrderInput): TransactionInstr
       space: ORDER_SIZE,
       programId: toPublicKey(programId),
     }),
-  ];
+  );
   if (isWrappedSol(input.inputMint)) {
     const account = associatedTokenAddress(input.maker, input.inputMint, inputTokenProgram).address;
     instructions.push(
@@ -80,7 +98,18 @@ export function placeOrderInstructions(input: PlaceOrderInput): TransactionInstr
     );
   }
   instructions.push(
-    createOrderInstruction({ ...input, inputTokenProgram, outputTokenProgram, programId }),
+    createOrderInstruction({
+      maker: input.maker,
+      order: input.order,
+      inputMint: input.inputMint,
+      outputMint: input.outputMint,
+      inputAmount: input.inputAmount,
+      outputAmount: input.outputAmount,
+      inputTokenProgram,
+      outputTokenProgram,
+      globalConfig: input.globalConfig,
+      programId,
+    }),
   );
   return instructions;
 }

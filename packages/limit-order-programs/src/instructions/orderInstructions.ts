@@ -2,6 +2,7 @@ import {
   type Address,
   associatedTokenAddress,
   createAddress,
+  findProgramAddress,
   SYSTEM_PROGRAM_ID,
   sameAddress,
   TOKEN_PROGRAM_ID,
@@ -54,6 +55,35 @@ const programs = (mints: OrderMints) => ({
   output: mints.outputTokenProgram ?? TOKEN_PROGRAM_ID,
 });
 
+export interface InitializeVaultInput extends Deployment {
+  payer: Address;
+  mint: Address;
+  tokenProgram?: Address;
+}
+
+/**
+ * initialize_vault(): creates the config's escrow of `mint` (create_order needs it; the program
+ * does not create it there). Accounts: payer (ws), global config (w), PDA authority, mint, vault
+ * (w), token program, system program.
+ */
+export function initializeVaultInstruction(input: InitializeVaultInput): TransactionInstruction {
+  const d = deployment(input);
+  const tokenProgram = input.tokenProgram ?? TOKEN_PROGRAM_ID;
+  return new TransactionInstruction({
+    programId: toPublicKey(d.programId),
+    keys: metas([
+      [input.payer, 'ws'],
+      [d.globalConfig, 'w'],
+      [d.pdaAuthority, 'r'],
+      [input.mint, 'r'],
+      [limitOrderVaultAddress(d.globalConfig, input.mint, d.programId).address, 'w'],
+      [tokenProgram, 'r'],
+      [SYSTEM_PROGRAM_ID, 'r'],
+    ]),
+    data: Buffer.from(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.initializeVault),
+  });
+}
+
 export interface CreateOrderInput extends OrderMints, Deployment {
   maker: Address;
   /** A fresh account of ORDER_SIZE owned by the program (created just before, signed by its key). */
@@ -75,7 +105,7 @@ export interface CreateOrderInput extends OrderMints, Deployment {
 export function createOrderInstruction(input: CreateOrderInput): TransactionInstruction {
   const d = deployment(input);
   const tokenPrograms = programs(input);
-  const orderType = input.orderType ?? ORDER_TYPE.partial;
+  const orderType = input.orderType ?? ORDER_TYPE.bid;
   return new TransactionInstruction({
     programId: toPublicKey(d.programId),
     keys: metas([
@@ -144,20 +174,33 @@ export interface TakeOrderInput extends OrderMints, Deployment {
   inputAmount: bigint;
   /** Raw output the taker pays at least (the order's price for `inputAmount`). */
   minOutputAmount: bigint;
+  /**
+   * Taken without Express Relay's permission (the order must be permissionless); otherwise the
+   * order itself is the permission, as limo-sdk's takeOrderIx does by default.
+   */
+  permissionless?: boolean;
   tipAmountPermissionlessTaking?: bigint;
 }
 
+/** Express Relay (Pyth's PER), whose auction grants the permission to take an order. */
+export const EXPRESS_RELAY_PROGRAM_ID = createAddress(
+  'PytERJFhAKuNNuaiXkApLfWzwNwSNDACpigT3LwQfou',
+);
+
 /**
  * take_order(input_amount, min_output_amount, tip_amount_permissionless_taking): the taker
- * receives input from the escrow and pays the order's price in output to the maker. Optional
- * accounts the sandbox taker does not use (the relay's, the permission, the RFQ router's) are
- * passed as the program id, Anchor's "none". Accounts in the IDL's order (25).
+ * receives input from the escrow and pays the order's price in output to the maker. The Express
+ * Relay accounts are passed (its metadata and the PDA authority's config router); the optional
+ * accounts not used (the permission when permissionless, the intermediary or the maker's output
+ * account, the KRFQ route's) are passed as the program id, Anchor's "none". Accounts in the
+ * IDL's order (25).
  */
 export function takeOrderInstruction(input: TakeOrderInput): TransactionInstruction {
   const d = deployment(input);
   const tokenPrograms = programs(input);
   const none = d.programId;
   const outputIsSol = sameAddress(input.outputMint, WRAPPED_SOL_MINT);
+  const relay = EXPRESS_RELAY_PROGRAM_ID;
   return new TransactionInstruction({
     programId: toPublicKey(d.programId),
     keys: metas([
@@ -171,20 +214,23 @@ export function takeOrderInstruction(input: TakeOrderInput): TransactionInstruct
       [limitOrderVaultAddress(d.globalConfig, input.inputMint, d.programId).address, 'w'],
       [associatedTokenAddress(input.taker, input.inputMint, tokenPrograms.input).address, 'w'],
       [associatedTokenAddress(input.taker, input.outputMint, tokenPrograms.output).address, 'w'],
-      [outputIsSol ? limitOrderIntermediaryAccount(input.order, d.programId).address : none, 'w'],
-      [
-        outputIsSol
-          ? none
-          : associatedTokenAddress(input.maker, input.outputMint, tokenPrograms.output).address,
-        'w',
-      ],
-      [none, 'r'], // express relay
-      [none, 'r'], // express relay metadata
+      // An absent optional account is the program id, read-only (Codama's "programId" default).
+      outputIsSol
+        ? [limitOrderIntermediaryAccount(input.order, d.programId).address, 'w']
+        : [none, 'r'],
+      outputIsSol
+        ? [none, 'r']
+        : [
+            associatedTokenAddress(input.maker, input.outputMint, tokenPrograms.output).address,
+            'w',
+          ],
+      [relay, 'r'],
+      [findProgramAddress(['metadata'], relay).address, 'r'],
       [SYSVAR_INSTRUCTIONS, 'r'],
-      [none, 'r'], // permission
-      [none, 'r'], // config router
-      [none, 'r'], // RFQ program
-      [none, 'r'], // RFQ metadata
+      [input.permissionless === true ? none : input.order, 'r'],
+      [findProgramAddress(['config_router', d.pdaAuthority], relay).address, 'r'],
+      [none, 'r'], // KRFQ program
+      [none, 'r'], // KRFQ metadata
       [tokenPrograms.input, 'r'],
       [tokenPrograms.output, 'r'],
       [SYSVAR_RENT, 'r'],

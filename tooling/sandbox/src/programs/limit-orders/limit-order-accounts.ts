@@ -1,25 +1,23 @@
-import { NATIVE_MINT, toPublicKey } from '@keel/chain-readers';
+import { sameAddress, type TokenAccount, toPublicKey } from '@keel/chain-readers';
 import {
   decodeLimitOrder,
   decodeLimitOrderGlobalConfig,
   encodeLimitOrder,
+  encodeLimitOrderGlobalConfig,
   LIMIT_ORDER_ACCOUNT_DISCRIMINATORS,
   type LimitOrder,
   type LimitOrderGlobalConfig,
   limitOrderEventAuthority,
-  limitOrderPdaAuthority,
-  limitOrderVaultAddress,
 } from '@keel/limit-order-programs';
-import type { PublicKey } from '@solana/web3.js';
+import { PublicKey } from '@solana/web3.js';
 import type {
   AccountMetaView,
   InstructionContext,
 } from '../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
 import type { LedgerAccount } from '../../chain/ledger-account';
-import { loadAccount, requireMut } from '../anchor/anchor-accounts';
-import { initializeTokenAccount } from '../runtime/token-cpi';
-import { limitOrderFailure } from './limit-order-errors';
+import { isTokenProgram, readTokenAccount } from '../../spl/token-accounts';
+import { loadAccount } from '../anchor/anchor-accounts';
 
 export interface Loaded<T> {
   data: T;
@@ -59,70 +57,70 @@ export function loadOrder(context: InstructionContext, meta: AccountMetaView): L
   );
 }
 
-export function writeOrder(context: InstructionContext, loaded: Loaded<LimitOrder>): void {
-  const { address, ...fields } = loaded.data;
-  const current = context.read(toPublicKey(address)) ?? loaded.state;
+export function writeOrder(context: InstructionContext, order: LimitOrder): void {
+  const { address, ...fields } = order;
+  const current = context.read(toPublicKey(address));
+  if (current === null) throw anchorError(ANCHOR_ERRORS.AccountNotInitialized, 'order');
   context.write(toPublicKey(address), { ...current, data: encodeLimitOrder(fields) });
 }
 
-/** `pda_authority`: the config's ("authority", global config) PDA, as the config records it. */
-export function checkPdaAuthority(
+export function writeGlobalConfig(
   context: InstructionContext,
-  meta: AccountMetaView,
   config: LimitOrderGlobalConfig,
 ): void {
-  const expected = limitOrderPdaAuthority(config.address, context.programId).address;
-  if (
-    !meta.address.equals(toPublicKey(expected)) ||
-    !meta.address.equals(toPublicKey(config.pdaAuthority))
-  ) {
-    throw limitOrderFailure('InvalidPdaAuthority');
-  }
+  const { address, ...fields } = config;
+  const current = context.read(toPublicKey(address));
+  if (current === null) throw anchorError(ANCHOR_ERRORS.AccountNotInitialized, 'global_config');
+  context.write(toPublicKey(address), { ...current, data: encodeLimitOrderGlobalConfig(fields) });
 }
 
-/** `input_vault`: the ("escrow_vault", global config, mint) PDA, writable. */
-export function checkVaultAddress(
-  context: InstructionContext,
+/** `has_one = pda_authority` on the global config (Anchor's ConstraintHasOne unless `@`). */
+export function requireConfigAuthority(
   meta: AccountMetaView,
+  config: LimitOrderGlobalConfig,
+  failure = () => anchorError(ANCHOR_ERRORS.ConstraintHasOne, 'global_config'),
+): void {
+  if (!meta.address.equals(toPublicKey(config.pdaAuthority))) throw failure();
+}
+
+/** The ("escrow_vault", global config, mint) address and its bump. */
+export function escrowVaultAddress(
+  context: InstructionContext,
   globalConfig: PublicKey,
   mint: PublicKey,
-): void {
-  const expected = limitOrderVaultAddress(globalConfig, mint, context.programId).address;
-  if (!meta.address.equals(toPublicKey(expected)))
-    throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'input_vault');
-  requireMut(meta, 'input_vault');
+): [PublicKey, number] {
+  return PublicKey.findProgramAddressSync(
+    [Buffer.from('escrow_vault'), globalConfig.toBuffer(), mint.toBuffer()],
+    context.programId,
+  );
 }
 
-/**
- * The escrow token account of a mint, owned by the PDA authority. The program creates it in its
- * own initialize_vault instruction; the sandbox creates it on a mint's first order instead.
- */
-export function ensureVault(
+/** `InterfaceAccount<'info, TokenAccount>`: exists, owned by a token program, a token account. */
+export function loadInterfaceTokenAccount(
   context: InstructionContext,
-  input: {
-    payer: PublicKey;
-    vault: PublicKey;
-    mint: PublicKey;
-    authority: PublicKey;
-    tokenProgram: PublicKey;
-  },
+  meta: AccountMetaView,
+  name: string,
+): TokenAccount {
+  const state = context.read(meta.address);
+  if (state === null || state.lamports === 0n)
+    throw anchorError(ANCHOR_ERRORS.AccountNotInitialized, name);
+  if (!isTokenProgram(state.owner))
+    throw anchorError(ANCHOR_ERRORS.AccountOwnedByWrongProgram, name);
+  const account = readTokenAccount(meta.address, state);
+  if (account === null) throw anchorError(ANCHOR_ERRORS.AccountDidNotDeserialize, name);
+  return account;
+}
+
+/** `token::mint = …, token::authority = …` on a loaded token account. */
+export function requireTokenMintAndAuthority(
+  account: TokenAccount,
+  mint: PublicKey,
+  authority: PublicKey,
+  name: string,
 ): void {
-  if (context.read(input.vault) !== null) return;
-  initializeTokenAccount(context, {
-    tokenProgram: input.tokenProgram,
-    payer: input.payer,
-    address: input.vault,
-    mint: input.mint,
-    owner: input.authority,
-  });
-  if (!input.mint.equals(toPublicKey(NATIVE_MINT))) return;
-  // InitializeAccount3 of the native mint makes a native account: its rent is its reserve.
-  const created = context.read(input.vault);
-  if (created === null) return;
-  const data = Buffer.from(created.data);
-  data.writeUInt32LE(1, 109); // is_native: Some(rent reserve)
-  data.writeBigUInt64LE(created.lamports, 113);
-  context.writeAs(input.tokenProgram, input.vault, { ...created, data });
+  if (!sameAddress(account.mint, mint)) throw anchorError(ANCHOR_ERRORS.ConstraintTokenMint, name);
+  if (!sameAddress(account.owner, authority))
+    throw anchorError(ANCHOR_ERRORS.ConstraintTokenOwner, name);
 }
 
 /** `event_authority` and `program` of `#[event_cpi]`. */
@@ -140,3 +138,7 @@ export function checkEventAccounts(
     throw anchorError(ANCHOR_ERRORS.InvalidProgramId, 'program');
   }
 }
+
+/** Anchor's optional account: the program's own id stands for `None`. */
+export const isNone = (context: InstructionContext, meta: AccountMetaView): boolean =>
+  meta.address.equals(context.programId);

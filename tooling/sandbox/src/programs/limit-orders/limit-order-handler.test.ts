@@ -1,27 +1,37 @@
-import { associatedTokenAddress, NATIVE_MINT, sameAddress, toPublicKey } from '@keel/chain-readers';
+import { NATIVE_MINT, sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   cancelOrderInstructions,
-  closeOrderInstruction,
-  decodeLimitOrder,
-  LIMIT_ORDER_GLOBAL_CONFIG,
   LIMIT_ORDER_PROGRAM_ID,
-  limitOrderVaultAddress,
-  ORDER_STATUS,
   placeOrderInstructions,
   readMakerOrders,
+  takeOrderInstruction,
 } from '@keel/limit-order-programs';
-import {
-  Keypair,
-  PublicKey,
-  SendTransactionError,
-  Transaction,
-  type TransactionInstruction,
-} from '@solana/web3.js';
+import { Keypair, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sendLanded, startTestChain, type TestChain } from '../../test-support/test-chain';
+import { startTestChain, type TestChain } from '../../test-support/test-chain';
+import { writeTokenAccount } from '../../world/accounts/spl-accounts';
 import { faucetKeypair } from '../../world/wallets';
 import { limitOrderHandler } from './limit-order-handler';
 import { takeCrossingLimitOrders } from './limit-order-keeper';
+import {
+  AUTHORITY,
+  ataOf,
+  CONFIG,
+  failure,
+  lamportsOf,
+  orderState,
+  send,
+  tokenAmount,
+  vaultOf,
+  worldMint,
+} from './test-limit-orders';
+
+/*
+ * Expected values from the program's source (Kamino-Finance/limo): `create_order` escrows the
+ * whole input and writes the order active (`operations::create_order`); a take pays at least
+ * ceil(input × expected_output / initial_input) (`take_order_calcs`); an order is filled once no
+ * input is left and the output asked for is paid; `close = maker` returns the account's lamports.
+ */
 
 let t: TestChain;
 
@@ -31,36 +41,15 @@ beforeAll(async () => {
 afterAll(() => t.chain.close());
 beforeEach(() => t.chain.reset());
 
-const usdc = () => {
-  const token = t.chain.world.tokens.find((x) => x.symbol === 'USDC');
-  if (token === undefined) throw new Error('no USDC in the world');
-  return new PublicKey(token.mint);
-};
-const ata = (owner: PublicKey, mint: PublicKey) => associatedTokenAddress(owner, mint).address;
-function tokenAmount(address: PublicKey): bigint {
-  const account = t.chain.ledger.readAccount(address);
-  return account === null ? 0n : Buffer.from(account.data).readBigUInt64LE(64);
-}
-const vault = (mint: PublicKey) => limitOrderVaultAddress(LIMIT_ORDER_GLOBAL_CONFIG, mint).address;
+const SOL = toPublicKey(NATIVE_MINT);
+const usdc = () => worldMint(t, 'USDC');
+const priceOf = (mint: string) => t.chain.oracle.pricedToken(mint);
 
-async function send(signers: Keypair[], ...instructions: TransactionInstruction[]) {
-  return sendLanded(t.connection, new Transaction().add(...instructions), signers);
-}
-
-async function failure(signers: Keypair[], ...instructions: TransactionInstruction[]) {
-  try {
-    await send(signers, ...instructions);
-  } catch (caught) {
-    if (!(caught instanceof SendTransactionError)) throw caught;
-    return { message: caught.message, logs: caught.logs ?? [] };
-  }
-  throw new Error('the transaction landed');
-}
-
-/** The ordinary wallet sells `sol` SOL (lamports) for `usdcOut` USDC (raw). */
-async function sellSol(lamports: bigint, usdcOut: bigint) {
+/** The ordinary wallet sells `lamports` of SOL for `usdcOut` USDC (raw). */
+async function sellSol(lamports: bigint, usdcOut: bigint): Promise<PublicKey> {
   const order = Keypair.generate();
   await send(
+    t,
     [t.ordinary, order],
     ...placeOrderInstructions({
       maker: t.ordinary.publicKey,
@@ -74,23 +63,16 @@ async function sellSol(lamports: bigint, usdcOut: bigint) {
   return order.publicKey;
 }
 
-const orderState = (address: PublicKey) => {
-  const account = t.chain.ledger.readAccount(address);
-  if (account === null) throw new Error('order closed');
-  return decodeLimitOrder(address, account);
-};
-
-const priceOf = (mint: string) => t.chain.oracle.pricedToken(mint);
-
 describe('the emulated limit-order program', () => {
-  it('escrows the input at create and lists the order by its maker', async () => {
+  it('escrows the input at create in the world’s vault and lists the order by its maker', async () => {
     const order = await sellSol(2_000_000_000n, 1_000_000_000n);
-    expect(tokenAmount(toPublicKey(vault(toPublicKey(NATIVE_MINT))))).toBe(2_000_000_000n);
-    const state = orderState(order);
+    expect(tokenAmount(t, vaultOf(SOL))).toBe(2_000_000_000n);
+    const state = orderState(t, order);
     expect(sameAddress(state.maker, t.ordinary.publicKey)).toBe(true);
-    expect(state.status).toBe(ORDER_STATUS.active);
+    expect(state.status).toBe(0); // OrderStatus::Active
     expect(state.remainingInputAmount).toBe(2_000_000_000n);
     expect(state.expectedOutputAmount).toBe(1_000_000_000n);
+    expect(state.feePaid).toBe(0n);
     const listed = await readMakerOrders(
       {
         getProgramAccounts: async (programId, config) =>
@@ -105,31 +87,61 @@ describe('the emulated limit-order program', () => {
   });
 
   it('is filled by the taker only once the price crosses, with real token movements', async () => {
-    const solPrice = priceOf(NATIVE_MINT.toBase58())?.priceUsd;
+    const solPrice = priceOf(SOL.toBase58())?.priceUsd;
     if (solPrice === undefined) throw new Error('no SOL price');
     // 1 SOL for 1.2 × the market price in USDC (6 decimals).
     const asked = BigInt(solPrice.times(1.2).times(1e6).toFixed(0));
     const order = await sellSol(1_000_000_000n, asked);
-    const usdcBefore = tokenAmount(toPublicKey(ata(t.ordinary.publicKey, usdc())));
-    expect(takeCrossingLimitOrders(t.chain.ledger, faucetKeypair('limit-orders'), priceOf)).toEqual(
-      [],
-    );
-    t.chain.oracle.setPrice(NATIVE_MINT.toBase58(), solPrice.times(1.25).toFixed(6));
-    const taken = takeCrossingLimitOrders(t.chain.ledger, faucetKeypair('limit-orders'), priceOf);
+    const usdcBefore = tokenAmount(t, ataOf(t.ordinary.publicKey, usdc()));
+    const taker = faucetKeypair('limit-orders');
+    expect(takeCrossingLimitOrders(t.chain.ledger, taker, priceOf)).toEqual([]);
+    t.chain.oracle.setPrice(SOL.toBase58(), solPrice.times(1.25).toFixed(6));
+    const taken = takeCrossingLimitOrders(t.chain.ledger, taker, priceOf);
     expect(taken).toHaveLength(1);
     expect(taken[0]?.error).toBeUndefined();
-    expect(tokenAmount(toPublicKey(ata(t.ordinary.publicKey, usdc())))).toBe(usdcBefore + asked);
-    expect(tokenAmount(toPublicKey(vault(toPublicKey(NATIVE_MINT))))).toBe(0n);
-    const state = orderState(order);
-    expect(state.status).toBe(ORDER_STATUS.filled);
+    expect(tokenAmount(t, ataOf(t.ordinary.publicKey, usdc()))).toBe(usdcBefore + asked);
+    expect(tokenAmount(t, vaultOf(SOL))).toBe(0n);
+    const state = orderState(t, order);
+    expect(state.status).toBe(1); // OrderStatus::Filled
     expect(state.filledOutputAmount).toBe(asked);
     expect(state.numberOfFills).toBe(1n);
   });
 
-  it('cancels: the remainder back to the maker, the order closed', async () => {
-    const order = await sellSol(3_000_000_000n, 1n << 40n);
-    const lamportsBefore = await t.connection.getBalance(t.ordinary.publicKey);
+  it('pays SOL output to the maker through the intermediary, the authority’s rent back', async () => {
+    const order = Keypair.generate();
+    const usdcIn = 5_000_000n;
+    const solOut = 30_000_000n;
     await send(
+      t,
+      [t.ordinary, order],
+      ...placeOrderInstructions({
+        maker: t.ordinary.publicKey,
+        order: order.publicKey,
+        inputMint: usdc(),
+        outputMint: SOL,
+        inputAmount: usdcIn,
+        outputAmount: solOut,
+      }),
+    );
+    const makerBefore = lamportsOf(t, t.ordinary.publicKey);
+    const authorityBefore = lamportsOf(t, AUTHORITY);
+    const solPrice = priceOf(SOL.toBase58())?.priceUsd;
+    if (solPrice === undefined) throw new Error('no SOL price');
+    t.chain.oracle.setPrice(SOL.toBase58(), '0.01'); // 5 USDC now buys far more than 0.03 SOL
+    const taken = takeCrossingLimitOrders(t.chain.ledger, faucetKeypair('limit-orders'), priceOf);
+    expect(taken[0]?.error).toBeUndefined();
+    expect(lamportsOf(t, t.ordinary.publicKey) - makerBefore).toBe(solOut);
+    expect(lamportsOf(t, AUTHORITY)).toBe(authorityBefore);
+    expect(orderState(t, order.publicKey).status).toBe(1);
+  });
+
+  it('cancels: the remainder back to the maker, the order closed with its rent', async () => {
+    const order = await sellSol(3_000_000_000n, 1n << 40n);
+    const rent = lamportsOf(t, order);
+    const wrappedRent = lamportsOf(t, ataOf(t.ordinary.publicKey, SOL));
+    const lamportsBefore = lamportsOf(t, t.ordinary.publicKey);
+    await send(
+      t,
       [t.ordinary],
       ...cancelOrderInstructions({
         maker: t.ordinary.publicKey,
@@ -139,31 +151,70 @@ describe('the emulated limit-order program', () => {
       }),
     );
     expect(t.chain.ledger.readAccount(order)).toBeNull();
-    expect(tokenAmount(toPublicKey(vault(toPublicKey(NATIVE_MINT))))).toBe(0n);
-    const after = await t.connection.getBalance(t.ordinary.publicKey);
-    // 3 SOL and the order's rent back, less the fee.
-    expect(after - lamportsBefore).toBeGreaterThan(3_000_000_000);
+    expect(tokenAmount(t, vaultOf(SOL))).toBe(0n);
+    // 3 SOL, the order's rent and the unwrapped account's rent back, less the 5 000-lamport fee.
+    expect(lamportsOf(t, t.ordinary.publicKey) - lamportsBefore).toBe(
+      3_000_000_000n + rent + wrappedRent - 5_000n,
+    );
   });
 
-  it('refuses another wallet’s cancel with the program’s code', async () => {
+  it('refuses another wallet’s cancel: the order’s has_one = maker', async () => {
     const order = await sellSol(1_000_000_000n, 1n << 40n);
     const stranger = t.flagged;
     const refused = await failure(
+      t,
       [stranger],
-      closeOrderInstruction({
+      ...cancelOrderInstructions({
         maker: stranger.publicKey,
         order,
         inputMint: NATIVE_MINT,
         outputMint: usdc(),
       }),
     );
-    expect(refused.message).toContain('custom program error: 0x1775'); // InvalidOrderOwner
-    expect(orderState(order).remainingInputAmount).toBe(1_000_000_000n);
+    expect(refused.message).toContain('custom program error: 0x7d1'); // ConstraintHasOne
+    expect(refused.logs.some((l) => l.includes('caused by account: order'))).toBe(true);
+    expect(orderState(t, order).remainingInputAmount).toBe(1_000_000_000n);
+  });
+
+  it('refuses a take below the order’s price, and a permissionless take of an order not opened to it', async () => {
+    const order = await sellSol(1_000_000_000n, 3_000_001n);
+    const taker = faucetKeypair('limit-orders');
+    const program = toPublicKey(TOKEN_PROGRAM_ID);
+    writeTokenAccount(t.chain.ledger, ataOf(taker.publicKey, SOL), program, {
+      mint: SOL.toBase58(),
+      owner: taker.publicKey.toBase58(),
+      amount: 0n,
+    });
+    writeTokenAccount(t.chain.ledger, ataOf(taker.publicKey, usdc()), program, {
+      mint: usdc().toBase58(),
+      owner: taker.publicKey.toBase58(),
+      amount: 10_000_000n,
+    });
+    const take = (minOutputAmount: bigint, permissionless: boolean) =>
+      takeOrderInstruction({
+        taker: taker.publicKey,
+        maker: t.ordinary.publicKey,
+        order,
+        inputMint: NATIVE_MINT,
+        outputMint: usdc(),
+        inputAmount: 333_333_333n,
+        minOutputAmount,
+        permissionless,
+      });
+    // ceil(333 333 333 × 3 000 001 / 1 000 000 000) = 1 000 001: 1 000 000 is short.
+    const short = await failure(t, [taker], take(1_000_000n, false));
+    expect(short.message).toContain('custom program error: 0x177a'); // OrderOutputAmountInvalid
+    const unpermitted = await failure(t, [taker], take(1_000_001n, true));
+    expect(unpermitted.message).toContain('custom program error: 0x178d'); // PermissionRequired…
+    await send(t, [taker], take(1_000_001n, false));
+    expect(orderState(t, order).remainingInputAmount).toBe(666_666_667n);
+    expect(orderState(t, order).status).toBe(0);
   });
 
   it('refuses an order of one mint for itself and an empty order', async () => {
     const order = Keypair.generate();
     const same = await failure(
+      t,
       [t.ordinary, order],
       ...placeOrderInstructions({
         maker: t.ordinary.publicKey,
@@ -177,6 +228,7 @@ describe('the emulated limit-order program', () => {
     expect(same.message).toContain('custom program error: 0x1794'); // OrderSameMint
     const other = Keypair.generate();
     const empty = await failure(
+      t,
       [t.ordinary, other],
       ...placeOrderInstructions({
         maker: t.ordinary.publicKey,
@@ -188,12 +240,16 @@ describe('the emulated limit-order program', () => {
       }),
     );
     expect(empty.message).toContain('custom program error: 0x1779'); // OrderInputAmountInvalid
-    expect(empty.logs.some((l) => l.includes('OrderInputAmountInvalid'))).toBe(true);
+    expect(empty.logs.some((l) => l.includes('create_order.rs:26'))).toBe(true);
   });
 
-  it('lives at the program’s id with its GlobalConfig written by the world', () => {
-    const config = t.chain.ledger.readAccount(toPublicKey(LIMIT_ORDER_GLOBAL_CONFIG));
+  it('lives at the program’s id with its GlobalConfig, funded authority and vaults from the world', () => {
+    const config = t.chain.ledger.readAccount(CONFIG);
     expect(config?.owner.equals(toPublicKey(LIMIT_ORDER_PROGRAM_ID))).toBe(true);
     expect(config?.data.length).toBe(2168);
+    expect(lamportsOf(t, AUTHORITY)).toBeGreaterThan(0n);
+    for (const token of t.chain.world.tokens) {
+      expect(t.chain.ledger.readAccount(vaultOf(new PublicKey(token.mint)))).not.toBeNull();
+    }
   });
 });

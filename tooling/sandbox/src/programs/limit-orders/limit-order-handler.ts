@@ -9,7 +9,9 @@ import type { ProgramHandler } from '../../chain/program-handler';
 import { ArgsReader, splitInstruction } from '../anchor/anchor-accounts';
 import { closeOrder } from './instructions/close-order';
 import { createOrder } from './instructions/create-order';
+import { initializeVault } from './instructions/initialize-vault';
 import { takeOrder } from './instructions/take-order';
+import { updateOrder } from './instructions/update-order';
 
 type Instruction = (context: InstructionContext, args: ArgsReader) => void;
 
@@ -17,7 +19,12 @@ const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
 
 /** Instruction name (as Anchor logs it), implementation and typical compute units. */
 const INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
+  [
+    hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.initializeVault),
+    ['InitializeVault', initializeVault, 18_000],
+  ],
   [hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.createOrder), ['CreateOrder', createOrder, 32_000]],
+  [hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.updateOrder), ['UpdateOrder', updateOrder, 6_000]],
   [
     hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.closeOrderAndClaimTip),
     ['CloseOrderAndClaimTip', closeOrder, 26_000],
@@ -26,10 +33,12 @@ const INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
 ]);
 
 /**
- * The limit-order program, emulated: the maker's create and close, and the plain take (no flash
- * take, no relay permission, no RFQ venue). Administration (the global config, its switches,
- * initialize_vault, update_order) is not emulated: the world writes the config, and the escrow
- * of a mint is created on its first order. Unknown instructions fail as Anchor's fallback.
+ * The limit-order program (Kamino's Limo), emulated from its source (Kamino-Finance/limo) and
+ * limo-sdk 3.1.0: initialize_vault, the maker's create, update and close, and take_order through
+ * Express Relay's permission (its auction not emulated) or permissionless. Not emulated:
+ * flash_take_order, the KRFQ route, Token-2022 extension checks, the admin's instructions (the
+ * world writes the GlobalConfig and the escrow vaults). Unknown instructions fail as Anchor's
+ * fallback.
  */
 export const limitOrderHandler: ProgramHandler = {
   name: 'limit-orders',

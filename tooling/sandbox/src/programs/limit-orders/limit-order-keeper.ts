@@ -5,7 +5,6 @@ import {
   LIMIT_ORDER_PROGRAM_ID,
   type LimitOrder,
   ORDER_SIZE,
-  ORDER_STATUS,
   takeOrderInstruction,
 } from '@keel/limit-order-programs';
 import { type Keypair, Transaction } from '@solana/web3.js';
@@ -15,7 +14,7 @@ import { decodeWireTransaction } from '../../chain/wire-transaction';
 import { readTokenAccount } from '../../spl/token-accounts';
 import { writeTokenAccount } from '../../world/accounts/spl-accounts';
 import type { WorldToken } from '../../world/types';
-import { outputOwed } from './instructions/take-order';
+import { minimumOutputOwed, STATUS } from './limit-order-rules';
 
 /** A world token with the price the oracle publishes now (USD per whole token). */
 export interface PricedToken {
@@ -36,7 +35,8 @@ const whole = (raw: bigint, decimals: number) => new Decimal(raw.toString()).div
  * output it asks for it, at the oracle's prices (what a taker earns by filling it).
  */
 export function orderCrossed(order: LimitOrder, input: PricedToken, output: PricedToken): boolean {
-  const owed = outputOwed(order, order.remainingInputAmount);
+  const owed = minimumOutputOwed(order, order.remainingInputAmount);
+  if (owed === null) return false;
   const inputUsd = whole(order.remainingInputAmount, input.token.decimals).times(input.priceUsd);
   const outputUsd = whole(owed, output.token.decimals).times(output.priceUsd);
   return inputUsd.gte(outputUsd);
@@ -53,7 +53,7 @@ function openOrders(ledger: Ledger): LimitOrder[] {
         return []; // a blank order account between its creation and create_order
       }
     })
-    .filter((order) => order.status === ORDER_STATUS.active && order.remainingInputAmount > 0n);
+    .filter((order) => order.status === STATUS.active && order.remainingInputAmount > 0n);
 }
 
 /**
@@ -77,7 +77,8 @@ function stockTaker(ledger: Ledger, taker: Keypair, order: LimitOrder, amount: b
 
 /**
  * The sandbox's taker: fills, in one real take_order transaction each, every open order whose
- * price the market has crossed. Called when a test moves a price.
+ * price the market has crossed, as the winner of the order's Express Relay auction would (the
+ * order as its permission, limo-sdk's default take). Called when a test moves a price.
  */
 export function takeCrossingLimitOrders(
   ledger: Ledger,
@@ -89,7 +90,8 @@ export function takeCrossingLimitOrders(
     const input = priceOf(order.inputMint.toBase58());
     const output = priceOf(order.outputMint.toBase58());
     if (input === null || output === null || !orderCrossed(order, input, output)) continue;
-    const owed = outputOwed(order, order.remainingInputAmount);
+    const owed = minimumOutputOwed(order, order.remainingInputAmount);
+    if (owed === null) continue;
     stockTaker(ledger, taker, order, owed);
     const transaction = new Transaction({
       feePayer: taker.publicKey,

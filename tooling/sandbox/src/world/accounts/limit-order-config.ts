@@ -5,14 +5,22 @@ import {
   LIMIT_ORDER_PROGRAM_ID,
   limitOrderPdaAuthority,
 } from '@keel/limit-order-programs';
-import { PublicKey } from '@solana/web3.js';
+import { PublicKey, SystemProgram } from '@solana/web3.js';
 import type { Ledger } from '../../chain/ledger';
 import { RENT_EXEMPT_EPOCH } from '../../chain/ledger-account';
 import type { SandboxWorld } from '../types';
+import { writeLimitOrderVaults } from './limit-order-vaults';
+
+/**
+ * Lamports the PDA authority holds: it pays the rent of a take's wrapped-SOL intermediary account
+ * (returned in the same take) and holds the takers' tips until the makers claim them.
+ */
+const PDA_AUTHORITY_LAMPORTS = 10_000_000n;
 
 /**
  * The limit-order program's GlobalConfig the app trades under, as its admin leaves it: nothing
- * blocked, no host fee, no close delay, no fee deposit; the faucet is its admin.
+ * blocked, no host fee, no close delay and no create costs (mainnet's values are not public);
+ * the faucet is its admin. Its PDA authority is funded and its escrow vaults exist.
  */
 export function writeLimitOrderConfig(ledger: Ledger, world: SandboxWorld): void {
   const authority = limitOrderPdaAuthority(LIMIT_ORDER_GLOBAL_CONFIG);
@@ -25,7 +33,7 @@ export function writeLimitOrderConfig(ledger: Ledger, world: SandboxWorld): void
     hostFeeBps: 0,
     rfqVenuesBlocked: 0,
     orderCloseDelaySeconds: 0n,
-    pdaAuthorityPreviousLamportsBalance: 0n,
+    pdaAuthorityPreviousLamportsBalance: PDA_AUTHORITY_LAMPORTS,
     totalTipAmount: 0n,
     hostTipAmount: 0n,
     pdaAuthority: authority.address,
@@ -42,4 +50,17 @@ export function writeLimitOrderConfig(ledger: Ledger, world: SandboxWorld): void
     executable: false,
     rentEpoch: RENT_EXEMPT_EPOCH,
   });
+  ledger.writeAccount(toPublicKey(authority.address), {
+    lamports: PDA_AUTHORITY_LAMPORTS,
+    owner: SystemProgram.programId,
+    data: new Uint8Array(),
+    executable: false,
+    rentEpoch: RENT_EXEMPT_EPOCH,
+  });
+  writeLimitOrderVaults(
+    ledger,
+    world,
+    toPublicKey(LIMIT_ORDER_GLOBAL_CONFIG),
+    toPublicKey(authority.address),
+  );
 }

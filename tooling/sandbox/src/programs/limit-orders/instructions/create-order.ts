@@ -1,5 +1,4 @@
-import { toPublicKey } from '@keel/chain-readers';
-import { encodeLimitOrder, ORDER_SIZE, ORDER_STATUS, ORDER_TYPE } from '@keel/limit-order-programs';
+import { ORDER_SIZE } from '@keel/limit-order-programs';
 import { PublicKey } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../../chain/execution/program-error';
@@ -12,15 +11,19 @@ import {
 import { tokenTransfer } from '../../runtime/token-cpi';
 import {
   checkEventAccounts,
-  checkPdaAuthority,
-  checkVaultAddress,
-  ensureVault,
+  escrowVaultAddress,
   loadGlobalConfig,
+  loadInterfaceTokenAccount,
+  requireConfigAuthority,
+  requireTokenMintAndAuthority,
+  writeOrder,
 } from '../limit-order-accounts';
+import { systemTransfer } from '../limit-order-cpi';
 import { limitOrderFailure } from '../limit-order-errors';
-import { loadOrderMint, loadOwnedTokenAccount, requireTokenProgram } from './order-checks';
+import { ORDER_TYPES, STATUS } from '../limit-order-rules';
+import { loadOrderMint, requireSystemProgram, requireTokenProgram } from './order-checks';
 
-const SOURCE = 'handlers/handler_create_order.rs';
+const SOURCE = 'handlers/create_order.rs';
 
 /** `#[account(zero)]`: created for the program just before, of the Order's size, still blank. */
 function checkBlankOrder(context: InstructionContext, address: PublicKey): void {
@@ -35,8 +38,11 @@ function checkBlankOrder(context: InstructionContext, address: PublicKey): void 
 }
 
 /**
- * create_order(input_amount, output_amount, order_type): escrows the maker's input in the
- * config's vault of the input mint and writes the order, active, with all its input remaining.
+ * create_order(input_amount, output_amount, order_type) (handlers/create_order.rs): escrows the
+ * maker's input in the config's existing vault of the input mint (initialize_vault creates it;
+ * create_order does not), writes the order active with all its input remaining, and takes the
+ * config's `ata_creation_cost + txn_fee_cost` lamports from the maker onto the order account,
+ * recorded as `fee_paid` (returned with the account at close, as limo-sdk 3.1.0's Order says).
  */
 export function createOrder(context: InstructionContext, args: ArgsReader): void {
   const inputAmount = args.u64();
@@ -48,8 +54,8 @@ export function createOrder(context: InstructionContext, args: ArgsReader): void
   const orderMeta = accountAt(context, 3, 'order');
   const inputMintMeta = accountAt(context, 4, 'input_mint');
   const outputMintMeta = accountAt(context, 5, 'output_mint');
-  const makerAta = accountAt(context, 6, 'maker_ata');
-  const vault = accountAt(context, 7, 'input_vault');
+  const makerAtaMeta = accountAt(context, 6, 'maker_ata');
+  const vaultMeta = accountAt(context, 7, 'input_vault');
   const inputProgram = requireTokenProgram(
     accountAt(context, 8, 'input_token_program'),
     'input_token_program',
@@ -58,89 +64,86 @@ export function createOrder(context: InstructionContext, args: ArgsReader): void
     accountAt(context, 9, 'output_token_program'),
     'output_token_program',
   );
+  requireSystemProgram(accountAt(context, 10, 'system_program'));
   checkEventAccounts(
     context,
     accountAt(context, 11, 'event_authority'),
     accountAt(context, 12, 'program'),
   );
 
+  // Anchor's try_accounts: each account deserialised in order, then the constraints.
   requireSigner(maker, 'maker');
-  requireMut(maker, 'maker');
   const config = loadGlobalConfig(context, configMeta).data;
-  requireMut(configMeta, 'global_config');
-  checkPdaAuthority(context, authority, config);
   checkBlankOrder(context, orderMeta.address);
-  requireMut(orderMeta, 'order');
-  loadOrderMint(context, inputMintMeta, inputProgram, 'input_mint');
+  const inputMint = loadOrderMint(context, inputMintMeta, inputProgram, 'input_mint');
   loadOrderMint(context, outputMintMeta, outputProgram, 'output_mint');
-  loadOwnedTokenAccount(context, makerAta, {
-    tokenProgram: inputProgram,
-    mint: inputMintMeta.address,
-    owner: maker.address,
-    name: 'maker_ata',
-  });
-  requireMut(makerAta, 'maker_ata');
-  checkVaultAddress(context, vault, toPublicKey(config.address), inputMintMeta.address);
+  const makerAta = loadInterfaceTokenAccount(context, makerAtaMeta, 'maker_ata');
+  const vault = loadInterfaceTokenAccount(context, vaultMeta, 'input_vault');
 
-  if (config.emergencyMode !== 0) throw limitOrderFailure('EmergencyModeEnabled', `${SOURCE}:70`);
-  if (config.newOrdersBlocked !== 0)
-    throw limitOrderFailure('CreatingNewOrdersBlocked', `${SOURCE}:74`);
+  requireMut(maker, 'maker');
+  requireMut(configMeta, 'global_config');
+  requireConfigAuthority(authority, config);
+  requireMut(orderMeta, 'order');
+  requireMut(makerAtaMeta, 'maker_ata');
+  requireTokenMintAndAuthority(makerAta, inputMintMeta.address, maker.address, 'maker_ata');
+  requireMut(vaultMeta, 'input_vault');
+  const [expectedVault, vaultBump] = escrowVaultAddress(
+    context,
+    configMeta.address,
+    inputMintMeta.address,
+  );
+  if (!vaultMeta.address.equals(expectedVault))
+    throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'input_vault');
+  requireTokenMintAndAuthority(vault, inputMintMeta.address, authority.address, 'input_vault');
+
+  // #[access_control] in the order lib.rs lists them.
+  if (config.newOrdersBlocked > 0)
+    throw limitOrderFailure('CreatingNewOrdersBlocked', 'utils/constraints.rs:28');
+  if (config.emergencyMode > 0)
+    throw limitOrderFailure('EmergencyModeEnabled', 'utils/constraints.rs:14');
+
+  if (inputAmount === 0n) throw limitOrderFailure('OrderInputAmountInvalid', `${SOURCE}:26`);
+  if (outputAmount === 0n) throw limitOrderFailure('OrderOutputAmountInvalid', `${SOURCE}:27`);
   if (inputMintMeta.address.equals(outputMintMeta.address))
-    throw limitOrderFailure('OrderSameMint', `${SOURCE}:78`);
-  if (inputAmount === 0n) throw limitOrderFailure('OrderInputAmountInvalid', `${SOURCE}:82`);
-  if (outputAmount === 0n) throw limitOrderFailure('OrderOutputAmountInvalid', `${SOURCE}:83`);
-  if (orderType !== ORDER_TYPE.partial && orderType !== ORDER_TYPE.whole)
-    throw limitOrderFailure('OrderTypeInvalid', `${SOURCE}:84`);
+    throw limitOrderFailure('OrderSameMint', `${SOURCE}:28`);
+  if (!ORDER_TYPES.includes(orderType)) throw limitOrderFailure('OrderTypeInvalid');
 
-  ensureVault(context, {
-    payer: maker.address,
-    vault: vault.address,
-    mint: inputMintMeta.address,
-    authority: authority.address,
-    tokenProgram: inputProgram,
+  const costs = config.ataCreationCost + config.txnFeeCost;
+  writeOrder(context, {
+    address: orderMeta.address,
+    globalConfig: config.address,
+    maker: maker.address,
+    inputMint: inputMintMeta.address,
+    inputMintProgramId: inputProgram,
+    outputMint: outputMintMeta.address,
+    outputMintProgramId: outputProgram,
+    initialInputAmount: inputAmount,
+    expectedOutputAmount: outputAmount,
+    remainingInputAmount: inputAmount,
+    filledOutputAmount: 0n,
+    tipAmount: 0n,
+    numberOfFills: 0n,
+    orderType,
+    status: STATUS.active,
+    inVaultBump: vaultBump,
+    flashIxLock: 0,
+    permissionless: 0,
+    lastUpdatedTimestamp: context.clock.unixTimestamp,
+    flashStartTakerOutputBalance: 0n,
+    counterparty: PublicKey.default,
+    feePaid: costs,
   });
   tokenTransfer(context, {
     tokenProgram: inputProgram,
-    source: makerAta.address,
-    destination: vault.address,
+    source: makerAtaMeta.address,
+    destination: vaultMeta.address,
     authority: maker.address,
     amount: inputAmount,
+    mint: { address: inputMintMeta.address, decimals: inputMint.decimals },
   });
-  const [, vaultBump] = PublicKey.findProgramAddressSync(
-    [
-      Buffer.from('escrow_vault'),
-      toPublicKey(config.address).toBuffer(),
-      toPublicKey(inputMintMeta.address).toBuffer(),
-    ],
-    context.programId,
+  if (costs > 0n)
+    systemTransfer(context, { from: maker.address, to: orderMeta.address, lamports: costs });
+  context.log(
+    `Created order ${orderMeta.address.toBase58()}, input_amount ${inputAmount}, input_mint ${inputMintMeta.address.toBase58()}, output_amount ${outputAmount}, output_mint ${outputMintMeta.address.toBase58()}`,
   );
-  const state = context.read(orderMeta.address);
-  if (state === null) throw anchorError(ANCHOR_ERRORS.AccountNotInitialized, 'order');
-  context.write(orderMeta.address, {
-    ...state,
-    data: encodeLimitOrder({
-      globalConfig: config.address,
-      maker: maker.address,
-      inputMint: inputMintMeta.address,
-      inputMintProgramId: inputProgram,
-      outputMint: outputMintMeta.address,
-      outputMintProgramId: outputProgram,
-      initialInputAmount: inputAmount,
-      expectedOutputAmount: outputAmount,
-      remainingInputAmount: inputAmount,
-      filledOutputAmount: 0n,
-      tipAmount: 0n,
-      numberOfFills: 0n,
-      orderType,
-      status: ORDER_STATUS.active,
-      inVaultBump: vaultBump,
-      flashIxLock: 0,
-      permissionless: 0,
-      lastUpdatedTimestamp: context.clock.unixTimestamp,
-      flashStartTakerOutputBalance: 0n,
-      counterparty: PublicKey.default,
-      feePaid: 0n,
-    }),
-  });
-  context.log(`Created order ${orderMeta.address.toBase58()}: ${inputAmount} for ${outputAmount}`);
 }

@@ -1,97 +1,183 @@
 import { associatedTokenAddress, NATIVE_MINT, sameAddress, toPublicKey } from '@keel/chain-readers';
-import {
-  limitOrderIntermediaryAccount,
-  ORDER_STATUS,
-  ORDER_TYPE,
-} from '@keel/limit-order-programs';
-import type { PublicKey } from '@solana/web3.js';
-import type { InstructionContext } from '../../../chain/execution/instruction-context';
+import type { LimitOrder, LimitOrderGlobalConfig } from '@keel/limit-order-programs';
+import { PublicKey, SYSVAR_INSTRUCTIONS_PUBKEY, SYSVAR_RENT_PUBKEY } from '@solana/web3.js';
+import type {
+  AccountMetaView,
+  InstructionContext,
+} from '../../../chain/execution/instruction-context';
+import { ANCHOR_ERRORS, anchorError, ProgramError } from '../../../chain/execution/program-error';
 import {
   type ArgsReader,
   accountAt,
+  requireAddress,
   requireMut,
   requireSigner,
 } from '../../anchor/anchor-accounts';
-import { initializeTokenAccount, tokenTransfer } from '../../runtime/token-cpi';
+import { tokenTransfer } from '../../runtime/token-cpi';
 import {
   checkEventAccounts,
-  checkPdaAuthority,
-  checkVaultAddress,
+  isNone,
   loadGlobalConfig,
+  loadInterfaceTokenAccount,
   loadOrder,
+  requireConfigAuthority,
+  requireTokenMintAndAuthority,
+  writeGlobalConfig,
   writeOrder,
 } from '../limit-order-accounts';
+import { closeTokenAccount, createIntermediaryAccount, systemTransfer } from '../limit-order-cpi';
 import { limitOrderFailure } from '../limit-order-errors';
-import { loadOwnedTokenAccount, requireTokenProgram } from './order-checks';
+import { minimumOutputOwed, STATUS, splitTip, statusAfterFill } from '../limit-order-rules';
+import { loadOrderMint, requireSystemProgram, requireTokenProgram } from './order-checks';
 
-const SOURCE = 'handlers/handler_take_order.rs';
+const HANDLER = 'handlers/take_order.rs';
+const OPERATIONS = 'operations.rs';
 
-/** The output the order asks for `input` of its input: its price, rounded up for the maker. */
-export function outputOwed(
-  order: { initialInputAmount: bigint; expectedOutputAmount: bigint },
-  input: bigint,
-): bigint {
-  const product = input * order.expectedOutputAmount;
-  return (product + order.initialInputAmount - 1n) / order.initialInputAmount;
-}
+/** Express Relay (Pyth's PER), whose auction grants a taker the permission to fill an order. */
+export const EXPRESS_RELAY_PROGRAM_ID = new PublicKey(
+  'PytERJFhAKuNNuaiXkApLfWzwNwSNDACpigT3LwQfou',
+);
 
-/**
- * Pays wrapped-SOL output to the maker as SOL: into the order's intermediary account (owned by
- * the PDA authority), which is then closed to the maker.
- */
-function payOutAsSol(
+function requireExpressRelayAccounts(
   context: InstructionContext,
-  input: {
-    taker: PublicKey;
-    source: PublicKey;
-    intermediary: PublicKey;
-    authority: PublicKey;
-    maker: PublicKey;
-    tokenProgram: PublicKey;
-    amount: bigint;
-  },
+  accounts: { relay: AccountMetaView; metadata: AccountMetaView; router: AccountMetaView },
+  authority: PublicKey,
 ): void {
-  initializeTokenAccount(context, {
-    tokenProgram: input.tokenProgram,
-    payer: input.taker,
-    address: input.intermediary,
-    mint: toPublicKey(NATIVE_MINT),
-    owner: input.authority,
-  });
-  tokenTransfer(context, {
-    tokenProgram: input.tokenProgram,
-    source: input.source,
-    destination: input.intermediary,
-    authority: input.taker,
-    amount: input.amount,
-  });
-  const closing = context.read(input.intermediary);
-  if (closing === null) return;
-  context.credit(input.maker, closing.lamports);
-  context.write(input.intermediary, null);
+  if (!isNone(context, accounts.relay))
+    requireAddress(accounts.relay, EXPRESS_RELAY_PROGRAM_ID, 'express_relay');
+  const pda = (seeds: Buffer[]) =>
+    PublicKey.findProgramAddressSync(seeds, EXPRESS_RELAY_PROGRAM_ID)[0];
+  if (
+    !isNone(context, accounts.metadata) &&
+    !accounts.metadata.address.equals(pda([Buffer.from('metadata')]))
+  )
+    throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'express_relay_metadata');
+  if (
+    !isNone(context, accounts.router) &&
+    !accounts.router.address.equals(pda([Buffer.from('config_router'), authority.toBuffer()]))
+  )
+    throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'config_router');
 }
 
 /**
- * take_order(input_amount, min_output_amount, tip): the taker gets `input_amount` of the order's
- * input from the escrow and pays the maker at least the order's price for it. The relay's
- * permission and the RFQ accounts are not emulated (the sandbox's taker passes none).
+ * `check_permission_and_get_tip`: an order is taken through Express Relay (a permission account)
+ * or, if its maker made it permissionless, by anyone tipping what it offers; a counterparty set
+ * by the maker must be the taker. Express Relay's `check_permission` CPI is not emulated: a
+ * permission naming the order stands for a won auction and pays no fee.
+ */
+function permittedTip(
+  context: InstructionContext,
+  order: LimitOrder,
+  taker: PublicKey,
+  permission: AccountMetaView,
+  permissionlessTip: bigint,
+): { tip: bigint; viaRelay: boolean } {
+  const viaRelay = !isNone(context, permission);
+  if (order.permissionless === 0 && !viaRelay)
+    throw limitOrderFailure('PermissionRequiredPermissionlessNotEnabled', `${HANDLER}:207`);
+  if (
+    !sameAddress(order.counterparty, PublicKey.default) &&
+    !sameAddress(order.counterparty, taker)
+  )
+    throw limitOrderFailure('CounterpartyDisallowed', `${HANDLER}:211`);
+  if (!viaRelay) return { tip: permissionlessTip, viaRelay };
+  if (!permission.address.equals(toPublicKey(order.address)))
+    throw limitOrderFailure('PermissionDoesNotMatchOrder', 'utils/constraints.rs:57');
+  return { tip: 0n, viaRelay };
+}
+
+/** `take_order_calcs`: the output the taker pays for `input` must be at least the order's price. */
+function takeEffects(order: LimitOrder, input: bigint, output: bigint): bigint {
+  if (order.flashIxLock !== 0)
+    throw limitOrderFailure('OrderWithinFlashOperation', `${OPERATIONS}:273`);
+  if (input === 0n) throw limitOrderFailure('OrderInputAmountInvalid', `${OPERATIONS}:225`);
+  if (order.status !== STATUS.active)
+    throw limitOrderFailure('OrderNotActive', `${OPERATIONS}:227`);
+  if (input > order.remainingInputAmount)
+    throw limitOrderFailure('OrderInputAmountTooLarge', `${OPERATIONS}:232`);
+  const owed = minimumOutputOwed(order, input);
+  if (owed === null) throw limitOrderFailure('MathOverflow');
+  if (output < owed) throw limitOrderFailure('OrderOutputAmountInvalid', `${OPERATIONS}:253`);
+  return output;
+}
+
+/** `update_take_order_accounting_and_tips`. */
+function accountFill(
+  context: InstructionContext,
+  config: LimitOrderGlobalConfig,
+  order: LimitOrder,
+  input: { inputAmount: bigint; outputAmount: bigint; tip: bigint },
+): { order: LimitOrder; config: LimitOrderGlobalConfig } {
+  const { host, maker } = splitTip(config.hostFeeBps, input.tip);
+  const filled: LimitOrder = {
+    ...order,
+    remainingInputAmount: order.remainingInputAmount - input.inputAmount,
+    filledOutputAmount: order.filledOutputAmount + input.outputAmount,
+    tipAmount: order.tipAmount + maker,
+    numberOfFills: order.numberOfFills + 1n,
+    lastUpdatedTimestamp: context.clock.unixTimestamp,
+  };
+  return {
+    order: { ...filled, status: statusAfterFill(filled) },
+    config: {
+      ...config,
+      hostTipAmount: config.hostTipAmount + host,
+      totalTipAmount: config.totalTipAmount + input.tip,
+    },
+  };
+}
+
+/** `validate_pda_authority_balance_and_update_accounting` after the tip reached the authority. */
+function validateTipBalance(
+  config: LimitOrderGlobalConfig,
+  authorityLamports: bigint,
+  tip: bigint,
+): LimitOrderGlobalConfig {
+  if (authorityLamports < config.pdaAuthorityPreviousLamportsBalance)
+    throw new ProgramError('ProgramFailedToComplete', [
+      `Program log: panicked at ${OPERATIONS}:356: attempt to subtract with overflow`,
+    ]);
+  if (authorityLamports - config.pdaAuthorityPreviousLamportsBalance < tip)
+    throw limitOrderFailure('InvalidTipTransferAmount', `${OPERATIONS}:355`);
+  if (authorityLamports < config.totalTipAmount)
+    throw limitOrderFailure('InvalidTipBalance', `${OPERATIONS}:360`);
+  return { ...config, pdaAuthorityPreviousLamportsBalance: authorityLamports };
+}
+
+/**
+ * take_order(input_amount, min_output_amount, tip_amount_permissionless_taking)
+ * (handlers/take_order.rs): the taker gets `input_amount` of the order's input from the escrow and
+ * pays the maker `min_output_amount` of its output, at least the order's price for it; wrapped-SOL
+ * output reaches the maker as SOL through the order's intermediary account. The permissionless
+ * taker's tip goes to the PDA authority, shared between the host (`host_fee_bps`) and the maker.
+ * The KRFQ route is not emulated.
  */
 export function takeOrder(context: InstructionContext, args: ArgsReader): void {
   const inputAmount = args.u64();
   const minOutputAmount = args.u64();
-  args.u64(); // tip_amount_permissionless_taking: the sandbox's taker tips nothing
+  const permissionlessTip = args.u64();
   const taker = accountAt(context, 0, 'taker');
   const maker = accountAt(context, 1, 'maker');
   const configMeta = accountAt(context, 2, 'global_config');
   const authority = accountAt(context, 3, 'pda_authority');
   const orderMeta = accountAt(context, 4, 'order');
-  const inputMint = accountAt(context, 5, 'input_mint');
-  const outputMint = accountAt(context, 6, 'output_mint');
-  const vault = accountAt(context, 7, 'input_vault');
-  const takerInput = accountAt(context, 8, 'taker_input_ata');
-  const takerOutput = accountAt(context, 9, 'taker_output_ata');
+  const inputMintMeta = accountAt(context, 5, 'input_mint');
+  const outputMintMeta = accountAt(context, 6, 'output_mint');
+  const vaultMeta = accountAt(context, 7, 'input_vault');
+  const takerInputMeta = accountAt(context, 8, 'taker_input_ata');
+  const takerOutputMeta = accountAt(context, 9, 'taker_output_ata');
   const intermediary = accountAt(context, 10, 'intermediary_output_token_account');
-  const makerOutput = accountAt(context, 11, 'maker_output_ata');
+  const makerOutputMeta = accountAt(context, 11, 'maker_output_ata');
+  const relay = accountAt(context, 12, 'express_relay');
+  const metadata = accountAt(context, 13, 'express_relay_metadata');
+  requireAddress(
+    accountAt(context, 14, 'sysvar_instructions'),
+    SYSVAR_INSTRUCTIONS_PUBKEY,
+    'sysvar_instructions',
+  );
+  const permission = accountAt(context, 15, 'permission');
+  const router = accountAt(context, 16, 'config_router');
+  const krfqProgram = accountAt(context, 17, 'krfq_program');
   const inputProgram = requireTokenProgram(
     accountAt(context, 19, 'input_token_program'),
     'input_token_program',
@@ -100,110 +186,169 @@ export function takeOrder(context: InstructionContext, args: ArgsReader): void {
     accountAt(context, 20, 'output_token_program'),
     'output_token_program',
   );
+  requireAddress(accountAt(context, 21, 'rent'), SYSVAR_RENT_PUBKEY, 'rent', true);
+  requireSystemProgram(accountAt(context, 22, 'system_program'));
   checkEventAccounts(
     context,
     accountAt(context, 23, 'event_authority'),
     accountAt(context, 24, 'program'),
   );
+  if (!isNone(context, krfqProgram))
+    throw new ProgramError('InvalidInstructionData', [
+      'Program log: the sandbox does not emulate the KRFQ route of take_order',
+    ]);
 
   requireSigner(taker, 'taker');
+  const loadedConfig = loadGlobalConfig(context, configMeta).data;
+  const loadedOrder = loadOrder(context, orderMeta).data;
+  const inputMint = loadOrderMint(context, inputMintMeta, inputProgram, 'input_mint');
+  const outputMint = loadOrderMint(context, outputMintMeta, outputProgram, 'output_mint');
+  const vault = loadInterfaceTokenAccount(context, vaultMeta, 'input_vault');
+  const takerInput = loadInterfaceTokenAccount(context, takerInputMeta, 'taker_input_ata');
+  const takerOutput = loadInterfaceTokenAccount(context, takerOutputMeta, 'taker_output_ata');
+  const makerOutput = isNone(context, makerOutputMeta)
+    ? null
+    : loadInterfaceTokenAccount(context, makerOutputMeta, 'maker_output_ata');
+
   requireMut(taker, 'taker');
-  const config = loadGlobalConfig(context, configMeta).data;
-  checkPdaAuthority(context, authority, config);
-  const loaded = loadOrder(context, orderMeta);
-  const order = loaded.data;
+  requireMut(maker, 'maker');
+  if (!maker.address.equals(toPublicKey(loadedOrder.maker)))
+    throw anchorError(ANCHOR_ERRORS.ConstraintAddress, 'maker');
+  requireMut(configMeta, 'global_config');
+  requireConfigAuthority(authority, loadedConfig);
+  requireMut(authority, 'pda_authority');
   requireMut(orderMeta, 'order');
-  if (!sameAddress(order.maker, maker.address)) throw limitOrderFailure('InvalidOrderOwner');
-  if (!sameAddress(order.globalConfig, config.address)) throw limitOrderFailure('InvalidAccount');
   if (
-    !sameAddress(order.inputMint, inputMint.address) ||
-    !sameAddress(order.outputMint, outputMint.address)
+    !sameAddress(loadedOrder.globalConfig, configMeta.address) ||
+    !sameAddress(loadedOrder.inputMint, inputMintMeta.address) ||
+    !sameAddress(loadedOrder.outputMint, outputMintMeta.address)
   )
-    throw limitOrderFailure('InvalidTokenMint');
-  checkVaultAddress(context, vault, toPublicKey(config.address), toPublicKey(order.inputMint));
-  loadOwnedTokenAccount(context, takerInput, {
-    tokenProgram: inputProgram,
-    mint: toPublicKey(order.inputMint),
-    owner: taker.address,
-    name: 'taker_input_ata',
-  });
-  loadOwnedTokenAccount(context, takerOutput, {
-    tokenProgram: outputProgram,
-    mint: toPublicKey(order.outputMint),
-    owner: taker.address,
-    name: 'taker_output_ata',
-  });
-
-  if (config.emergencyMode !== 0) throw limitOrderFailure('EmergencyModeEnabled', `${SOURCE}:96`);
-  if (config.ordersTakingBlocked !== 0)
-    throw limitOrderFailure('OrderTakingBlocked', `${SOURCE}:100`);
-  if (order.status !== ORDER_STATUS.active)
-    throw limitOrderFailure('OrderNotActive', `${SOURCE}:104`);
-  if (order.flashIxLock !== 0)
-    throw limitOrderFailure('OrderWithinFlashOperation', `${SOURCE}:105`);
-  if (inputAmount === 0n) throw limitOrderFailure('OrderInputAmountInvalid', `${SOURCE}:108`);
-  if (inputAmount > order.remainingInputAmount)
-    throw limitOrderFailure('OrderInputAmountTooLarge', `${SOURCE}:110`);
-  if (order.orderType === ORDER_TYPE.whole && inputAmount !== order.remainingInputAmount)
-    throw limitOrderFailure('OrderInputAmountInvalid', `${SOURCE}:113`);
-  const owed = outputOwed(order, inputAmount);
-  if (minOutputAmount < owed) throw limitOrderFailure('OrderOutputAmountInvalid', `${SOURCE}:118`);
-
-  if (sameAddress(order.outputMint, NATIVE_MINT)) {
-    const expected = limitOrderIntermediaryAccount(orderMeta.address, context.programId).address;
-    if (!intermediary.address.equals(toPublicKey(expected)))
-      throw limitOrderFailure('IntermediaryOutputTokenAccountRequired', `${SOURCE}:124`);
+    throw anchorError(ANCHOR_ERRORS.ConstraintHasOne, 'order');
+  requireMut(vaultMeta, 'input_vault');
+  let expectedVault: PublicKey | null = null;
+  try {
+    expectedVault = PublicKey.createProgramAddressSync(
+      [
+        Buffer.from('escrow_vault'),
+        configMeta.address.toBuffer(),
+        inputMintMeta.address.toBuffer(),
+        Uint8Array.of(loadedOrder.inVaultBump),
+      ],
+      context.programId,
+    );
+  } catch {
+    expectedVault = null;
+  }
+  if (expectedVault === null || !vaultMeta.address.equals(expectedVault))
+    throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'input_vault');
+  requireTokenMintAndAuthority(vault, inputMintMeta.address, authority.address, 'input_vault');
+  requireMut(takerInputMeta, 'taker_input_ata');
+  requireTokenMintAndAuthority(takerInput, inputMintMeta.address, taker.address, 'taker_input_ata');
+  requireMut(takerOutputMeta, 'taker_output_ata');
+  requireTokenMintAndAuthority(
+    takerOutput,
+    outputMintMeta.address,
+    taker.address,
+    'taker_output_ata',
+  );
+  const [intermediaryAddress] = PublicKey.findProgramAddressSync(
+    [Buffer.from('intermediary'), orderMeta.address.toBuffer()],
+    context.programId,
+  );
+  if (!isNone(context, intermediary)) {
     requireMut(intermediary, 'intermediary_output_token_account');
-    payOutAsSol(context, {
-      taker: taker.address,
-      source: takerOutput.address,
-      intermediary: intermediary.address,
+    if (!intermediary.address.equals(intermediaryAddress))
+      throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'intermediary_output_token_account');
+  }
+  if (makerOutput !== null) {
+    requireMut(makerOutputMeta, 'maker_output_ata');
+    requireTokenMintAndAuthority(
+      makerOutput,
+      outputMintMeta.address,
+      maker.address,
+      'maker_output_ata',
+    );
+  }
+  requireExpressRelayAccounts(context, { relay, metadata, router }, authority.address);
+
+  if (loadedConfig.ordersTakingBlocked > 0)
+    throw limitOrderFailure('OrderTakingBlocked', 'utils/constraints.rs:35');
+  if (loadedConfig.emergencyMode > 0)
+    throw limitOrderFailure('EmergencyModeEnabled', 'utils/constraints.rs:14');
+
+  const { tip, viaRelay } = permittedTip(
+    context,
+    loadedOrder,
+    taker.address,
+    permission,
+    permissionlessTip,
+  );
+  const outputAmount = takeEffects(loadedOrder, inputAmount, minOutputAmount);
+  const filled = accountFill(context, loadedConfig, loadedOrder, {
+    inputAmount,
+    outputAmount,
+    tip,
+  });
+
+  const outputIsSol = outputMintMeta.address.equals(toPublicKey(NATIVE_MINT));
+  const output = { address: outputMintMeta.address, decimals: outputMint.decimals };
+  if (outputIsSol) {
+    if (isNone(context, intermediary))
+      throw limitOrderFailure('IntermediaryOutputTokenAccountRequired');
+    createIntermediaryAccount(context, {
       authority: authority.address,
-      maker: maker.address,
+      address: intermediary.address,
       tokenProgram: outputProgram,
-      amount: minOutputAmount,
-    });
-  } else {
-    if (makerOutput.address.equals(context.programId))
-      throw limitOrderFailure('MakerOutputAtaRequired', `${SOURCE}:131`);
-    const ata = associatedTokenAddress(maker.address, order.outputMint, outputProgram).address;
-    if (!makerOutput.address.equals(toPublicKey(ata))) throw limitOrderFailure('InvalidAtaAddress');
-    requireMut(makerOutput, 'maker_output_ata');
-    loadOwnedTokenAccount(context, makerOutput, {
-      tokenProgram: outputProgram,
-      mint: toPublicKey(order.outputMint),
-      owner: maker.address,
-      name: 'maker_output_ata',
     });
     tokenTransfer(context, {
       tokenProgram: outputProgram,
-      source: takerOutput.address,
-      destination: makerOutput.address,
+      source: takerOutputMeta.address,
+      destination: intermediary.address,
       authority: taker.address,
-      amount: minOutputAmount,
+      amount: outputAmount,
+      mint: output,
+    });
+    closeTokenAccount(context, {
+      tokenProgram: outputProgram,
+      account: intermediary.address,
+      destination: authority.address,
+      owner: authority.address,
+    });
+    systemTransfer(context, {
+      from: authority.address,
+      to: maker.address,
+      lamports: outputAmount,
+      pdaSigned: true,
+    });
+  } else {
+    if (makerOutput === null) throw limitOrderFailure('MakerOutputAtaRequired');
+    const ata = associatedTokenAddress(maker.address, outputMintMeta.address, outputProgram);
+    if (!makerOutputMeta.address.equals(toPublicKey(ata.address)))
+      throw limitOrderFailure('InvalidAtaAddress', 'utils/constraints.rs:78');
+    tokenTransfer(context, {
+      tokenProgram: outputProgram,
+      source: takerOutputMeta.address,
+      destination: makerOutputMeta.address,
+      authority: taker.address,
+      amount: outputAmount,
+      mint: output,
     });
   }
   tokenTransfer(context, {
     tokenProgram: inputProgram,
-    source: vault.address,
-    destination: takerInput.address,
+    source: vaultMeta.address,
+    destination: takerInputMeta.address,
     authority: authority.address,
     amount: inputAmount,
+    mint: { address: inputMintMeta.address, decimals: inputMint.decimals },
     pdaSigned: true,
   });
-  const remaining = order.remainingInputAmount - inputAmount;
-  writeOrder(context, {
-    ...loaded,
-    data: {
-      ...order,
-      remainingInputAmount: remaining,
-      filledOutputAmount: order.filledOutputAmount + minOutputAmount,
-      numberOfFills: order.numberOfFills + 1n,
-      status: remaining === 0n ? ORDER_STATUS.filled : ORDER_STATUS.active,
-      lastUpdatedTimestamp: context.clock.unixTimestamp,
-    },
-  });
-  context.log(
-    `Took ${inputAmount} of order ${orderMeta.address.toBase58()} for ${minOutputAmount}`,
-  );
+
+  if (!viaRelay)
+    systemTransfer(context, { from: taker.address, to: authority.address, lamports: tip });
+  const authorityLamports = context.read(authority.address)?.lamports ?? 0n;
+  writeGlobalConfig(context, validateTipBalance(filled.config, authorityLamports, tip));
+  writeOrder(context, filled.order);
+  context.log(`input_to_send_to_taker: ${inputAmount}`);
+  context.log(`output_to_send_to_maker: ${outputAmount}`);
 }
