@@ -88,7 +88,9 @@ export function castVoteInstructions(input: CastVoteInput): TransactionInstructi
   const castVote = new TransactionInstruction({
     programId: toPublicKey(programId),
     keys: [
-      readonly(registrar.realm),
+      // The official client (@solana/spl-governance, program version 2+) write-locks the realm;
+      // the program reads it only, so either lands — the client's metas are kept.
+      writable(registrar.realm),
       writable(proposal.governance),
       writable(proposal.address),
       writable(proposal.tokenOwnerRecord),

@@ -366,7 +366,7 @@ describe('castVoteInstructions', () => {
     const voterRecord = tokenOwnerRecordAddress(realm, mint, wallet).address;
     expect(cast?.programId.equals(toPublicKey(SPL_GOVERNANCE_PROGRAM_ID))).toBe(true);
     expect(cast && accounts(cast)).toEqual([
-      ro(realm),
+      rw(realm),
       rw(proposal.governance),
       rw(proposal.address),
       rw(proposal.tokenOwnerRecord),

@@ -1,6 +1,6 @@
-import { type DistributorErrorName, distributorError } from '@keel/distributor-programs';
 import type { PublicKey } from '@solana/web3.js';
 import { type IdlErrorCode, ProgramError } from '../../chain/execution/program-error';
+import { type DistributorErrorName, distributorErrorCode } from './distributor-error-codes';
 
 /** `file!()` of the program's sources, as its `require!` errors name them. */
 const SOURCE_ROOT = 'programs/merkle-distributor/src/';
@@ -42,5 +42,5 @@ export function distributorFailure(
   name: DistributorErrorName,
   detail: DistributorFailure = {},
 ): ProgramError {
-  return anchorFailure(distributorError(name), detail);
+  return anchorFailure(distributorErrorCode(name), detail);
 }

@@ -1,19 +1,46 @@
-import { REGISTRAR_ERRORS, RegistrarRuleError } from '@keel/governance-registry';
-import { anchorError, type ProgramError } from '../../chain/execution/program-error';
+import type { Address } from '@keel/chain-readers';
+import { ProgramError } from '../../chain/execution/program-error';
+import { type VsrErrorName, vsrErrorCode } from './vsr-error-codes';
 
-/** A VsrError as the program raises it (code 6000 + index, the program's own message). */
-export function vsrError(name: string): ProgramError {
-  const info = [...REGISTRAR_ERRORS.values()].find((entry) => entry.name === name);
-  if (info === undefined) throw new Error(`Unknown VSR error ${name}`);
-  return anchorError({ code: info.code, name, msg: info.programMessage });
+/** `file!()` of the program's crate, as Anchor's `error!` records where it was raised. */
+const SOURCE_ROOT = 'programs/voter-stake-registry/src/';
+
+/** Where the program raises an error, and what a `require_*!` macro compared. */
+export interface VsrRaise {
+  /** `<file under src/>:<line of the macro>`. */
+  at: string;
+  /** `require_eq! / _gt! / _gte!`: the two values, logged as `Left: …` / `Right: …`. */
+  values?: readonly [bigint | number, bigint | number];
+  /** `require_keys_eq!`: the two keys, each logged on its own line. */
+  keys?: readonly [Address, Address];
 }
 
-/** Runs governance-registry's replay of a rule, turning its rule error into the program's error. */
-export function asProgramRule<T>(rule: () => T): T {
-  try {
-    return rule();
-  } catch (caught) {
-    if (caught instanceof RegistrarRuleError) throw vsrError(caught.errorName);
-    throw caught;
+/**
+ * A VsrError as Anchor 0.26 logs and returns it: "AnchorError thrown in <file>:<line>", the
+ * compared values of the `require_*!` that raised it, then `custom program error: 6000 + index`.
+ */
+export function vsrError(name: VsrErrorName, raise: VsrRaise): ProgramError {
+  const error = vsrErrorCode(name);
+  const lines = [
+    `Program log: AnchorError thrown in ${SOURCE_ROOT}${raise.at}. Error Code: ${error.name}. Error Number: ${error.code}. Error Message: ${error.msg}.`,
+  ];
+  if (raise.values !== undefined) {
+    const [left, right] = raise.values;
+    lines.push(`Program log: Left: ${left}`, `Program log: Right: ${right}`);
   }
+  if (raise.keys !== undefined) {
+    const [left, right] = raise.keys;
+    lines.push(
+      'Program log: Left:',
+      `Program log: ${left.toBase58()}`,
+      'Program log: Right:',
+      `Program log: ${right.toBase58()}`,
+    );
+  }
+  return new ProgramError({ Custom: error.code }, lines);
+}
+
+/** A Rust panic in the program (an `unwrap()` on None, an index out of bounds). */
+export function vsrPanic(reason: string): ProgramError {
+  return new ProgramError('ProgramFailedToComplete', [`Program log: panicked at '${reason}'`]);
 }

@@ -1,4 +1,4 @@
-import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import { sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   createAssociatedTokenAccountIdempotentInstruction,
   createDepositEntryInstruction,
@@ -13,7 +13,6 @@ import {
   VSR_PROGRAM_ID,
   voterAddress,
   voterVaultAddress,
-  voterWeight,
   voterWeightRecordAddress,
   withdrawInstruction,
 } from '@keel/governance-registry';
@@ -157,8 +156,8 @@ describe('the emulated voter-stake-registry', () => {
     expect(recorded?.meta?.innerInstructions?.map((inner) => inner.index)).toEqual([0, 1, 2]);
   });
 
-  it('writes the voter weight governance-registry computes, valid in this slot', async () => {
-    const { registrar } = governance();
+  it('writes the voter weight of the program’s formula, valid in this slot', async () => {
+    const { registrar, mint } = governance();
     const { wallet } = await fundedWallet(1_000_000_000n);
     await stake(wallet, 1_000_000_000n, 365);
     const slotBefore = t.chain.ledger.slot;
@@ -182,13 +181,26 @@ describe('the emulated voter-stake-registry', () => {
     const slot = Number(record.voterWeightExpiry);
     expect(slot).toBeGreaterThanOrEqual(slotBefore);
     expect(slot).toBeLessThanOrEqual(t.chain.ledger.slot);
-    const expected = voterWeight(
-      registrar,
-      readVoterOf(wallet.publicKey),
-      BigInt(t.chain.ledger.blockTime(slot)),
-    ).votes;
-    expect(record.voterWeight).toBe(expected);
-    expect(record.voterWeight).toBeGreaterThan(1_000_000_000n);
+    // One cliff deposit (VSR.md §5): baseline = scale(shift(amount), baseline factor),
+    // locked = maxExtra × min(seconds left, saturation) / saturation.
+    const config = registrar.votingMints.find((c) => sameAddress(c.mint, mint));
+    const entry = readVoterOf(wallet.publicKey)?.deposits.find((d) => d.isUsed);
+    if (config === undefined || entry === undefined) throw new Error('no deposit');
+    const now = BigInt(t.chain.ledger.blockTime(slot)) + registrar.timeOffset;
+    const shift = (amount: bigint) =>
+      config.digitShift < 0
+        ? amount / 10n ** BigInt(-config.digitShift)
+        : amount * 10n ** BigInt(config.digitShift);
+    const baseline =
+      (shift(entry.amountDepositedNative) * config.baselineVoteWeightScaledFactor) / 1_000_000_000n;
+    const maxExtra =
+      (shift(entry.amountInitiallyLockedNative) * config.maxExtraLockupVoteWeightScaledFactor) /
+      1_000_000_000n;
+    const left = entry.lockup.endTs > now ? entry.lockup.endTs - now : 0n;
+    const saturation = config.lockupSaturationSecs;
+    const locked = (maxExtra * (left < saturation ? left : saturation)) / saturation;
+    expect(record.voterWeight).toBe(baseline + locked);
+    expect(locked).toBeGreaterThan(0n);
   });
 
   it('extends a lockup, and refuses a shorter one with InvalidLockupPeriod (6010)', async () => {
@@ -205,9 +217,12 @@ describe('the emulated voter-stake-registry', () => {
       });
     const refused = await failure([wallet], reset(10));
     expect(refused.message).toContain('custom program error: 0x177a');
+    // require_gte!(periods × period_secs, seconds_left) of reset_lockup.rs, with its values.
     expect(refused.logs).toContain(
-      'Program log: AnchorError occurred. Error Code: InvalidLockupPeriod. Error Number: 6010. Error Message: .',
+      'Program log: AnchorError thrown in programs/voter-stake-registry/src/instructions/reset_lockup.rs:37. Error Code: InvalidLockupPeriod. Error Number: 6010. Error Message: .',
     );
+    expect(refused.logs).toContain(`Program log: Left: ${10 * 86_400}`);
+    expect(refused.logs.some((line) => /^Program log: Right: \d+$/.test(line))).toBe(true);
     expect(refused.logs.at(-1)).toBe(`Program ${VSR} failed: custom program error: 0x177a`);
     // The ledger's clock follows wall time, so the block the reset landed in lies between the two reads.
     const before = BigInt(t.chain.ledger.blockTime(t.chain.ledger.slot));

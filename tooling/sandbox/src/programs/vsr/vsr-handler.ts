@@ -31,6 +31,11 @@ const INSTRUCTIONS = new Map<string, readonly [string, Instruction]>([
   ],
 ]);
 
+/** Discriminator (hex) and the instruction name Anchor logs, of every emulated instruction. */
+export const VSR_EMULATED_INSTRUCTIONS: ReadonlyArray<readonly [string, string]> = [
+  ...INSTRUCTIONS,
+].map(([discriminator, [name]]) => [discriminator, name] as const);
+
 /**
  * The voter-stake-registry (0.2.4), emulated: the instructions the stake and governance screens
  * draft, with the program's account constraints, rules and error codes. Other instructions of the

@@ -1,5 +1,4 @@
 import { SYSTEM_PROGRAM_ID, sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import { CLAIM_STATUS_SIZE, claimLeaf, verifyProof } from '@keel/distributor-programs';
 import { PublicKey } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS } from '../../../chain/execution/program-error';
@@ -20,12 +19,18 @@ import {
 } from '../distributor-accounts';
 import { anchorFailure, distributorFailure } from '../distributor-errors';
 import { initClaimStatus } from '../init-claim-status';
+import { claimLeafHash, verifyProof } from '../merkle-verify';
 import { emitEvent, i64Le } from './event-log';
 
 const U64_MAX = (1n << 64n) - 1n;
 /** sha256("event:NewClaimEvent")[0..8]. */
 const NEW_CLAIM_EVENT = [244, 3, 231, 151, 60, 101, 55, 55];
 const SOURCE = 'instructions/new_claim.rs';
+/**
+ * ClaimStatus::LEN = 8 + size_of::<ClaimStatus>(): the Rust struct (pubkey, three u64, bool,
+ * pubkey = 89 bytes) padded to its 8-byte alignment, 96 — more than its Borsh form needs.
+ */
+const CLAIM_STATUS_LEN = 8 + 96;
 
 function readProof(args: ArgsReader): Uint8Array[] {
   const count = args.u32();
@@ -80,7 +85,7 @@ export function newClaim(context: InstructionContext, args: ArgsReader): void {
   initClaimStatus(context, {
     payer: claimant.address,
     address: statusMeta.address,
-    space: CLAIM_STATUS_SIZE,
+    space: CLAIM_STATUS_LEN,
   });
 
   requireMut(distributorMeta, 'distributor');
@@ -102,7 +107,7 @@ export function newClaim(context: InstructionContext, args: ArgsReader): void {
   if (numNodesClaimed > state.maxNumNodes) {
     throw distributorFailure('MaxNodesExceeded', { source: `${SOURCE}:106` });
   }
-  const leaf = claimLeaf({ claimant: claimant.address, amountUnlocked, amountLocked });
+  const leaf = claimLeafHash(claimant.address, amountUnlocked, amountLocked);
   if (!verifyProof(proof, state.root, leaf)) {
     throw distributorFailure('InvalidProof', { source: `${SOURCE}:123` });
   }

@@ -1,10 +1,4 @@
 import { ASSOCIATED_TOKEN_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import {
-  MAX_DEPOSIT_ENTRIES,
-  newDepositEntry,
-  registrarNow,
-  votingMintIndex,
-} from '@keel/governance-registry';
 import { SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import {
@@ -17,9 +11,13 @@ import {
 } from '../../anchor/anchor-accounts';
 import { loadMint } from '../../anchor/anchor-token-accounts';
 import { ensureAssociatedTokenAccount } from '../../runtime/token-cpi';
+import { checkedI64, lockupFromPeriods } from '../state/lockup';
+import { registrarClock, votingMintConfigIndex } from '../state/voter';
 import { loadRegistrar, loadVoter, writeVoter } from '../vsr-accounts';
-import { asProgramRule, vsrError } from '../vsr-errors';
+import { vsrError, vsrPanic } from '../vsr-errors';
 import { readLockupKind } from './lockup-args';
+
+const I64_MAX = (1n << 63n) - 1n;
 
 /**
  * create_deposit_entry(index, kind, start_ts, periods, allow_clawback): opens a deposit slot with
@@ -68,22 +66,29 @@ export function createDepositEntry(context: InstructionContext, args: ArgsReader
     mint: mintMeta.address,
   });
 
-  const mintIndex = votingMintIndex(registrar, mintMeta.address);
-  if (mintIndex < 0) throw vsrError('VotingMintNotFound');
-  if (index >= MAX_DEPOSIT_ENTRIES) throw vsrError('OutOfBoundsDepositEntryIndex');
+  const mintIndex = votingMintConfigIndex(registrar, mintMeta.address);
+  if (!(voter.deposits.length > index)) {
+    throw vsrError('OutOfBoundsDepositEntryIndex', {
+      at: 'instructions/create_deposit_entry.rs:75',
+      values: [voter.deposits.length, index],
+    });
+  }
   // The program refuses a slot in use with this (oddly named) error.
-  if (voter.deposits[index]?.isUsed === true) throw vsrError('UnusedDepositEntryIndex');
-  const now = registrarNow(registrar, context.clock.unixTimestamp);
-  const entry = asProgramRule(() =>
-    newDepositEntry({
-      kind,
-      periods,
-      now,
-      startTs: startTs ?? now,
-      votingMintConfigIdx: mintIndex,
-      allowClawback,
-    }),
-  );
+  if (voter.deposits[index]?.isUsed === true) {
+    throw vsrError('UnusedDepositEntryIndex', { at: 'instructions/create_deposit_entry.rs:81' });
+  }
+  const now = registrarClock(registrar, context.clock.unixTimestamp);
+  // `i64::try_from(start_ts).unwrap()`
+  if (startTs !== null && startTs > I64_MAX)
+    throw vsrPanic('called `Result::unwrap()` on an `Err` value: TryFromIntError(())');
+  const entry = {
+    isUsed: true,
+    votingMintConfigIdx: mintIndex,
+    amountDepositedNative: 0n,
+    amountInitiallyLockedNative: 0n,
+    allowClawback,
+    lockup: lockupFromPeriods(kind, now, checkedI64(startTs ?? now), periods),
+  };
   const deposits = [...voter.deposits];
   deposits[index] = entry;
   writeVoter(context, { ...voter, deposits }, state);

@@ -2,7 +2,6 @@ import {
   emptyDepositEntry,
   encodeVoter,
   encodeVoterWeightRecord,
-  MAX_DEPOSIT_ENTRIES,
   VOTER_SIZE,
   VOTER_WEIGHT_RECORD_SIZE,
 } from '@keel/governance-registry';
@@ -19,6 +18,7 @@ import {
   requireSigner,
 } from '../../anchor/anchor-accounts';
 import { createProgramAccount } from '../../runtime/system-cpi';
+import { DEPOSIT_SLOTS } from '../state/voter';
 import { loadRegistrar, seed } from '../vsr-accounts';
 import { vsrError } from '../vsr-errors';
 
@@ -69,7 +69,11 @@ export function createVoter(context: InstructionContext, args: ArgsReader): void
     owner: context.programId,
   });
   // A top-level instruction is always this program's own (the ForbiddenCpi check passes).
-  if (!context.instruction.programId.equals(context.programId)) throw vsrError('ForbiddenCpi');
+  if (!context.instruction.programId.equals(context.programId))
+    throw vsrError('ForbiddenCpi', {
+      at: 'instructions/create_voter.rs:64',
+      keys: [context.instruction.programId, context.programId],
+    });
   if (voterBump !== voterSeedBump || recordBump !== recordSeedBump) {
     throw anchorError(ANCHOR_ERRORS.RequireEqViolated);
   }
@@ -81,7 +85,7 @@ export function createVoter(context: InstructionContext, args: ArgsReader): void
     data: encodeVoter({
       voterAuthority: authority.address,
       registrar: registrar.address,
-      deposits: Array.from({ length: MAX_DEPOSIT_ENTRIES }, emptyDepositEntry),
+      deposits: Array.from({ length: DEPOSIT_SLOTS }, emptyDepositEntry),
       voterBump,
       voterWeightRecordBump: recordBump,
     }),

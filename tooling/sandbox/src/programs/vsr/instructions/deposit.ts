@@ -1,10 +1,4 @@
 import { sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import {
-  applyDeposit,
-  registrarNow,
-  secondsLeft,
-  votingMintIndex,
-} from '@keel/governance-registry';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import {
   type ArgsReader,
@@ -16,9 +10,12 @@ import {
 } from '../../anchor/anchor-accounts';
 import { loadTokenAccount, requireAssociated } from '../../anchor/anchor-token-accounts';
 import { tokenTransfer } from '../../runtime/token-cpi';
+import { resolveVesting } from '../state/deposit-entry';
+import { secondsLeft } from '../state/lockup';
+import { activeDeposit, registrarClock, votingMintConfigIndex, withDeposit } from '../state/voter';
+import { U64_MAX } from '../state/voting-mint-config';
 import { loadRegistrar, loadVoter, writeVoter } from '../vsr-accounts';
-import { vsrError } from '../vsr-errors';
-import { activeDeposit, withDeposit } from './active-deposit';
+import { vsrError, vsrPanic } from '../vsr-errors';
 import { lockupKindDebug } from './lockup-args';
 
 /** deposit(index, amount): moves tokens into the voter's vault under the entry's lockup. */
@@ -58,10 +55,16 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   if (amount === 0n) return;
 
   const entry = activeDeposit(voter, index);
-  const mintIndex = votingMintIndex(registrar, depositToken.mint);
-  if (mintIndex < 0) throw vsrError('VotingMintNotFound');
-  if (mintIndex !== entry.votingMintConfigIdx) throw vsrError('InvalidMint');
-  const now = registrarNow(registrar, context.clock.unixTimestamp);
+  const mintIndex = votingMintConfigIndex(registrar, depositToken.mint);
+  if (mintIndex !== entry.votingMintConfigIdx) {
+    throw vsrError('InvalidMint', {
+      at: 'instructions/deposit.rs:76',
+      values: [mintIndex, entry.votingMintConfigIdx],
+    });
+  }
+  // Tokens added to a vesting lockup vest over the periods still to come.
+  const now = registrarClock(registrar, context.clock.unixTimestamp);
+  const resolved = resolveVesting(entry, now);
   tokenTransfer(context, {
     tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
     source: depositTokenMeta.address,
@@ -69,7 +72,13 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
     authority: depositAuthority.address,
     amount,
   });
-  const updated = applyDeposit(entry, amount, now);
+  const updated = {
+    ...resolved,
+    amountDepositedNative: resolved.amountDepositedNative + amount,
+    amountInitiallyLockedNative: resolved.amountInitiallyLockedNative + amount,
+  };
+  if (updated.amountDepositedNative > U64_MAX || updated.amountInitiallyLockedNative > U64_MAX)
+    throw vsrPanic('called `Option::unwrap()` on a `None` value');
   context.log(
     `Deposited amount ${amount} at deposit index ${index} with lockup kind ${lockupKindDebug(updated.lockup.kind)} and ${secondsLeft(updated.lockup, now)} seconds left`,
   );

@@ -1,10 +1,3 @@
-import {
-  lockupFromPeriods,
-  lockupStrictness,
-  periodSecs,
-  registrarNow,
-  secondsLeft,
-} from '@keel/governance-registry';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import {
   type ArgsReader,
@@ -12,9 +5,10 @@ import {
   requireMut,
   requireSigner,
 } from '../../anchor/anchor-accounts';
+import { lockupFromPeriods, periodSecs, secondsLeft, strictness } from '../state/lockup';
+import { activeDeposit, registrarClock, withDeposit } from '../state/voter';
 import { loadRegistrar, loadVoter, writeVoter } from '../vsr-accounts';
-import { asProgramRule, vsrError } from '../vsr-errors';
-import { activeDeposit, withDeposit } from './active-deposit';
+import { vsrError } from '../vsr-errors';
 import { readLockupKind } from './lockup-args';
 
 /**
@@ -32,15 +26,31 @@ export function resetLockup(context: InstructionContext, args: ArgsReader): void
   const { voter, state } = loadVoter(context, voterMeta, registrar, authority);
   requireSigner(authority, 'voter_authority');
 
-  const now = registrarNow(registrar, context.clock.unixTimestamp);
+  const now = registrarClock(registrar, context.clock.unixTimestamp);
   const entry = activeDeposit(voter, index);
-  if (BigInt(periods) * periodSecs(kind) < secondsLeft(entry.lockup, now)) {
-    throw vsrError('InvalidLockupPeriod');
+  const length = BigInt(periods) * periodSecs(kind);
+  const left = secondsLeft(entry.lockup, now);
+  if (length < left) {
+    throw vsrError('InvalidLockupPeriod', {
+      at: 'instructions/reset_lockup.rs:37',
+      values: [length, left],
+    });
   }
-  if (lockupStrictness(kind) < lockupStrictness(entry.lockup.kind))
-    throw vsrError('InvalidLockupKind');
-  if (entry.allowClawback) throw vsrError('InvalidChangeToClawbackDepositEntry');
-  const lockup = asProgramRule(() => lockupFromPeriods(kind, now, now, periods));
-  const updated = { ...entry, amountInitiallyLockedNative: entry.amountDepositedNative, lockup };
+  if (strictness(kind) < strictness(entry.lockup.kind)) {
+    throw vsrError('InvalidLockupKind', {
+      at: 'instructions/reset_lockup.rs:42',
+      values: [strictness(kind), strictness(entry.lockup.kind)],
+    });
+  }
+  if (entry.allowClawback) {
+    throw vsrError('InvalidChangeToClawbackDepositEntry', {
+      at: 'instructions/reset_lockup.rs:49',
+    });
+  }
+  const updated = {
+    ...entry,
+    amountInitiallyLockedNative: entry.amountDepositedNative,
+    lockup: lockupFromPeriods(kind, now, now, periods),
+  };
   writeVoter(context, withDeposit(voter, index, updated), state);
 }

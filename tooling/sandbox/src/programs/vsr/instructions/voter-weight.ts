@@ -1,16 +1,12 @@
-import { type Registrar, type Voter, voterWeight } from '@keel/governance-registry';
+import type { Registrar, Voter } from '@keel/governance-registry';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
-import { vsrError } from '../vsr-errors';
+import { registrarClock, voterWeight } from '../state/voter';
 
-/** Voter::weight at the registrar's clock; a sum beyond u64 is VoterWeightOverflow (6026). */
+/** Voter::weight at the registrar's clock, as update_voter_weight_record and withdraw write it. */
 export function currentWeight(
   context: InstructionContext,
   registrar: Registrar,
-  voter: Voter,
+  voter: Pick<Voter, 'deposits'>,
 ): bigint {
-  try {
-    return voterWeight(registrar, voter, context.clock.unixTimestamp).votes;
-  } catch {
-    throw vsrError('VoterWeightOverflow');
-  }
+  return voterWeight(registrar, voter, registrarClock(registrar, context.clock.unixTimestamp));
 }

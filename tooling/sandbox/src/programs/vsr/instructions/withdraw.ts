@@ -1,11 +1,4 @@
 import { sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import {
-  applyWithdraw,
-  grantsVoteWeight,
-  registrarNow,
-  secondsLeft,
-  votingMintIndex,
-} from '@keel/governance-registry';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import {
   type ArgsReader,
@@ -18,6 +11,10 @@ import { loadTokenAccount, requireAssociated } from '../../anchor/anchor-token-a
 import { governanceError } from '../../governance/governance-errors';
 import { tokenOwnerRecordFor } from '../../governance/token-owner-records';
 import { tokenTransfer } from '../../runtime/token-cpi';
+import { amountUnlocked } from '../state/deposit-entry';
+import { secondsLeft } from '../state/lockup';
+import { activeDeposit, registrarClock, votingMintConfigIndex, withDeposit } from '../state/voter';
+import { grantsVoteWeight } from '../state/voting-mint-config';
 import {
   loadRegistrar,
   loadVoter,
@@ -25,8 +22,7 @@ import {
   writeVoter,
   writeVoterWeightRecord,
 } from '../vsr-accounts';
-import { asProgramRule, vsrError } from '../vsr-errors';
-import { activeDeposit, withDeposit } from './active-deposit';
+import { vsrError } from '../vsr-errors';
 import { lockupKindDebug } from './lockup-args';
 import { currentWeight } from './voter-weight';
 
@@ -80,9 +76,9 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
     amount,
     pdaSigned: true,
   });
-  const mintIndex = votingMintIndex(registrar, destination.mint);
-  if (mintIndex < 0) throw vsrError('VotingMintNotFound');
+  const mintIndex = votingMintConfigIndex(registrar, destination.mint);
   const config = registrar.votingMints[mintIndex];
+  // Governance may forbid withdrawals (a vote or proposal open) of tokens that carry weight.
   if (config !== undefined && grantsVoteWeight(config)) {
     const tor = tokenOwnerRecordFor(torMeta.address, context.read(torMeta.address), {
       governanceProgramId: toPublicKey(registrar.governanceProgramId),
@@ -90,7 +86,10 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
       governingTokenMint: toPublicKey(registrar.realmGoverningTokenMint),
     });
     if (!sameAddress(tor.governingTokenOwner, loaded.voter.voterAuthority))
-      throw vsrError('InvalidTokenOwnerRecord');
+      throw vsrError('InvalidTokenOwnerRecord', {
+        at: 'state/voter.rs:97',
+        keys: [tor.governingTokenOwner, loaded.voter.voterAuthority],
+      });
     if (tor.unrelinquishedVotesCount > 0n) {
       throw governanceError('AllVotesMustBeRelinquishedToWithdrawGoverningTokens');
     }
@@ -98,10 +97,28 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
       throw governanceError('AllProposalsMustBeFinalisedToWithdrawGoverningTokens');
     }
   }
-  const now = registrarNow(registrar, context.clock.unixTimestamp);
+  const now = registrarClock(registrar, context.clock.unixTimestamp);
   const entry = activeDeposit(loaded.voter, index);
-  const updated = asProgramRule(() => applyWithdraw(entry, amount, now));
-  if (mintIndex !== entry.votingMintConfigIdx) throw vsrError('InvalidMint');
+  const unlocked = amountUnlocked(entry, now);
+  if (!(unlocked >= amount)) {
+    throw vsrError('InsufficientUnlockedTokens', {
+      at: 'instructions/withdraw.rs:106',
+      values: [unlocked, amount],
+    });
+  }
+  if (mintIndex !== entry.votingMintConfigIdx) {
+    throw vsrError('InvalidMint', {
+      at: 'instructions/withdraw.rs:111',
+      values: [mintIndex, entry.votingMintConfigIdx],
+    });
+  }
+  if (!(entry.amountDepositedNative >= amount)) {
+    throw vsrError('InternalProgramError', {
+      at: 'instructions/withdraw.rs:118',
+      values: [entry.amountDepositedNative, amount],
+    });
+  }
+  const updated = { ...entry, amountDepositedNative: entry.amountDepositedNative - amount };
   context.log(
     `Withdrew amount ${amount} at deposit index ${index} with lockup kind ${lockupKindDebug(entry.lockup.kind)} and ${secondsLeft(entry.lockup, now)} seconds left`,
   );
