@@ -184,14 +184,16 @@ test('the stake preview follows the lockup choice, and a stake lands and appears
     );
 
   const form = page.getByRole('form', { name: `Stake ${symbol}` });
+  // A lockup is an explicit choice: the form starts without one.
+  await expect(form.getByLabel('Lockup', { exact: true })).toHaveValue('none');
   await form.getByLabel(`Amount (${symbol})`).fill('1000');
   const preview = previewValue(form, 'Voting power of this deposit');
-
-  await form.getByLabel('Lockup', { exact: true }).selectOption('none');
   await expect(preview).toHaveText(expected('none', 0));
+  await expect(previewValue(form, 'Unlocks')).toHaveCount(0);
   const unlocked = await preview.textContent();
 
   await form.getByLabel('Lockup', { exact: true }).selectOption('cliff');
+  await expect(previewValue(form, 'Unlocks')).toHaveText(/\d/);
   await expect(form.getByLabel('Lockup period (days)')).toHaveValue('365');
   await expect(preview).toHaveText(expected('cliff', 365));
   expect(await preview.textContent()).not.toBe(unlocked);

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GATE_REASONS } from '../../../actions/actionGate';
 import { AMOUNT_REASONS } from '../../../actions/amountProblem';
+import { formatUnixSecondsUtc } from '../../../common/formatTime';
 import type { Flags } from '../../../flags/flagTable';
 import { testBrand } from '../../../testing/renderApp';
 import { renderScreen, shownToasts, withWallet } from '../../../testing/renderScreen';
@@ -130,13 +131,19 @@ describe('GovernanceScreen', () => {
     expect(
       within(form).getByText('Enter an amount to preview its voting power.'),
     ).toBeInTheDocument();
+    // No lockup until one is chosen, and then its unlock date is shown.
+    expect(within(form).getByLabelText('Lockup')).toHaveValue('none');
     fireEvent.change(within(form).getByLabelText(`Amount (${symbol})`), {
       target: { value: '250' },
     });
-    expect(figure('Voting power of this deposit')).toBe(expected('cliff', 365));
-    fireEvent.change(within(form).getByLabelText('Lockup'), { target: { value: 'none' } });
     expect(figure('Voting power of this deposit')).toBe(expected('none', 0));
     expect(within(form).queryByLabelText(/Lockup period/)).toBeNull();
+    expect(within(form).queryByText('Unlocks')).toBeNull();
+    fireEvent.change(within(form).getByLabelText('Lockup'), { target: { value: 'cliff' } });
+    expect(within(form).getByLabelText('Lockup period (days)')).toHaveValue(365);
+    expect(figure('Voting power of this deposit')).toBe(expected('cliff', 365));
+    const registrarNow = FIXTURE_NOW + registrar.timeOffset;
+    expect(figure('Unlocks')).toBe(formatUnixSecondsUtc(Number(registrarNow + 365n * 86_400n)));
     fireEvent.change(within(form).getByLabelText('Lockup'), { target: { value: 'monthly' } });
     expect(within(form).getByLabelText('Lockup period (months)')).toHaveValue(12);
     expect(figure('Voting power of this deposit')).toBe(expected('monthly', 12));
@@ -194,6 +201,7 @@ describe('Stake and unstake on the action kit', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Max' }));
     expect(field).toHaveValue('500');
+    await user.selectOptions(within(form).getByLabelText('Lockup'), 'cliff');
     const deposit = previewDeposit({
       registrar,
       votingMintConfigIdx: 0,

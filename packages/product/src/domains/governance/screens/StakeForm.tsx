@@ -4,7 +4,7 @@ import {
   formatVoteWeight,
   truncateToDecimals,
 } from '@keel/core-math';
-import type { LockupKind } from '@keel/governance-registry';
+import type { DepositEntry, LockupKind } from '@keel/governance-registry';
 import { AmountInput } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import { type FormEvent, useId, useMemo, useState } from 'react';
@@ -16,6 +16,7 @@ import {
   tightestLimit,
 } from '../../../actions/amountProblem';
 import { type PreviewRow, PreviewRows } from '../../../actions/PreviewRows';
+import { formatUnixSecondsUtc } from '../../../common/formatTime';
 import { QueryState } from '../../../common/QueryState';
 import { useGovernanceSubmit } from '../data/actions';
 import { useStakeableBalance, useTokenPrice } from '../data/hooks';
@@ -33,6 +34,12 @@ const DEFAULT_PERIODS: Record<LockupKind, number> = {
   daily: 365,
   monthly: 12,
 };
+
+/** When the new deposit's tokens are all unlocked (a constant lockup only once it is reset). */
+function unlockText(entry: DepositEntry): string {
+  if (entry.lockup.kind === 'constant') return 'Until unlocked';
+  return formatUnixSecondsUtc(Number(entry.lockup.endTs));
+}
 
 /** The stake tab, once the wallet's balance of the voting token is known. */
 export function StakeForm(props: StakingFormProps) {
@@ -61,8 +68,9 @@ function StakeFields(props: StakingFormProps & { balance: Decimal }) {
   const price = useTokenPrice(votingMint.address);
   const fees = useFeeRows(1);
   const [amount, setAmount] = useState('');
-  const [kind, setKind] = useState<LockupKind>('cliff');
-  const [periods, setPeriods] = useState(DEFAULT_PERIODS.cliff);
+  // No lockup until the user chooses one: a lockup is an explicit choice, never a default.
+  const [kind, setKind] = useState<LockupKind>('none');
+  const [periods, setPeriods] = useState(DEFAULT_PERIODS.none);
   const unit = periodUnit(kind);
   const { decimals } = votingMint;
 
@@ -108,6 +116,7 @@ function StakeFields(props: StakingFormProps & { balance: Decimal }) {
               ? `${formatTokenAmount(preview.multiplier, { decimals: 2 })}x`
               : '—',
           },
+          ...(kind === 'none' ? [] : [{ label: 'Unlocks', after: unlockText(preview.entry) }]),
           ...stakingChangeRows(view, after, symbol),
         ]
       : []),
