@@ -23,19 +23,20 @@ test.describe.configure({ mode: 'default' });
 const FIRST_SUPPLY = '12.5';
 const RETRIED_SUPPLY = '5';
 /**
- * What this file borrows (the preview test) and where; the last test repays it with Max. USDS
- * has no debt farm, so a first borrow needs no farm set-up: the sandbox's emulated
- * init_obligation_farms_for_reserve currently refuses (PrivilegeEscalation: its CPI into farms
- * marks the lending market authority writable) — see the report of this change.
+ * What this file borrows (the preview test) and where; the last test repays it with Max. USDC
+ * has a debt farm the wallet's obligation has no state in yet: its first borrow sets that state
+ * up (init_obligation_farms_for_reserve, farms' initialize_user by CPI) in the same transaction,
+ * as a user's first borrow does.
  */
 const BORROW = '100';
-const BORROWED = 'USDS';
+const BORROWED = 'USDC';
 
 interface WorldReserve {
   address: string;
   symbol: string;
   mint: string;
   status: string;
+  farmDebt: string | null;
 }
 interface World {
   markets: { name: string; address: string; reserves: WorldReserve[] }[];
@@ -92,6 +93,32 @@ async function vanillaObligation(owner: string, market: string): Promise<string>
   const { vanillaObligationPda } = await import('@keel/chain-readers');
   const { PublicKey } = await import('@solana/web3.js');
   return vanillaObligationPda(new PublicKey(owner), new PublicKey(market)).address.toBase58();
+}
+
+/** The obligation's state in the reserve's debt farm (farms' UserState PDA, delegated to it). */
+async function debtFarmState(reserve: WorldReserve, obligation: string): Promise<string> {
+  const { farmUserStatePda } = await import('@keel/chain-readers');
+  const { PublicKey } = await import('@solana/web3.js');
+  if (reserve.farmDebt === null) throw new Error(`${reserve.symbol} has no debt farm`);
+  return farmUserStatePda(
+    new PublicKey(reserve.farmDebt),
+    new PublicKey(obligation),
+  ).address.toBase58();
+}
+
+async function accountExists(address: string): Promise<boolean> {
+  const response = await fetch(SANDBOX_RPC, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'getAccountInfo',
+      params: [address, { encoding: 'base64', commitment: 'confirmed' }],
+    }),
+  });
+  const { result } = (await response.json()) as { result: { value: unknown } };
+  return result.value !== null;
 }
 
 /** The obligation's debt in each reserve it borrows from (raw units), read from the chain. */
@@ -247,6 +274,9 @@ test('a borrow within the limit lands as previewed: the dashboard shows the prev
   const { market, reserve } = await mainReserve(BORROWED);
   const obligation = await vanillaObligation(publicKey, market);
   const before = await tokenBalance(publicKey, reserve.mint);
+  // A first borrow from this reserve: the obligation has no state in its debt farm yet.
+  const farmState = await debtFarmState(reserve, obligation);
+  expect(await accountExists(farmState)).toBe(false);
 
   await page.goto(reservePage(market, reserve));
   await connectSandboxWallet(page);
@@ -268,6 +298,8 @@ test('a borrow within the limit lands as previewed: the dashboard shows the prev
     .poll(() => tokenBalance(publicKey, reserve.mint), { timeout: 15_000 })
     .toBeCloseTo(before + Number(BORROW), 6);
   await expect(field).toHaveValue('');
+  // The same transaction set up the obligation's debt farm state.
+  expect(await accountExists(farmState)).toBe(true);
 
   // The obligation the borrow went to, derived from the wallet and the market.
   await page.goto(`${V1}/lending/dashboard/${market}/${obligation}`);

@@ -6,14 +6,8 @@ import { KLEND_ERROR_MESSAGES } from '../errors/klendErrorMessages';
 import type { AccountItemSpec } from '../spec/instructionSpec';
 import { anchorDiscriminator } from '../testing/anchor';
 import { buildDynamic, FARMS_BUILDERS, KLEND_BUILDERS } from '../testing/builders';
-import {
-  findIdlFolder,
-  type Idl,
-  type IdlAccountItem,
-  type IdlType,
-  readIdl,
-} from '../testing/idlFolder';
 import { keySequence } from '../testing/keys';
+import { type Idl, type IdlAccountItem, type IdlType, publishedIdl } from '../testing/publishedIdl';
 
 /**
  * Conformance with the published IDLs (klend 1.13.0, farms 0.1.0): every builder's accounts
@@ -21,12 +15,10 @@ import { keySequence } from '../testing/keys';
  * IDL's, the instruction it builds from IDL-shaped input puts each account where the IDL says with
  * its flags and encodes the arguments as the IDL's types do, and every IDL error code has copy.
  */
-const folder = findIdlFolder();
-if (folder === null) {
-  console.info(
-    '[conformance] lending-programs IDL checks skipped: IDLs not found (set KEEL_CHAIN_IDL_DIR or provide ../shared/reference/chain/idl)',
-  );
-}
+const IDLS = {
+  klend: publishedIdl('klend IDL', 'klend'),
+  farms: publishedIdl('farms IDL', 'farms'),
+};
 
 interface FlatAccount {
   name: string;
@@ -132,76 +124,82 @@ const PROGRAMS = [
   },
 ];
 
-describe.skipIf(folder === null)('conformance with the published IDLs', () => {
-  describe.each(PROGRAMS)('$file', ({ file, builders, errors }) => {
-    // Read when a test runs: a skipped suite is still collected, without the folder.
-    let loaded: Idl | undefined;
-    const idlFile = () => {
-      loaded ??= readIdl(folder ?? '', file);
-      return loaded;
-    };
-    const idlInstruction = (name: string) => {
-      const idl = idlFile();
-      const found = idl.instructions.find((candidate) => candidate.name === name);
-      if (!found) throw new Error(`${name} is not in ${file}.json`);
-      return found;
-    };
-    const cases = builders.map((builder) => ({ name: builder.spec.name, builder }));
+describe.skipIf(IDLS.klend === null || IDLS.farms === null)(
+  'conformance with the published IDLs',
+  () => {
+    describe.each(PROGRAMS)('$file', ({ file, builders, errors }) => {
+      const idlFile = (): Idl => {
+        const idl = IDLS[file];
+        if (idl === null) throw new Error(`${file}.json is not in the reference folder`);
+        return idl;
+      };
+      const idlInstruction = (name: string) => {
+        const idl = idlFile();
+        const found = idl.instructions.find((candidate) => candidate.name === name);
+        if (!found) throw new Error(`${name} is not in ${file}.json`);
+        return found;
+      };
+      const cases = builders.map((builder) => ({ name: builder.spec.name, builder }));
 
-    it.each(cases)('$name: accounts and their flags are the IDL’s', ({ name, builder }) => {
-      expect(flattenSpec(builder.spec.accounts)).toEqual(flattenIdl(idlInstruction(name).accounts));
-    });
-
-    it.each(cases)('$name: arguments are the IDL’s', ({ name, builder }) => {
-      const ours = builder.spec.args.map(({ name: argName, type }) => ({
-        name: argName,
-        type: type === 'InitObligationArgs' ? { defined: type } : type,
-      }));
-      expect(ours).toEqual(
-        idlInstruction(name).args.map(({ name: n, type }) => ({ name: n, type })),
-      );
-    });
-
-    it.each(cases)('$name: builds what the IDL describes', ({ name, builder }) => {
-      const definition = idlInstruction(name);
-      const flat = flattenIdl(definition.accounts);
-      let next = keySequence();
-      const args: Record<string, unknown> = {};
-      const argBytes: number[] = [];
-      definition.args.forEach((arg, i) => {
-        const { value, bytes } = idlArgValue(idlFile(), arg.type, 7 + i * 3);
-        args[arg.name] = value;
-        argBytes.push(...bytes);
+      it.each(cases)('$name: accounts and their flags are the IDL’s', ({ name, builder }) => {
+        expect(flattenSpec(builder.spec.accounts)).toEqual(
+          flattenIdl(idlInstruction(name).accounts),
+        );
       });
-      const given = buildDynamic(builder, {
-        accounts: idlAccountsInput(definition.accounts, next, 'given'),
-        args,
-      });
-      expect(given.keys.map((meta) => meta.pubkey.toBytes()[0])).toEqual(flat.map((_, i) => i + 1));
-      expect(given.keys.map(({ isWritable, isSigner }) => ({ isWritable, isSigner }))).toEqual(
-        flat.map(({ writable, signer }) => ({ isWritable: writable, isSigner: signer })),
-      );
-      expect(given.data.toString('hex')).toBe(
-        anchorDiscriminator(name) + Buffer.from(argBytes).toString('hex'),
-      );
 
-      // Absent optional accounts: the program id, read-only, not a signer (Anchor's None).
-      next = keySequence();
-      const absent = buildDynamic(builder, {
-        accounts: idlAccountsInput(definition.accounts, next, 'absent'),
-        args,
+      it.each(cases)('$name: arguments are the IDL’s', ({ name, builder }) => {
+        const ours = builder.spec.args.map(({ name: argName, type }) => ({
+          name: argName,
+          type: type === 'InitObligationArgs' ? { defined: type } : type,
+        }));
+        expect(ours).toEqual(
+          idlInstruction(name).args.map(({ name: n, type }) => ({ name: n, type })),
+        );
       });
-      flat.forEach((account, i) => {
-        const meta = absent.keys[i];
-        if (!account.optional) return;
-        expect(meta?.pubkey.equals(toPublicKey(builder.defaultProgramId))).toBe(true);
-        expect(meta?.isWritable || meta?.isSigner).toBe(false);
+
+      it.each(cases)('$name: builds what the IDL describes', ({ name, builder }) => {
+        const definition = idlInstruction(name);
+        const flat = flattenIdl(definition.accounts);
+        let next = keySequence();
+        const args: Record<string, unknown> = {};
+        const argBytes: number[] = [];
+        definition.args.forEach((arg, i) => {
+          const { value, bytes } = idlArgValue(idlFile(), arg.type, 7 + i * 3);
+          args[arg.name] = value;
+          argBytes.push(...bytes);
+        });
+        const given = buildDynamic(builder, {
+          accounts: idlAccountsInput(definition.accounts, next, 'given'),
+          args,
+        });
+        expect(given.keys.map((meta) => meta.pubkey.toBytes()[0])).toEqual(
+          flat.map((_, i) => i + 1),
+        );
+        expect(given.keys.map(({ isWritable, isSigner }) => ({ isWritable, isSigner }))).toEqual(
+          flat.map(({ writable, signer }) => ({ isWritable: writable, isSigner: signer })),
+        );
+        expect(given.data.toString('hex')).toBe(
+          anchorDiscriminator(name) + Buffer.from(argBytes).toString('hex'),
+        );
+
+        // Absent optional accounts: the program id, read-only, not a signer (Anchor's None).
+        next = keySequence();
+        const absent = buildDynamic(builder, {
+          accounts: idlAccountsInput(definition.accounts, next, 'absent'),
+          args,
+        });
+        flat.forEach((account, i) => {
+          const meta = absent.keys[i];
+          if (!account.optional) return;
+          expect(meta?.pubkey.equals(toPublicKey(builder.defaultProgramId))).toBe(true);
+          expect(meta?.isWritable || meta?.isSigner).toBe(false);
+        });
+      });
+
+      it('has copy for every error of the IDL', () => {
+        const missing = idlFile().errors.filter((error) => !errors[error.code]?.trim());
+        expect(missing.map((error) => `${error.code} ${error.name}`)).toEqual([]);
       });
     });
-
-    it('has copy for every error of the IDL', () => {
-      const missing = idlFile().errors.filter((error) => !errors[error.code]?.trim());
-      expect(missing.map((error) => `${error.code} ${error.name}`)).toEqual([]);
-    });
-  });
-});
+  },
+);

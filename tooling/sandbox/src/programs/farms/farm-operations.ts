@@ -19,7 +19,7 @@ import {
 } from './stake-operations';
 import { addU64, min, U64_MAX, u64MulDiv } from './wad';
 
-/* kfarms `farm_operations` for the user instructions (MATH.md §6 for the reward parts). */
+/* kfarms `farm_operations` for the user instructions (rewards: rewards.ts, reward-curve.ts). */
 
 /** `TimeUnit::now_from_clock`: unix seconds, or the slot for slot-timed farms. */
 export function farmNow(farm: FarmState, clock: ClockView): bigint {
@@ -120,7 +120,7 @@ export function withdrawUnstakedDeposits(farm: FarmState, user: UserState, now: 
 }
 
 /**
- * Claims one reward: what the user accrued (MATH.md §6.2, floored), minus the global config's
+ * Claims one reward: what the user accrued (`user_refresh_reward`, floored), minus the global config's
  * treasury fee.
  */
 export function harvest(

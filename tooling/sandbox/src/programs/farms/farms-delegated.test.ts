@@ -99,7 +99,7 @@ describe('delegated farms (klend obligation farms)', () => {
     const { now: later } = await landed(t, lowered);
     const reward = staked.rewardInfos[0];
     if (reward === undefined) throw new Error('the farm has no reward');
-    // MATH.md §6.1 for a delegated farm: reward per share over the raw total stake.
+    // refresh_global_reward on a delegated farm: reward per share over the raw total stake.
     const perShare =
       reward.rewardPerShareScaled +
       (issuedUntil(staked, reward, later) * WAD) / staked.totalActiveStakeScaled;

@@ -58,7 +58,7 @@ async function staked(farm: PublicKey, amount: bigint) {
 }
 
 describe('reward accrual and harvest', () => {
-  it('stake, wait, refresh, harvest: pays what MATH.md §6 gives, less the treasury fee', async () => {
+  it('stake, wait, refresh, harvest: pays what the kfarms accrual gives, less the treasury fee', async () => {
     const farm = farmAt(6);
     const { wallet, reward, userState } = await staked(farm, 40_000_000n);
     const farm0 = readFarm(t, farm);
@@ -79,8 +79,11 @@ describe('reward accrual and harvest', () => {
     const accrued = pendingAt(farm0, user0, 0, t1);
     expect(accrued).toBeGreaterThan(0n);
     expect(user1.rewardsIssuedUnclaimed[0]).toBe(accrued);
-    // The SDK's rounded formula agrees to within one base unit.
-    expect(sdkPendingAt(farm0, user0, 0, t1) - accrued).toBeLessThanOrEqual(1n);
+    // farms-sdk's own reading of the same accounts (rounded where the program floors).
+    const sdk = sdkPendingAt(farm0, user0, 0, t1);
+    expect(sdk >= accrued && sdk - accrued <= 1n, `farms-sdk ${sdk}, program ${accrued}`).toBe(
+      true,
+    );
 
     const vault = farm1.rewardInfos[0]?.rewardsVault as PublicKey;
     const treasury = rewardTreasuryVaultPda(

@@ -1,31 +1,56 @@
 /*
- * MATH.md §6 written out for tests, independently of the emulation: issuance along the reward
- * curve (§6.1, with core-math's integration) and a user's pending reward (§6.2). The program
- * floors where the SDK's formula rounds; both are given.
+ * Reward accrual written out for tests, apart from the emulation: issuance as the sum over the
+ * curve's segments of rate × the part of [last issuance, now] each covers (kfarms state.rs
+ * `get_cumulative_amount_issued_since_last_ts`, farm_operations.rs `refresh_global_reward`), and a
+ * user's pending reward as the program floors it (`user_refresh_reward`). `sdkPendingAt` asks
+ * farms-sdk 3.2.24's own `calculatePendingRewards` on the same account bytes.
  */
-import type { FarmRewardInfo, FarmState, UserState } from '@keel/chain-readers';
-import { MathDecimal, pendingFarmReward, scheduledRewardBetween } from '@keel/core-math';
+import {
+  calculatePendingRewards,
+  FarmState as SdkFarmState,
+  UserState as SdkUserState,
+} from '@kamino-finance/farms-sdk';
+import {
+  encodeFarmState,
+  encodeUserState,
+  type FarmRewardInfo,
+  type FarmState,
+  type UserState,
+} from '@keel/chain-readers';
+import Decimal from 'decimal.js';
 
 const WAD = 10n ** 18n;
 
-/** §6.1: reward issued between the last issuance and `now`, capped by what is left. */
+/** Σ rate × overlap of [point start, next point start) with [from, to). */
+function curveIssuance(reward: FarmRewardInfo, from: bigint, to: bigint): bigint {
+  const points = reward.rewardScheduleCurve;
+  let total = 0n;
+  points.forEach((point, i) => {
+    const segmentEnd = points[i + 1]?.tsStart ?? to;
+    const start = point.tsStart > from ? point.tsStart : from;
+    const end = segmentEnd < to ? segmentEnd : to;
+    if (end > start) total += point.rewardPerTimeUnit * (end - start);
+  });
+  return total;
+}
+
+/** Reward issued between the last issuance and `now`, capped by what is left (no oracle). */
 export function issuedUntil(farm: FarmState, reward: FarmRewardInfo, now: bigint): bigint {
   if (now === reward.lastIssuanceTs || farm.totalActiveStakeScaled === 0n) return 0n;
-  const cumulative = scheduledRewardBetween(reward.rewardScheduleCurve, reward.lastIssuanceTs, now);
+  const cumulative = curveIssuance(reward, reward.lastIssuanceTs, now);
   const perType = reward.rewardType === 'Constant' ? farm.totalStakedAmount : 1n;
-  const amount =
-    (BigInt(cumulative.toFixed(0)) * perType) / 10n ** BigInt(reward.rewardsPerSecondDecimals);
+  const amount = (cumulative * perType) / 10n ** BigInt(reward.rewardsPerSecondDecimals);
   return amount < reward.rewardsAvailable ? amount : reward.rewardsAvailable;
 }
 
-/** §6.1: rewardPerShare += issued / totalActiveStake, a WAD-scaled decimal (normal farm). */
+/** rewardPerShare += issued / totalActiveStake, a WAD-scaled decimal (normal farm). */
 export function rewardPerShareAt(farm: FarmState, index: number, now: bigint): bigint {
   const reward = farm.rewardInfos[index] as FarmRewardInfo;
   const issued = issuedUntil(farm, reward, now);
   return reward.rewardPerShareScaled + (issued * WAD * WAD) / farm.totalActiveStakeScaled;
 }
 
-/** §6.2 as the program computes it: unclaimed + floor(stake × rps' − tally). */
+/** The program's pending reward: unclaimed + floor(stake × rps' − tally). */
 export function pendingAt(farm: FarmState, user: UserState, index: number, now: bigint): bigint {
   const perShare = rewardPerShareAt(farm, index, now);
   const earned = (perShare * user.activeStakeScaled) / WAD;
@@ -33,21 +58,16 @@ export function pendingAt(farm: FarmState, user: UserState, index: number, now: 
   return (user.rewardsIssuedUnclaimed[index] ?? 0n) + (earned - tally) / WAD;
 }
 
-/** §6.2 as the SDK computes it (core-math `pendingFarmReward`, rounded). */
+/** farms-sdk's `calculatePendingRewards` on the accounts' bytes (it rounds where the program floors). */
 export function sdkPendingAt(farm: FarmState, user: UserState, index: number, now: bigint): bigint {
-  const reward = farm.rewardInfos[index] as FarmRewardInfo;
-  const issued = issuedUntil(farm, reward, now);
-  // newIssued / totalActiveStake, the stake in tokens (scaled / 1e18).
-  const added = new MathDecimal(issued.toString())
-    .times(WAD.toString())
-    .div(farm.totalActiveStakeScaled.toString());
-  const pending = pendingFarmReward({
-    activeStakeScaled: user.activeStakeScaled,
-    delegated: false,
-    rewardPerShareScaled: reward.rewardPerShareScaled,
-    rewardsTallyScaled: user.rewardsTallyScaled[index] ?? 0n,
-    rewardsIssuedUnclaimed: user.rewardsIssuedUnclaimed[index] ?? 0n,
-    newRewardPerShare: added,
-  });
+  const sdkFarm = SdkFarmState.decode(Buffer.from(encodeFarmState(farm)));
+  const sdkUser = SdkUserState.decode(Buffer.from(encodeUserState(user)));
+  const pending = calculatePendingRewards(
+    sdkFarm,
+    sdkUser,
+    index,
+    new Decimal(now.toString()),
+    null,
+  );
   return BigInt(pending.toFixed(0));
 }

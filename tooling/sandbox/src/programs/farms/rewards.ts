@@ -1,7 +1,7 @@
 import type { DatedPrice, FarmRewardInfo, FarmState, UserState } from '@keel/chain-readers';
-import { scheduledRewardBetween } from '@keel/core-math';
-import { afterMessage, programPanic } from './anchor-errors';
+import { programPanic } from './anchor-errors';
 import { farmsError } from './farms-errors';
+import { cumulativeAmountIssuedSince } from './reward-curve';
 import { scopeAdjusted } from './scope-price';
 import {
   addU64,
@@ -20,7 +20,7 @@ import {
 } from './wad';
 
 /*
- * Reward accrual (MATH.md §6.1–6.2, kfarms `refresh_global_reward` / `user_refresh_reward`):
+ * Reward accrual (kfarms farm_operations.rs `refresh_global_reward` / `user_refresh_reward`):
  * each reward's schedule is integrated from its last issuance to now, capped by what is left,
  * and spread over the active stake as a WAD-scaled reward per share; a user's tally records
  * the part of reward per share × stake already credited.
@@ -28,38 +28,6 @@ import {
 
 export function isDelegated(farm: FarmState): boolean {
   return farm.delegateAuthority !== null;
-}
-
-/** `RewardScheduleCurve::get_cumulative_amount_issued_since_last_ts`. */
-function cumulativeIssued(reward: FarmRewardInfo, last: bigint, now: bigint): bigint {
-  if (last > now) {
-    throw withLine('last_issued_ts should be less than current_ts', 'InvalidTimestamp', 369);
-  }
-  // The curve must have started by the last issuance (its first point at or before it).
-  const first = reward.rewardScheduleCurve[0];
-  if (first === undefined ? last !== U64_MAX : first.tsStart > last) {
-    throw withLine(
-      'Invalid curve: first point has ts_start > last_issued_ts',
-      'InvalidRpsCurvePoint',
-      356,
-    );
-  }
-  const issued = scheduledRewardBetween(
-    reward.rewardScheduleCurve,
-    last.toString(),
-    now.toString(),
-  );
-  const amount = BigInt(issued.toFixed(0));
-  if (amount > U64_MAX) throw programPanic('attempt to add with overflow');
-  return amount;
-}
-
-function withLine(
-  message: string,
-  error: 'InvalidTimestamp' | 'InvalidRpsCurvePoint',
-  line: number,
-) {
-  return afterMessage(message, farmsError(error, { source: `state.rs:${line}` }));
 }
 
 function refreshGlobalReward(
@@ -75,7 +43,11 @@ function refreshGlobalReward(
     reward.lastIssuanceTs = now;
     return;
   }
-  const cumulative = cumulativeIssued(reward, reward.lastIssuanceTs, now);
+  const cumulative = cumulativeAmountIssuedSince(
+    reward.rewardScheduleCurve,
+    reward.lastIssuanceTs,
+    now,
+  );
   const byType =
     reward.rewardType === 'Constant' ? cumulative * farm.totalStakedAmount : cumulative;
   const decimalAdjusted = byType / tenPow(reward.rewardsPerSecondDecimals);

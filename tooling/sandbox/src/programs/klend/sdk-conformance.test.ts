@@ -1,5 +1,6 @@
 import { UserState } from '@kamino-finance/farms-sdk';
 import {
+  getFlashLoanInstructions,
   KaminoAction,
   KaminoMarket,
   type KaminoObligation,
@@ -8,26 +9,29 @@ import {
 } from '@kamino-finance/klend-sdk';
 import { farmUserStatePda, KLEND_PROGRAM_ID } from '@keel/chain-readers';
 import {
-  AccountRole,
   address,
   createKeyPairSignerFromBytes,
   createSolanaRpc,
-  type Instruction,
+  none,
   type TransactionSigner,
 } from '@solana/kit';
-import { PublicKey, TransactionInstruction } from '@solana/web3.js';
+import { PublicKey } from '@solana/web3.js';
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test-support/test-chain';
 import type { WorldMarket, WorldReserve } from '../../world/types';
 import { farmsHandler } from '../farms/farms-handler';
+import { legacyInstruction as legacy } from '../farms/kit-instruction';
+import { ata, balance } from './action-test-kit';
 import { klendHandler } from './handler';
 import { send } from './test-instructions';
 import { worldMarket, worldReserve } from './test-world';
 
 /*
  * The independent check: the official SDK (klend-sdk 7.3.22) loads the market from the sandbox's
- * RPC, builds each action with its KaminoAction, the sandbox executes it, and the SDK reads the
- * obligation back with the amounts its own maths predicts.
+ * RPC, builds each action with its KaminoAction (the flash loan with its getFlashLoanInstructions),
+ * the sandbox executes it, and the SDK reads the obligation and the reserve back with the amounts
+ * its own maths predicts.
  */
 
 let t: TestChain;
@@ -48,20 +52,6 @@ beforeAll(async () => {
   owner = await createKeyPairSignerFromBytes(t.ordinary.secretKey);
 });
 afterAll(() => t.chain.close());
-
-/** A kit instruction as web3.js sends it (roles: 1 writable, 2 signer). */
-function legacy(ix: Instruction): TransactionInstruction {
-  return new TransactionInstruction({
-    programId: new PublicKey(ix.programAddress),
-    keys: (ix.accounts ?? []).map((meta) => ({
-      pubkey: new PublicKey(meta.address),
-      isWritable: meta.role === AccountRole.WRITABLE || meta.role === AccountRole.WRITABLE_SIGNER,
-      isSigner:
-        meta.role === AccountRole.READONLY_SIGNER || meta.role === AccountRole.WRITABLE_SIGNER,
-    })),
-    data: Buffer.from(ix.data ?? new Uint8Array()),
-  });
-}
 
 async function loadMarket(): Promise<KaminoMarket> {
   const market = await KaminoMarket.load(
@@ -195,5 +185,41 @@ describe('klend-sdk 7.3.22 against the sandbox', () => {
       address(farmUserStatePda(farm, new PublicKey(o.obligationAddress)).address.toBase58()),
     );
     expect(user?.activeStakeScaled.toString()).toBe(slotState?.depositedAmount.toString());
+  });
+
+  it('a flash borrow and repay built by getFlashLoanInstructions land; the wallet pays the SDK’s fee', async () => {
+    const market = await loadMarket();
+    const reserve = market.getReserveByAddress(address(usdc.address));
+    if (reserve === undefined) throw new Error('the SDK found no USDC reserve');
+    const amount = new Decimal(1_000_000_000);
+    const fee = reserve.calculateFlashLoanFees(amount, market.state.referralFeeBps, false);
+    const wallet = ata(t.ordinary.publicKey, usdc);
+    const feeVault = new PublicKey(reserve.state.liquidity.feeVault);
+    const [walletBefore, vaultBefore] = [await balance(t, wallet), await balance(t, feeVault)];
+    const available = reserve.state.liquidity.availableAmount.toString();
+    const { flashBorrowIx, flashRepayIx } = getFlashLoanInstructions({
+      borrowIxIndex: 0,
+      userTransferAuthority: owner,
+      lendingMarketAuthority: await market.getLendingMarketAuthority(),
+      lendingMarketAddress: market.getAddress(),
+      reserve,
+      amountLamports: amount,
+      destinationAta: address(wallet.toBase58()),
+      referrerAccount: none(),
+      referrerTokenState: none(),
+      programId: PROGRAM_ID,
+    });
+    const sent = await send(t, [legacy(flashBorrowIx), legacy(flashRepayIx)], [t.ordinary]);
+    expect(sent.err, sent.logs.join('\n')).toBeNull();
+    // The SDK's fee (amount × the reserve's flash loan fee), in whole units rounded up as the
+    // program charges it.
+    const charged = BigInt(fee.protocolFees.ceil().toFixed(0));
+    expect(charged).toBeGreaterThan(0n);
+    expect(walletBefore - (await balance(t, wallet))).toBe(charged);
+    expect((await balance(t, feeVault)) - vaultBefore).toBe(charged);
+    // The SDK reads the reserve's liquidity back where it was: the loan came home within the
+    // transaction, and the fee went to the fee vault.
+    const after = (await loadMarket()).getReserveByAddress(address(usdc.address));
+    expect(after?.state.liquidity.availableAmount.toString()).toBe(available);
   });
 });

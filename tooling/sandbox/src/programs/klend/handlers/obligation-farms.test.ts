@@ -1,5 +1,12 @@
-import { decodeObligation, sameAddress } from '@keel/chain-readers';
-import { PublicKey } from '@solana/web3.js';
+import {
+  decodeObligation,
+  decodeReserve,
+  farmUserStatePda,
+  sameAddress,
+  toPublicKey,
+} from '@keel/chain-readers';
+import { composeLendingAction } from '@keel/lending-programs';
+import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../../test-support/test-chain';
 import type { WorldObligation, WorldReserve } from '../../../world/types';
@@ -18,7 +25,13 @@ import {
 } from '../farms-test-kit';
 import { klendHandler } from '../handler';
 import { failedWith, send } from '../test-instructions';
-import { ledgerAccount, refreshReserveIx, worldObligation, worldReserve } from '../test-world';
+import {
+  ledgerAccount,
+  refreshReserveIx,
+  worldMarket,
+  worldObligation,
+  worldReserve,
+} from '../test-world';
 
 let t: TestChain;
 let vanilla: WorldObligation;
@@ -181,5 +194,55 @@ describe('V2 collateral actions sync the farm stake by CPI', () => {
     expect(back.err, back.logs.join('\n')).toBeNull();
     expect(await balance(t, ata(owner, usdc, true))).toBe(cTokens);
     expect(stake()).toBe(before);
+  });
+});
+
+describe('a new wallet’s first deposit and first borrow, composed as the product composes them', () => {
+  const reserveOf = (r: WorldReserve) =>
+    decodeReserve(new PublicKey(r.address), ledgerAccount(t, r.address));
+
+  it('creates the obligation and its farm states in the same transactions, the debt farm staked', async () => {
+    const wallet = Keypair.generate();
+    await t.connection.requestAirdrop(wallet.publicKey, 20 * LAMPORTS_PER_SOL);
+    const market = { address: new PublicKey(worldMarket(t, 'main').address) };
+    const sol = worldReserve(t, 'main', 'SOL');
+    // SOL has a collateral farm, USDC a debt farm: each first action inits the obligation's state.
+    const deposit = composeLendingAction({
+      market,
+      owner: wallet.publicKey,
+      obligation: null,
+      reserves: [],
+      action: { kind: 'deposit', reserve: reserveOf(sol), amount: 5n * BigInt(LAMPORTS_PER_SOL) },
+      userMetadataExists: false,
+      obligationFarmExists: false,
+    });
+    expect(deposit.steps.map((step) => step.label)).toContain('initObligation');
+    const deposited = await send(t, deposit.instructions, [wallet]);
+    expect(deposited.err, deposited.logs.join('\n')).toBeNull();
+
+    const obligationKey = toPublicKey(deposit.addresses.obligation);
+    const borrow = composeLendingAction({
+      market,
+      owner: wallet.publicKey,
+      obligation: decodeObligation(obligationKey, ledgerAccount(t, obligationKey)),
+      reserves: [reserveOf(sol)],
+      action: { kind: 'borrow', reserve: reserveOf(usdc), amount: 10_000_000n },
+      userMetadataExists: true,
+      obligationFarmExists: false,
+    });
+    expect(borrow.steps.map((step) => step.label)).toContain('initObligationFarm');
+    const borrowed = await send(t, borrow.instructions, [wallet]);
+    expect(borrowed.err, borrowed.logs.join('\n')).toBeNull();
+
+    const debtFarm = new PublicKey(usdc.farmDebt ?? '');
+    const user = readFarmUser(t, toPublicKey(farmUserStatePda(debtFarm, obligationKey).address));
+    expect(sameAddress(user?.delegatee, obligationKey)).toBe(true);
+    expect(sameAddress(user?.owner, wallet.publicKey)).toBe(true);
+    // The borrow V2 set the stake by CPI: the debt as the program floors it.
+    const debt = decodeObligation(obligationKey, ledgerAccount(t, obligationKey)).borrows.find(
+      (b) => b.borrowReserve.toBase58() === usdc.address,
+    );
+    expect(user?.activeStakeScaled).toBe(BigInt(debt?.borrowedAmount.floor().toFixed() ?? '-1'));
+    expect(user?.activeStakeScaled).toBeGreaterThanOrEqual(10_000_000n);
   });
 });
