@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { referenceJson } from '@keel/config/reference';
 import { describe, expect, it } from 'vitest';
 import { REBALANCE_METHODS, STRATEGY_CONFIG_MODES } from '../creator/strategyConfig';
 import { LIQUIDITY_ERROR_MESSAGES } from '../errors/liquidityErrorMessages';
@@ -10,22 +11,27 @@ import {
 } from '../instructions/adminSpecs';
 import type { InstructionSpec } from '../instructions/spec';
 import { DEPOSIT_SPEC, INVEST_SPEC, WITHDRAW_SPEC } from '../instructions/specs';
-import { findIdlFolder, readIdl } from '../testing/idlFolder';
+
+interface Idl {
+  name: string;
+  instructions: Array<{
+    name: string;
+    accounts: Array<{ name: string; isMut: boolean; isSigner: boolean; isOptional?: boolean }>;
+    args: Array<{ name: string; type: unknown }>;
+  }>;
+  errors: Array<{ code: number; name: string; msg: string }>;
+  types?: Array<{ name: string; type: { kind: string; variants?: Array<{ name: string }> } }>;
+}
 
 /**
  * Conformance with the published strategy-program IDL (`yvaults` 0.1.0): each builder's accounts
  * (names, order, isMut, isSigner, isOptional), arguments and discriminator, and the error list.
  */
-const folder = findIdlFolder();
-if (folder === null) {
-  console.info('[conformance] liquidity-programs IDL checks skipped: IDL folder not found');
-}
+const idl = referenceJson<Idl>('liquidity-programs: kliquidity IDL', 'chain/idl/kliquidity.json');
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-describe.skipIf(folder === null)('strategy program IDL conformance', () => {
-  const idl = folder === null ? null : readIdl(folder, 'kliquidity');
-
+describe.skipIf(idl === null)('strategy program IDL conformance', () => {
   it.each([
     DEPOSIT_SPEC,
     INVEST_SPEC,

@@ -236,12 +236,14 @@ export function openLiquidityPositionInstruction(input: OpenPositionInput): Tran
       bump: position.bump,
     },
   });
-  // The new mint is created by the pool program in the same instruction: it signs.
-  for (const key of ix.keys) {
-    if (key.pubkey.equals(toPublicKey(input.positionMint))) {
-      key.isSigner = true;
-      key.isWritable = true;
-    }
+  // The new mint is created by the pool program in the same instruction: it signs, at its
+  // `positionMint` place (as the program's client marks it; the message merges the privilege
+  // into the same key at `oldPositionMintOrBaseVaultAuthority`).
+  const mint =
+    ix.keys[OPEN_LIQUIDITY_POSITION_SPEC.accounts.findIndex((a) => a.name === 'positionMint')];
+  if (mint !== undefined) {
+    mint.isSigner = true;
+    mint.isWritable = true;
   }
   return ix;
 }

@@ -27,8 +27,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENT_EXEMPT_EPOCH } from '../../chain/ledger-account';
 import { startTestChain, type TestChain } from '../../test-support/test-chain';
 import { writeTokenAccount } from '../../world/accounts/spl-accounts';
-import { COLLECT_FEES_AND_REWARDS_SPEC } from './instructions/collect-fees-and-rewards';
 import { kliquidityHandler } from './kliquidity-handler';
+import { COLLECT_FEES_AND_REWARDS_SPEC, discriminatorOf } from './kliquidity-instructions';
 import { failure, readStrategy, send, tokenBalance, worldStrategy } from './kliquidity-test-kit';
 
 let t: TestChain;
@@ -110,7 +110,7 @@ function collectInstruction(
       if (pubkey === undefined) throw new Error(`no ${spec.name}`);
       return { pubkey, isSigner: spec.mode === 'ws', isWritable: spec.mode.startsWith('w') };
     }),
-    data: Buffer.from(COLLECT_FEES_AND_REWARDS_SPEC.discriminator, 'hex'),
+    data: Buffer.from(discriminatorOf(COLLECT_FEES_AND_REWARDS_SPEC), 'hex'),
   });
 }
 

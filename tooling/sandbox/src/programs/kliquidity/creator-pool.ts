@@ -6,13 +6,13 @@ import {
   decodeRaydiumPool,
   toPublicKey,
 } from '@keel/chain-readers';
-import { poolProgramOf } from '@keel/liquidity-programs';
 import type { PublicKey } from '@solana/web3.js';
 import type {
   AccountMetaView,
   InstructionContext,
 } from '../../chain/execution/instruction-context';
 import { liquidityFailure } from './kliquidity-errors';
+import { poolProgramOf } from './kliquidity-programs';
 
 /** What a strategy records of its pool: the exchange, the two mints and the pool's vaults. */
 export interface CreatorPoolView {
@@ -40,7 +40,7 @@ export function readCreatorPool(
   source: string,
 ): CreatorPoolView {
   const account = context.read(meta.address);
-  if (account === null || !account.owner.equals(toPublicKey(poolProgramOf(dex)))) {
+  if (account === null || !account.owner.equals(poolProgramOf(dex))) {
     throw liquidityFailure('AccountNotBelongToDEX', source);
   }
   try {

@@ -1,27 +1,8 @@
-import { dlmmBinLiquidity, dlmmBinPriceX64, dlmmBinShareAmounts } from '@keel/core-math';
+import { binOutAmounts, binPriceX64, depositShares } from './dlmm-bin-math';
 import { binOf, type DlmmBinRemoval, type DlmmPoolPosition } from './dlmm-position';
 
 /** What an invest puts into one bin: the X and Y moved in, the shares minted, the bin's price. */
 type DlmmBinDeposit = DlmmBinRemoval & { priceX64: bigint };
-
-/**
- * The liquidity shares a deposit of x and y into a bin mints, as the DLMM program computes them
- * (lb_clmm `math/bin_math.rs` `get_liquidity` and `state/bin.rs` `get_liquidity_share`): the
- * deposit's liquidity L = price·x + y·2^64 (constant sum, Q64.64); into an empty bin the shares
- * are L, else L · supply / (the bin's own L), rounded down.
- */
-function dlmmDepositShare(
-  x: bigint,
-  y: bigint,
-  priceX64: bigint,
-  bin: { amountX: bigint; amountY: bigint; liquiditySupply: bigint },
-): bigint {
-  const inLiquidity = dlmmBinLiquidity(x, y, priceX64);
-  if (bin.liquiditySupply === 0n) return inLiquidity;
-  const binLiquidity = dlmmBinLiquidity(bin.amountX, bin.amountY, priceX64);
-  if (binLiquidity === 0n) return inLiquidity;
-  return (inLiquidity * bin.liquiditySupply) / binLiquidity;
-}
 
 /** `total` spread evenly over `count` entries, the remainder on the first. */
 function even(total: bigint, count: number): bigint[] {
@@ -51,12 +32,8 @@ function shape(position: DlmmPoolPosition): Shape {
   for (let binId = lowerBinId; binId <= upperBinId; binId += 1) {
     const found = binOf(position, binId);
     const share = liquidityShares[binId - lowerBinId] ?? 0n;
-    const amounts = found === undefined ? undefined : dlmmBinShareAmounts(share, found.bin);
-    held.push({
-      binId,
-      x: amounts === undefined ? 0n : BigInt(amounts.a.toFixed(0)),
-      y: amounts === undefined ? 0n : BigInt(amounts.b.toFixed(0)),
-    });
+    const out = found === undefined ? { x: 0n, y: 0n } : binOutAmounts(share, found.bin);
+    held.push({ binId, x: out.x, y: out.y });
   }
   if (held.some((bin) => bin.x > 0n || bin.y > 0n)) return { own: true, bins: held };
   const active = position.pool.data.activeId;
@@ -76,7 +53,7 @@ function shape(position: DlmmPoolPosition): Shape {
  * The bins an invest of `a` (X) and `b` (Y) fills and what each gets: the position's own shape
  * scaled by one factor, the largest both tokens allow (every bin keeps its ratio), or for an empty
  * position each token spread evenly over its spot bins; amounts rounded down, the shares minted
- * per dlmmDepositShare. What rounding leaves stays uninvested.
+ * per `depositShares` (the DLMM program's per-bin deposit). What rounding leaves stays uninvested.
  */
 export function dlmmDeposits(position: DlmmPoolPosition, a: bigint, b: bigint): DlmmBinDeposit[] {
   const { own, bins } = shape(position);
@@ -102,10 +79,8 @@ export function dlmmDeposits(position: DlmmPoolPosition, a: bigint, b: bigint): 
     const { x, y } = amountsOf(bin);
     if (found === undefined || (x === 0n && y === 0n)) continue;
     const priceX64 =
-      found.bin.price > 0n
-        ? found.bin.price
-        : dlmmBinPriceX64(bin.binId, position.pool.data.binStep);
-    const share = dlmmDepositShare(x, y, priceX64, found.bin);
+      found.bin.price > 0n ? found.bin.price : binPriceX64(bin.binId, position.pool.data.binStep);
+    const share = depositShares(x, y, priceX64, found.bin);
     if (share === 0n) continue;
     deposits.push({ binId: bin.binId, share, x, y, priceX64 });
   }

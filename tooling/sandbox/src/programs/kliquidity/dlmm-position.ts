@@ -11,17 +11,17 @@ import {
   meteoraBinSlot,
   meteoraPositionShareOffset,
   sameAddress,
-  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import { dlmmBinShareAmounts, dlmmPositionAmounts } from '@keel/core-math';
-import { poolProgramOf } from '@keel/liquidity-programs';
 import type {
   AccountMetaView,
   InstructionContext,
 } from '../../chain/execution/instruction-context';
 import type { LedgerAccount } from '../../chain/ledger-account';
+import { binOutAmounts } from './dlmm-bin-math';
 import { liquidityFailure } from './kliquidity-errors';
+import { poolProgramOf } from './kliquidity-programs';
+import { sharesPart } from './strategy-maths';
 
 interface Loaded<T> {
   meta: AccountMetaView;
@@ -53,7 +53,7 @@ export interface DlmmBinRemoval {
 function owned(context: InstructionContext, meta: AccountMetaView, strategy: WhirlpoolStrategy) {
   const state = context.read(meta.address);
   if (state === null) throw liquidityFailure('StrategyPositionNotValid');
-  if (!state.owner.equals(toPublicKey(poolProgramOf(strategy.strategyDex)))) {
+  if (!state.owner.equals(poolProgramOf(strategy.strategyDex))) {
     throw liquidityFailure('AccountNotBelongToDEX');
   }
   return state;
@@ -110,16 +110,24 @@ export function binOf(position: Pick<DlmmPoolPosition, 'binArrays'>, binId: numb
   return bin === undefined ? undefined : { array, slot, bin };
 }
 
-/** Raw A (X) and B (Y) the position's shares stand for, per bin rounded down (MATH §7.1). */
+/**
+ * Raw A (X) and B (Y) the position's shares stand for: in every bin of its range what its share
+ * would take out (`Bin::calculate_out_amount`, rounded down), summed; bins in no loaded bin
+ * array count as empty.
+ */
 export function dlmmInvested(position: DlmmPoolPosition): { a: bigint; b: bigint } {
   const { data } = position.position;
-  const amounts = dlmmPositionAmounts({
-    lowerBinId: data.lowerBinId,
-    upperBinId: data.upperBinId,
-    liquidityShares: data.liquidityShares,
-    binAt: (binId) => binOf(position, binId)?.bin,
-  });
-  return { a: BigInt(amounts.a.toFixed(0)), b: BigInt(amounts.b.toFixed(0)) };
+  let a = 0n;
+  let b = 0n;
+  for (let binId = data.lowerBinId; binId <= data.upperBinId; binId += 1) {
+    const found = binOf(position, binId);
+    const share = data.liquidityShares[binId - data.lowerBinId] ?? 0n;
+    if (found === undefined) continue;
+    const out = binOutAmounts(share, found.bin);
+    a += out.x;
+    b += out.y;
+  }
+  return { a, b };
 }
 
 /**
@@ -137,15 +145,10 @@ export function dlmmRemovals(
   for (let binId = data.lowerBinId; binId <= data.upperBinId; binId += 1) {
     const held = data.liquidityShares[binId - data.lowerBinId] ?? 0n;
     const found = binOf(position, binId);
-    const share = (held * sharesAmount) / sharesIssued;
+    const share = sharesPart(held, sharesAmount, sharesIssued);
     if (share === 0n || found === undefined) continue;
-    const amounts = dlmmBinShareAmounts(share, found.bin);
-    removals.push({
-      binId,
-      share,
-      x: BigInt(amounts.a.toFixed(0)),
-      y: BigInt(amounts.b.toFixed(0)),
-    });
+    const out = binOutAmounts(share, found.bin);
+    removals.push({ binId, share, x: out.x, y: out.y });
   }
   return removals;
 }
@@ -221,13 +224,12 @@ function writeDlmmBinChanges(
       (held.liquidityShares[i] ?? 0n) + sign * change.share,
     );
   }
-  context.writeAs(toPublicKey(program), position.position.meta.address, {
+  context.writeAs(program, position.position.meta.address, {
     ...position.position.state,
     data: positionBytes,
   });
   for (const array of position.binArrays) {
     const data = arrays.get(array.data.index);
-    if (data !== undefined)
-      context.writeAs(toPublicKey(program), array.meta.address, { ...array.state, data });
+    if (data !== undefined) context.writeAs(program, array.meta.address, { ...array.state, data });
   }
 }

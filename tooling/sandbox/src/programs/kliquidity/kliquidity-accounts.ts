@@ -8,7 +8,6 @@ import {
   toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import type { InstructionSpec } from '@keel/liquidity-programs';
 import type { PublicKey } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -17,9 +16,10 @@ import type {
 import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
 import type { LedgerAccount } from '../../chain/ledger-account';
 import { accountAt, loadAccount } from '../anchor/anchor-accounts';
+import type { StrategyInstruction } from './kliquidity-instructions';
 
 /** The instruction's accounts by IDL name, at the IDL's positions. */
-export function accountsOf(context: InstructionContext, spec: InstructionSpec) {
+export function accountsOf(context: InstructionContext, spec: StrategyInstruction) {
   return (name: string): AccountMetaView => {
     const index = spec.accounts.findIndex((account) => account.name === name);
     if (index < 0) throw new Error(`${spec.name} has no account ${name}`);

@@ -1,60 +1,64 @@
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BN, BorshInstructionCoder, type Idl } from '@coral-xyz/anchor-029';
+import { referenceJson } from '@keel/config/reference';
+import { describe, expect, it } from 'vitest';
+import { STRATEGY_ERRORS } from './kliquidity-error-codes';
+import { EMULATED_INSTRUCTIONS } from './kliquidity-handler';
 import {
+  COLLECT_FEES_AND_REWARDS_SPEC,
   DEPOSIT_SPEC,
+  discriminatorOf,
   INITIALIZE_STRATEGY_SPEC,
   INVEST_SPEC,
-  LIQUIDITY_ERRORS,
   OPEN_LIQUIDITY_POSITION_SPEC,
+  type StrategyInstruction,
   UPDATE_STRATEGY_CONFIG_SPEC,
   WITHDRAW_SPEC,
-} from '@keel/liquidity-programs';
-import { describe, expect, it } from 'vitest';
-import { COLLECT_FEES_AND_REWARDS_SPEC } from './instructions/collect-fees-and-rewards';
-import { EMULATED_INSTRUCTIONS } from './kliquidity-handler';
+} from './kliquidity-instructions';
+import { CONFIG_MODE_COUNT, CONFIG_MODES, REBALANCE_TYPE_INDEXES } from './strategy-config-modes';
 
-const here = dirname(fileURLToPath(import.meta.url));
-
-/** The workspace root: the first folder up from here holding pnpm-workspace.yaml. */
-function workspaceRoot(from: string): string | null {
-  let dir = from;
-  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = dirname(dir);
-    if (parent === dir) return null;
-    dir = parent;
-  }
-  return dir;
-}
-
-interface Idl {
+interface PublishedIdl {
+  name: string;
   instructions: Array<{
     name: string;
     accounts: Array<{ name: string; isMut: boolean; isSigner: boolean; isOptional?: boolean }>;
     args: Array<{ name: string; type: unknown }>;
   }>;
+  types: Array<{ name: string; type: { kind: string; variants?: Array<{ name: string }> } }>;
   errors: Array<{ code: number; name: string; msg: string }>;
 }
 
-const root = workspaceRoot(here);
-const idlPath = root === null ? null : join(root, '../shared/reference/chain/idl/kliquidity.json');
-const idl: Idl | null =
-  idlPath !== null && existsSync(idlPath) ? JSON.parse(readFileSync(idlPath, 'utf8')) : null;
+const published = referenceJson<PublishedIdl>(
+  'sandbox: kliquidity emulation tables',
+  'chain/idl/kliquidity.json',
+);
+const here = dirname(fileURLToPath(import.meta.url));
 
-/** The DIY-strategy instructions (create, open the position, configure). */
-const CREATOR_SPECS = [
+const EMULATED: readonly StrategyInstruction[] = [
+  DEPOSIT_SPEC,
+  INVEST_SPEC,
+  WITHDRAW_SPEC,
+  COLLECT_FEES_AND_REWARDS_SPEC,
   INITIALIZE_STRATEGY_SPEC,
   OPEN_LIQUIDITY_POSITION_SPEC,
   UPDATE_STRATEGY_CONFIG_SPEC,
-] as const;
+];
 
-const sighash = (name: string) =>
-  createHash('sha256')
-    .update(`global:${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)
-    .digest()
-    .subarray(0, 8)
-    .toString('hex');
+/** Zero-valued arguments of an instruction, so the IDL coder yields its discriminator. */
+function zeroArgs(args: PublishedIdl['instructions'][number]['args']): Record<string, unknown> {
+  return Object.fromEntries(
+    args.map(({ name, type }) => [
+      name,
+      typeof type === 'object' && type !== null && 'array' in type
+        ? new Array(128).fill(0)
+        : typeof type === 'string' && /^[ui](64|128)$/.test(type)
+          ? new BN(0)
+          : 0,
+    ]),
+  );
+}
 
 /** Every `liquidityFailure('<Name>'` the emulation's sources raise. */
 function raisedErrors(): string[] {
@@ -72,39 +76,21 @@ function raisedErrors(): string[] {
   ];
 }
 
-describe.skipIf(idl === null)('the strategy-program emulation against the published IDL', () => {
-  const published = idl as Idl;
+describe.skipIf(published === null)('the strategy-program emulation against its IDL', () => {
+  const idl = published as PublishedIdl;
+  const coder = new BorshInstructionCoder(idl as unknown as Idl);
 
-  it('emulates deposit, invest and withdraw under their sha256("global:<name>") discriminators', () => {
-    const names = [
-      DEPOSIT_SPEC,
-      INVEST_SPEC,
-      WITHDRAW_SPEC,
-      COLLECT_FEES_AND_REWARDS_SPEC,
-      ...CREATOR_SPECS,
-    ].map((spec) => spec.name);
-    for (const name of names) {
-      expect(published.instructions.some((ix) => ix.name === name)).toBe(true);
-      expect(EMULATED_INSTRUCTIONS.has(sighash(name)), name).toBe(true);
-    }
-    expect(EMULATED_INSTRUCTIONS.size).toBe(names.length);
-  });
-
-  it('reads each account at the IDL position, with its flags and optionality', () => {
-    for (const spec of [
-      DEPOSIT_SPEC,
-      INVEST_SPEC,
-      WITHDRAW_SPEC,
-      COLLECT_FEES_AND_REWARDS_SPEC,
-      ...CREATOR_SPECS,
-    ]) {
-      const ix = published.instructions.find((candidate) => candidate.name === spec.name);
+  it.each(EMULATED.map((spec) => [spec.name, spec] as const))(
+    '%s: the accounts struct is the IDL’s (names, order, mut, signer, optional)',
+    (name, spec) => {
+      const ix = idl.instructions.find((candidate) => candidate.name === name);
+      expect(ix).toBeDefined();
       expect(
         spec.accounts.map((account) => ({
           name: account.name,
           isMut: account.mode === 'w' || account.mode === 'ws',
-          isSigner: account.mode === 'ws' || account.mode === 's',
-          optional: 'optional' in account && account.optional === true,
+          isSigner: account.mode === 's' || account.mode === 'ws',
+          optional: account.optional === true,
         })),
       ).toEqual(
         ix?.accounts.map((account) => ({
@@ -114,23 +100,38 @@ describe.skipIf(idl === null)('the strategy-program emulation against the publis
           optional: account.isOptional === true,
         })),
       );
-      expect(
-        spec.args.map((arg: { name: string; type: string }) => ({
-          name: arg.name,
-          type: arg.type === 'bytes128' ? { array: ['u8', 128] } : arg.type,
-        })),
-      ).toEqual(ix?.args);
+    },
+  );
+
+  it('dispatches each emulated instruction under the discriminator the IDL coder writes', () => {
+    for (const spec of EMULATED) {
+      const ix = idl.instructions.find((candidate) => candidate.name === spec.name);
+      if (ix === undefined) throw new Error(`${spec.name} is not in the IDL`);
+      const data = coder.encode(spec.name, zeroArgs(ix.args));
+      const discriminator = data.subarray(0, 8).toString('hex');
+      expect(discriminatorOf(spec), spec.name).toBe(discriminator);
+      expect(EMULATED_INSTRUCTIONS.has(discriminator), spec.name).toBe(true);
+    }
+    expect(EMULATED_INSTRUCTIONS.size).toBe(EMULATED.length);
+  });
+
+  it('every error it raises is the IDL’s, with its code, name and message', () => {
+    const raised = raisedErrors();
+    expect(raised.length).toBeGreaterThan(10);
+    expect(Object.keys(STRATEGY_ERRORS).sort()).toEqual([...raised].sort());
+    for (const error of Object.values(STRATEGY_ERRORS)) {
+      expect(idl.errors.find((candidate) => candidate.name === error.name)).toEqual(error);
     }
   });
 
-  it('raises only the program’s own errors, with the IDL’s codes', () => {
-    const raised = raisedErrors();
-    expect(raised.length).toBeGreaterThan(10);
-    for (const name of raised) {
-      const published_ = published.errors.find((error) => error.name === name);
-      const ours = LIQUIDITY_ERRORS.find((error) => error.name === name);
-      expect(published_, name).toBeDefined();
-      expect(ours?.code, name).toBe(published_?.code);
-    }
+  it('reads the config modes and rebalance types at the IDL enums’ indexes', () => {
+    const variants = (name: string) =>
+      (idl.types.find((type) => type.name === name)?.type.variants ?? []).map((v) => v.name);
+    const modes = variants('StrategyConfigOption');
+    expect(modes).toHaveLength(CONFIG_MODE_COUNT);
+    for (const [name, index] of Object.entries(CONFIG_MODES)) expect(modes[index]).toBe(name);
+    const types = variants('RebalanceType');
+    for (const [name, index] of Object.entries(REBALANCE_TYPE_INDEXES))
+      expect(types[index]).toBe(name);
   });
 });

@@ -1,5 +1,5 @@
-import { type LiquidityErrorName, liquidityError } from '@keel/liquidity-programs';
 import { type IdlErrorCode, ProgramError } from '../../chain/execution/program-error';
+import { STRATEGY_ERRORS, type StrategyErrorName } from './kliquidity-error-codes';
 
 /** `file!()` of the program's sources, as its `require!` / `err!` lines name them. */
 const SOURCE_ROOT = 'programs/yvaults/src/';
@@ -21,6 +21,6 @@ export function strategyFailure(
 }
 
 /** The program's own error (ErrorCode, 6000 and up), raised in `source` (a handler file). */
-export function liquidityFailure(name: LiquidityErrorName, source?: string): ProgramError {
-  return strategyFailure(liquidityError(name), source === undefined ? {} : { source });
+export function liquidityFailure(name: StrategyErrorName, source?: string): ProgramError {
+  return strategyFailure(STRATEGY_ERRORS[name], source === undefined ? {} : { source });
 }

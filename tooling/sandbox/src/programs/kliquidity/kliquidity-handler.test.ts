@@ -10,16 +10,6 @@ import {
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
 import {
-  amountToLamports,
-  dlmmBinShareAmounts,
-  dlmmPositionAmounts,
-  lamportsToAmount,
-  MathDecimal,
-  positionTokenAmounts,
-  strategySharePrice,
-  strategyTvl,
-} from '@keel/core-math';
-import {
   depositAndInvestInstructions,
   depositInstruction,
   readStrategyWriteState,
@@ -27,6 +17,7 @@ import {
   withdrawInstruction,
 } from '@keel/liquidity-programs';
 import { PublicKey } from '@solana/web3.js';
+import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test-support/test-chain';
 import { kliquidityHandler } from './kliquidity-handler';
@@ -49,6 +40,13 @@ afterAll(() => t.chain.close());
 
 const custom = (code: number) => `custom program error: 0x${code.toString(16)}`;
 
+/*
+ * Expected numbers are worked here from the formulas (MATH §7.1–§7.3, the DLMM program's
+ * bin.rs), in decimals, independently of the emulation's integer maths.
+ */
+const D = Decimal.clone({ precision: 60 });
+const whole = (raw: bigint, decimals: number) => new D(raw.toString()).div(new D(10).pow(decimals));
+
 /** The DLMM position's share of its bins (its pair's bin arrays = the strategy's tick arrays). */
 function dlmmValue(strategy: WhirlpoolStrategy) {
   const read = (key: PublicKey) => {
@@ -60,16 +58,19 @@ function dlmmValue(strategy: WhirlpoolStrategy) {
   const arrays = [strategy.tickArrayLower, strategy.tickArrayUpper].map((key) =>
     decodeMeteoraBinArray(key, read(toPublicKey(key))),
   );
-  return dlmmPositionAmounts({
-    lowerBinId: position.lowerBinId,
-    upperBinId: position.upperBinId,
-    liquidityShares: position.liquidityShares,
-    binAt: (binId) => {
-      const array = arrays.find((a) => a.index === meteoraBinArrayIndex(binId));
-      const slot = array && meteoraBinSlot(array.index, binId);
-      return array && slot !== undefined ? array.bins[slot] : undefined;
-    },
-  });
+  // bin.rs calculate_out_amount per bin: share · reserve / supply, rounded down; summed.
+  let a = 0n;
+  let b = 0n;
+  for (let binId = position.lowerBinId; binId <= position.upperBinId; binId += 1) {
+    const array = arrays.find((candidate) => candidate.index === meteoraBinArrayIndex(binId));
+    const slot = array && meteoraBinSlot(array.index, binId);
+    const bin = array && slot !== undefined ? array.bins[slot] : undefined;
+    const share = position.liquidityShares[binId - position.lowerBinId] ?? 0n;
+    if (bin === undefined || bin.liquiditySupply === 0n) continue;
+    a += (share * bin.amountX) / bin.liquiditySupply;
+    b += (share * bin.amountY) / bin.liquiditySupply;
+  }
+  return { a, b };
 }
 
 /** A DLMM position's 70 liquidity shares, as stored. */
@@ -101,13 +102,13 @@ function fail(): never {
   throw new Error('account missing');
 }
 
-/** Position liquidity and the holdings valued with core-math at the world's USD prices. */
+/** Position liquidity and the holdings valued (MATH §7.1, §7.3) at the world's USD prices. */
 function valued(strategy: WhirlpoolStrategy) {
   const priceOf = (mint: PublicKey) =>
     t.chain.world.tokens.find((token) => token.mint === mint.toBase58())?.priceUsd ?? '0';
   const account = t.chain.ledger.readAccount(toPublicKey(strategy.position));
   let liquidity = 0n;
-  let invested = { a: new MathDecimal(0), b: new MathDecimal(0) };
+  let invested = { a: 0n, b: 0n };
   if (account !== null && strategy.strategyDex === 'METEORA') {
     invested = dlmmValue(strategy);
     liquidity = decodeMeteoraPosition(strategy.position, account).liquidityShares.reduce(
@@ -125,57 +126,45 @@ function valued(strategy: WhirlpoolStrategy) {
     );
     const sqrtPriceX64 = sqrtPrice.readBigUInt64LE(0) + (sqrtPrice.readBigUInt64LE(8) << 64n);
     liquidity = position.liquidity;
-    invested = positionTokenAmounts({
-      liquidity: liquidity.toString(),
-      sqrtPriceX64: sqrtPriceX64.toString(),
-      tickLower: position.tickLowerIndex,
-      tickUpper: position.tickUpperIndex,
-    });
+    // MATH §7.1: s the pool's sqrt price, a and b the range's, A and B rounded down.
+    const sqrt = new D(sqrtPriceX64.toString()).div(new D(2).pow(64));
+    const low = new D('1.0001').pow(new D(position.tickLowerIndex).div(2));
+    const high = new D('1.0001').pow(new D(position.tickUpperIndex).div(2));
+    const L = new D(liquidity.toString());
+    const [amountA, amountB] = sqrt.lte(low)
+      ? [L.times(high.minus(low)).div(low.times(high)), new D(0)]
+      : sqrt.gte(high)
+        ? [new D(0), L.times(high.minus(low))]
+        : [L.times(high.minus(sqrt)).div(sqrt.times(high)), L.times(sqrt.minus(low))];
+    invested = {
+      a: BigInt(amountA.floor().toFixed(0)),
+      b: BigInt(amountB.floor().toFixed(0)),
+    };
   }
-  const side = (
-    available: bigint,
-    investedRaw: InstanceType<typeof MathDecimal>,
-    decimals: number,
-    mint: PublicKey,
-  ) => ({
-    available: available.toString(),
-    invested: investedRaw.toFixed(0),
-    decimals,
-    price: priceOf(mint),
-  });
-  const tvl = strategyTvl(
-    side(
-      strategy.tokenAAmounts,
-      invested.a,
-      strategy.tokenAMintDecimals,
-      toPublicKey(strategy.tokenAMint),
-    ),
-    side(
-      strategy.tokenBAmounts,
-      invested.b,
-      strategy.tokenBMintDecimals,
-      toPublicKey(strategy.tokenBMint),
-    ),
-  );
+  const totalA = strategy.tokenAAmounts + invested.a;
+  const totalB = strategy.tokenBAmounts + invested.b;
+  const tvlUsd = whole(totalA, strategy.tokenAMintDecimals)
+    .times(priceOf(toPublicKey(strategy.tokenAMint)))
+    .plus(
+      whole(totalB, strategy.tokenBMintDecimals).times(priceOf(toPublicKey(strategy.tokenBMint))),
+    );
   return {
     liquidity,
-    tvl,
-    sharePrice: strategySharePrice(
-      tvl.totalUsd,
-      strategy.sharesIssued,
-      strategy.sharesMintDecimals,
-    ),
+    totalA,
+    totalB,
+    tvlUsd,
+    sharePrice: tvlUsd.div(whole(strategy.sharesIssued, strategy.sharesMintDecimals)),
     priceOf,
   };
 }
 
 /** A deposit worth about `usd` in the strategy's ratio, offered with 10 % spare of B. */
 function offer(strategy: WhirlpoolStrategy, usd: number) {
-  const { tvl, priceOf } = valued(strategy);
-  const share = new MathDecimal(usd).div(tvl.totalUsd);
+  const { totalA, totalB, tvlUsd, priceOf } = valued(strategy);
+  const share = new D(usd).div(tvlUsd);
   return {
-    a: amountToLamports(tvl.totalA.times(share), strategy.tokenAMintDecimals),
-    b: amountToLamports(tvl.totalB.times(share).times('1.1'), strategy.tokenBMintDecimals),
+    a: BigInt(new D(totalA.toString()).times(share).floor().toFixed(0)),
+    b: BigInt(new D(totalB.toString()).times(share).times('1.1').floor().toFixed(0)),
     priceOf,
   };
 }
@@ -186,12 +175,9 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
     const valueBefore = valued(before);
     // What the forms read (liquidity-programs) is what the program holds.
     const state = await readStrategyWriteState(t.connection, before.address);
-    expect(state.holdings.totalA).toBe(
-      amountToLamports(valueBefore.tvl.totalA, before.tokenAMintDecimals),
-    );
-    expect(state.holdings.totalB).toBe(
-      amountToLamports(valueBefore.tvl.totalB, before.tokenBMintDecimals),
-    );
+    const near = (got: bigint, want: bigint) => got - want >= -1n && got - want <= 1n;
+    expect(near(state.holdings.totalA, valueBefore.totalA)).toBe(true);
+    expect(near(state.holdings.totalB, valueBefore.totalB)).toBe(true);
     const { a, b } = offer(before, 1_000);
     const user = depositor(t, before, a, b);
     await send(
@@ -211,22 +197,20 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
     // A limits: all of it is taken, and B only in the ratio (the 10 % spare stays).
     expect(spentA).toBe(a);
     expect(spentB).toBeLessThan(b);
-    const ratio = lamportsToAmount(spentB, before.tokenBMintDecimals).div(
-      lamportsToAmount(spentA, before.tokenAMintDecimals),
-    );
-    const held = valueBefore.tvl.totalB.div(valueBefore.tvl.totalA);
+    const ratio = new D(spentB.toString()).div(spentA.toString());
+    const held = new D(valueBefore.totalB.toString()).div(valueBefore.totalA.toString());
     expect(ratio.div(held).minus(1).abs().lt('0.0001')).toBe(true);
     const minted = tokenBalance(t, user.shares);
     expect(after.sharesIssued - before.sharesIssued).toBe(minted);
-    const depositUsd = lamportsToAmount(spentA, before.tokenAMintDecimals)
+    const depositUsd = whole(spentA, before.tokenAMintDecimals)
       .times(valueBefore.priceOf(toPublicKey(before.tokenAMint)))
       .plus(
-        lamportsToAmount(spentB, before.tokenBMintDecimals).times(
+        whole(spentB, before.tokenBMintDecimals).times(
           valueBefore.priceOf(toPublicKey(before.tokenBMint)),
         ),
       );
     const expected = depositUsd.div(valueBefore.sharePrice);
-    expect(lamportsToAmount(minted, 6).minus(expected).abs().lte('0.000002')).toBe(true);
+    expect(whole(minted, 6).minus(expected).abs().lte('0.000002')).toBe(true);
     // The share price the API serves does not move with a deposit.
     const valueAfter = valued(after);
     expect(valueAfter.sharePrice.div(valueBefore.sharePrice).minus(1).abs().lt('0.000001')).toBe(
@@ -258,16 +242,8 @@ describe.each(['ORCA', 'RAYDIUM', 'METEORA'] as const)('%s strategy', (dex) => {
     expect(end.sharesIssued).toBe(before.sharesIssued);
     const backA = tokenBalance(t, user.tokenA) - (a - spentA);
     const backB = tokenBalance(t, user.tokenB) - (b - spentB);
-    expect(
-      new MathDecimal((spentA - backA).toString()).lte(
-        new MathDecimal(spentA.toString()).times('0.0001').plus(2),
-      ),
-    ).toBe(true);
-    expect(
-      new MathDecimal((spentB - backB).toString()).lte(
-        new MathDecimal(spentB.toString()).times('0.0001').plus(2),
-      ),
-    ).toBe(true);
+    expect(spentA - backA <= spentA / 10_000n + 2n).toBe(true);
+    expect(spentB - backB <= spentB / 10_000n + 2n).toBe(true);
     expect(backA <= spentA && backB <= spentB).toBe(true);
     expect(tokenBalance(t, toPublicKey(end.tokenAVault))).toBe(end.tokenAAmounts);
   });
@@ -313,11 +289,11 @@ describe('METEORA invest', () => {
     expect(tokenBalance(t, toPublicKey(after.poolTokenVaultB))).toBe(reserveB + investedB);
     // … and the position's value (core-math) grew by them, less per-bin rounding.
     const valueAfter = dlmmValue(after);
-    const grewA = valueAfter.a.minus(valueBefore.a);
-    const grewB = valueAfter.b.minus(valueBefore.b);
-    const dust = 2 * bins;
-    expect(grewA.minus(investedA.toString()).abs().lte(dust)).toBe(true);
-    expect(grewB.minus(investedB.toString()).abs().lte(dust)).toBe(true);
+    const dust = 2n * BigInt(bins);
+    const within = (grew: bigint, invested: bigint) =>
+      grew - invested <= dust && invested - grew <= dust;
+    expect(within(valueAfter.a - valueBefore.a, investedA)).toBe(true);
+    expect(within(valueAfter.b - valueBefore.b, investedB)).toBe(true);
     // Bin by bin: below the active bin only Y went in, above only X, the active bin kept its
     // ratio; the shares minted stand for what went in, and the other holders lost nothing.
     const binsAfter = dlmmBins(after);
@@ -331,23 +307,22 @@ describe('METEORA invest', () => {
       if (was.binId < pair.activeId) expect(addedX).toBe(0n);
       if (was.binId > pair.activeId) expect(addedY).toBe(0n);
       if (was.binId === pair.activeId && was.bin.amountX > 0n && was.bin.amountY > 0n) {
-        const ratioBefore = new MathDecimal(was.bin.amountX.toString()).div(
-          was.bin.amountY.toString(),
-        );
-        const ratioAfter = new MathDecimal(now.bin.amountX.toString()).div(
-          now.bin.amountY.toString(),
-        );
+        const ratioBefore = new D(was.bin.amountX.toString()).div(was.bin.amountY.toString());
+        const ratioAfter = new D(now.bin.amountX.toString()).div(now.bin.amountY.toString());
         expect(ratioAfter.div(ratioBefore).minus(1).abs().lt('0.000001')).toBe(true);
       }
       if (minted === 0n) return;
-      const stands = dlmmBinShareAmounts(minted, now.bin);
-      expect(new MathDecimal(addedX.toString()).minus(stands.a).abs().lte(1)).toBe(true);
-      expect(new MathDecimal(addedY.toString()).minus(stands.b).abs().lte(1)).toBe(true);
-      const othersNow = dlmmBinShareAmounts(now.bin.liquiditySupply - now.share, now.bin);
-      const othersWas = dlmmBinShareAmounts(was.bin.liquiditySupply - was.share, was.bin);
-      expect(othersNow.a.gte(othersWas.a.minus(1)) && othersNow.b.gte(othersWas.b.minus(1))).toBe(
-        true,
-      );
+      // bin.rs calculate_out_amount: share · reserve / supply, rounded down.
+      const out = (share: bigint, bin: typeof now.bin) => ({
+        x: (share * bin.amountX) / bin.liquiditySupply,
+        y: (share * bin.amountY) / bin.liquiditySupply,
+      });
+      const stands = out(minted, now.bin);
+      expect(addedX - stands.x >= 0n && addedX - stands.x <= 1n).toBe(true);
+      expect(addedY - stands.y >= 0n && addedY - stands.y <= 1n).toBe(true);
+      const othersNow = out(now.bin.liquiditySupply - now.share, now.bin);
+      const othersWas = out(was.bin.liquiditySupply - was.share, was.bin);
+      expect(othersNow.x >= othersWas.x - 1n && othersNow.y >= othersWas.y - 1n).toBe(true);
     });
     expect(binsAfter.some((bin, i) => bin.share > (binsBefore[i]?.share ?? 0n))).toBe(true);
   });
@@ -389,13 +364,16 @@ describe('METEORA withdrawal', () => {
     );
     const end = readStrategy(t, toPublicKey(before.address));
     const binsAfter = dlmmValue(end);
-    const fromBinsA = BigInt(binsBefore.a.minus(binsAfter.a).toFixed(0));
-    const fromBinsB = BigInt(binsBefore.b.minus(binsAfter.b).toFixed(0));
+    const fromBinsA = binsBefore.a - binsAfter.a;
+    const fromBinsB = binsBefore.b - binsAfter.b;
     // The bins gave the shares' fraction of what they held (per bin rounded down).
-    const fraction = new MathDecimal(shares.toString()).div(deposited.sharesIssued.toString());
+    const fraction = new D(shares.toString()).div(deposited.sharesIssued.toString());
     expect(fromBinsA > 0n && fromBinsB > 0n).toBe(true);
     expect(
-      new MathDecimal(fromBinsA.toString()).minus(binsBefore.a.times(fraction)).abs().lte(8),
+      new D(fromBinsA.toString())
+        .minus(new D(binsBefore.a.toString()).times(fraction))
+        .abs()
+        .lte(8),
     ).toBe(true);
     // … and those tokens (what every bin paid, rounded down) left the pair's reserves.
     const tookA = reserveA - tokenBalance(t, toPublicKey(end.poolTokenVaultA));
@@ -414,6 +392,44 @@ describe('METEORA withdrawal', () => {
       fromVaultsA + tookA - ((fromVaultsA + tookA) * deposited.withdrawFee) / 10_000n,
     );
     expect(tokenBalance(t, toPublicKey(end.tokenAVault))).toBe(end.tokenAAmounts);
+  });
+});
+
+describe('deposit caps', () => {
+  it('the live DIY strategy holding the most takes a deposit: the world seeds none at its cap', async () => {
+    const plain = (mint: string) =>
+      t.chain.world.tokens.find((token) => token.mint === mint)?.tokenProgram === 'spl-token';
+    const [largest] = t.chain.world.strategies
+      .filter(
+        (s) =>
+          s.isDiyVault &&
+          s.status === 'LIVE' &&
+          !s.isEmptyDiyStrategy &&
+          s.dex !== 'METEORA' &&
+          plain(s.tokenAMint) &&
+          plain(s.tokenBMint),
+      )
+      .sort((x, y) => Number(y.tvlUsd) - Number(x.tvlUsd));
+    if (largest === undefined) throw new Error('no live DIY strategy');
+    const strategy = readStrategy(t, new PublicKey(largest.address));
+    const { tvlUsd } = valued(strategy);
+    // Held over the usual DIY cap of $1M, yet under the strategy's own cap with room to double.
+    expect(tvlUsd.gt(1_000_000)).toBe(true);
+    expect(tvlUsd.times(2).lte(strategy.depositCapUsd.toString())).toBe(true);
+    const { a, b } = offer(strategy, 1_000);
+    const user = depositor(t, strategy, a, b);
+    await send(
+      t,
+      [user.wallet],
+      ...depositAndInvestInstructions({
+        ...programContext(t),
+        strategy,
+        owner: user.wallet.publicKey,
+        tokenMaxA: a,
+        tokenMaxB: b,
+      }),
+    );
+    expect(tokenBalance(t, user.shares)).toBeGreaterThan(0n);
   });
 });
 

@@ -1,46 +1,47 @@
 import { KLIQUIDITY_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import {
-  DEPOSIT_SPEC,
-  INITIALIZE_STRATEGY_SPEC,
-  INVEST_SPEC,
-  OPEN_LIQUIDITY_POSITION_SPEC,
-  UPDATE_STRATEGY_CONFIG_SPEC,
-  WITHDRAW_SPEC,
-} from '@keel/liquidity-programs';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
 import type { ProgramHandler } from '../../chain/program-handler';
 import { ArgsReader, splitInstruction } from '../anchor/anchor-accounts';
-import {
-  COLLECT_FEES_AND_REWARDS_SPEC,
-  collectFeesAndRewards,
-} from './instructions/collect-fees-and-rewards';
+import { collectFeesAndRewards } from './instructions/collect-fees-and-rewards';
 import { deposit } from './instructions/deposit';
 import { initializeStrategy } from './instructions/initialize-strategy';
 import { invest } from './instructions/invest';
 import { openLiquidityPosition } from './instructions/open-liquidity-position';
 import { updateStrategyConfig } from './instructions/update-strategy-config';
 import { withdraw } from './instructions/withdraw';
+import {
+  COLLECT_FEES_AND_REWARDS_SPEC,
+  DEPOSIT_SPEC,
+  discriminatorOf,
+  INITIALIZE_STRATEGY_SPEC,
+  INVEST_SPEC,
+  OPEN_LIQUIDITY_POSITION_SPEC,
+  UPDATE_STRATEGY_CONFIG_SPEC,
+  WITHDRAW_SPEC,
+} from './kliquidity-instructions';
 
 type Instruction = (context: InstructionContext, args: ArgsReader) => void;
 
 /** Instruction name (as Anchor logs it), implementation and typical compute units. */
 export const EMULATED_INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
-  [DEPOSIT_SPEC.discriminator, ['Deposit', deposit, 90_000]],
-  [INVEST_SPEC.discriminator, ['Invest', invest, 120_000]],
-  [WITHDRAW_SPEC.discriminator, ['Withdraw', withdraw, 140_000]],
+  [discriminatorOf(DEPOSIT_SPEC), ['Deposit', deposit, 90_000]],
+  [discriminatorOf(INVEST_SPEC), ['Invest', invest, 120_000]],
+  // With its CPIs (the pool, the burn, the user's and the treasury's transfers) a withdrawal
+  // charging a fee stays within the 200 000 units a transaction gets by default.
+  [discriminatorOf(WITHDRAW_SPEC), ['Withdraw', withdraw, 110_000]],
   [
-    COLLECT_FEES_AND_REWARDS_SPEC.discriminator,
+    discriminatorOf(COLLECT_FEES_AND_REWARDS_SPEC),
     ['CollectFeesAndRewards', collectFeesAndRewards, 100_000],
   ],
   // DIY strategies: create, open the position over a range, configure (the admin only).
-  [INITIALIZE_STRATEGY_SPEC.discriminator, ['InitializeStrategy', initializeStrategy, 60_000]],
+  [discriminatorOf(INITIALIZE_STRATEGY_SPEC), ['InitializeStrategy', initializeStrategy, 60_000]],
   [
-    OPEN_LIQUIDITY_POSITION_SPEC.discriminator,
+    discriminatorOf(OPEN_LIQUIDITY_POSITION_SPEC),
     ['OpenLiquidityPosition', openLiquidityPosition, 110_000],
   ],
   [
-    UPDATE_STRATEGY_CONFIG_SPEC.discriminator,
+    discriminatorOf(UPDATE_STRATEGY_CONFIG_SPEC),
     ['UpdateStrategyConfig', updateStrategyConfig, 15_000],
   ],
 ]);

@@ -4,13 +4,13 @@ import {
   type OraclePrices,
   sameAddress,
 } from '@keel/chain-readers';
-import { MathDecimal } from '@keel/core-math';
 import type Decimal from 'decimal.js';
 import type {
   AccountMetaView,
   InstructionContext,
 } from '../../chain/execution/instruction-context';
 import { liquidityFailure } from './kliquidity-errors';
+import { StrategyDecimal } from './strategy-maths';
 
 const UNUSED = 65_535;
 const SOURCE = 'utils/scope.rs';
@@ -46,7 +46,7 @@ export function collateralPriceUsd(
     throw liquidityFailure('InvalidScopeChain', SOURCE);
   }
   const feed = oraclePrices(context, feedMeta);
-  let price = new MathDecimal(1);
+  let price: Decimal = new StrategyDecimal(1);
   for (const index of chain) {
     const entry = feed.prices[index];
     if (entry === undefined || entry.price.value === 0n) {
@@ -57,8 +57,8 @@ export function collateralPriceUsd(
       throw liquidityFailure('PriceTooOld', SOURCE);
     }
     price = price.times(
-      new MathDecimal(entry.price.value.toString()).div(
-        new MathDecimal(10).pow(Number(entry.price.exp)),
+      new StrategyDecimal(entry.price.value.toString()).div(
+        new StrategyDecimal(10).pow(Number(entry.price.exp)),
       ),
     );
   }

@@ -4,23 +4,16 @@ import {
   decodeRaydiumPool,
   decodeRaydiumPosition,
   sameAddress,
-  toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import {
-  MathDecimal,
-  positionTokenAmounts,
-  sqrtPriceAtTick,
-  sqrtPriceFromX64,
-} from '@keel/core-math';
-import { poolProgramOf } from '@keel/liquidity-programs';
-import type Decimal from 'decimal.js';
 import type {
   AccountMetaView,
   InstructionContext,
 } from '../../chain/execution/instruction-context';
 import type { LedgerAccount } from '../../chain/ledger-account';
+import { clmmAmountsForLiquidity, clmmInRange, clmmLiquidityForAmounts } from './clmm-math';
 import { liquidityFailure } from './kliquidity-errors';
+import { poolProgramOf } from './kliquidity-programs';
 
 /**
  * A strategy's concentrated-liquidity position with its pool (Orca Whirlpool / Position, Raydium
@@ -47,7 +40,7 @@ const OFFSETS = {
 function load(context: InstructionContext, meta: AccountMetaView, strategy: WhirlpoolStrategy) {
   const state = context.read(meta.address);
   if (state === null) throw liquidityFailure('StrategyPositionNotValid');
-  if (!state.owner.equals(toPublicKey(poolProgramOf(strategy.strategyDex)))) {
+  if (!state.owner.equals(poolProgramOf(strategy.strategyDex))) {
     throw liquidityFailure('AccountNotBelongToDEX');
   }
   return { meta, state };
@@ -108,31 +101,12 @@ export function amountsForLiquidity(
   liquidity: bigint,
   roundUp = false,
 ): { a: bigint; b: bigint } {
-  const amounts = positionTokenAmounts({
-    liquidity: liquidity.toString(),
-    sqrtPriceX64: position.sqrtPriceX64.toString(),
-    tickLower: position.tickLower,
-    tickUpper: position.tickUpper,
-    roundUp,
-  });
-  return { a: BigInt(amounts.a.toFixed(0)), b: BigInt(amounts.b.toFixed(0)) };
+  return clmmAmountsForLiquidity(position, liquidity, roundUp);
 }
 
-/** The most liquidity `a` and `b` can add at the pool's price (MATH §7.1 inverted, floored). */
+/** The most liquidity `a` and `b` can add at the pool's price (floored, see clmm-math.ts). */
 export function liquidityForAmounts(position: PoolPosition, a: bigint, b: bigint): bigint {
-  const s = sqrtPriceFromX64(position.sqrtPriceX64.toString());
-  const lower = sqrtPriceAtTick(position.tickLower);
-  const upper = sqrtPriceAtTick(position.tickUpper);
-  const rawA = new MathDecimal(a.toString());
-  const rawB = new MathDecimal(b.toString());
-  const fromA = (from: Decimal) => rawA.times(from).times(upper).div(upper.minus(from));
-  const fromB = (to: Decimal) => rawB.div(to.minus(lower));
-  const liquidity = s.lte(lower)
-    ? fromA(lower)
-    : s.gte(upper)
-      ? fromB(upper)
-      : MathDecimal.min(fromA(s), fromB(s));
-  return BigInt(liquidity.floor().toFixed(0));
+  return clmmLiquidityForAmounts(position, a, b);
 }
 
 /** The position's and the pool's new liquidity, written as the DEX program writes them. */
@@ -143,9 +117,7 @@ export function writeLiquidity(
   delta: bigint,
 ): void {
   const program = poolProgramOf(strategy.strategyDex);
-  const s = sqrtPriceFromX64(position.sqrtPriceX64.toString());
-  const inRange =
-    s.gte(sqrtPriceAtTick(position.tickLower)) && s.lt(sqrtPriceAtTick(position.tickUpper));
+  const inRange = clmmInRange(position);
   const patch = (state: LedgerAccount, offset: number, value: bigint) => {
     const data = Buffer.from(state.data);
     data.writeBigUInt64LE(value & ((1n << 64n) - 1n), offset);
@@ -153,13 +125,13 @@ export function writeLiquidity(
     return { ...state, data };
   };
   context.writeAs(
-    toPublicKey(program),
+    program,
     position.position.meta.address,
     patch(position.position.state, position.offsets.position, position.liquidity + delta),
   );
   if (inRange) {
     context.writeAs(
-      toPublicKey(program),
+      program,
       position.pool.meta.address,
       patch(position.pool.state, position.offsets.pool, position.poolLiquidity + delta),
     );

@@ -6,7 +6,6 @@ import {
   toPublicKey,
   type WhirlpoolStrategy,
 } from '@keel/chain-readers';
-import type { StrategyHoldings } from '@keel/liquidity-programs';
 import type { PublicKey } from '@solana/web3.js';
 import type {
   AccountMetaView,
@@ -16,6 +15,7 @@ import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error'
 import { loadTokenAccount } from '../anchor/anchor-token-accounts';
 import { type DlmmPoolPosition, dlmmInvested } from './dlmm-position';
 import { amountsForLiquidity, type PoolPosition } from './pool-position';
+import type { StrategyHoldings } from './strategy-maths';
 
 /**
  * Uninvested (the strategy's counters) plus invested (the CLMM position's liquidity, or the DLMM

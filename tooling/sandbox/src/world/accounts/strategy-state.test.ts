@@ -82,3 +82,31 @@ describe('collateral infos', () => {
     );
   });
 });
+
+describe('deposit caps', () => {
+  it.each(['strategy-test', 'keel-sandbox'])(
+    'leave every live strategy of world %s room to double its holdings',
+    (seed) => {
+      const seeded = generateWorld({
+        seed,
+        brand: { productName: 'Acme', nativeTokenSymbol: 'ACME' },
+      });
+      const live = seeded.strategies.filter((s) => s.status === 'LIVE');
+      expect(live.some((s) => s.isDiyVault && Number(s.tvlUsd) > 1_000_000)).toBe(true);
+      for (const strategy of live) {
+        const data = strategyData(seeded, strategy, placement(seeded, strategy), at);
+        const price = (mint: string) =>
+          Number(seeded.tokens.find((t) => t.mint === mint)?.priceUsd);
+        const held =
+          Number(strategy.tokenAAmount) * price(strategy.tokenAMint) +
+          Number(strategy.tokenBAmount) * price(strategy.tokenBMint);
+        const label = `${strategy.dex} ${strategy.tokenA}-${strategy.tokenB}`;
+        expect(data.depositBlocked, label).toBe(false);
+        expect(2 * held, label).toBeLessThanOrEqual(Number(data.depositCapUsd));
+        expect(data.depositCapUsd, label).toBeGreaterThanOrEqual(
+          strategy.isDiyVault ? 1_000_000n : 50_000_000n,
+        );
+      }
+    },
+  );
+});

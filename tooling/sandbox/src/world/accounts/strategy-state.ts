@@ -10,6 +10,7 @@ import { type ClmmPlacement, placeClmmPosition } from './clmm-position';
 import { type DlmmPlacement, placeDlmmPosition } from './dlmm-position';
 import { meteoraBinArrays } from './meteora-accounts';
 import { rawAmount, tokenProgramId } from './spl-accounts';
+import { strategyDepositCaps } from './strategy-caps';
 import { strategyKeys } from './strategy-keys';
 import { tokenByMint } from './write-context';
 
@@ -76,6 +77,7 @@ export function strategyData(
   const address = new PublicKey(strategy.address);
   const baseVaultAuthority = findProgramAddress(['authority', address], KLIQUIDITY_PROGRAM_ID);
   const deprecated = strategy.status === 'DEPRECATED';
+  const caps = strategyDepositCaps(strategy);
   const tickArrays =
     placed.kind === 'dlmm'
       ? meteoraBinArrays(strategy, placed)
@@ -111,10 +113,10 @@ export function strategyData(
     sharesIssued: rawAmount(strategy.sharesIssued, strategy.shareDecimals),
     status: 'Active',
     rewards: [],
-    depositCapUsd: strategy.isDiyVault ? 1_000_000n : 50_000_000n,
+    depositCapUsd: caps.total,
     feesACumulative: 0n,
     feesBCumulative: 0n,
-    depositCapUsdPerIxn: 5_000_000n,
+    depositCapUsdPerIxn: caps.perIxn,
     withdrawalCapA: NO_CAP,
     withdrawalCapB: NO_CAP,
     maxPriceDeviationBps: 100n,

@@ -4,12 +4,7 @@ import {
   TOKEN_PROGRAM_ID,
   toPublicKey,
 } from '@keel/chain-readers';
-import {
-  type InstructionSpec,
-  MEMO_PROGRAM_ID,
-  poolProgramOf,
-  treasuryFeeVaultAddress,
-} from '@keel/liquidity-programs';
+import { treasuryFeeVaultAddress } from '@keel/liquidity-programs';
 import { type PublicKey, SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../../chain/execution/program-error';
@@ -32,51 +27,11 @@ import {
   writeStrategy,
 } from '../kliquidity-accounts';
 import { liquidityFailure } from '../kliquidity-errors';
+import { COLLECT_FEES_AND_REWARDS_SPEC } from '../kliquidity-instructions';
+import { MEMO_PROGRAM, poolProgramOf } from '../kliquidity-programs';
 import { type PoolOwed, poolOwed } from '../pool-fees';
 import { loadPoolPosition } from '../pool-position';
 import { requireTokenProgram, transferMint } from '../strategy-holdings';
-
-/** collectFeesAndRewards, as the program's IDL lists it (no arguments). */
-export const COLLECT_FEES_AND_REWARDS_SPEC = {
-  name: 'collectFeesAndRewards',
-  discriminator: '71124b08b61f69ba',
-  accounts: [
-    { name: 'user', mode: 'ws' },
-    { name: 'strategy', mode: 'w' },
-    { name: 'globalConfig', mode: 'r' },
-    { name: 'baseVaultAuthority', mode: 'w' },
-    { name: 'pool', mode: 'w' },
-    { name: 'tickArrayLower', mode: 'w' },
-    { name: 'tickArrayUpper', mode: 'w' },
-    { name: 'position', mode: 'w' },
-    { name: 'raydiumProtocolPositionOrBaseVaultAuthority', mode: 'w' },
-    { name: 'positionTokenAccount', mode: 'r' },
-    { name: 'tokenAVault', mode: 'w' },
-    { name: 'poolTokenVaultA', mode: 'w' },
-    { name: 'tokenBVault', mode: 'w' },
-    { name: 'poolTokenVaultB', mode: 'w' },
-    { name: 'treasuryFeeTokenAVault', mode: 'w' },
-    { name: 'treasuryFeeTokenBVault', mode: 'w' },
-    { name: 'treasuryFeeVaultAuthority', mode: 'r' },
-    { name: 'reward0Vault', mode: 'w' },
-    { name: 'reward1Vault', mode: 'w' },
-    { name: 'reward2Vault', mode: 'w' },
-    { name: 'poolRewardVault0', mode: 'w' },
-    { name: 'poolRewardVault1', mode: 'w' },
-    { name: 'poolRewardVault2', mode: 'w' },
-    { name: 'tokenAMint', mode: 'r' },
-    { name: 'tokenBMint', mode: 'r' },
-    { name: 'tokenATokenProgram', mode: 'r' },
-    { name: 'tokenBTokenProgram', mode: 'r' },
-    { name: 'memoProgram', mode: 'r' },
-    { name: 'tokenProgram', mode: 'r' },
-    { name: 'tokenProgram2022', mode: 'r' },
-    { name: 'poolProgram', mode: 'r' },
-    { name: 'instructionSysvarAccount', mode: 'r' },
-    { name: 'eventAuthority', mode: 'r', optional: true },
-  ],
-  args: [],
-} as const satisfies InstructionSpec;
 
 const SOURCE = 'handlers/collect_fees_and_rewards.rs';
 const BPS = 10_000n;
@@ -165,7 +120,7 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
     toPublicKey(strategy.tokenBTokenProgram),
     'token_b_token_program',
   );
-  requireProgram(at('memoProgram'), toPublicKey(MEMO_PROGRAM_ID), 'memo_program');
+  requireProgram(at('memoProgram'), MEMO_PROGRAM, 'memo_program');
   requireProgram(at('tokenProgram'), toPublicKey(TOKEN_PROGRAM_ID), 'token_program');
   requireProgram(at('tokenProgram2022'), toPublicKey(TOKEN_2022_PROGRAM_ID), 'token_program_2022');
   requireAddress(
@@ -175,7 +130,7 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
     true,
   );
   const poolProgram = poolProgramOf(strategy.strategyDex);
-  if (!at('poolProgram').address.equals(toPublicKey(poolProgram))) {
+  if (!at('poolProgram').address.equals(poolProgram)) {
     throw liquidityFailure('WrongDEXProgramID', SOURCE);
   }
   if (config.blockCollectFees !== 0n) throw liquidityFailure('CollectFeesBlocked', SOURCE);
@@ -235,7 +190,7 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
   invokeInner(
     context,
     {
-      programId: toPublicKey(poolProgram),
+      programId: poolProgram,
       accounts: [
         pool.meta.address,
         position.meta.address,
@@ -249,7 +204,7 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
     },
     (log) => {
       log(`Instruction: ${name}`);
-      context.writeAs(toPublicKey(poolProgram), position.meta.address, {
+      context.writeAs(poolProgram, position.meta.address, {
         ...position.state,
         data: owed.paid,
       });
@@ -272,7 +227,7 @@ export function collectFeesAndRewards(context: InstructionContext, _args: ArgsRe
     invokeInner(
       context,
       {
-        programId: toPublicKey(poolProgram),
+        programId: poolProgram,
         accounts: [pool.meta.address, position.meta.address],
         data: COLLECT_REWARD,
         units: 15_000,

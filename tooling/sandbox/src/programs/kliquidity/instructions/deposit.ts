@@ -1,11 +1,4 @@
 import { TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import { MathDecimal } from '@keel/core-math';
-import {
-  DEPOSIT_SPEC,
-  depositAmountsForStrategy,
-  INVEST_SPEC,
-  sharesForDeposit,
-} from '@keel/liquidity-programs';
 import { SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import {
@@ -27,6 +20,7 @@ import {
   writeStrategy,
 } from '../kliquidity-accounts';
 import { liquidityFailure } from '../kliquidity-errors';
+import { DEPOSIT_SPEC, discriminatorOf, INVEST_SPEC } from '../kliquidity-instructions';
 import { collateralPriceUsd } from '../kliquidity-prices';
 import { loadPoolPosition } from '../pool-position';
 import {
@@ -35,8 +29,10 @@ import {
   transferMint,
   userTokenAccount,
 } from '../strategy-holdings';
+import { depositAmounts, sharesForDeposit, valueUsd } from '../strategy-maths';
 
 const SOURCE = 'handlers/deposit.rs';
+const INVEST_DISCRIMINATOR = discriminatorOf(INVEST_SPEC);
 
 /**
  * Whether an invest of this strategy follows in the transaction (the program reads the
@@ -49,7 +45,7 @@ function investFollows(context: InstructionContext): boolean {
     .some(
       (ix) =>
         ix.programId.equals(context.programId) &&
-        Buffer.from(ix.data.subarray(0, 8)).toString('hex') === INVEST_SPEC.discriminator &&
+        Buffer.from(ix.data.subarray(0, 8)).toString('hex') === INVEST_DISCRIMINATOR &&
         strategy !== undefined &&
         ix.accounts[1]?.address.equals(strategy) === true,
     );
@@ -154,7 +150,7 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
     binArrays: [at('tickArrayLower'), at('tickArrayUpper')],
   });
   const holdings = strategyHoldings(strategy, position, dlmm);
-  const amounts = depositAmountsForStrategy(holdings, tokenMaxA, tokenMaxB);
+  const amounts = depositAmounts(holdings, tokenMaxA, tokenMaxB);
   if (amounts.a === 0n && amounts.b === 0n)
     throw liquidityFailure('NotEnoughTokensForRatio', SOURCE);
   const prices = {
@@ -163,17 +159,13 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   };
   const shares = sharesForDeposit(amounts, holdings, prices);
   if (shares === 0n) throw liquidityFailure('AmountsRepresentZeroShares', SOURCE);
-  const ten = new MathDecimal(10);
-  const usd = (a: bigint, b: bigint) =>
-    new MathDecimal(a.toString())
-      .div(ten.pow(holdings.decimalsA))
-      .times(prices.a)
-      .plus(new MathDecimal(b.toString()).div(ten.pow(holdings.decimalsB)).times(prices.b));
-  const depositUsd = usd(amounts.a, amounts.b);
+  const depositUsd = valueUsd(amounts, holdings, prices);
   if (strategy.depositCapUsdPerIxn > 0n && depositUsd.gt(strategy.depositCapUsdPerIxn.toString())) {
     throw liquidityFailure('CollateralTokensExceedDepositCapPerIxn', SOURCE);
   }
-  const after = usd(holdings.totalA, holdings.totalB).plus(depositUsd);
+  const after = valueUsd({ a: holdings.totalA, b: holdings.totalB }, holdings, prices).plus(
+    depositUsd,
+  );
   if (strategy.depositCapUsd > 0n && after.gt(strategy.depositCapUsd.toString())) {
     throw liquidityFailure('CollateralTokensExceedDepositCap', SOURCE);
   }

@@ -6,7 +6,6 @@ import {
   toPublicKey,
   WHIRLPOOL_STRATEGY_SIZE,
 } from '@keel/chain-readers';
-import { INITIALIZE_STRATEGY_SPEC } from '@keel/liquidity-programs';
 import { PublicKey, SYSVAR_RENT_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../../chain/execution/program-error';
@@ -24,6 +23,7 @@ import { createMint } from '../creator-accounts';
 import { dexOfStrategyType, readCreatorPool } from '../creator-pool';
 import { accountsOf, loadGlobalConfig, loadTokenInfos } from '../kliquidity-accounts';
 import { liquidityFailure } from '../kliquidity-errors';
+import { INITIALIZE_STRATEGY_SPEC } from '../kliquidity-instructions';
 
 const SOURCE = 'handlers/initialize_strategy.rs';
 /** Share (kToken) mints have six decimals. */

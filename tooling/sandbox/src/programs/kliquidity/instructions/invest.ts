@@ -1,5 +1,4 @@
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import { INVEST_SPEC, MEMO_PROGRAM_ID, poolProgramOf } from '@keel/liquidity-programs';
 import { SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import {
@@ -22,6 +21,8 @@ import {
   writeStrategy,
 } from '../kliquidity-accounts';
 import { liquidityFailure } from '../kliquidity-errors';
+import { INVEST_SPEC } from '../kliquidity-instructions';
+import { MEMO_PROGRAM, poolProgramOf } from '../kliquidity-programs';
 import {
   amountsForLiquidity,
   liquidityForAmounts,
@@ -82,7 +83,7 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
     toPublicKey(strategy.tokenBTokenProgram),
     'token_b_token_program',
   );
-  requireProgram(at('memoProgram'), toPublicKey(MEMO_PROGRAM_ID), 'memo_program');
+  requireProgram(at('memoProgram'), MEMO_PROGRAM, 'memo_program');
   requireProgram(at('tokenProgram'), toPublicKey(TOKEN_PROGRAM_ID), 'token_program');
   requireProgram(at('tokenProgram2022'), toPublicKey(TOKEN_2022_PROGRAM_ID), 'token_program_2022');
   requireAddress(
@@ -92,7 +93,7 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
     true,
   );
   const poolProgram = poolProgramOf(strategy.strategyDex);
-  if (!at('poolProgram').address.equals(toPublicKey(poolProgram))) {
+  if (!at('poolProgram').address.equals(poolProgram)) {
     throw liquidityFailure('WrongDEXProgramID', SOURCE);
   }
   if (config.blockInvest !== 0n) throw liquidityFailure('GlobalInvestBlocked', SOURCE);
@@ -143,7 +144,7 @@ export function invest(context: InstructionContext, args: ArgsReader): void {
   invokeInner(
     context,
     {
-      programId: toPublicKey(poolProgram),
+      programId: poolProgram,
       accounts: [
         at('pool').address,
         at('position').address,

@@ -11,13 +11,9 @@ import {
   toPublicKey,
 } from '@keel/chain-readers';
 import {
-  MEMO_PROGRAM_ID,
-  OPEN_LIQUIDITY_POSITION_SPEC,
   orcaPositionAddress,
   orcaTickArrayAddress,
-  poolProgramOf,
   positionMetadataAddress,
-  tickArrayStart,
 } from '@keel/liquidity-programs';
 import { PublicKey, SYSVAR_RENT_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
@@ -43,6 +39,8 @@ import {
   requireStrategyHasOne,
 } from '../kliquidity-accounts';
 import { liquidityFailure } from '../kliquidity-errors';
+import { OPEN_LIQUIDITY_POSITION_SPEC } from '../kliquidity-instructions';
+import { MEMO_PROGRAM, poolProgramOf } from '../kliquidity-programs';
 import { requireTokenProgram } from '../strategy-holdings';
 
 const SOURCE = 'handlers/open_liquidity_position.rs';
@@ -50,6 +48,14 @@ const MIN_TICK = -443_636n;
 const MAX_TICK = 443_636n;
 /** The pool program's open-position-with-metadata, as the inner instruction records it. */
 const OPEN_POSITION = Buffer.from('f21d86303a6e0e3c', 'hex');
+/** Ticks per Whirlpool tick array (`TICK_ARRAY_SIZE`). */
+const TICK_ARRAY_SIZE = 88;
+
+/** The start tick of the Whirlpool tick array holding `tick`: a multiple of 88 spacings, at or below. */
+function tickArrayStart(tick: number, tickSpacing: number): number {
+  const span = TICK_ARRAY_SIZE * tickSpacing;
+  return Math.floor(tick / span) * span;
+}
 
 /**
  * open_liquidity_position(tick_lower_index, tick_upper_index, bump) for a strategy with no
@@ -88,7 +94,7 @@ export function openLiquidityPosition(context: InstructionContext, args: ArgsRea
   requireProgram(at('system'), toPublicKey(SYSTEM_PROGRAM_ID), 'system');
   requireProgram(at('tokenProgram'), toPublicKey(TOKEN_PROGRAM_ID), 'token_program');
   requireProgram(at('tokenProgram2022'), toPublicKey(TOKEN_2022_PROGRAM_ID), 'token_program_2022');
-  requireProgram(at('memoProgram'), toPublicKey(MEMO_PROGRAM_ID), 'memo_program');
+  requireProgram(at('memoProgram'), MEMO_PROGRAM, 'memo_program');
   requireProgram(
     at('associatedTokenProgram'),
     toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID),
@@ -104,7 +110,7 @@ export function openLiquidityPosition(context: InstructionContext, args: ArgsRea
     toPublicKey(strategy.tokenBTokenProgram),
     'token_b_token_program',
   );
-  if (!at('poolProgram').address.equals(toPublicKey(poolProgramOf(strategy.strategyDex)))) {
+  if (!at('poolProgram').address.equals(poolProgramOf(strategy.strategyDex))) {
     throw liquidityFailure('WrongDEXProgramID', SOURCE);
   }
   if (strategy.strategyDex !== 'ORCA') throw liquidityFailure('UnsupportedDex', SOURCE);

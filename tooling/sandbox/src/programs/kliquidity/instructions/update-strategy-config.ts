@@ -4,11 +4,6 @@ import {
   SYSTEM_PROGRAM_ID,
   toPublicKey,
 } from '@keel/chain-readers';
-import {
-  readRebalanceParams,
-  STRATEGY_CONFIG_MODES,
-  UPDATE_STRATEGY_CONFIG_SPEC,
-} from '@keel/liquidity-programs';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../../chain/execution/program-error';
 import {
@@ -25,10 +20,10 @@ import {
   requireStrategyHasOne,
 } from '../kliquidity-accounts';
 import { liquidityFailure } from '../kliquidity-errors';
+import { UPDATE_STRATEGY_CONFIG_SPEC } from '../kliquidity-instructions';
+import { CONFIG_MODE_COUNT, CONFIG_MODES, rebalanceWidths } from '../strategy-config-modes';
 
 const SOURCE = 'handlers/update_strategy_config.rs';
-/** StrategyConfigOption has this many variants: a larger mode does not deserialize. */
-const MODE_COUNT = 53;
 const FULL_BPS = 10_000n;
 
 /**
@@ -42,7 +37,7 @@ const FULL_BPS = 10_000n;
 export function updateStrategyConfig(context: InstructionContext, args: ArgsReader): void {
   const modeBytes = [args.u8(), args.u8()];
   const mode = (modeBytes[0] ?? 0) | ((modeBytes[1] ?? 0) << 8);
-  if (mode >= MODE_COUNT) throw anchorError(ANCHOR_ERRORS.InstructionDidNotDeserialize);
+  if (mode >= CONFIG_MODE_COUNT) throw anchorError(ANCHOR_ERRORS.InstructionDidNotDeserialize);
   const value = new Uint8Array(128);
   for (let i = 0; i < 128; i += 1) value[i] = args.u8();
   const number = Buffer.from(value).readBigUInt64LE(0);
@@ -62,7 +57,7 @@ export function updateStrategyConfig(context: InstructionContext, args: ArgsRead
     admin.address.equals(toPublicKey(config.adminAuthority));
   if (!isAdmin) throw liquidityFailure('InvalidAdminAuthority', SOURCE);
 
-  const M = STRATEGY_CONFIG_MODES;
+  const M = CONFIG_MODES;
   const bps = () => {
     if (number > FULL_BPS) throw liquidityFailure('InvalidBPSValue', SOURCE);
     return number;
@@ -100,9 +95,8 @@ export function updateStrategyConfig(context: InstructionContext, args: ArgsRead
       rewriteStrategy(context, loaded, { rebalanceType: Number(number) });
       return;
     case M.UpdateRebalanceParams: {
-      const params = readRebalanceParams(strategy.rebalanceType, value);
-      if (params === null) throw liquidityFailure('InvalidRebalanceType', SOURCE);
-      const widths = 'lowerBps' in params ? [params.lowerBps, params.upperBps] : ([] as number[]);
+      const widths = rebalanceWidths(strategy.rebalanceType, value);
+      if (widths === null) throw liquidityFailure('InvalidRebalanceType', SOURCE);
       if (widths.some((width) => width === 0)) throw liquidityFailure('InvalidBPSValue', SOURCE);
       rewriteStrategy(context, loaded, {
         rebalanceRaw: { ...strategy.rebalanceRaw, params: value },

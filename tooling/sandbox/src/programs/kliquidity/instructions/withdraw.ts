@@ -1,10 +1,5 @@
 import { TOKEN_2022_PROGRAM_ID, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import {
-  MEMO_PROGRAM_ID,
-  poolProgramOf,
-  treasuryFeeVaultAddress,
-  WITHDRAW_SPEC,
-} from '@keel/liquidity-programs';
+import { treasuryFeeVaultAddress } from '@keel/liquidity-programs';
 import { SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../../chain/execution/program-error';
@@ -26,11 +21,13 @@ import {
   writeStrategy,
 } from '../kliquidity-accounts';
 import { liquidityFailure } from '../kliquidity-errors';
+import { WITHDRAW_SPEC } from '../kliquidity-instructions';
+import { MEMO_PROGRAM, poolProgramOf } from '../kliquidity-programs';
 import { amountsForLiquidity, loadPoolPosition, writeLiquidity } from '../pool-position';
 import { requireTokenProgram, transferMint, userTokenAccount } from '../strategy-holdings';
+import { sharesPart, withdrawalFee } from '../strategy-maths';
 
 const SOURCE = 'handlers/withdraw.rs';
-const BPS = 10_000n;
 /** The DEX's decrease-liquidity instruction, as the inner instruction records it. */
 const DECREASE_LIQUIDITY = Buffer.from('a026d06f685b2c01', 'hex');
 /** The DLMM program's remove-liquidity instruction (sha256("global:remove_liquidity")[..8]). */
@@ -124,7 +121,7 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
     toPublicKey(strategy.tokenBTokenProgram),
     'token_b_token_program',
   );
-  requireProgram(at('memoProgram'), toPublicKey(MEMO_PROGRAM_ID), 'memo_program');
+  requireProgram(at('memoProgram'), MEMO_PROGRAM, 'memo_program');
   requireAddress(
     at('instructionSysvarAccount'),
     SYSVAR_INSTRUCTIONS_PUBKEY,
@@ -132,7 +129,7 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
     true,
   );
   const poolProgram = poolProgramOf(strategy.strategyDex);
-  if (!at('poolProgram').address.equals(toPublicKey(poolProgram))) {
+  if (!at('poolProgram').address.equals(poolProgram)) {
     throw liquidityFailure('WrongDEXProgramID', SOURCE);
   }
 
@@ -144,8 +141,8 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
 
   const position = loadPoolPosition(context, strategy, at('pool'), at('position'));
   const fromVaults = {
-    a: (strategy.tokenAAmounts * sharesAmount) / strategy.sharesIssued,
-    b: (strategy.tokenBAmounts * sharesAmount) / strategy.sharesIssued,
+    a: sharesPart(strategy.tokenAAmounts, sharesAmount, strategy.sharesIssued),
+    b: sharesPart(strategy.tokenBAmounts, sharesAmount, strategy.sharesIssued),
   };
   const dlmm = loadDlmmPosition(context, strategy, {
     pool: at('pool'),
@@ -154,7 +151,7 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
   });
   const removals = dlmm === null ? [] : dlmmRemovals(dlmm, sharesAmount, strategy.sharesIssued);
   const liquidity =
-    position === null ? 0n : (position.liquidity * sharesAmount) / strategy.sharesIssued;
+    position === null ? 0n : sharesPart(position.liquidity, sharesAmount, strategy.sharesIssued);
   const fromPosition =
     dlmm !== null
       ? {
@@ -167,8 +164,8 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
   const total = { a: fromVaults.a + fromPosition.a, b: fromVaults.b + fromPosition.b };
   if (total.a === 0n && total.b === 0n) throw liquidityFailure('CannotWithdrawZeroAmount', SOURCE);
   const fee = {
-    a: (total.a * strategy.withdrawFee) / BPS,
-    b: (total.b * strategy.withdrawFee) / BPS,
+    a: withdrawalFee(total.a, strategy.withdrawFee),
+    b: withdrawalFee(total.b, strategy.withdrawFee),
   };
   context.log(
     `Withdraw: ${sharesAmount} shares for ${total.a} A, ${total.b} B (fee ${fee.a}, ${fee.b})`,
@@ -210,7 +207,7 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
     invokeInner(
       context,
       {
-        programId: toPublicKey(poolProgram),
+        programId: poolProgram,
         accounts: [
           at('pool').address,
           at('position').address,
