@@ -7,6 +7,7 @@ import { initObligation } from './handlers/init-obligation';
 import { initUserMetadata } from './handlers/init-user-metadata';
 import { refreshObligation } from './handlers/refresh-obligation';
 import { refreshReserve } from './handlers/refresh-reserve';
+import { refreshReservesBatch } from './handlers/refresh-reserves-batch';
 import { updateLendingMarket } from './handlers/update-lending-market';
 import { updateReserveConfig } from './handlers/update-reserve-config';
 import { decodeKlendArgs, type KlendInstructionName, klendInstructionName } from './instructions';
@@ -19,6 +20,7 @@ const UNITS: Partial<Record<KlendInstructionName, number>> = {
   initUserMetadata: 12_000,
   initObligation: 18_000,
   refreshReserve: 25_000,
+  refreshReservesBatch: 2_000,
   refreshObligation: 12_000,
   borrowObligationLiquidity: 60_000,
   borrowObligationLiquidityV2: 60_000,
@@ -45,6 +47,8 @@ const UNITS: Partial<Record<KlendInstructionName, number>> = {
   updateLendingMarket: 15_000,
 };
 const UNITS_PER_OBLIGATION_RESERVE = 6_000;
+/** A batch refresh without prices: interest accrual per reserve, no oracle reads. */
+const UNITS_PER_BATCH_ACCOUNT = 4_000;
 const DEFAULT_UNITS = 5_000;
 
 /** The name Anchor logs: the handler's name in PascalCase. */
@@ -54,7 +58,9 @@ function chargeUnits(context: InstructionContext, name: KlendInstructionName): v
   const extra =
     name === 'refreshObligation'
       ? Math.max(0, context.accounts.length - 2) * UNITS_PER_OBLIGATION_RESERVE
-      : 0;
+      : name === 'refreshReservesBatch'
+        ? context.accounts.length * UNITS_PER_BATCH_ACCOUNT
+        : 0;
   context.consume((UNITS[name] ?? DEFAULT_UNITS) + extra);
 }
 
@@ -70,6 +76,9 @@ function dispatch(context: InstructionContext, name: KlendInstructionName): void
     case 'refreshReserve':
       decodeKlendArgs(name, data);
       refreshReserve(context);
+      break;
+    case 'refreshReservesBatch':
+      refreshReservesBatch(context, decodeKlendArgs(name, data).skipPriceUpdates);
       break;
     case 'refreshObligation':
       decodeKlendArgs(name, data);

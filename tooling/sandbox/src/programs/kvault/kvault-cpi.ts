@@ -9,6 +9,7 @@ import type {
   AccountMetaView,
   InstructionContext,
 } from '../../chain/execution/instruction-context';
+import { ProgramError } from '../../chain/execution/program-error';
 import { KLEND_INSTRUCTIONS } from '../klend/instruction-table';
 import { tokenBalance } from './kvault-accounts';
 
@@ -38,6 +39,30 @@ function data(discriminator: string, amount: bigint): Uint8Array {
   Buffer.from(discriminator, 'hex').copy(bytes, 0);
   bytes.writeBigUInt64LE(amount, 8);
   return bytes;
+}
+
+/**
+ * refresh_reserves_batch(skip_price_updates = true) by CPI: each reserve (writable) followed by
+ * its lending market (read-only), as `cpi_refresh_reserves` lists them. The markets must be among
+ * the instruction's accounts, as the runtime requires of every account a CPI names.
+ */
+export function cpiRefreshReservesBatch(
+  context: InstructionContext,
+  reserves: readonly { reserve: PublicKey; lendingMarket: PublicKey }[],
+): void {
+  const accounts = reserves.flatMap((entry) => [
+    meta(entry.reserve, true),
+    meta(entry.lendingMarket, false),
+  ]);
+  for (const account of accounts) {
+    if (!context.accounts.some((candidate) => candidate.address.equals(account.address))) {
+      throw new ProgramError('MissingAccount');
+    }
+  }
+  const data = Buffer.alloc(9);
+  Buffer.from(KLEND_INSTRUCTIONS.refreshReservesBatch.discriminator, 'hex').copy(data, 0);
+  data.writeUInt8(1, 8);
+  context.invoke({ programId: toPublicKey(KLEND_PROGRAM_ID), accounts, data });
 }
 
 /**

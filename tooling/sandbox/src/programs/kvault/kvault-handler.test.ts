@@ -1,15 +1,11 @@
 import { KLEND_PROGRAM_ID, sameAddress, toPublicKey } from '@keel/chain-readers';
 import {
-  chargeVaultFees,
   depositInstruction,
   investInstruction,
-  sharesForDeposit,
-  tokensForShares,
   u64ConfigValue,
   updateReserveAllocationInstruction,
   updateVaultConfigInstruction,
   VAULT_PROGRAM_ID,
-  vaultAum,
   vaultKeysOf,
   withdrawFromAvailableInstruction,
   withdrawInstruction,
@@ -19,6 +15,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test-support/test-chain';
 import { earnCuratorKeypair } from '../../world/earn/build-earn-vaults';
 import { klendHandler } from '../klend/handler';
+import {
+  aumBitsAt,
+  expectedDeposit,
+  expectedWithdrawal,
+  pendingFeesAfterCharge,
+  sdkVault,
+} from './kvault-expected';
 import { kvaultHandler } from './kvault-handler';
 import { vaultKit } from './kvault-test-kit';
 
@@ -33,6 +36,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.chain.close());
 beforeEach(() => t.chain.reset());
+
+/** The block time a transaction landed at (the clock its instructions saw). */
+async function blockTimeOf(signature: string): Promise<bigint> {
+  const tx = await t.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
+  if (tx?.blockTime == null) throw new Error('no block time');
+  return BigInt(tx.blockTime);
+}
 
 const curator = () => {
   const vault = kit.vaultOf(SYMBOL);
@@ -54,19 +64,22 @@ describe('the emulated earn vault program', () => {
     const vault = kit.vaultOf(SYMBOL);
     const input = kit.userInput(vault, t.ordinary.publicKey);
     const before = kit.state(vault);
+    const sdkBefore = sdkVault(t, vault.address);
     const tokensBefore = kit.tokenAmount(toPublicKey(input.userTokenAta));
     const sharesBefore = kit.tokenAmount(toPublicKey(input.userSharesAta));
     expect(tokensBefore).toBeGreaterThan(100_000_000n);
     const amount = 100n * 10n ** BigInt(vault.tokenDecimals);
     const signature = await depositAsOrdinary(amount);
+    const now = await blockTimeOf(signature);
 
-    const aum = vaultAum({ tokenAvailable: before.tokenAvailable, invested: [], pendingFees: 0n });
-    const shares = sharesForDeposit(amount, before.sharesIssued, aum);
-    expect(shares).toBeGreaterThan(0n);
-    expect(kit.tokenAmount(toPublicKey(input.userSharesAta))).toBe(sharesBefore + shares);
+    // Nothing invested yet: the AUM is the available tokens less the fees charged up to now.
+    const expected = expectedDeposit(sdkBefore, aumBitsAt(sdkBefore, new Map(), now), amount);
+    expect(expected.shares).toBeGreaterThan(0n);
+    expect(kit.tokenAmount(toPublicKey(input.userSharesAta))).toBe(sharesBefore + expected.shares);
     const taken = tokensBefore - kit.tokenAmount(toPublicKey(input.userTokenAta));
+    expect(taken).toBe(expected.tokens);
     expect(taken).toBeLessThanOrEqual(amount);
-    expect(taken).toBeGreaterThan(amount - 2n);
+    const shares = expected.shares;
     const after = kit.state(vault);
     expect(after.tokenAvailable).toBe(before.tokenAvailable + taken);
     expect(after.sharesIssued).toBe(before.sharesIssued + shares);
@@ -75,6 +88,8 @@ describe('the emulated earn vault program', () => {
     const tx = await t.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
     const logs = tx?.meta?.logMessages ?? [];
     expect(logs).toContain('Program log: Instruction: Deposit');
+    // The vault's reserves refreshed first, by one batch CPI into the lending program.
+    expect(logs).toContain('Program log: Instruction: RefreshReservesBatch');
     expect(logs).toContain(`Program ${PROGRAM} success`);
   });
 
@@ -95,31 +110,25 @@ describe('the emulated earn vault program', () => {
         vault: state.address,
         field: 'ManagementFeeBps',
         value: u64ConfigValue(200n),
+        vaultReserves: kit.userInput(vault, admin.publicKey).vaultReserves,
       }),
     );
     await depositAsOrdinary(100n * 10n ** BigInt(vault.tokenDecimals));
-    const before = kit.state(vault);
+    const before = sdkVault(t, vault.address);
     t.chain.ledger.advanceSlots(9_000); // an hour of chain time
-    const signature = await depositAsOrdinary(10n * 10n ** BigInt(vault.tokenDecimals));
-    const tx = await t.connection.getTransaction(signature, { maxSupportedTransactionVersion: 0 });
-    const now = BigInt(tx?.blockTime ?? 0);
-    expect(now - before.lastFeeChargeTimestamp).toBeGreaterThan(3_000n);
+    const amount = 10n * 10n ** BigInt(vault.tokenDecimals);
+    const signature = await depositAsOrdinary(amount);
+    const now = await blockTimeOf(signature);
+    expect(now - BigInt(before.lastFeeChargeTimestamp.toString())).toBeGreaterThan(3_000n);
     // Nothing invested: the charge sees the available tokens only.
-    const expected = chargeVaultFees(before, 0n, now);
+    const pending = pendingFeesAfterCharge(before, 0n, now);
     const after = kit.state(vault);
-    expect(expected.pendingFeesSf).toBeGreaterThan(0n);
-    expect(after.pendingFeesSf).toBe(expected.pendingFeesSf);
-    expect(after.cumulativeMgmtFeesSf).toBe(expected.cumulativeMgmtFeesSf);
+    expect(pending).toBeGreaterThan(BigInt(before.pendingFeesSf.toString()));
+    expect(after.pendingFeesSf).toBe(pending);
     expect(after.lastFeeChargeTimestamp).toBe(now);
-    // The deposit was priced on the AUM without the new fees: its shares follow from that AUM.
-    const aum = vaultAum({
-      tokenAvailable: before.tokenAvailable,
-      invested: [],
-      pendingFees: expected.pendingFeesSf >> 60n,
-    });
-    expect(after.sharesIssued - before.sharesIssued).toBe(
-      sharesForDeposit(10n * 10n ** BigInt(vault.tokenDecimals), before.sharesIssued, aum),
-    );
+    // The deposit was priced on the AUM without the new fees.
+    const expected = expectedDeposit(before, aumBitsAt(before, new Map(), now), amount);
+    expect(after.sharesIssued - BigInt(before.sharesIssued.toString())).toBe(expected.shares);
   });
 
   it('withdraw_from_available: shares burnt, their tokens paid from the token vault', async () => {
@@ -128,18 +137,21 @@ describe('the emulated earn vault program', () => {
     const input = kit.userInput(vault, t.ordinary.publicKey);
     const shares = kit.tokenAmount(toPublicKey(input.userSharesAta));
     const before = kit.state(vault);
+    const sdkBefore = sdkVault(t, vault.address);
     const tokensBefore = kit.tokenAmount(toPublicKey(input.userTokenAta));
     const burn = shares / 2n;
-    await kit.send(
+    const signature = await kit.send(
       [t.ordinary],
       withdrawFromAvailableInstruction({ ...input, sharesAmount: burn }),
     );
-    const owed = tokensForShares(burn, before.sharesIssued, before.tokenAvailable);
+    const now = await blockTimeOf(signature);
+    const owed = expectedWithdrawal(sdkBefore, aumBitsAt(sdkBefore, new Map(), now), burn);
     expect(kit.tokenAmount(toPublicKey(input.userTokenAta))).toBe(tokensBefore + owed);
     expect(kit.tokenAmount(toPublicKey(input.userSharesAta))).toBe(shares - burn);
     const after = kit.state(vault);
     expect(after.sharesIssued).toBe(before.sharesIssued - burn);
     expect(after.tokenAvailable).toBe(before.tokenAvailable - owed);
+    expect(owed).toBeGreaterThan(0n);
   });
 
   it('invest moves tokens into a reserve; withdraw then pays from available and the reserve', async () => {
@@ -199,7 +211,8 @@ describe('the emulated earn vault program', () => {
     // The shares the 1 000 tokens bought.
     const shares = kit.tokenAmount(toPublicKey(input.userSharesAta)) - held;
     const userBefore = kit.tokenAmount(toPublicKey(input.userTokenAta));
-    // Without the vault's reserves among the accounts the program cannot value the vault.
+    // Without the vault's reserves among the accounts the program cannot refresh them to value
+    // the vault.
     const refused = await kit.failure(
       [t.ordinary],
       withdrawInstruction({
@@ -209,7 +222,10 @@ describe('the emulated earn vault program', () => {
         vaultReserves: [],
       }),
     );
-    expect(refused.message).toContain('custom program error: 0x1b61'); // 7009
+    expect(refused.message).toContain('custom program error: 0x1b83'); // 7043
+    expect(refused.logs.some((l) => l.includes('Error Code: MissingReserveForBatchRefresh'))).toBe(
+      true,
+    );
     // From available only, it pays what is available and burns only the shares that covers.
     const withdrawSignature = await kit.send(
       [t.ordinary],
@@ -295,6 +311,7 @@ describe('the emulated earn vault program', () => {
         vault: state.address,
         field: 'ManagementFeeBps',
         value: u64ConfigValue(150n),
+        vaultReserves: kit.userInput(vault, admin.publicKey).vaultReserves,
       }),
     );
     const after = kit.state(vault);
@@ -311,6 +328,7 @@ describe('the emulated earn vault program', () => {
         vault: state.address,
         field: 'PerformanceFeeBps',
         value: u64ConfigValue(10_001n),
+        vaultReserves: kit.userInput(vault, admin.publicKey).vaultReserves,
       }),
     );
     expect(tooBig.message).toContain('custom program error: 0x1b71'); // 7025 BPSValueTooBig

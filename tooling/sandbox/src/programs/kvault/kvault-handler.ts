@@ -27,12 +27,14 @@ const INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
 ]);
 
 /**
- * The earn vault program, emulated: deposit, withdraw (from the available tokens, then from a
- * reserve through the lending program), withdraw from available, invest, and the administration
- * a curator runs (init vault, update reserve allocation, update vault config), with the program's
- * account checks and error codes and real token movements. Its other instructions (fees, rewards,
- * metadata, global config, redeem in kind…) fail as an unknown instruction. Management and
- * performance fees are not charged, and no events are emitted.
+ * The earn vault program (kvault 2.1.1), emulated: deposit, withdraw (from the available tokens,
+ * then from a reserve through the lending program), withdraw from available, invest, and the
+ * administration a curator runs (init vault, update reserve allocation, update vault config),
+ * with the program's account checks, error codes and real token movements. Before valuing the
+ * vault, deposit, withdraw, invest and update vault config refresh its reserves by a
+ * refresh_reserves_batch CPI, then bring its reward stream and fees to now, as the program does.
+ * Its other instructions (fee withdrawal, rewards, metadata, global config, redeem in kind…)
+ * fail as an unknown instruction, and no events are emitted.
  */
 export const kvaultHandler: ProgramHandler = {
   name: 'earn-vault',

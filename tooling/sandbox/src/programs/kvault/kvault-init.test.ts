@@ -5,7 +5,6 @@ import {
   toPublicKey,
 } from '@keel/chain-readers';
 import {
-  activeAllocations,
   baseVaultAuthorityAddress,
   decodeVaultState,
   depositInstruction,
@@ -23,6 +22,7 @@ import { startTestChain, type TestChain } from '../../test-support/test-chain';
 import { klendHandler } from '../klend/handler';
 import { kvaultHandler } from './kvault-handler';
 import { vaultKit } from './kvault-test-kit';
+import { allocationsInUse } from './vault-allocations';
 
 let t: TestChain;
 const kit = vaultKit(() => t);
@@ -105,7 +105,7 @@ describe('the emulated earn vault program: a new vault', () => {
       vault.publicKey,
       t.chain.ledger.readAccount(vault.publicKey) ?? account,
     );
-    const [entry] = activeAllocations(allocated.vaultAllocationStrategy);
+    const [entry] = allocationsInUse(allocated);
     expect(sameAddress(entry?.reserve, reserve.reserve)).toBe(true);
     expect(entry && kit.tokenAmount(toPublicKey(entry.ctokenVault))).toBe(0n);
 

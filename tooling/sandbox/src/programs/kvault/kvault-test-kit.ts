@@ -1,6 +1,5 @@
 import { associatedTokenAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
-  activeAllocations,
   decodeVaultState,
   type VaultReserveKeys,
   type VaultState,
@@ -16,6 +15,7 @@ import {
 import { createAssociatedTokenAccountIdempotent } from '../../test-support/spl-instructions';
 import { sendLanded, type TestChain } from '../../test-support/test-chain';
 import type { WorldEarnVault } from '../../world/types';
+import { allocationsInUse } from './vault-allocations';
 
 /** What the vault tests read and send on a test chain. */
 export function vaultKit(t: () => TestChain) {
@@ -62,7 +62,7 @@ export function vaultKit(t: () => TestChain) {
       user: owner,
       userTokenAta: associatedTokenAddress(owner, current.tokenMint, current.tokenProgram).address,
       userSharesAta: associatedTokenAddress(owner, current.sharesMint, TOKEN_PROGRAM_ID).address,
-      vaultReserves: activeAllocations(current.vaultAllocationStrategy).map((a) => ({
+      vaultReserves: allocationsInUse(current).map((a) => ({
         reserve: a.reserve,
         lendingMarket: reserveKeys(a.reserve.toBase58()).lendingMarket,
       })),

@@ -1,32 +1,21 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { referenceJson } from '@keel/config/reference';
 import { VAULT_INSTRUCTION_DISCRIMINATORS } from '@keel/vault-programs';
 import { describe, expect, it } from 'vitest';
+import { VAULT_ERROR_LIST } from './kvault-errors';
 
 /**
- * Conformance of the emulation with the published vault program IDL (`KEEL_CHAIN_IDL_DIR` or
- * `<repo>/../shared/reference/chain/idl/kvault.json`; skipped when absent): each emulated
- * instruction's discriminator, every account it reads at the position and under the name the IDL
- * gives it (nested groups flattened), its remaining accounts starting after the IDL's last
- * account, and every error it raises named as the IDL names it.
+ * Conformance of the emulation with the published vault program IDL (`chain/idl/kvault.json` of
+ * the reference folder, read at test time; skipped when absent): each emulated instruction's
+ * discriminator, every account it reads at the position and under the name the IDL gives it
+ * (nested groups flattened), its remaining accounts starting after the IDL's last account, the
+ * error table the emulation carries (written from the program's `lib.rs`) against the IDL's, and
+ * every error it raises named as the IDL names it.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-
-function idlFile(): string | null {
-  const override = process.env.KEEL_CHAIN_IDL_DIR;
-  if (override)
-    return existsSync(join(override, 'kvault.json')) ? join(override, 'kvault.json') : null;
-  let folder = here;
-  while (!existsSync(join(folder, 'pnpm-workspace.yaml'))) {
-    const parent = dirname(folder);
-    if (parent === folder) return null;
-    folder = parent;
-  }
-  const file = join(folder, '..', 'shared', 'reference', 'chain', 'idl', 'kvault.json');
-  return existsSync(file) ? file : null;
-}
 
 interface IdlAccountItem {
   name: string;
@@ -34,12 +23,10 @@ interface IdlAccountItem {
 }
 interface Idl {
   instructions: Array<{ name: string; accounts: IdlAccountItem[] }>;
-  errors: Array<{ code: number; name: string }>;
+  errors: Array<{ code: number; name: string; msg: string }>;
 }
 
-const file = idlFile();
-if (file === null) console.info('[conformance] kvault emulation checks skipped: IDL not found');
-const idl = file === null ? null : (JSON.parse(readFileSync(file, 'utf8')) as Idl);
+const idl = referenceJson<Idl>('sandbox: kvault emulation', 'chain/idl/kvault.json');
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const flatten = (items: readonly IdlAccountItem[]): string[] =>
@@ -100,12 +87,21 @@ describe.skipIf(idl === null)('kvault emulation conformance with the IDL', () =>
     }
   });
 
+  it('carries the program’s error table: every code, name and message of the IDL', () => {
+    expect(VAULT_ERROR_LIST).toEqual(
+      doc.errors.map(({ code, name, msg }) => ({ code, name, msg })),
+    );
+  });
+
   it('raises only errors the IDL defines', () => {
     const names = new Set(doc.errors.map((e) => e.name));
     const sources = readdirSync(join(here, 'instructions'))
       .map((f) => readFileSync(join(here, 'instructions', f), 'utf8'))
-      .concat(readFileSync(join(here, 'kvault-accounts.ts'), 'utf8'))
-      .concat(readFileSync(join(here, 'kvault-holdings.ts'), 'utf8'));
+      .concat(
+        readdirSync(here)
+          .filter((f) => /^(kvault|vault)-.*\.ts$/.test(f) && !f.endsWith('.test.ts'))
+          .map((f) => readFileSync(join(here, f), 'utf8')),
+      );
     const raised = sources.flatMap((s) =>
       [...s.matchAll(/vaultFailure\(\s*'([A-Za-z]+)'/g)].map((m) => m[1] as string),
     );

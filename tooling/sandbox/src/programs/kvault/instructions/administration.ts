@@ -9,7 +9,6 @@ import {
   ctokenVaultAddress,
   emptyVaultAllocation,
   globalConfigAddress,
-  VAULT_CONFIG_FIELDS,
   VAULT_NAME_LENGTH,
   type VaultState,
 } from '@keel/vault-programs';
@@ -28,6 +27,8 @@ import { RESERVE } from '../../klend/layout-offsets';
 import { initializeTokenAccount } from '../../runtime/token-cpi';
 import { loadVault, readReserve, requireBaseAuthority, writeVault } from '../kvault-accounts';
 import { vaultFailure } from '../kvault-errors';
+import { chargedHoldings, refreshVaultReserves } from '../kvault-holdings';
+import { refreshRewards } from '../vault-fees';
 
 const MAX_BPS = 10_000n;
 
@@ -181,6 +182,32 @@ function applyConfig(state: VaultState, field: string, data: Uint8Array): VaultS
 }
 
 /** update_vault_config(entry, data): by the vault's admin (its pending admin for the admin). */
+/** `VaultConfigField` of vault_config_operations.rs, in declaration (Borsh tag) order. */
+const VAULT_CONFIG_FIELDS = [
+  'PerformanceFeeBps',
+  'ManagementFeeBps',
+  'MinDepositAmount',
+  'MinWithdrawAmount',
+  'MinInvestAmount',
+  'MinInvestDelaySlots',
+  'CrankFundFeePerReserve',
+  'PendingVaultAdmin',
+  'Name',
+  'LookupTable',
+  'Farm',
+  'AllocationAdmin',
+  'UnallocatedWeight',
+  'UnallocatedTokensCap',
+  'WithdrawalPenaltyLamports',
+  'WithdrawalPenaltyBps',
+  'FirstLossCapitalFarm',
+  'AllowAllocationsInWhitelistedReservesOnly',
+  'AllowInvestInWhitelistedReservesOnly',
+  'RewardPerSecond',
+] as const;
+/** update_vault_config's declared accounts; the vault's reserves and markets follow. */
+const CONFIG_FIXED_ACCOUNTS = 4;
+
 export function updateVaultConfig(context: InstructionContext, args: ArgsReader): void {
   const tag = args.u8();
   const field = VAULT_CONFIG_FIELDS[tag];
@@ -205,6 +232,10 @@ export function updateVaultConfig(context: InstructionContext, args: ArgsReader)
   if (!signer.address.equals(toPublicKey(vault.data.vaultAdminAuthority))) {
     throw vaultFailure('AdminAuthorityIncorrect');
   }
+  // The reserves refreshed and the fees charged up to now, before the change applies.
+  refreshVaultReserves(context, vault.data, CONFIG_FIXED_ACCOUNTS);
+  const rewarded = refreshRewards(vault.data, context.clock.unixTimestamp);
+  const { state } = chargedHoldings(context, rewarded, CONFIG_FIXED_ACCOUNTS);
   context.log(`Update vault config: ${field}`);
-  writeVault(context, vault, applyConfig(vault.data, field, data));
+  writeVault(context, vault, applyConfig(state, field, data));
 }

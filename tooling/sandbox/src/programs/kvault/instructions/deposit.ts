@@ -1,5 +1,4 @@
 import { KLEND_PROGRAM_ID, sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import { sharesForDeposit, tokensForMintedShares } from '@keel/vault-programs';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import {
   type ArgsReader,
@@ -8,6 +7,7 @@ import {
   requireProgram,
   requireSigner,
 } from '../../anchor/anchor-accounts';
+import { panic } from '../../klend/anchor-errors';
 import { tokenMintTo, tokenTransfer } from '../../runtime/token-cpi';
 import {
   loadVault,
@@ -18,15 +18,22 @@ import {
   writeVault,
 } from '../kvault-accounts';
 import { vaultFailure } from '../kvault-errors';
-import { chargedHoldings } from '../kvault-holdings';
+import { chargedHoldings, refreshVaultReserves } from '../kvault-holdings';
+import { reservesWithAllocationCount } from '../vault-allocations';
+import { refreshRewards } from '../vault-fees';
+import { fromU64 } from '../vault-fraction';
+import { amountToDepositForShares, sharesToMint } from '../vault-shares';
 
-const SOURCE = 'handlers/handler_deposit.rs';
+const HANDLER = 'handlers/handler_deposit.rs';
+const OPERATIONS = 'operations/vault_operations.rs';
 /** Accounts before the remaining ones (the vault's reserves, then their markets). */
 const FIXED_ACCOUNTS = 13;
 
 /**
- * deposit(max_amount): shares minted at the vault's share price (floored), the tokens they are
- * worth (rounded up, at most max_amount) moved from the user into the token vault.
+ * deposit(max_amount) as handler_deposit.rs runs it: the vault's reserves refreshed by CPI, the
+ * reward stream and the fees brought to now, shares minted at the AUM (issued × amount / ⌈AUM⌉,
+ * floored), the tokens they are worth (rounded up) plus the crank fund fee per allocated reserve
+ * moved from the user into the token vault.
  */
 export function deposit(context: InstructionContext, args: ArgsReader): void {
   const maxAmount = args.u64();
@@ -69,23 +76,29 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   if (!sameAddress(userShares.mint, state.sharesMint)) throw vaultFailure('SharesMintIncorrect');
   const signer = requireBaseAuthority(context, state);
 
-  if (maxAmount === 0n) throw vaultFailure('DepositAmountsZero', `${SOURCE}:74`);
-  const charged = chargedHoldings(context, state, FIXED_ACCOUNTS);
-  const { aum } = charged;
-  const shares = sharesForDeposit(maxAmount, state.sharesIssued, aum);
-  if (shares === 0n) throw vaultFailure('DepositAmountsZeroShares', `${SOURCE}:97`);
-  const amount = tokensForMintedShares(shares, state.sharesIssued, aum);
-  if (amount > maxAmount) throw vaultFailure('DepositAmountGreaterThanRequestedAmount');
-  if (amount < state.minDepositAmount) {
-    throw vaultFailure('DepositAmountBelowMinimum', `${SOURCE}:88`);
+  // The handler's own first check, before any account is read for valuation.
+  if (maxAmount === 0n) throw vaultFailure('DepositAmountsZero', `${HANDLER}:23`);
+  refreshVaultReserves(context, state, FIXED_ACCOUNTS);
+  const now = context.clock.unixTimestamp;
+  const rewarded = refreshRewards(state, now);
+  const crankFunds = reservesWithAllocationCount(rewarded) * rewarded.crankFundFeePerReserve;
+  if (crankFunds > maxAmount) panic('attempt to subtract with overflow');
+  const charged = chargedHoldings(context, rewarded, FIXED_ACCOUNTS);
+  const { aumBits } = charged;
+  const issued = charged.state.sharesIssued;
+  const shares = sharesToMint(aumBits, maxAmount - crankFunds, issued);
+  const amount = amountToDepositForShares(issued, aumBits, shares);
+  if (amount < charged.state.minDepositAmount) {
+    throw vaultFailure('DepositAmountBelowMinimum', `${OPERATIONS}:91`);
   }
-  context.log(`Deposit: ${amount} tokens for ${shares} shares (AUM ${aum})`);
+  if (shares === 0n) throw vaultFailure('DepositAmountsZeroShares', `${OPERATIONS}:95`);
+  context.log(`Deposit: ${amount} tokens for ${shares} shares (AUM bits ${aumBits})`);
   tokenTransfer(context, {
     tokenProgram: toPublicKey(state.tokenProgram),
     source: userTokenAta.address,
     destination: tokenVault.address,
     authority: user.address,
-    amount,
+    amount: amount + crankFunds,
     mint: { address: toPublicKey(state.tokenMint), decimals: Number(state.tokenMintDecimals) },
   });
   tokenMintTo(context, {
@@ -98,8 +111,9 @@ export function deposit(context: InstructionContext, args: ArgsReader): void {
   });
   writeVault(context, vault, {
     ...charged.state,
-    tokenAvailable: state.tokenAvailable + amount,
-    sharesIssued: state.sharesIssued + shares,
-    prevAumSf: charged.aumSf + (amount << 60n),
+    tokenAvailable: charged.state.tokenAvailable + amount,
+    sharesIssued: issued + shares,
+    prevAumSf: aumBits + fromU64(amount),
+    availableCrankFunds: charged.state.availableCrankFunds + crankFunds,
   });
 }

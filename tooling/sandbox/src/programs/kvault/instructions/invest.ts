@@ -1,8 +1,8 @@
 import { KLEND_PROGRAM_ID, sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import { activeAllocations, ctokenVaultAddress } from '@keel/vault-programs';
+import { ctokenVaultAddress, type VaultAllocation, type VaultState } from '@keel/vault-programs';
 import { SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
-import { ANCHOR_ERRORS, anchorError } from '../../../chain/execution/program-error';
+import { ANCHOR_ERRORS, anchorError, ProgramError } from '../../../chain/execution/program-error';
 import {
   accountAt,
   requireAddress,
@@ -10,30 +10,30 @@ import {
   requireProgram,
   requireSigner,
 } from '../../anchor/anchor-accounts';
-import { exchangeRate, liquidityToCollateralCeil } from '../../klend/actions/collateral-rate';
-import { totalRedeemableCollateral } from '../../klend/actions/reserve-collateral';
-import {
-  loadVault,
-  requireBaseAuthority,
-  requireVaultKeys,
-  tokenBalance,
-  writeVault,
-} from '../kvault-accounts';
+import { exchangeRate, fractionCollateralToLiquidity } from '../../klend/actions/collateral-rate';
+import { tokenTransfer } from '../../runtime/token-cpi';
+import { loadVault, requireBaseAuthority, requireVaultKeys, writeVault } from '../kvault-accounts';
 import { cpiDepositReserveLiquidity, cpiRedeemReserveCollateral } from '../kvault-cpi';
 import { vaultFailure } from '../kvault-errors';
-import { chargedHoldings, least } from '../kvault-holdings';
+import { chargedHoldings, least, refreshVaultReserves } from '../kvault-holdings';
+import { allocationIndex, inUse, targetAllocations } from '../vault-allocations';
+import { refreshRewards } from '../vault-fees';
+import { ceilOf, floorOf, fracOf, fractionLiquidityToCollateral, fromU64 } from '../vault-fraction';
 
-const SOURCE = 'handlers/handler_invest.rs';
+const OPERATIONS = 'operations/vault_operations.rs';
 const FIXED_ACCOUNTS = 17;
 
 /**
- * invest(): moves one reserve toward its target — the vault's value × its weight / all weights
- * (the unallocated weight included), within its cap: deposits available tokens when it is below,
- * redeems cTokens when it is above. Anyone may crank it.
+ * invest() as handler_invest.rs runs it: the vault's reserves refreshed by CPI, rewards and fees
+ * brought to now, every reserve's target recomputed (`refresh_target_allocations`: weights,
+ * caps, the unallocated share), then one reserve moved toward its target — available tokens
+ * deposited when it is below, cTokens redeemed when above — the rounding loss paid by the crank
+ * funds or the payer, and the reserves refreshed again. Anyone may crank it. The program's
+ * post-transfer balance checks are not re-run.
  */
 export function invest(context: InstructionContext): void {
   const payer = accountAt(context, 0, 'payer');
-  accountAt(context, 1, 'payer_token_account');
+  const payerTokenAccount = accountAt(context, 1, 'payer_token_account');
   const vaultMeta = accountAt(context, 2, 'vault_state');
   const tokenVault = accountAt(context, 3, 'token_vault');
   const tokenMint = accountAt(context, 4, 'token_mint');
@@ -44,7 +44,7 @@ export function invest(context: InstructionContext): void {
   accountAt(context, 9, 'lending_market_authority');
   const supply = accountAt(context, 10, 'reserve_liquidity_supply');
   const collateralMint = accountAt(context, 11, 'reserve_collateral_mint');
-  accountAt(context, 12, 'reserve_whitelist_entry');
+  const whitelistEntry = accountAt(context, 12, 'reserve_whitelist_entry');
   requireProgram(
     accountAt(context, 13, 'klend_program'),
     toPublicKey(KLEND_PROGRAM_ID),
@@ -89,28 +89,75 @@ export function invest(context: InstructionContext): void {
     throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'ctoken_vault');
   }
   const signer = requireBaseAuthority(context, state);
-  const index = state.vaultAllocationStrategy.findIndex((a) =>
-    sameAddress(a.reserve, reserve.address),
-  );
-  const entry = state.vaultAllocationStrategy[index];
-  if (entry === undefined) throw vaultFailure('ReserveNotPartOfAllocations');
-  if (
-    entry.lastInvestSlot !== 0n &&
-    context.clock.slot < entry.lastInvestSlot + state.minInvestDelaySlots
-  ) {
-    throw vaultFailure('InvestTooSoon', `${SOURCE}:74`);
+  refreshVaultReserves(context, state, FIXED_ACCOUNTS);
+  const now = context.clock.unixTimestamp;
+  const holdings = chargedHoldings(context, refreshRewards(state, now), FIXED_ACCOUNTS);
+  const targets = targetAllocations(holdings.state, holdings.aumBits);
+  const charged: VaultState = {
+    ...holdings.state,
+    vaultAllocationStrategy: holdings.state.vaultAllocationStrategy.map((allocation, at) =>
+      inUse(allocation)
+        ? { ...allocation, tokenTargetAllocationSf: targets[at] ?? 0n }
+        : allocation,
+    ),
+  };
+  const index = allocationIndex(charged, reserve.address);
+  const entry = charged.vaultAllocationStrategy[index] as VaultAllocation;
+  if (context.clock.slot < entry.lastInvestSlot + charged.minInvestDelaySlots) {
+    throw vaultFailure('InvestTooSoon', `${OPERATIONS}:506`);
   }
-
-  const holdings = chargedHoldings(context, state, FIXED_ACCOUNTS);
-  const view = holdings.reserves.get(reserve.address.toBase58());
-  if (view === undefined) throw vaultFailure('ReserveNotProvidedInTheAccounts');
-  const totalWeight = activeAllocations(state.vaultAllocationStrategy).reduce(
-    (sum, allocation) => sum + allocation.targetAllocationWeight,
-    state.unallocatedWeight,
+  const invested = holdings.invested.get(reserve.address.toBase58());
+  if (invested === undefined) throw vaultFailure('ReserveNotPartOfAllocations');
+  const actual = invested.liquidityBits;
+  const target = entry.tokenTargetAllocationSf;
+  const add = actual <= target;
+  const wantedBits = add
+    ? least(target - actual, fromU64(charged.tokenAvailable))
+    : actual - target;
+  if (wantedBits <= fromU64(charged.minInvestAmount)) {
+    throw vaultFailure('InvestAmountBelowMinimum', `${OPERATIONS}:538`);
+  }
+  if (add && charged.allowInvestInWhitelistedReservesOnly === 1) {
+    // `Option<Account>`: the program's own id stands for none.
+    if (whitelistEntry.address.equals(context.programId)) {
+      throw vaultFailure('ReserveNotWhitelisted', `${OPERATIONS}:544`);
+    }
+    context.log('reserve whitelist entries are not emulated by the sandbox');
+    throw new ProgramError('InvalidAccountData');
+  }
+  const rate = exchangeRate(invested.reserve);
+  const collateral =
+    entry.targetAllocationWeight === 0n
+      ? entry.ctokenAllocation
+      : floorOf(fractionLiquidityToCollateral(rate, wantedBits));
+  const liquidityBits = fractionCollateralToLiquidity(rate, fromU64(collateral));
+  let roundingLoss = fracOf(liquidityBits) > 0n ? 1n : 0n;
+  const liquidity = add ? ceilOf(liquidityBits) : floorOf(liquidityBits);
+  const tokenAvailable = add
+    ? charged.tokenAvailable - (liquidity - roundingLoss)
+    : charged.tokenAvailable + liquidity + roundingLoss;
+  const ctokenAllocation = add
+    ? entry.ctokenAllocation + collateral
+    : entry.ctokenAllocation - collateral;
+  let crankFunds = charged.availableCrankFunds;
+  // The crank funds pay the rounding loss when they can; the payer pays it otherwise.
+  if (crankFunds >= roundingLoss) {
+    crankFunds -= roundingLoss;
+    roundingLoss = 0n;
+  }
+  context.log(
+    `InvestEffects direction=${add ? 'Add' : 'Subtract'} liquidity_amount=${liquidity}, collateral_amount=${collateral}, rounding_loss=${roundingLoss}`,
   );
-  const byWeight =
-    totalWeight === 0n ? 0n : (holdings.aum * entry.targetAllocationWeight) / totalWeight;
-  const target = least(byWeight, entry.tokenAllocationCap);
+  if (roundingLoss > 0n) {
+    tokenTransfer(context, {
+      tokenProgram: toPublicKey(state.tokenProgram),
+      source: payerTokenAccount.address,
+      destination: tokenVault.address,
+      authority: payer.address,
+      amount: roundingLoss,
+      mint: { address: toPublicKey(state.tokenMint), decimals: Number(state.tokenMintDecimals) },
+    });
+  }
   const cpi = {
     reserve: reserve.address,
     lendingMarket: lendingMarket.address,
@@ -122,41 +169,19 @@ export function invest(context: InstructionContext): void {
     tokenProgram: toPublicKey(state.tokenProgram),
     baseVaultAuthority: signer,
   };
-  const tokensBefore = tokenBalance(context, tokenVault.address);
-  let ctokens = entry.ctokenAllocation;
-  if (target > view.invested) {
-    const want = target - view.invested;
-    const amount = least(want, state.tokenAvailable);
-    if (amount > 0n) {
-      if (amount < state.minInvestAmount) throw vaultFailure('InvestAmountBelowMinimum');
-      context.log(`Invest: depositing ${amount} into ${reserve.address.toBase58()}`);
-      ctokens += cpiDepositReserveLiquidity(context, cpi, amount);
-    }
-  } else if (target < view.invested) {
-    const rate = exchangeRate(view.reserve);
-    const wanted = liquidityToCollateralCeil(rate, view.invested - target);
-    const redeemable = totalRedeemableCollateral(view.reserve);
-    const collateral = least(wanted, ctokens, redeemable);
-    if (collateral > 0n) {
-      context.log(`Invest: redeeming ${collateral} cTokens of ${reserve.address.toBase58()}`);
-      cpiRedeemReserveCollateral(context, cpi, collateral);
-      ctokens -= collateral;
-    }
+  if (liquidity > 0n) {
+    if (add) cpiDepositReserveLiquidity(context, cpi, liquidity);
+    else cpiRedeemReserveCollateral(context, cpi, collateral);
   }
-  const tokensAfter = tokenBalance(context, tokenVault.address);
-  const allocations = state.vaultAllocationStrategy.map((allocation, at) =>
-    at === index
-      ? {
-          ...allocation,
-          ctokenAllocation: ctokens,
-          lastInvestSlot: context.clock.slot,
-          tokenTargetAllocationSf: target << 60n,
-        }
-      : allocation,
-  );
+  refreshVaultReserves(context, state, FIXED_ACCOUNTS);
   writeVault(context, vault, {
-    ...holdings.state,
-    tokenAvailable: state.tokenAvailable + tokensAfter - tokensBefore,
-    vaultAllocationStrategy: allocations,
+    ...charged,
+    tokenAvailable,
+    availableCrankFunds: crankFunds,
+    vaultAllocationStrategy: charged.vaultAllocationStrategy.map((allocation, at) =>
+      at === index
+        ? { ...allocation, ctokenAllocation, lastInvestSlot: context.clock.slot }
+        : allocation,
+    ),
   });
 }

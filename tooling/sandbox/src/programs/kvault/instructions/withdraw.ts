@@ -1,12 +1,12 @@
 import { KLEND_PROGRAM_ID, sameAddress, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import {
   ctokenVaultAddress,
+  decodeGlobalConfig,
+  type GlobalConfig,
   globalConfigAddress,
-  sharesForTokens,
-  tokensForShares,
   type VaultState,
 } from '@keel/vault-programs';
-import { SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
+import { type PublicKey, SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type {
   AccountMetaView,
   InstructionContext,
@@ -20,8 +20,12 @@ import {
   requireProgram,
   requireSigner,
 } from '../../anchor/anchor-accounts';
-import { exchangeRate, liquidityToCollateralCeil } from '../../klend/actions/collateral-rate';
-import { totalRedeemableCollateral } from '../../klend/actions/reserve-collateral';
+import {
+  exchangeRate,
+  fractionCollateralToLiquidity,
+  liquidityToCollateralCeil,
+} from '../../klend/actions/collateral-rate';
+import { max, min } from '../../klend/fraction';
 import { tokenBurn, tokenTransfer } from '../../runtime/token-cpi';
 import {
   type LoadedVault,
@@ -34,13 +38,19 @@ import {
 } from '../kvault-accounts';
 import { cpiRedeemReserveCollateral } from '../kvault-cpi';
 import { vaultFailure } from '../kvault-errors';
-import { chargedHoldings, least } from '../kvault-holdings';
+import { chargedHoldings, least, refreshVaultReserves } from '../kvault-holdings';
+import { allocationIndex } from '../vault-allocations';
+import { refreshRewards } from '../vault-fees';
+import { floorOf, fracOf, fromU64 } from '../vault-fraction';
+import { sharesToBurn, totalForShares, withdrawalPenalty } from '../vault-shares';
 
-const SOURCE = 'handlers/handler_withdraw.rs';
+const HANDLER = 'handlers/handler_withdraw.rs';
+const OPERATIONS = 'operations/vault_operations.rs';
 
 interface AvailableAccounts {
   user: AccountMetaView;
   vault: LoadedVault;
+  globalConfig: GlobalConfig;
   tokenVault: AccountMetaView;
   userTokenAta: AccountMetaView;
   userSharesAta: AccountMetaView;
@@ -74,6 +84,13 @@ function availableAccounts(context: InstructionContext): AvailableAccounts {
     toPublicKey(globalConfigAddress(context.programId).address),
     'global_config',
   );
+  const configAccount = context.read(globalConfig.address);
+  if (configAccount === null || !configAccount.owner.equals(context.programId)) {
+    throw anchorError(ANCHOR_ERRORS.AccountNotInitialized, 'global_config');
+  }
+  const config = decodeGlobalConfig(globalConfig.address, configAccount, {
+    programId: context.programId,
+  });
   requireVaultKeys(state, {
     tokenVault: tokenVault.address,
     baseVaultAuthority: authority.address,
@@ -100,7 +117,7 @@ function availableAccounts(context: InstructionContext): AvailableAccounts {
     throw anchorError(ANCHOR_ERRORS.ConstraintTokenOwner, 'user_shares_ata');
   }
   const signer = requireBaseAuthority(context, state);
-  return { user, vault, tokenVault, userTokenAta, userSharesAta, signer };
+  return { user, vault, globalConfig: config, tokenVault, userTokenAta, userSharesAta, signer };
 }
 
 /** The reserve group of `withdraw`: the reserve, its cToken vault and the CPI accounts. */
@@ -144,10 +161,11 @@ function reserveAccounts(context: InstructionContext, state: VaultState) {
   if (!sameAddress(derived, ctokenVault.address)) {
     throw anchorError(ANCHOR_ERRORS.ConstraintSeeds, 'ctoken_vault');
   }
-  const index = state.vaultAllocationStrategy.findIndex((a) =>
-    sameAddress(a.reserve, reserve.address),
-  );
-  if (index < 0) throw vaultFailure('ReserveNotPartOfAllocations');
+  const index = allocationIndex(state, reserve.address);
+  // `require_keys_eq!(reserve_allocation.ctoken_vault, ctoken_vault)`.
+  if (!sameAddress(state.vaultAllocationStrategy[index]?.ctokenVault, ctokenVault.address)) {
+    throw anchorError(ANCHOR_ERRORS.RequireKeysEqViolated);
+  }
   return {
     index,
     cpi: {
@@ -182,6 +200,40 @@ export function withdraw(context: InstructionContext, args: ArgsReader): void {
   settleWithdrawal(context, accounts, shares, reserve, 25);
 }
 
+/** What `vault_operations::withdraw` takes from a reserve for the part available cannot pay. */
+interface FromReserve {
+  /** The liquidity (bits) sent on from the reserve. */
+  sendBits: bigint;
+  ctokens: bigint;
+  disinvested: bigint;
+  roundingError: bigint;
+}
+
+function fromReserveShare(
+  holdings: ReturnType<typeof chargedHoldings>,
+  reserve: PublicKey,
+  ctokensOwned: bigint,
+  wantedTokens: bigint,
+): FromReserve {
+  const invested = holdings.invested.get(reserve.toBase58());
+  if (invested === undefined) throw vaultFailure('ReserveNotPartOfAllocations');
+  const wanted = fromU64(wantedTokens);
+  const sendBits = min(invested.liquidityBits, wanted);
+  if (sendBits === 0n) return { sendBits, ctokens: 0n, disinvested: 0n, roundingError: 0n };
+  const rate = exchangeRate(invested.reserve);
+  const ctokens = least(liquidityToCollateralCeil(rate, floorOf(sendBits)), ctokensOwned);
+  const disinvestedBits = fractionCollateralToLiquidity(rate, fromU64(ctokens));
+  const frac = fracOf(disinvestedBits);
+  const roundingError = frac > 0n && frac > fracOf(sendBits) ? 1n : 0n;
+  return { sendBits, ctokens, disinvested: floorOf(disinvestedBits), roundingError };
+}
+
+/**
+ * `withdraw_utils::withdraw`: the shares capped at the user's, the vault's reserves refreshed by
+ * CPI, then `vault_operations::withdraw` — rewards and fees to now, the shares' part of the AUM
+ * less the withdrawal penalty, paid from the available tokens first and then from the named
+ * reserve (its cTokens redeemed by CPI), the shares that covers burnt.
+ */
 function settleWithdrawal(
   context: InstructionContext,
   a: AvailableAccounts,
@@ -189,40 +241,51 @@ function settleWithdrawal(
   fromReserve: ReturnType<typeof reserveAccounts> | null,
   remainingFrom: number,
 ): void {
-  const state = a.vault.data;
-  if (requested === 0n) throw vaultFailure('CannotWithdrawZeroShares', `${SOURCE}:120`);
-  if (state.sharesIssued === 0n) throw vaultFailure('CannotWithdrawFromEmptyVault');
+  const initial = a.vault.data;
   const userShares = requireTokenAccount(context, a.userSharesAta, 'user_shares_ata').amount;
-  // The program withdraws at most what the user holds.
   const shares = least(requested, userShares);
-  if (shares === 0n) throw vaultFailure('CannotWithdrawZeroShares', `${SOURCE}:126`);
-  const holdings = chargedHoldings(context, state, remainingFrom);
-  const { aum } = holdings;
-  const owed = tokensForShares(shares, state.sharesIssued, aum);
-  const fromAvailable = least(owed, state.tokenAvailable);
-  let received = 0n;
-  let redeemed = 0n;
-  const allocations = state.vaultAllocationStrategy.map((entry) => ({ ...entry }));
-  if (fromReserve !== null && owed > fromAvailable) {
-    const entry = allocations[fromReserve.index];
-    const view = holdings.reserves.get(fromReserve.cpi.reserve.toBase58());
-    if (entry === undefined || view === undefined)
-      throw vaultFailure('ReserveNotPartOfAllocations');
-    const rate = exchangeRate(view.reserve);
-    const wanted = liquidityToCollateralCeil(rate, owed - fromAvailable);
-    const redeemable = totalRedeemableCollateral(view.reserve);
-    redeemed = least(wanted, entry.ctokenAllocation, redeemable);
-    if (redeemed > 0n) {
-      received = cpiRedeemReserveCollateral(context, fromReserve.cpi, redeemed);
-      entry.ctokenAllocation -= redeemed;
-    }
+  refreshVaultReserves(context, initial, remainingFrom);
+  if (shares === 0n) throw vaultFailure('CannotWithdrawZeroShares', `${OPERATIONS}:169`);
+  const rewarded = refreshRewards(initial, context.clock.unixTimestamp);
+  const holdings = chargedHoldings(context, rewarded, remainingFrom);
+  const { aumBits } = holdings;
+  if (aumBits === 0n) throw vaultFailure('VaultAUMZero', `${OPERATIONS}:142`);
+  const state = holdings.state;
+  const issued = state.sharesIssued;
+  const total = totalForShares(issued, aumBits, shares);
+  if (total === 0n) throw vaultFailure('CannotWithdrawZeroLamports', `${OPERATIONS}:193`);
+  // `calculate_withdrawal_penalty_params`: the larger of the global and the vault's settings.
+  const penalty = withdrawalPenalty(
+    total,
+    max(a.globalConfig.withdrawalPenaltyBps, state.withdrawalPenaltyBps),
+    max(a.globalConfig.withdrawalPenaltyLamports, state.withdrawalPenaltyLamports),
+  );
+  if (penalty >= total) {
+    throw vaultFailure('WithdrawAmountLessThanWithdrawalPenalty', `${OPERATIONS}:200`);
   }
-  const paid = least(fromAvailable + received, owed);
-  const burnt = paid === owed ? shares : sharesForTokens(paid, state.sharesIssued, aum);
-  if (burnt === 0n || paid === 0n)
-    throw vaultFailure('WithdrawResultsInZeroShares', `${SOURCE}:168`);
-  if (paid < state.minWithdrawAmount) throw vaultFailure('WithdrawAmountBelowMinimum');
-  context.log(`Withdraw: ${burnt} shares for ${paid} tokens (${received} disinvested, AUM ${aum})`);
+  const forUser = total - penalty;
+  const fromAvailable = least(holdings.available, forUser);
+  const index = fromReserve?.index ?? -1;
+  const ctokensOwned = state.vaultAllocationStrategy[index]?.ctokenAllocation ?? 0n;
+  const taken =
+    fromReserve === null
+      ? { sendBits: 0n, ctokens: 0n, disinvested: 0n, roundingError: 0n }
+      : fromReserveShare(holdings, fromReserve.cpi.reserve, ctokensOwned, forUser - fromAvailable);
+  const fromInvested = floorOf(taken.sendBits);
+  const theoreticalBits = fromU64(fromAvailable + penalty) + taken.sendBits;
+  const sentFromInvested = fromInvested - taken.roundingError;
+  const burnt = sharesToBurn(theoreticalBits, issued, aumBits, shares);
+  const leftInVault = taken.disinvested - sentFromInvested;
+  if (burnt === 0n) throw vaultFailure('WithdrawResultsInZeroShares', `${OPERATIONS}:287`);
+  if (fromAvailable + fromInvested <= state.minWithdrawAmount) {
+    throw vaultFailure('WithdrawAmountBelowMinimum', `${OPERATIONS}:303`);
+  }
+  const allocations = state.vaultAllocationStrategy.map((entry, at) =>
+    at === index ? { ...entry, ctokenAllocation: entry.ctokenAllocation - taken.ctokens } : entry,
+  );
+  context.log(
+    `Withdraw: ${burnt} shares for ${fromAvailable + sentFromInvested} tokens (${taken.ctokens} cTokens disinvested)`,
+  );
   tokenBurn(context, {
     tokenProgram: toPublicKey(TOKEN_PROGRAM_ID),
     mint: toPublicKey(state.sharesMint),
@@ -230,20 +293,27 @@ function settleWithdrawal(
     authority: a.user.address,
     amount: burnt,
   });
+  let received = 0n;
+  if (fromReserve !== null && taken.ctokens > 0n) {
+    received = cpiRedeemReserveCollateral(context, fromReserve.cpi, taken.ctokens);
+  }
+  if (received < sentFromInvested) {
+    throw vaultFailure('NotEnoughLiquidityDisinvestedToSendToUser', `${HANDLER}:316`);
+  }
   tokenTransfer(context, {
     tokenProgram: toPublicKey(state.tokenProgram),
     source: a.tokenVault.address,
     destination: a.userTokenAta.address,
     authority: a.signer,
-    amount: paid,
+    amount: fromAvailable + sentFromInvested,
     mint: { address: toPublicKey(state.tokenMint), decimals: Number(state.tokenMintDecimals) },
     pdaSigned: true,
   });
   writeVault(context, a.vault, {
-    ...holdings.state,
-    tokenAvailable: state.tokenAvailable + received - paid,
-    sharesIssued: state.sharesIssued - burnt,
+    ...state,
+    tokenAvailable: state.tokenAvailable - fromAvailable + leftInVault,
+    sharesIssued: issued - burnt,
     vaultAllocationStrategy: allocations,
-    prevAumSf: holdings.aumSf - (paid << 60n),
+    prevAumSf: aumBits - (theoreticalBits - fromU64(penalty)),
   });
 }
