@@ -102,6 +102,7 @@ export function LimitOrderForm(props: {
       invalidates: (endpoint) => [services.lib.allKeys(endpoint)],
       requests: () =>
         services.lib.placeRequests({
+          chain: services.chain,
           wallet,
           inputMint: input.mint,
           outputMint: output.mint,

@@ -3,12 +3,14 @@
  * import so neither is in the screen's own chunk.
  */
 
-import { createAddress } from '@keel/chain-readers';
+import { type ChainRpc, createAddress } from '@keel/chain-readers';
 import {
   cancelOrderInstructions,
+  LIMIT_ORDER_GLOBAL_CONFIG,
   type LimitOrder,
   type LimitOrderQueryContext,
   limitOrderKeys,
+  limitOrderVaultAddress,
   makerOrdersQueryOptions,
   placeOrderInstructions,
   registerLimitOrderProgramErrors,
@@ -41,6 +43,11 @@ function rawOrder(order: LimitOrder): RawLimitOrder {
   };
 }
 
+/** The node reads the limit-order screen makes: the maker's orders, and whether an escrow exists. */
+export interface LimitChain extends LimitOrderQueryContext {
+  rpc: Pick<ChainRpc, 'getProgramAccounts' | 'getMultipleAccountsInfo'>;
+}
+
 export const limitRuntime = {
   /** The wallet's orders on chain, newest first. */
   makerOrdersQuery(chain: LimitOrderQueryContext, wallet: string | undefined) {
@@ -53,16 +60,24 @@ export const limitRuntime = {
   },
   /** Every limit-order query of the endpoint: refreshed after a place or a cancel. */
   allKeys: (endpoint: string) => limitOrderKeys.all(endpoint),
-  /** One transaction: the order account (its new key signs), SOL wrapped if sold, create_order. */
-  placeRequests(input: {
+  /**
+   * One transaction: the input mint's escrow when the config has none yet (create_order requires
+   * it; the official client adds initialize_vault the same way), the order account (its new key
+   * signs), SOL wrapped if sold, create_order.
+   */
+  async placeRequests(input: {
+    chain: LimitChain;
     wallet: string;
     inputMint: string;
     outputMint: string;
     inputAmount: bigint;
     outputAmount: bigint;
     label: string;
-  }): TransactionRequest[] {
+  }): Promise<TransactionRequest[]> {
     registerErrors();
+    const inputMint = createAddress(input.inputMint);
+    const escrow = limitOrderVaultAddress(LIMIT_ORDER_GLOBAL_CONFIG, inputMint).address;
+    const [existing] = await input.chain.rpc.getMultipleAccountsInfo([escrow]);
     const order = Keypair.generate();
     return [
       {
@@ -70,10 +85,11 @@ export const limitRuntime = {
         instructions: placeOrderInstructions({
           maker: createAddress(input.wallet),
           order: order.publicKey,
-          inputMint: createAddress(input.inputMint),
+          inputMint,
           outputMint: createAddress(input.outputMint),
           inputAmount: input.inputAmount,
           outputAmount: input.outputAmount,
+          initializeVault: existing === null || existing === undefined,
         }),
         signers: [order],
       },

@@ -1,10 +1,9 @@
-import type { LimitOrderQueryContext } from '@keel/limit-order-programs';
 import { defineDomainServices } from '../../../../common/services/domainServices';
-import type { LimitRuntime } from './limitRuntime';
+import type { LimitChain, LimitRuntime } from './limitRuntime';
 
 /** What the limit-order hooks build their queries from, once its code has loaded. */
 export interface LimitServices {
-  chain: LimitOrderQueryContext;
+  chain: LimitChain;
   lib: LimitRuntime;
 }
 
