@@ -179,7 +179,9 @@ function composeTogether(input: Omit<ComposeObligationSwapInput, 'instructionsBe
   });
 }
 
-describe('an obligation swap composed by @keel/lending-programs', () => {
+// A swap transaction runs two refreshes, a flash loan and the swap route in one go: on a loaded
+// 2-core machine that is well past the default 30 s.
+describe('an obligation swap composed by @keel/lending-programs', { timeout: 120_000 }, () => {
   let obligation: PublicKey;
 
   it('opens an obligation: 5 SOL deposited, 200 USDC borrowed', async () => {

@@ -245,7 +245,13 @@ describe('klend-sdk 7.3.22 KaminoVaultClient against the sandbox', () => {
       raw(afterSecond.sharesIssued.toString()) - raw(afterInvest.sharesIssued.toString()),
     ).toBe(mintedSecond);
     const refreshed = await reservesOf(vault);
-    const priceAfter = await client.getTokensPerShareSingleVault(vault, undefined, refreshed);
+    // Priced at the landing's slot: a loaded machine lets slots pass before this read.
+    const priceAfter = await client.getTokensPerShareSingleVault(
+      vault,
+      landedSecond.slot,
+      refreshed,
+      landedSecond.slot,
+    );
     const exact = sharesAt(priceAfter).sub(mintedSecond.toString());
     expect(exact.toNumber()).toBeGreaterThanOrEqual(0);
     expect(exact.toNumber()).toBeLessThan(1);
@@ -264,7 +270,11 @@ describe('klend-sdk 7.3.22 KaminoVaultClient against the sandbox', () => {
     );
     const tokensBeforeExit = tokenBalance();
     const sharesBeforeExit = shareBalance();
-    await land([...exit.unstakeFromFarmIfNeededIxs, ...exit.withdrawIxs, ...exit.postWithdrawIxs]);
+    const exitLanded = await land([
+      ...exit.unstakeFromFarmIfNeededIxs,
+      ...exit.withdrawIxs,
+      ...exit.postWithdrawIxs,
+    ]);
     const received = tokenBalance() - tokensBeforeExit;
     // The program burns the shares the paid amount covers, rounded up: the offered ones, or one
     // fewer when the payout was floored below their exact worth.
@@ -277,8 +287,9 @@ describe('klend-sdk 7.3.22 KaminoVaultClient against the sandbox', () => {
     );
     const perShare = await client.getTokensPerShareSingleVault(
       vault,
-      undefined,
+      exitLanded.slot,
       await reservesOf(vault),
+      exitLanded.slot,
     );
     const predicted = perShare
       .mul(minted.toString())
