@@ -88,10 +88,10 @@ test("a vault page shows its allocation and the connected wallet's position", as
   const ordinary = await sandboxWallet('ordinary');
   const positions = (await (
     await fetch(`${API}/kvaults/users/${ordinary.publicKey}/positions?env=localnet`)
-  ).json()) as { address: string; totalShares: string }[];
+  ).json()) as { vaultAddress: string; totalShares: string }[];
   const held = positions[0];
   if (!held) throw new Error('the ordinary wallet holds no vault shares');
-  const vault = (await apiVaults()).find((v) => v.address === held.address);
+  const vault = (await apiVaults()).find((v) => v.address === held.vaultAddress);
   if (!vault) throw new Error('the held vault is not listed');
 
   await page.goto(`${V3}/earn`);

@@ -20,10 +20,12 @@ async function heldVaults(wallet: string): Promise<ApiVault[]> {
   const get = async (path: string) => (await fetch(`${API}${path}?env=localnet`)).json();
   const vaults = (await get('/kvaults/vaults')) as ApiVault[];
   const positions = (await get(`/kvaults/users/${wallet}/positions`)) as {
-    address: string;
+    vaultAddress: string;
     totalShares: string;
   }[];
-  const held = new Set(positions.filter((p) => Number(p.totalShares) > 0).map((p) => p.address));
+  const held = new Set(
+    positions.filter((p) => Number(p.totalShares) > 0).map((p) => p.vaultAddress),
+  );
   return vaults.filter((vault) => held.has(vault.address));
 }
 

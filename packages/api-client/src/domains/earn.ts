@@ -9,6 +9,7 @@ import {
   type EarnUserMetricsPoint,
   type EarnUserPnl,
   type EarnUserPnlHistory,
+  type EarnUserPosition,
   type EarnUserVaultMetricsPoint,
   type EarnVault,
   type EarnVaultMetrics,
@@ -21,13 +22,12 @@ import {
   earnUserMetricsPointSchema,
   earnUserPnlHistorySchema,
   earnUserPnlSchema,
+  earnUserPositionSchema,
   earnUserVaultMetricsPointSchema,
   earnVaultMetricsPointSchema,
   earnVaultMetricsSchema,
   earnVaultSchema,
-  type ProvisionalEarnUserPosition,
   type ProvisionalEarnVaultAllocation,
-  provisionalEarnUserPositionSchema,
   provisionalEarnVaultAllocationSchema,
 } from '../models/earn';
 import { array } from '../schema/combinators';
@@ -79,7 +79,7 @@ export function createEarnApi(ctx: ApiContext) {
       });
     },
 
-    /** PROVISIONAL layout: per-reserve allocation rows. */
+    /** PROVISIONAL layout (see its schema): per-reserve allocation rows. */
     vaultAllocations(
       vault: string,
       options: CallOptions = {},
@@ -92,16 +92,13 @@ export function createEarnApi(ctx: ApiContext) {
       });
     },
 
-    /** PROVISIONAL layout: the wallet's positions across vaults. */
-    userPositions(
-      wallet: string,
-      options: CallOptions = {},
-    ): Promise<ProvisionalEarnUserPosition[]> {
+    /** The wallet's shares of each vault it holds, farm-staked shares counted. */
+    userPositions(wallet: string, options: CallOptions = {}): Promise<EarnUserPosition[]> {
       return ctx.call('earnUserPositions', {
         ...options,
         params: { wallet },
         query: { env },
-        schema: array(provisionalEarnUserPositionSchema),
+        schema: array(earnUserPositionSchema),
       });
     },
 

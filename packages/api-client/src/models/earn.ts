@@ -1,14 +1,18 @@
 import { array, nullable, optional, withDefault } from '../schema/combinators';
 import { enumeration } from '../schema/enums';
 import { field, object } from '../schema/object';
-import { decimal, integer, string, unknownValue } from '../schema/primitives';
+import { decimal, integer, string } from '../schema/primitives';
 import type { Infer } from '../schema/schema';
 import { timestamp } from '../schema/timestamp';
 import { decimalOrZero } from './common';
 
 /*
  * Where these layouts come from. The product specification names no earn endpoint, so none is
- * from it; the evidence is public integrations of the same API:
+ * from it; the evidence is the API's own public documents and public integrations of it:
+ * - [readme] the API maintainers' README (hubbleprotocol/hubble-public-api-docs, "KVaults"), with
+ *   an example body per route, on the legacy `/kvaults/{vault}/...` paths;
+ * - [reference] Kamino's API reference (kamino.com/build/api-reference/earn, the "Kamino Public
+ *   API" OpenAPI document), on the current `/kvaults/vaults/{vault}/...` paths;
  * - [ciswipe] starci-lab/ciswipe-be `src/modules/plugins/vaults/kamino/kamino-api.service.ts`, a
  *   typed client of the transactions, allocation transactions, metrics, metrics history,
  *   allocation volume, user metrics, PnL and token metadata routes;
@@ -30,14 +34,11 @@ const allocationSchema = object({
 });
 
 /**
- * The on-chain vault state as the API sends it; raw amounts in base units. Evidence: [measured]
- * `/kvaults/vaults` items (name, tokenMint, tokenMintDecimals, tokenVault, sharesMint,
- * sharesMintDecimals, tokenAvailable, sharesIssued, performanceFeeBps, managementFeeBps,
- * vaultAllocationStrategy) and [vultisig] (minDepositAmount, minWithdrawAmount,
- * vaultLookupTable, and `vaultFarm`, which this schema does not read: a farmed vault stakes the
- * deposit's shares). Unverified: tokenProgram, vaultAdminAuthority, baseVaultAuthority, prevAum,
- * pendingFees, cumulativeEarnedInterest and the allocation entries' fields (on-chain names; the
- * chain stores prevAumSf, pendingFeesSf, cumulativeEarnedInterestSf, tokenTargetAllocationSf).
+ * The on-chain vault state as the API sends it; raw amounts in base units. Evidence: [reference]
+ * "the vault state object" (every field read here, the allocation entries' too; prevAum,
+ * pendingFees, cumulativeEarnedInterest and tokenTargetAllocation as decimals where the chain
+ * stores scaled fractions), [measured] `/kvaults/vaults` items and [vultisig] (which also reads
+ * `vaultFarm`, not read here: a farmed vault stakes the deposit's shares).
  */
 export const earnVaultStateSchema = object({
   name: withDefault(string(), () => ''),
@@ -63,7 +64,10 @@ export const earnVaultStateSchema = object({
 });
 export type EarnVaultState = Infer<typeof earnVaultStateSchema>;
 
-/** Evidence: [measured] and [vultisig] `{ address, programId, state }`. */
+/**
+ * Evidence: [reference] "Get KVault by address", [measured] and [vultisig]:
+ * `{ address, state, programId }`.
+ */
 export const earnVaultSchema = object({
   address: string(),
   state: earnVaultStateSchema,
@@ -72,10 +76,11 @@ export const earnVaultSchema = object({
 export type EarnVault = Infer<typeof earnVaultSchema>;
 
 /**
- * APYs are fractions. Evidence: [ciswipe] `VaultMetrics`, every field here but apyActual, which
- * other integrations read from the same route; the API also sends the *Sol variants and the fees
- * in USD and SOL (not read), and apyIncentives. [ciswipe] calls `/kvaults/{vault}/metrics`,
- * [vultisig] `/kvaults/vaults/{vault}/metrics` (the path used here).
+ * APYs are fractions. Evidence: [readme] example body and [ciswipe] `VaultMetrics`, every field
+ * here but apyActual, which other integrations read from the same route; the API also sends the
+ * *Sol variants and the fees in USD and SOL (not read). [readme] and [ciswipe] call the legacy
+ * `/kvaults/{vault}/metrics`, [vultisig] the current `/kvaults/vaults/{vault}/metrics` (used
+ * here).
  */
 export const earnVaultMetricsSchema = object({
   apy: decimalOrZero(),
@@ -108,8 +113,10 @@ export type EarnVaultMetrics = Infer<typeof earnVaultMetricsSchema>;
 const rewardTokenApySchema = object({ tokenMint: string(), apy: decimal() });
 
 /**
- * Evidence: [ciswipe] `VaultMetricsHistoryItem` — timestamp, tvl, solTvl, apy, sharePrice,
- * interest, interestUsd, interestSol. Unverified: the other APYs, `reserves` and `vaultRewards`.
+ * Evidence: [reference] "Get historical kvault metrics" at
+ * `/kvaults/vaults/{vault}/metrics/history` (every field, `timestamp` in epoch ms), [readme]
+ * (the same fields on the legacy path, with ISO timestamps, read too) and [ciswipe]
+ * `VaultMetricsHistoryItem`.
  */
 export const earnVaultMetricsPointSchema = object({
   timestamp: field(['timestamp', 'createdOn'], timestamp()),
@@ -142,13 +149,17 @@ export const earnVaultMetricsPointSchema = object({
 export type EarnVaultMetricsPoint = Infer<typeof earnVaultMetricsPointSchema>;
 
 /**
- * PROVISIONAL: only `reserve`, `marketName` and `actualPct` are known from public sources. The one
- * public model of `/kvaults/vaults/{vault}/allocations` (a dashboard's test of its upstream) is an
- * object, not an array: `{ asOf, capitalDeployedUsd, utilizationRatio, allocations: [{ reserve,
- * market, marketName, tokenMint, symbol, targetWeightPct, actualPct, suppliedTokenAmount,
- * suppliedUsd, capTokenAmount, utilizationRatio, supplyApy, rewardsApy, collateral }],
- * unallocated: { tokenAmount, usd, pct } }` — its targetWeightPct, suppliedTokenAmount and
- * suppliedUsd are this schema's targetPct, amount and amountUsd, and the unallocated share is a
+ * PROVISIONAL, and kept so on purpose: no maintainer source documents
+ * `/kvaults/vaults/{vault}/allocations` (Kamino's API reference lists no such route; its curator
+ * pages read allocations on chain through the SDK), and `reserve`, `marketName` and `actualPct`
+ * are the only fields any public source names. The one public model of the route, a dashboard's
+ * test of its own upstream, is an object, not an array: `{ asOf, capitalDeployedUsd,
+ * utilizationRatio, allocations: [{ reserve, market, marketName, tokenMint, symbol,
+ * targetWeightPct, actualPct, suppliedTokenAmount, suppliedUsd, capTokenAmount, utilizationRatio,
+ * supplyApy, rewardsApy, collateral }], unallocated: { tokenAmount, usd, pct } }`. A test fixture
+ * of a third party may model that party's own layer rather than the wire, so that one source is
+ * too weak to move to; were it confirmed, its targetWeightPct, suppliedTokenAmount and
+ * suppliedUsd would be this schema's targetPct, amount and amountUsd, and the unallocated share a
  * field, not a row.
  */
 export const provisionalEarnVaultAllocationSchema = object({
@@ -162,24 +173,28 @@ export const provisionalEarnVaultAllocationSchema = object({
 export type ProvisionalEarnVaultAllocation = Infer<typeof provisionalEarnVaultAllocationSchema>;
 
 /**
- * PROVISIONAL layout, now evidenced: [vultisig] `KaminoUserPositionResponse` and [measured] give
- * each row as `{ vaultAddress, stakedShares, unstakedShares, totalShares }`, whole shares as
- * decimal strings, shares only (no token value, no `state`); `totalShares` counts the shares
- * staked in the vault's farm, which the wallet's share account does not hold.
+ * One vault the wallet holds shares of, in whole shares (decimal strings). Evidence: [reference]
+ * "Get user position for a specific KVault" (`/kvaults/users/{user}/positions/{vault}`:
+ * `vaultAddress`, `stakedShares` — staked in the vault's farm —, `unstakedShares` — held in the
+ * wallet —, `totalShares` — both —, all required), and [vultisig] and [measured] rows of this
+ * route with the same four fields (shares only, no token value). [reference]'s page of this route
+ * also lists the vault's `address` and `state`: `address` is read when `vaultAddress` is missing,
+ * `state` is not read.
  */
-export const provisionalEarnUserPositionSchema = object({
-  vaultAddress: field(['vaultAddress', 'address', 'vault'], string()),
-  stakedShares: optional(decimal()),
-  unstakedShares: optional(decimal()),
-  totalShares: optional(decimal()),
-  state: optional(unknownValue()),
+export const earnUserPositionSchema = object({
+  vaultAddress: field(['vaultAddress', 'address'], string()),
+  stakedShares: decimal(),
+  unstakedShares: decimal(),
+  totalShares: decimal(),
 });
-export type ProvisionalEarnUserPosition = Infer<typeof provisionalEarnUserPositionSchema>;
+export type EarnUserPosition = Infer<typeof earnUserPositionSchema>;
 
 /**
- * Evidence: [ciswipe] `UserVaultMetricsHistoryItem` (createdOn, sharesAmount, usdAmount, solAmount,
- * apy, the interest fields), at `/kvaults/{vault}/users/{wallet}/metrics/history`; the path used
- * here (`/kvaults/users/{wallet}/vaults/{vault}/...`) and the other APYs are unverified.
+ * Evidence: [readme] example body (every field, apyIncentives null) and [ciswipe]
+ * `UserVaultMetricsHistoryItem`, both at the legacy
+ * `/kvaults/{vault}/users/{wallet}/metrics/history`;
+ * the path used here, `/kvaults/users/{wallet}/vaults/{vault}/metrics/history`, is the newer
+ * family's, called by a public portfolio integration (and by [vultisig] for the PnL).
  */
 export const earnUserVaultMetricsPointSchema = object({
   createdOn: timestamp(),
@@ -201,7 +216,10 @@ export const earnUserVaultMetricsPointSchema = object({
 });
 export type EarnUserVaultMetricsPoint = Infer<typeof earnUserVaultMetricsPointSchema>;
 
-/** Evidence: [ciswipe] `UserTotalMetricsHistoryItem`, every field; the same path. */
+/**
+ * Evidence: [readme] example body and [ciswipe] `UserTotalMetricsHistoryItem`, every field; the
+ * same path.
+ */
 export const earnUserMetricsPointSchema = object({
   createdOn: timestamp(),
   usdAmount: decimalOrZero(),
@@ -218,7 +236,7 @@ const valueTripleSchema = object({ token: decimal(), sol: decimal(), usd: decima
 export type EarnValueTriple = Infer<typeof valueTripleSchema>;
 
 /**
- * Evidence: [ciswipe] and [vultisig], every field. [ciswipe] calls
+ * Evidence: [readme], [ciswipe] and [vultisig], every field. [readme] and [ciswipe] call
  * `/kvaults/{vault}/users/{wallet}/pnl` (used here), [vultisig]
  * `/kvaults/users/{wallet}/vaults/{vault}/pnl`.
  */
@@ -229,8 +247,8 @@ export const earnUserPnlSchema = object({
 export type EarnUserPnl = Infer<typeof earnUserPnlSchema>;
 
 /**
- * Evidence: [ciswipe] `UserVaultPnlHistory`, every field; its `type` is a plain string, so the
- * three values enumerated here are unverified.
+ * Evidence: [readme] example body (buy, sell and mark-to-market rows, the latter with epoch-ms
+ * timestamps) and [ciswipe] `UserVaultPnlHistory`, every field; another `type` reads as unknown.
  */
 export const earnUserPnlHistorySchema = object({
   history: array(
@@ -254,7 +272,7 @@ export const earnUserPnlHistorySchema = object({
 export type EarnUserPnlHistory = Infer<typeof earnUserPnlHistorySchema>;
 
 /**
- * Evidence: [ciswipe] `UserTransaction`, every field, at
+ * Evidence: [readme] and [ciswipe] `UserTransaction`, every field, at
  * `/kvaults/shareholders/{wallet}/transactions` (used here); other integrations call
  * `/kvaults/users/{wallet}/transactions`.
  */
@@ -269,7 +287,7 @@ export const earnTransactionSchema = object({
 });
 export type EarnTransaction = Infer<typeof earnTransactionSchema>;
 
-/** Evidence: [ciswipe] `AllocationTransaction`, every field; the same path. */
+/** Evidence: [readme] and [ciswipe] `AllocationTransaction`, every field; the same path. */
 export const earnAllocationTransactionSchema = object({
   createdOn: timestamp(),
   tx: string(),
@@ -282,7 +300,10 @@ export const earnAllocationTransactionSchema = object({
 });
 export type EarnAllocationTransaction = Infer<typeof earnAllocationTransactionSchema>;
 
-/** Evidence: [ciswipe] `AllocationVolumeHistoryItem`, every field; the same path. */
+/**
+ * Evidence: [readme] and [ciswipe] `AllocationVolumeHistoryItem`, every field, at the legacy path
+ * (used here); Kamino's curator pages call `/kvaults/vaults/{vault}/allocation-volume/history`.
+ */
 export const earnAllocationVolumePointSchema = object({
   timestamp: timestamp(),
   volumeUsd: decimal(),
@@ -290,19 +311,16 @@ export const earnAllocationVolumePointSchema = object({
 export type EarnAllocationVolumePoint = Infer<typeof earnAllocationVolumePointSchema>;
 
 const usdSol = object({ usd: decimal(), sol: decimal() });
-/**
- * PROVISIONAL: the route is public (`/kvaults/summary`, with `type` default or private-credit) but
- * no public source shows its body; this layout is unverified.
- */
+/** Evidence: [readme] "Get kvaults summary" example body, every field. */
 export const earnSummarySchema = object({
   earnings: object({ interest: usdSol, rewards: usdSol, total: usdSol }),
 });
 export type EarnSummary = Infer<typeof earnSummarySchema>;
 
 /**
- * Evidence: [ciswipe] `KvaultTokenMetadata`, every field — served by the Hubble API at
- * `/kvault-tokens/{mint}/metadata`; the path used here (`/kvaults/mints/{mint}/metadata`) is
- * unverified.
+ * Evidence: [ciswipe] `KvaultTokenMetadata`, every field, and [reference] "Get metadata for
+ * KVault token" at `/kvaults/mints/{mint}/metadata` (used here); [readme] and the vault SDK name
+ * `/kvault-tokens/{mint}/metadata`.
  */
 export const earnTokenMetadataSchema = object({
   name: string(),

@@ -224,8 +224,18 @@ export class EarnBook {
     return { token, usd, sol: usd.div(this.prices.sol(time)) };
   }
 
+  /** The position's shares in the wallet's share account at `time`. */
   sharesAt(position: EarnUserPosition, time: number): Decimal {
     return balanceAt(position.events, time);
+  }
+
+  /**
+   * The position's shares staked in the vault's farm. The world writes its vaults without a farm
+   * (`vaultFarm` is the default key), so a deposit's shares all stay in the wallet's share
+   * account and none is staked.
+   */
+  stakedSharesAt(_position: EarnUserPosition, _time: number): Decimal {
+    return ZERO;
   }
 
   /** Average-cost PnL replayed up to `time` (buys and sells at their share prices). */

@@ -95,6 +95,8 @@ export const earnRoutes: RouteModule = (context) => {
       },
     },
     {
+      // Provisional layout, the client's (no maintainer source documents this route): one row per
+      // reserve of the strategy, then an 'Unallocated' row, their actual shares summing to 100.
       method: 'GET',
       path: '/kvaults/vaults/{vault}/allocations',
       handle: ({ params, query }) => {
@@ -129,6 +131,8 @@ export const earnRoutes: RouteModule = (context) => {
       },
     },
     {
+      // Rows of whole shares, as the API reference's position and public integrations show them:
+      // the vault's address and its shares in the wallet, in its farm, and both.
       method: 'GET',
       path: '/kvaults/users/{wallet}/positions',
       handle: ({ params, query }) => {
@@ -138,13 +142,15 @@ export const earnRoutes: RouteModule = (context) => {
           json: earn()
             .positions(wallet)
             .map((position) => {
-              const shares = earn().sharesAt(position, data().ctx.anchor);
+              const { anchor } = data().ctx;
+              const unstaked = earn().sharesAt(position, anchor);
+              const staked = earn().stakedSharesAt(position, anchor);
+              const shares = (amount: Decimal) => fixed(amount, position.vault.token.decimals);
               return {
-                address: position.vault.address,
-                state: vaultJson(context, position.vault).state,
-                stakedShares: '0',
-                unstakedShares: fixed(shares, position.vault.token.decimals),
-                totalShares: fixed(shares, position.vault.token.decimals),
+                vaultAddress: position.vault.address,
+                stakedShares: shares(staked),
+                unstakedShares: shares(unstaked),
+                totalShares: shares(unstaked.plus(staked)),
               };
             }),
         };

@@ -1,10 +1,10 @@
 import {
   type EarnVault,
   type EarnVaultMetrics,
+  earnUserPositionSchema,
   earnVaultMetricsPointSchema,
   earnVaultMetricsSchema,
   earnVaultSchema,
-  provisionalEarnUserPositionSchema,
   provisionalEarnVaultAllocationSchema,
   type ResourcesSection,
 } from '@keel/api-client';
@@ -14,7 +14,7 @@ import { allocationRows } from './allocationRows';
 import { curatorSlug, vaultCurators } from './curators';
 import { earnPositionView } from './position';
 import { wireHistoryPoint, wireMetrics, wireVault } from './testing/fakeEarnApi';
-import { earnVaultRows, positionShares, searchVaultRows } from './vaultRows';
+import { earnVaultRows, searchVaultRows } from './vaultRows';
 
 /** Parses wire JSON the way the client does. */
 const parse = <T>(schema: { parse: (input: unknown, path: undefined) => T }, input: unknown): T =>
@@ -25,6 +25,15 @@ const SOL_VAULT = 'So1Vau1t1111111111111111111111111111111111';
 const ADMIN = 'Admin11111111111111111111111111111111111111';
 const RESERVE_A = 'ReserveA111111111111111111111111111111111';
 const RESERVE_B = 'ReserveB111111111111111111111111111111111';
+
+/** A row of the wallet's positions as the API sends it (whole shares, staked ones in the total). */
+const position = (vaultAddress: string, stakedShares: string, unstakedShares: string) =>
+  parse(earnUserPositionSchema, {
+    vaultAddress,
+    stakedShares,
+    unstakedShares,
+    totalShares: new MathDecimal(stakedShares).plus(unstakedShares).toString(),
+  });
 
 const vault = (address: string, name: string): EarnVault =>
   parse(
@@ -99,10 +108,7 @@ describe('earnVaultRows', () => {
     vaults,
     metrics: new Map([[USDC_VAULT, metrics('0.051', '900')]]),
     latest,
-    positions: [
-      parse(provisionalEarnUserPositionSchema, { address: USDC_VAULT, totalShares: '10' }),
-      parse(provisionalEarnUserPositionSchema, { vaultAddress: SOL_VAULT, totalShares: '0' }),
-    ],
+    positions: [position(USDC_VAULT, '4', '6'), position(SOL_VAULT, '0', '0')],
     curators: new Map(),
     symbols: new Map([['USDCMint', 'USDC']]),
   });
@@ -127,13 +133,16 @@ describe('earnVaultRows', () => {
     expect(searchVaultRows(rows, 'nothing')).toEqual([]);
   });
 
-  it('adds staked and unstaked shares when no total is sent', () => {
-    const position = parse(provisionalEarnUserPositionSchema, {
-      address: USDC_VAULT,
-      stakedShares: '1.5',
-      unstakedShares: '2',
+  it("counts the shares staked in the vault's farm: a wholly staked position is a deposit", () => {
+    const [staked] = earnVaultRows({
+      vaults: [vaults[0] as EarnVault],
+      metrics: new Map([[USDC_VAULT, metrics('0.051', '900')]]),
+      latest: new Map(),
+      positions: [position(USDC_VAULT, '3.5', '0')],
+      curators: new Map(),
+      symbols: new Map(),
     });
-    expect(positionShares(position)?.toString()).toBe('3.5');
+    expect(staked?.depositShares?.toString()).toBe('3.5');
   });
 });
 

@@ -1,8 +1,8 @@
 import type {
+  EarnUserPosition,
   EarnVault,
   EarnVaultMetrics,
   EarnVaultMetricsPoint,
-  ProvisionalEarnUserPosition,
 } from '@keel/api-client';
 import type Decimal from 'decimal.js';
 import type { EarnCurator } from './curators';
@@ -35,25 +35,18 @@ export interface EarnVaultRowsInput {
   latest: ReadonlyMap<string, EarnVaultMetricsPoint>;
   /** Vaults whose latest point has not answered yet. */
   latestPending?: ReadonlySet<string>;
-  positions: readonly ProvisionalEarnUserPosition[] | undefined;
+  /** The wallet's positions; each one's total counts the shares staked in the vault's farm. */
+  positions: readonly EarnUserPosition[] | undefined;
   curators: ReadonlyMap<string, EarnCurator>;
   symbols: ReadonlyMap<string, string>;
-}
-
-/** The shares a position holds: its total, or staked plus unstaked when no total is sent. */
-export function positionShares(position: ProvisionalEarnUserPosition): Decimal | undefined {
-  if (position.totalShares) return position.totalShares;
-  const { stakedShares, unstakedShares } = position;
-  if (stakedShares && unstakedShares) return stakedShares.plus(unstakedShares);
-  return stakedShares ?? unstakedShares;
 }
 
 /** The earn hub's rows, one per vault, in the API's order. */
 export function earnVaultRows(input: EarnVaultRowsInput): EarnVaultRow[] {
   const sharesByVault = new Map<string, Decimal>();
   for (const position of input.positions ?? []) {
-    const shares = positionShares(position);
-    if (!shares || shares.isZero()) continue;
+    const shares = position.totalShares;
+    if (shares.isZero()) continue;
     const before = sharesByVault.get(position.vaultAddress);
     sharesByVault.set(position.vaultAddress, before ? before.plus(shares) : shares);
   }

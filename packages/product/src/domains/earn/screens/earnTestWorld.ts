@@ -112,7 +112,17 @@ export function earnRoutes(overrides: FakeEarnRoutes = () => undefined): FakeEar
       return undefined;
     }
     if (path === `/kvaults/users/${WALLET}/positions`) {
-      return { json: [{ address: USDC_VAULT, state: {}, totalShares: '100' }] };
+      return {
+        json: [
+          // 60 of the wallet's 100 shares are staked in the vault's farm.
+          {
+            vaultAddress: USDC_VAULT,
+            stakedShares: '60',
+            unstakedShares: '40',
+            totalShares: '100',
+          },
+        ],
+      };
     }
     if (path === `/kvaults/${USDC_VAULT}/users/${WALLET}/pnl`) {
       return {

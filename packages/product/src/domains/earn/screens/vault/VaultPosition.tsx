@@ -5,7 +5,6 @@ import { Figures } from '../../../../common/Figures';
 import { formatLendingAmount } from '../../../lending/screens/formatLendingAmount';
 import { useEarnPositions, useWalletVaultFigures } from '../../data/earnHooks';
 import { earnPositionView } from '../../data/position';
-import { positionShares } from '../../data/vaultRows';
 
 /**
  * The connected wallet's position in the vault: shares, their value, profit and loss (the API's)
@@ -33,7 +32,8 @@ export function VaultPosition({
     );
   }
   const position = positions.data?.find((p) => p.vaultAddress === vault);
-  const shares = position ? positionShares(position) : undefined;
+  // The total counts the shares staked in the vault's farm as well as those in the wallet.
+  const shares = position?.totalShares;
   if (!shares || shares.isZero()) {
     return (
       <section aria-label="Your position">

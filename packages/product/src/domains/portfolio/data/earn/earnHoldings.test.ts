@@ -1,9 +1,4 @@
-import type {
-  EarnUserPnl,
-  EarnVault,
-  EarnVaultMetrics,
-  ProvisionalEarnUserPosition,
-} from '@keel/api-client';
+import type { EarnUserPnl, EarnUserPosition, EarnVault, EarnVaultMetrics } from '@keel/api-client';
 import { MathDecimal } from '@keel/core-math';
 import { describe, expect, it } from 'vitest';
 import { earnPositionView } from '../../../earn/data/position';
@@ -31,12 +26,12 @@ function metrics(sharePrice: string, apy: string): EarnVaultMetrics {
   } as EarnVaultMetrics;
 }
 
-const position = (
-  vaultAddress: string,
-  shares: Partial<Record<'totalShares' | 'stakedShares' | 'unstakedShares', string>>,
-): ProvisionalEarnUserPosition => ({
+/** A position as the API sends it: the total counts the shares staked in the vault's farm. */
+const position = (vaultAddress: string, staked: string, unstaked: string): EarnUserPosition => ({
   vaultAddress,
-  ...Object.fromEntries(Object.entries(shares).map(([k, v]) => [k, d(v)])),
+  stakedShares: d(staked),
+  unstakedShares: d(unstaked),
+  totalShares: d(staked).plus(unstaked),
 });
 
 const pnl = (usd: string) => ({ totalPnl: { usd: d(usd) } }) as EarnUserPnl;
@@ -47,11 +42,11 @@ const vaults = [
   vault('emptyVault', 'Empty Earn', 'usdcMint'),
 ];
 const positions = [
-  position('usdcVault', { totalShares: '100' }),
-  // No total sent: staked plus unstaked, as the earn hub counts them.
-  position('solVault', { stakedShares: '1.5', unstakedShares: '0.5' }),
-  position('emptyVault', { totalShares: '0' }),
-  position('unlistedVault', { totalShares: '7' }),
+  position('usdcVault', '0', '100'),
+  // Mostly staked in the vault's farm: staked and unstaked together, as the earn hub counts them.
+  position('solVault', '1.5', '0.5'),
+  position('emptyVault', '0', '0'),
+  position('unlistedVault', '0', '7'),
 ];
 const allMetrics = new Map([
   ['usdcVault', metrics('1.2', '0.0612')],

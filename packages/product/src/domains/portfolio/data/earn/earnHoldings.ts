@@ -1,14 +1,9 @@
-import type {
-  EarnUserPnl,
-  EarnVault,
-  EarnVaultMetrics,
-  ProvisionalEarnUserPosition,
-} from '@keel/api-client';
+import type { EarnUserPnl, EarnUserPosition, EarnVault, EarnVaultMetrics } from '@keel/api-client';
 import { type Decimal, MathDecimal } from '@keel/core-math';
-import { earnVaultRows, positionShares } from '../../../earn/data/vaultRows';
+import { earnVaultRows } from '../../../earn/data/vaultRows';
 import type { NetValue } from '../netValue';
 
-/** One earn vault the wallet holds shares of (in the wallet, plus staked when the API says). */
+/** One earn vault the wallet holds shares of (in the wallet and staked in the vault's farm). */
 export interface EarnHolding {
   vault: string;
   name: string;
@@ -26,7 +21,7 @@ export interface EarnHolding {
 
 export interface EarnHoldingsInput {
   vaults: readonly EarnVault[];
-  positions: readonly ProvisionalEarnUserPosition[];
+  positions: readonly EarnUserPosition[];
   /** The held vaults' metrics that answered. */
   metrics: ReadonlyMap<string, EarnVaultMetrics>;
   /** Every metrics read has answered or failed: a vault still missing one has failed. */
@@ -68,12 +63,11 @@ export function earnHoldings(input: EarnHoldingsInput): EarnHolding[] {
 
 /** The vaults a wallet holds shares of, by address, from its positions (zero ones left out). */
 export function heldVaultAddresses(
-  positions: readonly ProvisionalEarnUserPosition[] | undefined,
+  positions: readonly EarnUserPosition[] | undefined,
 ): Set<string> {
   const held = new Set<string>();
   for (const position of positions ?? []) {
-    const shares = positionShares(position);
-    if (shares && !shares.isZero()) held.add(position.vaultAddress);
+    if (!position.totalShares.isZero()) held.add(position.vaultAddress);
   }
   return held;
 }

@@ -40,6 +40,14 @@ const vaults = [
   }),
 ];
 
+/** A row of the wallet's positions as the API sends it: whole shares, staked ones in the total. */
+const positionRow = (vaultAddress: string, stakedShares: string, unstakedShares: string) => ({
+  vaultAddress,
+  stakedShares,
+  unstakedShares,
+  totalShares: (Number(stakedShares) + Number(unstakedShares)).toString(),
+});
+
 const metrics = (sharePrice: string, apy: string) =>
   wireMetrics({
     apy,
@@ -82,9 +90,9 @@ export function portfolioEarnRoutes(world: EarnApiWorld): FakeEarnRoutes {
       if (world.positionsFail?.()) return { status: 500, json: { error: 'down' } };
       return {
         json: [
-          { address: EARN_USDC_VAULT, state: {}, totalShares: '100' },
-          { address: EARN_SOL_VAULT, state: {}, stakedShares: '1.5', unstakedShares: '0.5' },
-          { address: EARN_EMPTY_VAULT, state: {}, totalShares: '0' },
+          positionRow(EARN_USDC_VAULT, '0', '100'),
+          positionRow(EARN_SOL_VAULT, '1.5', '0.5'),
+          positionRow(EARN_EMPTY_VAULT, '0', '0'),
         ],
       };
     }
