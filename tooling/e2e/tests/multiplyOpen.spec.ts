@@ -97,6 +97,19 @@ async function setLeverage(page: Page, target: number) {
   await expect(slider).toHaveAttribute('aria-valuetext', `${target.toFixed(1)}x`);
 }
 
+/** The review a loop on a position opens before anything is signed. */
+function reviewDialog(page: Page, title: string) {
+  return page.getByRole('dialog', { name: `Review: ${title}` });
+}
+
+/** Confirms the open review: the loop is then signed and sent. */
+async function confirmReview(page: Page, title: string) {
+  const dialog = reviewDialog(page, title);
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and closes it to zero', async ({
   page,
 }) => {
@@ -163,6 +176,7 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   await expect(target).toHaveAttribute('aria-valuetext', '2.0x');
   const beforeAdjust = await transactionsOf(wallet.publicKey, pair);
   await position.getByRole('button', { name: 'Adjust leverage' }).click();
+  await confirmReview(page, 'Adjust SOL/USDC to 2.0x');
   await expect(
     page.locator('.keel-toast--success').filter({ hasText: 'Adjust SOL/USDC to 2.0x' }),
   ).toBeVisible({ timeout: 30_000 });
@@ -181,6 +195,12 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   const beforeWithdraw = await transactionsOf(wallet.publicKey, pair);
   await position.getByRole('button', { name: 'Withdraw', exact: true }).click();
   await expect(
+    reviewDialog(page, 'Withdraw 0.2 SOL from SOL/USDC').getByLabel('Review figures', {
+      exact: true,
+    }),
+  ).toContainText(/You receive\s*0\.2 SOL \(\$/);
+  await confirmReview(page, 'Withdraw 0.2 SOL from SOL/USDC');
+  await expect(
     page.locator('.keel-toast--success').filter({ hasText: /^Withdraw 0\.2 SOL from SOL\/USDC/ }),
   ).toBeVisible({ timeout: 30_000 });
   expect((await transactionsOf(wallet.publicKey, pair)) - beforeWithdraw).toBe(1);
@@ -198,15 +218,62 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   expect(gained).toBeLessThanOrEqual(203_000_000);
   await expect(figures).toContainText(/Leverage\s*(1\.9|2\.0|2\.1)x/, { timeout: 20_000 });
 
-  // Close to zero: the program closes the emptied obligation.
+  // Close to zero: the review names what comes back, the debt repaid, the swap's route and
+  // impact and the fees, and nothing is signed until Confirm.
   const beforeClose = await transactionsOf(wallet.publicKey, pair);
   await position.getByRole('button', { name: 'Close position' }).click();
+  const review = reviewDialog(page, 'Close SOL/USDC');
+  await expect(review).toBeVisible();
+  const reviewRows = review.getByLabel('Review figures', { exact: true });
+  await expect(reviewRows).toContainText(/You receive\s*\d[\d.,]* SOL \(\$[\d,.]+\)/);
+  await expect(reviewRows).toContainText(/Debt repaid\s*\d[\d.,]* USDC/);
+  await expect(reviewRows).toContainText(/Price impact\s*\d[\d.]*%/, { timeout: 10_000 });
+  await expect(reviewRows).toContainText(/Route\s*\S/);
+  await expect(reviewRows).toContainText('Flash loan fee');
+  await expect(reviewRows).toContainText('Network fee');
+  // Escape cancels: the dialog goes, the position stays, no transaction was sent.
+  await page.keyboard.press('Escape');
+  await expect(review).toBeHidden();
+  expect(await transactionsOf(wallet.publicKey, pair)).toBe(beforeClose);
+  expect(await multiplyObligation(wallet.publicKey, pair)).not.toBeNull();
+  await position.getByRole('button', { name: 'Close position' }).click();
+  await expect(review.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  expect(await transactionsOf(wallet.publicKey, pair)).toBe(beforeClose);
+  await confirmReview(page, 'Close SOL/USDC');
   await expect(
     page.locator('.keel-toast--success').filter({ hasText: 'Close SOL/USDC' }),
   ).toBeVisible({ timeout: 30_000 });
   expect(await multiplyObligation(wallet.publicKey, pair)).toBeNull();
   expect((await transactionsOf(wallet.publicKey, pair)) - beforeClose).toBe(1);
   await expect(position).toBeHidden({ timeout: 20_000 });
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+test('a correlated pair: JitoSOL/SOL liquidates at a ratio, its what-if moves the ratio, and the net-APY chart is at the chosen leverage', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const pair = await mainPair('JitoSOL', 'SOL');
+  await page.goto(`${V1}/multiply/${pair.market}/${pair.collateral.address}/${pair.debt.address}`);
+  await expect(page.getByRole('heading', { name: 'JitoSOL/SOL' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const form = page.getByRole('region', { name: 'Open a position' });
+  await form.getByRole('textbox', { name: 'Deposit amount' }).fill('1');
+  await setLeverage(page, 3);
+  const preview = form.getByLabel('Position preview');
+  await expect(preview).toContainText(/Liquidation ratio\s*\d\.\d{4} JitoSOL\/SOL \(-[\d.]+%\)/);
+  await expect(preview).not.toContainText('Liquidation price');
+  const whatIf = form.getByRole('slider', { name: 'What if JitoSOL/SOL moves' });
+  await whatIf.focus();
+  await whatIf.press('ArrowLeft');
+  await expect(form.getByLabel('What-if preview')).toContainText(
+    /JitoSOL\/SOL ratio\s*\d\.\d{4} JitoSOL\/SOL/,
+  );
+  // Drawn at the form's 3.0x, staking yield included.
+  await expect(page.getByRole('figure', { name: 'Net APY at 3.0x history' })).toBeVisible({
+    timeout: 20_000,
+  });
   expect(unexpectedErrors(errors)).toEqual([]);
 });
 
@@ -239,6 +306,7 @@ test('a short by the D§5 rule: USDC against SOL opens as a Leverage position wi
 
   const position = page.getByRole('region', { name: 'Your position' });
   await position.getByRole('button', { name: 'Close position' }).click();
+  await confirmReview(page, 'Close USDC/SOL');
   await expect(
     page.locator('.keel-toast--success').filter({ hasText: 'Close USDC/SOL' }),
   ).toBeVisible({ timeout: 30_000 });
@@ -275,6 +343,7 @@ test('opens from the debt token: USDC swapped with the borrowed USDC into SOL co
 
   const position = page.getByRole('region', { name: 'Your position' });
   await position.getByRole('button', { name: 'Close position' }).click();
+  await confirmReview(page, 'Close SOL/USDC');
   await expect(
     page.locator('.keel-toast--success').filter({ hasText: 'Close SOL/USDC' }),
   ).toBeVisible({ timeout: 30_000 });
@@ -336,6 +405,7 @@ test('v3: a long ETH/USDC by its slug route, listed first on Long / Short; a pri
   });
   try {
     await position.getByRole('button', { name: 'Adjust leverage' }).click();
+    await confirmReview(page, 'Adjust ETH/USDC to 3.0x');
     await expect(
       page
         .getByRole('alert')
@@ -474,7 +544,8 @@ test('liquidation you can see coming: a WBTC/cbBTC position turns orange, then r
 
   const obligation = await positionAddress(wallet.publicKey, pair);
   const dashboard = `${V1}/lending/obligation/${obligation.toBase58()}`;
-  const ltv = page.locator('[data-risk]');
+  // The LTV figure of the dashboard's Position figures (a risk banner and gauge repeat the band).
+  const ltv = page.getByRole('region', { name: 'Position', exact: true }).locator('[data-risk]');
   try {
     await page.goto(dashboard);
     await expect(ltv).toHaveAttribute('data-risk', 'green', { timeout: 20_000 });

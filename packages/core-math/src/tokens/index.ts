@@ -8,6 +8,7 @@ export {
   type StablecoinCheckOptions,
   SYNTHETIC_DOLLAR_STAKED_SYMBOLS,
 } from './classification';
+export { isCorrelatedPair, isSolPegged, STAKED_SOL_OTHER_SYMBOLS } from './correlated-pair';
 export {
   LONG_COLLATERAL_SYMBOLS,
   LONG_DEBT_SYMBOL,

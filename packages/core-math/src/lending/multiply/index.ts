@@ -1,4 +1,9 @@
 export { type ClosedPosition, closePosition } from './close';
+export {
+  type CorrelatedLiquidation,
+  correlatedLiquidation,
+  ratioWhatIf,
+} from './correlated-liquidation';
 export { leverageEntryPrice } from './entry-price';
 export { type FlashLoanDepositPlan, flashLoanDepositPlan } from './flash-loan-plan';
 export {
@@ -14,6 +19,12 @@ export {
   positionLeverage,
   withdrawAtCurrentLeverage,
 } from './leverage';
+export {
+  type LoopReview,
+  type LoopReviewChange,
+  type LoopReviewInput,
+  loopReview,
+} from './loop-review';
 export {
   maxPairLeverage,
   type PairCollateral,

@@ -1,6 +1,7 @@
 import type { PairLeverageMetrics } from '@keel/api-client';
 import type { LendingMarketState, Reserve } from '@keel/chain-readers';
 import {
+  isCorrelatedPair,
   MathDecimal,
   maxPairLeverage,
   multiplyNetApy,
@@ -24,6 +25,11 @@ export interface PairRow {
   debt: ReserveView;
   /** Long only for the listed collateral against USDC (D§5); otherwise short. */
   side: PositionSide;
+  /**
+   * Collateral and debt track one asset (core-math `isCorrelatedPair`): only their ratio can
+   * liquidate the position, so liquidation and the what-if are shown in that ratio.
+   */
+  correlated: boolean;
   maxLeverage: Decimal;
   /** The elevation group the max leverage is reached in (0: none). */
   elevationGroup: number;
@@ -57,6 +63,17 @@ export interface PairRowInput {
   isListed: (reserve: ReserveView) => boolean;
 }
 
+/** The yields the pair's net APY is made of today (fractions), from its two reserves. */
+export function todaysYields(collateral: ReserveView, debt: ReserveView) {
+  return {
+    supplyApy: collateral.apys.lendingDepositApy,
+    stakingApy: collateral.apys.extraSupplyApy,
+    collateralRewardApy: collateral.apys.collateralFarmTotalApy,
+    borrowApy: debt.apys.lendingBorrowApy,
+    debtRewardApy: debt.apys.debtFarmTotalApy,
+  };
+}
+
 /**
  * Net APY of the pair at a leverage: the collateral's supply, staking and reward yields minus
  * the debt's borrow cost net of its rewards (core-math `multiplyNetApy`). Undefined without
@@ -68,14 +85,7 @@ export function pairNetApy(
   leverage: Decimal,
 ): Decimal | undefined {
   if (!collateral.totalSupply.gt(0) || !leverage.isFinite()) return undefined;
-  return multiplyNetApy({
-    leverage,
-    supplyApy: collateral.apys.lendingDepositApy,
-    stakingApy: collateral.apys.extraSupplyApy,
-    collateralRewardApy: collateral.apys.collateralFarmTotalApy,
-    borrowApy: debt.apys.lendingBorrowApy,
-    debtRewardApy: debt.apys.debtFarmTotalApy,
-  });
+  return multiplyNetApy({ leverage, ...todaysYields(collateral, debt) });
 }
 
 function pairLeverage(
@@ -127,6 +137,7 @@ export function pairRow(pair: VaultPair, input: PairRowInput): PairRow | undefin
     collateral,
     debt,
     side: positionSide(collateral.symbol, debt.symbol),
+    correlated: isCorrelatedPair(collateral.symbol, debt.symbol),
     maxLeverage,
     elevationGroup,
     netApyAtMax: pairNetApy(collateral, debt, maxLeverage),

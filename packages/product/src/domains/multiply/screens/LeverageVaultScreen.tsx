@@ -10,10 +10,8 @@ import { LENDING_TOASTS, useMarketFailureToasts } from '../../lending/screens/le
 import { useVaultPairs } from '../data/hooks';
 import { type LeveragePairAddress, leveragePairsOfRoute } from '../data/vault/leverageRoute';
 import { useVaultPair } from '../data/vault/useVaultPair';
-import { OpenPositionForm } from './vault/OpenPositionForm';
-import { VaultHistory } from './vault/VaultHistory';
+import { VaultBody } from './vault/VaultBody';
 import { VaultOverview } from './vault/VaultOverview';
-import { YourPosition } from './vault/YourPosition';
 import './multiply.css';
 
 const SIDE_LABELS: Record<PositionSide, string> = { long: 'Long', short: 'Short' };
@@ -63,9 +61,7 @@ function LeverageVault({
             terms={terms}
             title={`${SIDE_LABELS[row.side]} ${row.collateral.symbol}/${row.debt.symbol}`}
           />
-          <YourPosition row={row} terms={terms} tag="Leverage" />
-          <OpenPositionForm row={row} terms={terms} tag="Leverage" />
-          <VaultHistory row={row} withPrice />
+          <VaultBody row={row} terms={terms} tag="Leverage" />
         </>
       )}
     </QueryState>

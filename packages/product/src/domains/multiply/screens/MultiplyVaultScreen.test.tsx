@@ -41,21 +41,28 @@ describe('MultiplyVaultScreen', () => {
     fireEvent.change(slider, { target: { value: '3' } });
     await waitFor(() => expect(previewValue(preview, 'Collateral')).toBe('30 JitoSOL'));
     expect(previewValue(preview, 'Leverage')).toBe('3.0x');
-    expect(previewValue(preview, 'Liquidation price')).toMatch(/^\$[\d,.]+ \(-[\d.]+%\)$/);
+    // A staked SOL against SOL: only their ratio can liquidate it, so the ratio is shown.
+    expect(screen.queryByText('Liquidation price')).toBeNull();
+    expect(previewValue(preview, 'Liquidation ratio')).toMatch(
+      /^\d\.\d{4} JitoSOL\/SOL \(-[\d.]+%\)$/,
+    );
     // Without a wallet the form asks for one in place of the submit.
     expect(screen.getByText('Connect a wallet to open a position')).toBeInTheDocument();
   });
 
-  it('moves the collateral price for a what-if', async () => {
+  it('moves the JitoSOL/SOL ratio for a what-if', async () => {
     renderVault();
     await screen.findByRole('heading', { name: 'JitoSOL/SOL' });
     fireEvent.change(screen.getByLabelText(/Deposit amount/), { target: { value: '10' } });
     fireEvent.change(screen.getByRole('slider', { name: 'Leverage' }), { target: { value: '5' } });
     const whatIf = previewList('What-if preview');
-    fireEvent.change(screen.getByRole('slider', { name: 'What if JitoSOL moves' }), {
+    const ratioBefore = previewValue(whatIf, 'JitoSOL/SOL ratio');
+    fireEvent.change(screen.getByRole('slider', { name: 'What if JitoSOL/SOL moves' }), {
       target: { value: '-20' },
     });
     await waitFor(() => expect(previewValue(whatIf, 'PnL at that price')).toMatch(/^-\$/));
+    expect(previewValue(whatIf, 'JitoSOL/SOL ratio')).toMatch(/^\d\.\d{4} JitoSOL\/SOL$/);
+    expect(previewValue(whatIf, 'JitoSOL/SOL ratio')).not.toBe(ratioBefore);
   });
 
   it('says a reserve outside the market is not found', async () => {

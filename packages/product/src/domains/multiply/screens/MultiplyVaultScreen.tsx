@@ -6,10 +6,8 @@ import type { ScreenProps } from '../../../routing/screenProps';
 import { LENDING_TOASTS, useMarketFailureToasts } from '../../lending/screens/lendingToasts';
 import { useVaultPair } from '../data/vault/useVaultPair';
 import { vaultBaseOf } from './multiplyPaths';
-import { OpenPositionForm } from './vault/OpenPositionForm';
-import { VaultHistory } from './vault/VaultHistory';
+import { VaultBody } from './vault/VaultBody';
 import { VaultOverview } from './vault/VaultOverview';
-import { YourPosition } from './vault/YourPosition';
 import './multiply.css';
 
 /**
@@ -44,9 +42,7 @@ export default function MultiplyVaultScreen({ route, params }: ScreenProps<'mult
               terms={terms}
               title={`${row.collateral.symbol}/${row.debt.symbol}`}
             />
-            <YourPosition row={row} terms={terms} tag="Multiply" />
-            <OpenPositionForm row={row} terms={terms} tag="Multiply" />
-            <VaultHistory row={row} />
+            <VaultBody row={row} terms={terms} tag="Multiply" />
           </>
         )}
       </QueryState>

@@ -20,30 +20,47 @@ function series(
   return new Map(smoothOutliers(points).map((point) => [point.time, point.value]));
 }
 
+/** Today's yields of the pair (fractions): what the headline net APY is computed from. */
+export interface TodaysYields {
+  supplyApy: Decimal;
+  borrowApy: Decimal;
+  stakingApy: Decimal;
+  collateralRewardApy: Decimal;
+  debtRewardApy: Decimal;
+}
+
 /**
- * The pair's net APY at a leverage through time, from the two reserves' histories: the
- * collateral's supply APY × L less the debt's borrow APY × (L − 1) (core-math's multiply net
- * APY), at the timestamps both reserves report, oldest first, spikes smoothed as the reserve
- * charts smooth them. Staking yields and rewards have no history and are left out.
+ * The pair's net APY at a leverage through time (core-math's multiply net APY): the collateral's
+ * supply APY and the debt's borrow APY from the two reserves' histories, at the timestamps both
+ * report, spikes smoothed as the reserve charts smooth them; staking yields and rewards have no
+ * history, so every point takes today's. The last point is now, from today's yields alone: the
+ * figure the form shows at that leverage. Oldest first.
  */
 export function pairNetApySeries(
   collateral: ReserveMetricsHistory,
   debt: ReserveMetricsHistory,
   leverage: Decimal | number,
+  today: TodaysYields & { time: number },
 ): PairHistoryPoint[] {
   const supply = series(collateral, (m) => m.supplyInterestAPY);
   const borrow = series(debt, (m) => m.borrowInterestAPY);
-  return [...supply.keys()]
-    .filter((time) => borrow.has(time))
+  const at = (supplyApy: Decimal, borrowApy: Decimal) =>
+    multiplyNetApy({
+      leverage,
+      supplyApy,
+      borrowApy,
+      stakingApy: today.stakingApy,
+      collateralRewardApy: today.collateralRewardApy,
+      debtRewardApy: today.debtRewardApy,
+    }).toNumber();
+  const past = [...supply.keys()]
+    .filter((time) => borrow.has(time) && time < today.time)
     .sort((a, b) => a - b)
     .map((time) => ({
       time,
-      value: multiplyNetApy({
-        leverage,
-        supplyApy: supply.get(time) ?? 0,
-        borrowApy: borrow.get(time) ?? 0,
-      }).toNumber(),
+      value: at(supply.get(time) ?? today.supplyApy, borrow.get(time) ?? today.borrowApy),
     }));
+  return [...past, { time: today.time, value: at(today.supplyApy, today.borrowApy) }];
 }
 
 /**

@@ -49,6 +49,7 @@ const open = (overrides: Partial<Parameters<typeof vaultPreview>[0]> = {}) =>
     leverage: new MathDecimal(3),
     slippagePct: new MathDecimal(0),
     priceShift: new MathDecimal(0),
+    correlated: false,
     ...overrides,
   });
 
@@ -62,7 +63,8 @@ describe('vaultPreview', () => {
     expect(preview.ltv.toFixed(6)).toBe('0.666667');
     expect(preview.risk).toBe('green');
     // 2000 = 30 × p × 0.8
-    expect(preview.liquidationPrice?.toFixed(6)).toBe('83.333333');
+    expect(preview.liquidation.unit).toBe('usd');
+    expect(preview.liquidation.level?.toFixed(6)).toBe('83.333333');
     expect(preview.liquidationDistance?.toFixed(6)).toBe('-0.166667');
     expect(preview.flashLoanFee.isZero()).toBe(true);
   });
@@ -81,5 +83,40 @@ describe('vaultPreview', () => {
     expect(withFee.flashLoanFee.toFixed(9)).toBe('0.020000000');
     const inUsdc = open({ amount: new MathDecimal(1000), depositToken: 'debt' });
     expect(inUsdc.collateralAfter.toFixed()).toBe('30');
+  });
+
+  describe('a correlated pair', () => {
+    /** A staked token at $100 against its own asset at $95: 1.0526 debt tokens per collateral. */
+    const staked = reserveView(
+      reserveFixture({
+        address: testKey(93),
+        market,
+        symbol: 'SOL',
+        decimals: 9,
+        available: '1000',
+        borrowed: '100',
+        price: '95',
+      }),
+      input,
+    );
+    const correlated = (overrides: Partial<Parameters<typeof vaultPreview>[0]> = {}) =>
+      open({ debt: staked, correlated: true, ...overrides });
+
+    it('is liquidated at a ratio: debt / (collateral × 0.8) debt tokens per collateral token', () => {
+      const preview = correlated();
+      expect(preview.liquidation.unit).toBe('ratio');
+      expect(preview.liquidation.today.toFixed(6)).toBe('1.052632');
+      // 20 × 100 / 95 = 21.0526 debt tokens against 30 collateral tokens at 80 %.
+      expect(preview.liquidation.level?.toFixed(6)).toBe('0.877193');
+      expect(preview.liquidationDistance?.toFixed(6)).toBe('-0.166667');
+    });
+
+    it('moves the ratio in the what-if, the debt price held', () => {
+      const preview = correlated({ priceShift: new MathDecimal('-0.02') });
+      expect(preview.whatIf.unit).toBe('ratio');
+      expect(preview.whatIf.price.toFixed(6)).toBe('1.031579');
+      // 0.666667 / 0.98
+      expect(preview.whatIf.ltv.toFixed(6)).toBe('0.680272');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  correlatedLiquidation,
   type Decimal,
   type LeverageToken,
   liquidationDistance,
@@ -6,6 +7,7 @@ import {
   multiplyPositionStats,
   multiplyPreview,
   type RiskColour,
+  ratioWhatIf,
   riskColour,
 } from '@keel/core-math';
 import type { ReserveView } from '../../../lending/data/reserveView';
@@ -21,9 +23,22 @@ export interface VaultPreviewInput {
   leverage: Decimal;
   /** Percent. */
   slippagePct: Decimal;
-  /** What-if: the collateral's price moved by this fraction (−0.2 = 20 % lower). */
+  /**
+   * What-if: the collateral's price moved by this fraction (−0.2 = 20 % lower); for a correlated
+   * pair, the collateral/debt ratio moved by it.
+   */
   priceShift: Decimal;
+  /** Collateral and debt track one asset: liquidation and what-if are in their ratio. */
+  correlated: boolean;
 }
+
+/**
+ * Where the position is liquidated: the collateral's USD price, or for a correlated pair the
+ * ratio of collateral to debt (debt tokens per collateral token), with today's value.
+ */
+export type LiquidationLevel =
+  | { unit: 'usd'; today: Decimal; level: Decimal | undefined }
+  | { unit: 'ratio'; today: Decimal; level: Decimal | undefined };
 
 export interface VaultPreview {
   collateralAfter: Decimal;
@@ -34,13 +49,19 @@ export interface VaultPreview {
   ltv: Decimal;
   risk: RiskColour;
   netApy: Decimal | undefined;
-  liquidationPrice: Decimal | undefined;
-  /** Fraction of today's collateral price to the liquidation price. */
+  liquidation: LiquidationLevel;
+  /** Fraction of today's price (or ratio) to the liquidation one. */
   liquidationDistance: Decimal | undefined;
   /** The flash loan's fee on what the loop borrows, in collateral tokens. */
   flashLoanFee: Decimal;
-  /** At the what-if price. */
-  whatIf: { price: Decimal; ltv: Decimal; risk: RiskColour; pnl: Decimal };
+  /** At the what-if price: the collateral's USD price, or the pair's ratio when correlated. */
+  whatIf: {
+    unit: LiquidationLevel['unit'];
+    price: Decimal;
+    ltv: Decimal;
+    risk: RiskColour;
+    pnl: Decimal;
+  };
 }
 
 /**
@@ -67,7 +88,15 @@ export function vaultPreview(input: VaultPreviewInput): VaultPreview {
     debtRewardApy: debt.apys.debtFarmTotalApy,
   });
   const thresholds = { maxLtv: terms.maxLtv, liquidationLtv: terms.liquidationLtv };
-  const shiftedPrice = collateral.price.times(new MathDecimal(1).plus(input.priceShift));
+  const ratio = collateral.price.div(debt.price);
+  const moved = ratioWhatIf({
+    priceCollToDebt: ratio,
+    debtPrice: debt.price,
+    shift: input.priceShift,
+  });
+  const shiftedPrice = input.correlated
+    ? moved.collateralPrice
+    : collateral.price.times(new MathDecimal(1).plus(input.priceShift));
   const shifted = multiplyPositionStats({
     deposited: preview.totalDeposited,
     borrowed: preview.totalBorrowed,
@@ -89,14 +118,42 @@ export function vaultPreview(input: VaultPreviewInput): VaultPreview {
     ltv: preview.ltv,
     risk: riskColour(preview.ltv, thresholds),
     netApy: preview.netApy,
-    liquidationPrice: preview.liquidationPriceUsd,
-    liquidationDistance: liquidationDistance(collateral.price, preview.liquidationPriceUsd),
+    ...liquidationOf(input, preview.totalDeposited, preview.totalBorrowed, {
+      ratio,
+      usd: preview.liquidationPriceUsd,
+    }),
     flashLoanFee: MathDecimal.max(0, borrowedColl).times(collateral.flashLoanFee ?? 0),
     whatIf: {
-      price: shiftedPrice,
+      unit: input.correlated ? 'ratio' : 'usd',
+      price: input.correlated ? moved.ratio : shiftedPrice,
       ltv: shifted.ltv,
       risk: riskColour(shifted.ltv, thresholds),
       pnl: shifted.netValueUsd.minus(preview.netValueUsd),
     },
+  };
+}
+
+function liquidationOf(
+  input: VaultPreviewInput,
+  deposited: Decimal,
+  borrowed: Decimal,
+  today: { ratio: Decimal; usd: Decimal | undefined },
+): Pick<VaultPreview, 'liquidation' | 'liquidationDistance'> {
+  if (!input.correlated) {
+    return {
+      liquidation: { unit: 'usd', today: input.collateral.price, level: today.usd },
+      liquidationDistance: liquidationDistance(input.collateral.price, today.usd),
+    };
+  }
+  const byRatio = correlatedLiquidation({
+    deposited,
+    borrowed,
+    priceCollToDebt: today.ratio,
+    debtBorrowFactorPct: input.terms.debtBorrowFactorPct,
+    liquidationThresholdPct: input.terms.liquidationLtv.times(100),
+  });
+  return {
+    liquidation: { unit: 'ratio', today: byRatio.ratio, level: byRatio.liquidationRatio },
+    liquidationDistance: byRatio.distance,
   };
 }

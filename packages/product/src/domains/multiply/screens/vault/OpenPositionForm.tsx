@@ -30,10 +30,15 @@ export function OpenPositionForm({
   row,
   terms,
   tag,
+  leverage,
+  onLeverageChange,
 }: {
   row: PairRow;
   terms: VaultTerms;
   tag: PairTag;
+  /** The chosen leverage, shared with the history chart. */
+  leverage: number;
+  onLeverageChange: (leverage: number) => void;
 }) {
   const { collateral, debt } = row;
   const [token, setToken] = useState<LeverageToken>('collateral');
@@ -42,7 +47,6 @@ export function OpenPositionForm({
     DEFAULT_LEVERAGE,
     Math.floor(Math.min(row.maxLeverage.toNumber(), SLIDER_MAX_LEVERAGE) * 10) / 10,
   );
-  const [leverage, setLeverage] = useState(DEFAULT_LEVERAGE);
   const [shiftPct, setShiftPct] = useState(0);
   const slippage = useMultiplySlippage();
   const deposit = token === 'collateral' ? collateral : debt;
@@ -58,8 +62,9 @@ export function OpenPositionForm({
         leverage: new MathDecimal(chosen),
         slippagePct: slippage,
         priceShift: new MathDecimal(shiftPct).div(100),
+        correlated: row.correlated,
       }),
-    [collateral, debt, terms, amount, token, chosen, slippage, shiftPct],
+    [collateral, debt, terms, amount, token, chosen, slippage, shiftPct, row.correlated],
   );
   const symbols = { collateral: collateral.symbol, debt: debt.symbol };
   // The loop swaps the borrowed debt, and the deposit too when it is made in the debt token.
@@ -101,7 +106,7 @@ export function OpenPositionForm({
         max={max}
         step={0.1}
         value={chosen}
-        onChange={setLeverage}
+        onChange={onLeverageChange}
         color={preview.risk === 'red' ? 'high' : preview.risk === 'orange' ? 'medium' : 'low'}
         marks={[{ value: DEFAULT_LEVERAGE }, { value: max }]}
       />
@@ -113,7 +118,11 @@ export function OpenPositionForm({
         ]}
       />
       <Slider
-        label={`What if ${collateral.symbol} moves`}
+        label={
+          row.correlated
+            ? `What if ${collateral.symbol}/${debt.symbol} moves`
+            : `What if ${collateral.symbol} moves`
+        }
         min={-WHAT_IF_RANGE_PCT}
         max={WHAT_IF_RANGE_PCT}
         step={1}
@@ -121,7 +130,7 @@ export function OpenPositionForm({
         onChange={setShiftPct}
         formatValue={(value) => formatPercent(value / 100, { decimals: 0 })}
       />
-      <PreviewRows label="What-if preview" rows={whatIfRows(preview)} />
+      <PreviewRows label="What-if preview" rows={whatIfRows(preview, symbols)} />
       <OpenPositionSubmit
         row={row}
         tag={tag}

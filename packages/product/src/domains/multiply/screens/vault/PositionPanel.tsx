@@ -1,22 +1,31 @@
 import {
   adjustLeverage,
+  correlatedLiquidation,
   DEFAULT_LEVERAGE,
   formatLeverage,
   formatPercent,
   formatTokenAmount,
   formatUsd,
+  type LoopReviewChange,
+  loopReview,
   MathDecimal,
 } from '@keel/core-math';
 import { Button, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
 import { useState } from 'react';
 import { useObligation } from '../../../lending/data/obligationHooks';
-import type { ObligationView } from '../../../lending/data/obligationView';
+import type {
+  ObligationBorrowView,
+  ObligationDepositView,
+  ObligationView,
+} from '../../../lending/data/obligationView';
 import { LiquidationPriceCell } from '../../../lending/screens/obligation/LiquidationPriceCell';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import { leveragePositionRows } from '../../data/vault/leveragePositionRows';
 import { useObligationPnl } from '../../data/vault/useObligationPnl';
 import type { OpenPositionData } from '../../data/writes/useOpenPositionContext';
-import { useLoopSubmit } from './useLoopSubmit';
+import { LoopReviewDialog, type PendingLoop } from './LoopReviewDialog';
+import { useLoopSubmit, useMultiplySlippage } from './useLoopSubmit';
+import { formatLevel } from './vaultRows';
 import { WithdrawAtLeverage } from './WithdrawAtLeverage';
 
 type PositionMode = 'adjust' | 'withdraw';
@@ -51,6 +60,8 @@ function Position({
   view,
 }: PositionPanelProps & { view: ObligationView }) {
   const loop = useLoopSubmit({ row, tag, elevationGroup, data });
+  const slippage = useMultiplySlippage();
+  const [pending, setPending] = useState<PendingLoop | null>(null);
   const [mode, setMode] = useState<PositionMode>('adjust');
   const pnl = useObligationPnl(tag === 'Leverage' ? view.market : undefined, view.address);
   const deposit = view.deposits.find((d) => d.reserve === row.collateral.address);
@@ -81,33 +92,63 @@ function Position({
     { label: 'Net value', after: formatUsd(view.stats.netAccountValue) },
     { label: 'Leverage', after: formatLeverage(current) },
     { label: 'LTV', after: formatPercent(view.stats.loanToValue, { decimals: 2 }) },
-    {
-      label: 'Liquidation price',
-      after: deposit ? (
-        <LiquidationPriceCell price={deposit.price} liquidationPrice={deposit.liquidationPrice} />
-      ) : (
-        '-'
-      ),
-    },
+    row.correlated
+      ? {
+          label: 'Liquidation ratio',
+          after: deposit ? liquidationRatioText(row, deposit, borrow) : '-',
+        }
+      : {
+          label: 'Liquidation price',
+          after: deposit ? (
+            <LiquidationPriceCell
+              price={deposit.price}
+              liquidationPrice={deposit.liquidationPrice}
+            />
+          ) : (
+            '-'
+          ),
+        },
     ...(tag === 'Leverage' ? leveragePositionRows(row, view, pnl) : []),
   ];
-  const adjust = async () => {
+  const priceCollToDebt = row.collateral.price.div(row.debt.price);
+  /** Opens the review of a loop on this position; its Confirm runs `run`. */
+  const review = (title: string, change: LoopReviewChange, run: () => Promise<unknown>) =>
+    setPending({
+      title,
+      review: loopReview({
+        deposited,
+        borrowed,
+        priceCollToDebt,
+        collateralPrice: row.collateral.price,
+        collateralFlashLoanFee: row.collateral.flashLoanFee ?? 0,
+        debtFlashLoanFee: row.debt.flashLoanFee ?? 0,
+        slippagePct: slippage,
+        change,
+      }),
+      confirm: () => void run(),
+    });
+  const adjust = () => {
     const label = `Adjust ${pairName} to ${formatLeverage(target)}`;
     if (change.direction === 'increase') {
-      await loop.run(
-        {
-          kind: 'increase',
-          ownCollateral: new MathDecimal(0),
-          flashCollateral: change.collateralChange,
-        },
-        label,
-        'deposit',
+      const flashCollateral = change.collateralChange;
+      review(label, { kind: 'increase', flashCollateral }, () =>
+        loop.run(
+          { kind: 'increase', ownCollateral: new MathDecimal(0), flashCollateral },
+          label,
+          'deposit',
+        ),
       );
     } else if (change.direction === 'decrease') {
-      await loop.run({ kind: 'decrease', repayDebt: change.debtChange.neg() }, label, 'withdraw');
+      const repayDebt = change.debtChange.neg();
+      review(label, { kind: 'decrease', repayDebt }, () =>
+        loop.run({ kind: 'decrease', repayDebt }, label, 'withdraw'),
+      );
     }
   };
-  const close = () => loop.run({ kind: 'close', debt: borrowed }, `Close ${pairName}`, 'withdraw');
+  const close = () =>
+    review(`Close ${pairName}`, { kind: 'close' }, () =>
+      loop.run({ kind: 'close', debt: borrowed }, `Close ${pairName}`, 'withdraw'),
+    );
   const adjustReason =
     change.direction === 'unchanged'
       ? 'Choose another leverage'
@@ -144,7 +185,7 @@ function Position({
             fullWidth
             disabled={adjustReason !== undefined}
             loading={loop.submitting}
-            onClick={() => void adjust()}
+            onClick={adjust}
           >
             {adjustReason ?? 'Adjust leverage'}
           </Button>
@@ -156,6 +197,7 @@ function Position({
           borrowed={borrowed}
           leverage={current}
           loop={loop}
+          onReview={review}
         />
       )}
       <Button
@@ -163,10 +205,37 @@ function Position({
         fullWidth
         disabled={loop.blockedReason.decrease !== undefined || borrowed.isZero()}
         loading={loop.submitting}
-        onClick={() => void close()}
+        onClick={close}
       >
         Close position
       </Button>
+      <LoopReviewDialog
+        row={row}
+        pending={pending}
+        slippageBps={slippage.times(100).round().toNumber()}
+        onClose={() => setPending(null)}
+      />
     </section>
   );
+}
+
+/** A correlated pair's liquidation as its ratio: '1.0421 JitoSOL/SOL (−4.5%)'. */
+function liquidationRatioText(
+  row: PairRow,
+  deposit: ObligationDepositView,
+  borrow: ObligationBorrowView | undefined,
+): string {
+  const { liquidationRatio, distance } = correlatedLiquidation({
+    deposited: deposit.amount,
+    borrowed: borrow?.amount ?? 0,
+    priceCollToDebt: row.collateral.price.div(row.debt.price),
+    debtBorrowFactorPct: (borrow?.borrowFactor ?? new MathDecimal(1)).times(100),
+    liquidationThresholdPct: deposit.liquidationLtv.times(100),
+  });
+  if (liquidationRatio === undefined) return '-';
+  const level = formatLevel(liquidationRatio, 'ratio', {
+    collateral: row.collateral.symbol,
+    debt: row.debt.symbol,
+  });
+  return distance ? `${level} (${formatPercent(distance, { decimals: 1 })})` : level;
 }

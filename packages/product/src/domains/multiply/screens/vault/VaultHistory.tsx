@@ -11,35 +11,45 @@ import { ChoiceGroup, Skeleton } from '@keel/ui-kit';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { LoadError } from '../../../../common/LoadError';
 import { useReserveHistory } from '../../../lending/data/history';
-import type { PairRow } from '../../data/pairRow';
+import { type PairRow, todaysYields } from '../../data/pairRow';
 import { pairNetApySeries, pairPriceSeries } from '../../data/vault/pairHistory';
 
 type VaultMetric = 'apy' | 'price';
 
 const HistoryChart = lazy(() => import('../../../lending/screens/reserve/HistoryChart'));
 
-/** The chart's leverage: the pair's max, as the list's "Net APY at max", never past 10x. */
-const CHART_MAX_LEVERAGE = 10;
-
 /**
- * The pair's net APY through time at its max leverage, and for a long or short the price of its
- * base in its quote, from the two reserves' histories over the D§2 ranges. A failure here leaves
- * the rest of the page working.
+ * The pair's net APY through time at the leverage chosen in the form (staking yield and rewards
+ * at today's rates, ending on today's figure), and for a long or short the price of its base in
+ * its quote, from the two reserves' histories over the D§2 ranges. The net APY is not drawn
+ * while the staking yields or rewards are still loading, nor while it is undefined (no deposits
+ * in the collateral reserve). A failure here leaves the rest of the page working.
  */
-export function VaultHistory({ row, withPrice = false }: { row: PairRow; withPrice?: boolean }) {
+export function VaultHistory({
+  row,
+  leverage,
+  withPrice = false,
+}: {
+  row: PairRow;
+  /** The form's chosen leverage. */
+  leverage: number;
+  withPrice?: boolean;
+}) {
   const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
   const [metric, setMetric] = useState<VaultMetric>(withPrice ? 'price' : 'apy');
   const pair = leverageBaseAndQuote(row.side, row.collateral.symbol, row.debt.symbol);
   const market = row.pair.market;
   const collateral = useReserveHistory(market, row.collateral.address, range, true);
   const debt = useReserveHistory(market, row.debt.address, range, true);
-  const leverage = Math.floor(Math.min(row.maxLeverage.toNumber(), CHART_MAX_LEVERAGE) * 10) / 10;
+  const apyUnknown = row.apysPending || !row.collateral.totalSupply.gt(0);
   const points = useMemo(() => {
     if (!collateral.data || !debt.data) return undefined;
-    return metric === 'price'
-      ? pairPriceSeries(collateral.data, debt.data, row.side)
-      : pairNetApySeries(collateral.data, debt.data, leverage);
-  }, [collateral.data, debt.data, leverage, metric, row.side]);
+    if (metric === 'price') return pairPriceSeries(collateral.data, debt.data, row.side);
+    return pairNetApySeries(collateral.data, debt.data, leverage, {
+      ...todaysYields(row.collateral, row.debt),
+      time: Date.now(),
+    });
+  }, [collateral.data, debt.data, leverage, metric, row.side, row.collateral, row.debt]);
   const error = collateral.error ?? debt.error;
   const label =
     metric === 'price'
@@ -69,7 +79,13 @@ export function VaultHistory({ row, withPrice = false }: { row: PairRow; withPri
         value={range}
         onChange={setRange}
       />
-      {error ? (
+      {metric === 'apy' && apyUnknown ? (
+        <p className="keel-vault-form__note">
+          {row.apysPending
+            ? 'The net APY is drawn once staking yields and rewards have loaded.'
+            : 'No net APY: the collateral reserve holds no deposits.'}
+        </p>
+      ) : error ? (
         <LoadError
           title="History is not available"
           error={error}
@@ -95,7 +111,7 @@ export function VaultHistory({ row, withPrice = false }: { row: PairRow; withPri
       <p className="keel-vault-form__note">
         {metric === 'price'
           ? `${pair.base} in ${pair.quote}, from both reserves' oracle prices.`
-          : 'Supply interest × leverage less borrow interest; staking yields and rewards have no history.'}
+          : `At ${formatLeverage(leverage)}: supply interest, staking yield and rewards less borrow interest. Staking yields and rewards have no history: every point takes today's.`}
       </p>
     </section>
   );

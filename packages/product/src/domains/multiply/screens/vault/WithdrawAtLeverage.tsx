@@ -3,6 +3,7 @@ import {
   formatTokenAmount,
   formatUsd,
   inputDecimalsFor,
+  type LoopReviewChange,
   MathDecimal,
   netCollateral,
   withdrawAtCurrentLeverage,
@@ -28,12 +29,15 @@ export function WithdrawAtLeverage({
   borrowed,
   leverage,
   loop,
+  onReview,
 }: {
   row: PairRow;
   deposited: Decimal;
   borrowed: Decimal;
   leverage: Decimal;
   loop: ReturnType<typeof useLoopSubmit>;
+  /** Opens the review of the withdrawal; its Confirm calls `run`. */
+  onReview: (title: string, change: LoopReviewChange, run: () => Promise<unknown>) => void;
 }) {
   const [amount, setAmount] = useState('');
   const { collateral, debt } = row;
@@ -67,14 +71,18 @@ export function WithdrawAtLeverage({
     },
     { label: 'Leverage', after: formatLeverage(leverage) },
   ];
-  const submit = async () => {
+  const submit = () => {
     if (problem !== undefined) return;
-    const results = await loop.run(
-      { kind: 'decrease', repayDebt: after.debtChange.neg(), ownCollateral: typed },
-      `Withdraw ${formatTokenAmount(typed, { symbol: collateral.symbol })} from ${pairName}`,
-      'withdraw',
-    );
-    if (results !== null) setAmount('');
+    const repayDebt = after.debtChange.neg();
+    const label = `Withdraw ${formatTokenAmount(typed, { symbol: collateral.symbol })} from ${pairName}`;
+    onReview(label, { kind: 'decrease', repayDebt, withdraw: typed }, async () => {
+      const results = await loop.run(
+        { kind: 'decrease', repayDebt, ownCollateral: typed },
+        label,
+        'withdraw',
+      );
+      if (results !== null) setAmount('');
+    });
   };
   return (
     <>
@@ -91,7 +99,7 @@ export function WithdrawAtLeverage({
         label="Withdraw"
         reason={loop.blockedReason.decrease ?? problem}
         submitting={loop.submitting}
-        onSubmit={() => void submit()}
+        onSubmit={submit}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import {
+  type Decimal,
   formatLeverage,
   formatPercent,
   formatPnl,
@@ -25,10 +26,11 @@ export function openPreviewRows(
   slippagePct: string,
   apysPending: boolean,
 ): PreviewRow[] {
+  const level = preview.liquidation.level;
   const liquidation =
-    preview.liquidationPrice === undefined
+    level === undefined
       ? '-'
-      : `${formatPrice(preview.liquidationPrice, { prefix: '$' })}${
+      : `${formatLevel(level, preview.liquidation.unit, symbols)}${
           preview.liquidationDistance
             ? ` (${formatPercent(preview.liquidationDistance, { decimals: 1 })})`
             : ''
@@ -42,7 +44,10 @@ export function openPreviewRows(
     },
     { label: 'Debt', after: `${formatTokenAmount(preview.debtAfter)} ${symbols.debt}` },
     { label: 'LTV', after: formatPercent(preview.ltv), tone: TONE[preview.risk] },
-    { label: 'Liquidation price', after: liquidation },
+    {
+      label: preview.liquidation.unit === 'ratio' ? 'Liquidation ratio' : 'Liquidation price',
+      after: liquidation,
+    },
     { label: 'Net APY', after: formatNetApy(preview.netApy, apysPending) },
     {
       label: 'Flash loan fee',
@@ -52,10 +57,31 @@ export function openPreviewRows(
   ];
 }
 
-/** The what-if rows: the same position at a moved collateral price. */
-export function whatIfRows(preview: VaultPreview): PreviewRow[] {
+/** Decimals of a correlated pair's ratio: its moves are a few tenths of a percent. */
+const RATIO_DECIMALS = 4;
+
+/** A liquidation level: '$102.66', or for a correlated pair '1.0421 JitoSOL/SOL'. */
+export function formatLevel(
+  level: Decimal,
+  unit: 'usd' | 'ratio',
+  symbols: { collateral: string; debt: string },
+): string {
+  return unit === 'ratio'
+    ? `${formatPrice(level, { decimals: RATIO_DECIMALS })} ${symbols.collateral}/${symbols.debt}`
+    : formatPrice(level, { prefix: '$' });
+}
+
+/** The what-if rows: the same position at a moved collateral price (or pair ratio). */
+export function whatIfRows(
+  preview: VaultPreview,
+  symbols: { collateral: string; debt: string },
+): PreviewRow[] {
+  const ratio = preview.whatIf.unit === 'ratio';
   return [
-    { label: 'Collateral price', after: formatPrice(preview.whatIf.price, { prefix: '$' }) },
+    {
+      label: ratio ? `${symbols.collateral}/${symbols.debt} ratio` : 'Collateral price',
+      after: formatLevel(preview.whatIf.price, preview.whatIf.unit, symbols),
+    },
     {
       label: 'LTV at that price',
       after: formatPercent(preview.whatIf.ltv),
