@@ -33,8 +33,9 @@ export interface HeaderProps {
 
 /**
  * Logo, navigation, points, notifications and wallet entry; a drawer menu below 992 px. Below
- * 768 px the header keeps only the menu button, the logo and the wallet button: every other
- * control of the actions group is hidden there by CSS and shown in the drawer instead.
+ * 768 px the header keeps the menu button, the logo, the notifications bell (position warnings
+ * must reach a phone) and the wallet button: every other control of the actions group is hidden
+ * there by CSS and shown in the drawer instead.
  * The static shell repeats the header bar's markup (shell/appShellMarkup.ts): change both.
  */
 export function Header({ items, notifications }: HeaderProps) {
@@ -43,15 +44,16 @@ export function Header({ items, notifications }: HeaderProps) {
   const analytics = useAnalytics();
   const setMobileMenuOpen = useUi((state) => state.setMobileMenuOpen);
   const menuOpened = useOpenedOnce(useUi((state) => state.isMobileMenuOpen));
+  const points = flags.pointsPage ? (
+    <AfterFirstRender>
+      <PointsButton />
+    </AfterFirstRender>
+  ) : null;
   // Rendered twice: in the header, and in the drawer for phones (mounted only while it is open).
+  // The bell is not among them: it stays in the header bar at every width.
   const controls = (
     <>
-      {flags.pointsPage ? (
-        <AfterFirstRender>
-          <PointsButton />
-        </AfterFirstRender>
-      ) : null}
-      {notifications}
+      {points}
       <SettingsEntry />
     </>
   );
@@ -79,7 +81,11 @@ export function Header({ items, notifications }: HeaderProps) {
         </Link>
         <NavMenu items={items} />
         <div className="keel-header__actions">
-          <div className="keel-header__controls">{controls}</div>
+          <div className="keel-header__controls">{points}</div>
+          {notifications ? <div className="keel-header__bell">{notifications}</div> : null}
+          <div className="keel-header__controls">
+            <SettingsEntry />
+          </div>
           <div className="keel-header__wallet">
             <WalletEntry />
           </div>

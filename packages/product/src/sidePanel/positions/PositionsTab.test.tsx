@@ -243,4 +243,55 @@ describe('PositionsTab', () => {
       },
     ]);
   });
+
+  it('lists the at-risk positions first, most urgent first, and says how many', async () => {
+    const user = userEvent.setup();
+    // 1 SOL ($100) at max LTV 70 %, liquidation LTV 80 %: 75 USDC is orange, 85 USDC red.
+    const orange = obligationFixture({
+      address: testKey(400),
+      market: main,
+      owner: testKey(150),
+      deposits: [{ reserve: toPublicKey(sol.address), cTokens: 1_000_000_000n }],
+      borrows: [{ reserve: toPublicKey(usdc.address), lamports: '75000000' }],
+    });
+    const red = obligationFixture({
+      address: testKey(401),
+      market: main,
+      owner: testKey(150),
+      tag: 'Multiply',
+      deposits: [{ reserve: toPublicKey(sol.address), cTokens: 1_000_000_000n }],
+      borrows: [{ reserve: toPublicKey(usdc.address), lamports: '85000000' }],
+    });
+    const { onNavigate } = renderTab([mine, orange, red], { strategies: [] });
+    const heading = await screen.findByRole('heading', { name: '2 positions at risk' });
+    const atRisk = heading.closest('section') as HTMLElement;
+    const links = within(atRisk).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `/lending/dashboard/${main.toBase58()}/${red.address.toBase58()}`,
+      `/lending/dashboard/${main.toBase58()}/${orange.address.toBase58()}`,
+    ]);
+    expect(links[0]).toHaveTextContent('LTV 85.00% · max 70.00% · liquidation 80.00%');
+    expect(within(links[0] as HTMLElement).getByText(/^LTV/)).toHaveAttribute('data-risk', 'red');
+    expect(links[1]).toHaveTextContent('LTV 75.00% · max 70.00% · liquidation 80.00%');
+    // Above every accordion.
+    const liquidity = screen.getByText('Liquidity', { selector: 'summary' });
+    expect(
+      atRisk.compareDocumentPosition(liquidity) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    // Within its accordion, the at-risk position comes before the healthy one.
+    const borrowLend = screen.getByRole('list', { name: 'Borrow/Lend positions' });
+    const rows = within(borrowLend).getAllByRole('link');
+    expect(rows.map((row) => row.getAttribute('href'))).toEqual([
+      `/lending/dashboard/${main.toBase58()}/${orange.address.toBase58()}`,
+      `/lending/dashboard/${main.toBase58()}/${mine.address.toBase58()}`,
+    ]);
+    await user.click(links[1] as HTMLElement);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing about risk when every position is healthy', async () => {
+    renderTab([mine], { strategies: [] });
+    await screen.findByText(/LTV 40\.00%/);
+    expect(screen.queryByRole('heading', { name: /at risk/ })).toBeNull();
+  });
 });

@@ -14,6 +14,9 @@ import {
 import { lendingBaseForApp } from '../../domains/lending/screens/lendingPaths';
 import { LENDING_TOASTS } from '../../domains/lending/screens/lendingToasts';
 import { obligationGroup, POSITION_GROUPS } from '../../domains/portfolio/data/productGroups';
+import { AtRiskPositions } from '../../domains/portfolio/screens/atRisk/AtRiskPositions';
+import { atRiskPositions, orderByRisk } from '../../domains/portfolio/screens/atRisk/riskOrder';
+import { RiskProbes, useRiskReports } from '../../domains/portfolio/screens/atRisk/useRiskReports';
 import { useFlags } from '../../flags/FlagsContext';
 import { EarnAccordion } from './EarnAccordion';
 import { LiquidityAccordion } from './LiquidityAccordion';
@@ -21,6 +24,9 @@ import { positionEvents } from './positionEvents';
 import { type PositionTargetInput, positionTarget } from './positionTargets';
 
 type ObligationGroup = PositionTargetInput['group'];
+
+const groupOf = (position: WalletObligation) =>
+  obligationGroup(position.obligation.tag) as ObligationGroup;
 
 function PositionFigures({ obligation }: { obligation: Obligation }) {
   const view = useValuedObligation(obligation);
@@ -122,7 +128,8 @@ function ObligationAccordion({
 }
 
 /**
- * The side panel's positions tab (D§2): the accordions Liquidity, Borrow/Lend, Multiply and
+ * The side panel's positions tab (D§2): the at-risk obligations first (how many, each opening its
+ * dashboard), then the accordions Liquidity, Borrow/Lend, Multiply and
  * Long/Short, then Earn with the earn flag. Obligations go to their tag's accordion, each opening
  * its D§2 target (closing the panel and recording the click); earn holdings open their vault.
  */
@@ -130,6 +137,7 @@ export function PositionsTab({ address, onNavigate }: { address: string; onNavig
   const analytics = useAnalytics();
   const flags = useFlags();
   const { positions, error, refetch } = useWalletObligations(address);
+  const { risks, report: reportRisk } = useRiskReports();
   // D§8 lists it among the error toasts; the inline retry stays for the panel itself.
   useFailureToast(error, LENDING_TOASTS.userPositions, `user-positions-${address}`);
   const open = (position: WalletObligation, group: ObligationGroup) => {
@@ -150,12 +158,26 @@ export function PositionsTab({ address, onNavigate }: { address: string; onNavig
   const groups = POSITION_GROUPS.filter((group): group is ObligationGroup => group !== 'Liquidity');
   return (
     <>
+      <RiskProbes positions={positions} onReport={reportRisk} />
+      <AtRiskPositions
+        positions={atRiskPositions(positions, risks)}
+        risks={risks}
+        base={lendingBaseForApp(flags.v3)}
+        heading="h3"
+        onOpen={(position) => open(position, groupOf(position))}
+      />
       <LiquidityAccordion address={address} onNavigate={onNavigate} />
       {groups.map((group, i) => (
         <ObligationAccordion
           key={group}
           group={group}
-          positions={positions?.filter((p) => obligationGroup(p.obligation.tag) === group)}
+          positions={
+            positions &&
+            orderByRisk(
+              positions.filter((p) => obligationGroup(p.obligation.tag) === group),
+              risks,
+            )
+          }
           failed={error !== null}
           // The failure (and its Retry) is said once, in the first obligation accordion.
           failure={i === 0 ? failure : null}

@@ -6,6 +6,9 @@ import type {
 } from '../../lending/data/walletObligations';
 import { lendingBaseForApp } from '../../lending/screens/lendingPaths';
 import { obligationGroup, POSITION_GROUPS, type PositionGroup } from '../data/productGroups';
+import { AtRiskPositions } from './atRisk/AtRiskPositions';
+import { atRiskPositions, orderByRisk } from './atRisk/riskOrder';
+import { RiskProbes, useRiskReports } from './atRisk/useRiskReports';
 import { EarnPositions } from './EarnPositions';
 import { NoneShownMessage, PositionFilterBar } from './filter/PositionFilterBar';
 import { LendingPositionRow } from './LendingPositionRow';
@@ -45,7 +48,8 @@ function PositionGroupList({
 }
 
 /**
- * The My Positions tab: liquidity, then the obligations by product group, the earn vaults (with
+ * The My Positions tab: the at-risk obligations first (how many, each against its thresholds),
+ * liquidity, then the obligations by product group, the earn vaults (with
  * the earn flag), then the staked native token, under the market filter; every source reports its
  * figures for the total and Stats.
  */
@@ -61,12 +65,19 @@ export function PositionsPanel({
   const flags = useFlags();
   const base = lendingBaseForApp(flags.v3);
   const { positions, error, refetch } = obligations;
+  const { risks, report: reportRisk } = useRiskReports();
   const groups = POSITION_GROUPS.map((group) => ({
     group,
-    positions: (positions ?? []).filter((p) => obligationGroup(p.obligation.tag) === group),
+    // Within a group too, at-risk positions come first.
+    positions: orderByRisk(
+      (positions ?? []).filter((p) => obligationGroup(p.obligation.tag) === group),
+      risks,
+    ),
   })).filter((entry) => entry.positions.length > 0);
   return (
     <>
+      <RiskProbes positions={positions} onReport={reportRisk} />
+      <AtRiskPositions positions={atRiskPositions(positions, risks)} risks={risks} base={base} />
       {error ? (
         <div role="alert" className="keel-portfolio__error">
           <p>{PORTFOLIO_TOASTS.userPositions}</p>

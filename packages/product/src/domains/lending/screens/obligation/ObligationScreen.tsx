@@ -33,6 +33,7 @@ import { ElevationGroupSection } from './ElevationGroupSection';
 import { LiquidationPriceCell } from './LiquidationPriceCell';
 import { interestTotalUsd, netValueSeries, pnlState } from './obligationFigures';
 import { PnlValue } from './PnlValue';
+import { RiskBanner } from './risk/RiskBanner';
 import { TransactionsSection } from './TransactionsSection';
 import { useManageTarget } from './useManageTarget';
 import { VaultManageLink } from './VaultManageLink';
@@ -192,6 +193,10 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
     : '-';
   return (
     <>
+      <RiskBanner
+        obligation={obligation}
+        onManage={manageTarget.manageable ? manageTarget.open : undefined}
+      />
       <Figures
         title="Position"
         figures={[
