@@ -33,7 +33,7 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
       <SummaryToggle value={summary} onChange={setSummary} />
       <p className="keel-side-panel__total" aria-live="polite">
         {summary === 'balance' ? (
-          balances.loading ? (
+          balances.totalPending ? (
             '…'
           ) : (
             // The same figure as the portfolio's Wallet balance ('< $0.01' below a cent).

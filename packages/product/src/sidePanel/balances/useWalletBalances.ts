@@ -36,6 +36,8 @@ function useConnections(): Connections | null | 'failed' {
 export interface WalletBalances {
   rows: BalanceRow[];
   loading: boolean;
+  /** The total is not known yet: balances, prices or token metadata still on their way. */
+  totalPending: boolean;
   error: boolean;
 }
 
@@ -101,9 +103,12 @@ export function useWalletBalances(address: string): WalletBalances {
       }),
     [native.data, tokenAccounts, tokens.data, prices.data, mintDecimals],
   );
+  const loading = connections !== 'failed' && (!read || native.isPending || accounts.isPending);
   return {
     rows,
-    loading: connections !== 'failed' && (!read || native.isPending || accounts.isPending),
+    loading,
+    // A total summed before the prices answer would read $0.00 for a funded wallet.
+    totalPending: loading || (mints.length > 0 && (prices.isPending || tokens.isPending)),
     error: connections === 'failed' || native.isError || accounts.isError,
   };
 }

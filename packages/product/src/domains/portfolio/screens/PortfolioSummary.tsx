@@ -7,7 +7,7 @@ import { type SummaryKind, SummaryToggle } from './SummaryToggle';
 
 function BalanceTotal({ owner }: { owner: string }) {
   const balances = useWalletBalances(owner);
-  if (balances.loading) return <Skeleton shape="text" width={120} />;
+  if (balances.totalPending && !balances.error) return <Skeleton shape="text" width={120} />;
   return <>{balances.error ? '–' : formatPortfolioTotal(totalBalanceValue(balances.rows))}</>;
 }
 
