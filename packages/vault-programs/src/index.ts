@@ -28,7 +28,18 @@ export {
   vaultDepositInstruction,
   vaultUserInput,
   vaultWithdrawInstructions,
+  vaultWithdrawSteps,
 } from './compose/vaultActions';
+export {
+  isReserveAtLanding,
+  previewVaultDeposit,
+  previewVaultWithdraw,
+  previewVaultWithdrawal,
+  type VaultReserveAtLanding,
+  vaultInvestedSf,
+  vaultLandingOf,
+  vaultReserveAtSlot,
+} from './compose/vaultLanding';
 // Errors
 export {
   registerVaultProgramErrors,
@@ -73,7 +84,35 @@ export {
   type VaultFeeState,
   vaultAumSf,
 } from './math/fees';
+export {
+  allocatedReserveCount,
+  depositLanding,
+  refreshVaultRewards,
+  sharesToMintSf,
+  tokensForMintedSharesSf,
+  tokensForSharesSf,
+  type VaultAtLanding,
+  type VaultDepositLanding,
+  type VaultWithdrawLanding,
+  vaultAtLanding,
+  type WithdrawalPenalty,
+  type WithdrawReserve,
+  withdrawalPenaltyAmount,
+  withdrawalPenaltyOf,
+  withdrawLanding,
+} from './math/landing';
 export { planWithdraw, type WithdrawReserveView, type WithdrawStep } from './math/planWithdraw';
+export {
+  borrowRateSf,
+  compoundedInterestSf,
+  reserveRateAtSlot,
+  reserveTotalSupplySfAtSlot,
+} from './math/reserveAccrual';
+export {
+  ctokensValueSf,
+  liquidityToCtokensCeil,
+  type ReserveExchangeRate,
+} from './math/reserveRate';
 export {
   sharesForDeposit,
   sharesForTokens,

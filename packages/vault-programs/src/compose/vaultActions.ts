@@ -7,11 +7,12 @@ import {
   withdrawFromAvailableInstruction,
   withdrawInstruction,
 } from '../instructions/userInstructions';
-import { vaultKeysOf } from '../instructions/vaultKeys';
-import { chargeVaultFees } from '../math/fees';
-import { planWithdraw } from '../math/planWithdraw';
-import { vaultAum } from '../math/shares';
+import { type VaultReserveKeys, vaultKeysOf } from '../instructions/vaultKeys';
+import { vaultAumSf } from '../math/fees';
+import { vaultAtLanding } from '../math/landing';
+import { planWithdraw, type WithdrawStep } from '../math/planWithdraw';
 import type { VaultReserveView } from '../query/reserves';
+import { isReserveAtLanding, vaultInvestedSf } from './vaultLanding';
 
 export interface VaultActionInput {
   state: VaultState;
@@ -35,25 +36,23 @@ export function vaultUserInput({ state, reserves, wallet }: VaultActionInput): V
 
 /**
  * The vault's net value (raw tokens) from its state and its reserves' views. With `nowSeconds`,
- * the fees the program will charge first at that time are taken out too (what a deposit or a
- * withdrawal then sees; the invested total is valued floored, the program's is not).
+ * the reward stream and the fees the program will charge first at that time are brought in too
+ * (what a deposit or a withdrawal then sees). Reserves valued at the landing slot
+ * (`VaultReserveAtLanding`) are valued exactly as the program does (the AUM a Fraction, floored
+ * here); plain views at their floored `invested`.
  */
 export function vaultAumOf(
   state: VaultState,
   reserves: readonly VaultReserveView[],
   nowSeconds?: bigint,
 ): bigint {
-  const invested = reserves.map((view) => view.invested);
-  const pendingFeesSf =
-    nowSeconds === undefined
-      ? state.pendingFeesSf
-      : chargeVaultFees(state, invested.reduce((sum, value) => sum + value, 0n) << 60n, nowSeconds)
-          .pendingFeesSf;
-  return vaultAum({
-    tokenAvailable: state.tokenAvailable,
-    invested,
-    pendingFees: pendingFeesSf >> 60n,
-  });
+  const investedSf = reserves.every(isReserveAtLanding)
+    ? vaultInvestedSf(reserves)
+    : reserves.reduce((sum, view) => sum + (view.invested << 60n), 0n);
+  if (nowSeconds === undefined) {
+    return vaultAumSf(state.tokenAvailable, investedSf, state.pendingFeesSf) >> 60n;
+  }
+  return vaultAtLanding(state, investedSf, nowSeconds).aumSf >> 60n;
 }
 
 /** deposit(max_amount) for the wallet (its shares ATA must exist: create it first). */
@@ -68,11 +67,10 @@ export function vaultDepositInstruction(
  * withdraw_from_available when the available tokens cover it, else one withdraw per reserve it
  * needs, the reserve that can pay most first.
  */
-export function vaultWithdrawInstructions(
-  input: VaultActionInput & { shares: bigint },
-): TransactionInstruction[] {
-  const user = vaultUserInput(input);
-  const steps = planWithdraw({
+export function vaultWithdrawSteps(
+  input: Omit<VaultActionInput, 'wallet'> & { shares: bigint },
+): WithdrawStep<VaultReserveKeys>[] {
+  return planWithdraw({
     shares: input.shares,
     sharesIssued: input.state.sharesIssued,
     aum: vaultAumOf(input.state, input.reserves),
@@ -83,7 +81,14 @@ export function vaultWithdrawInstructions(
       availableLiquidity: view.availableLiquidity,
     })),
   });
-  return steps.map((step) =>
+}
+
+/** The instructions of `vaultWithdrawSteps`. */
+export function vaultWithdrawInstructions(
+  input: VaultActionInput & { shares: bigint },
+): TransactionInstruction[] {
+  const user = vaultUserInput(input);
+  return vaultWithdrawSteps(input).map((step) =>
     step.from === null
       ? withdrawFromAvailableInstruction({ ...user, sharesAmount: step.shares })
       : withdrawInstruction({ ...user, sharesAmount: step.shares, fromReserve: step.from }),

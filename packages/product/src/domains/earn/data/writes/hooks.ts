@@ -17,7 +17,8 @@ export interface VaultWriteData {
 /**
  * The vault as its forms need it, from the chain: its state, its reserves (its value and what
  * each can pay out) valued at the current slot as the program will value them, and the wallet's
- * tokens and shares.
+ * tokens and shares; the previews are the program's own arithmetic at the current slot and its
+ * block time (the transaction lands a few slots later: see README).
  */
 export function useVaultWriteData(vault: EarnVault, wallet: string | undefined): VaultWriteData {
   const services = useVaultWriteServices();
@@ -31,17 +32,32 @@ export function useVaultWriteData(vault: EarnVault, wallet: string | undefined):
     whenReady(services?.lib.walletTokensQuery(services.chain, wallet), 'earnWalletTokens'),
   );
   const slot = useQuery(whenReady(services?.lib.slotQuery(services.chain), 'earnSlot'));
-  const queries = [state, reserves, slot, ...(wallet ? [tokens] : [])];
+  const blockTime = useQuery(
+    whenReady(services?.lib.blockTimeQuery(services.chain), 'earnBlockTime'),
+  );
+  const globalConfig = useQuery(
+    whenReady(services?.lib.globalConfigQuery(services.chain), 'earnVaultGlobalConfig'),
+  );
+  const queries = [state, reserves, slot, blockTime, globalConfig, ...(wallet ? [tokens] : [])];
   const error = queries.find((query) => query.error)?.error ?? null;
   const refetch = () => {
     for (const query of queries) if (query.error) void query.refetch();
   };
   const lib = services?.lib;
   const result = useMemo(() => {
-    if (!lib || !state.data || !reserves.data || slot.data === undefined) {
+    if (
+      !lib ||
+      !state.data ||
+      !reserves.data ||
+      slot.data === undefined ||
+      blockTime.data === undefined ||
+      globalConfig.data === undefined
+    ) {
       return { request: undefined, figures: undefined };
     }
     const valued = lib.reservesAtSlot(reserves.data, slot.data);
+    // A node that does not know the slot's time: the wall clock stands in.
+    const time = { slot: slot.data, now: blockTime.data ?? Math.floor(Date.now() / 1000) };
     const request = wallet ? { state: state.data, reserves: valued, wallet } : undefined;
     if (wallet && !tokens.data) return { request: undefined, figures: undefined };
     const holdings =
@@ -51,13 +67,27 @@ export function useVaultWriteData(vault: EarnVault, wallet: string | undefined):
     return {
       request,
       figures: vaultFigures({
-        aum: lib.aum(state.data, valued),
+        aum: lib.aum(state.data, valued, time.now),
         sharesIssued: state.data.sharesIssued,
         decimals: Number(state.data.tokenMintDecimals),
         walletTokens: holdings.tokens,
         walletShares: holdings.shares,
+        landing: lib.landingPreview(
+          { state: state.data, reserves: valued },
+          time,
+          globalConfig.data,
+        ),
       }),
     };
-  }, [lib, state.data, reserves.data, slot.data, tokens.data, wallet]);
+  }, [
+    lib,
+    state.data,
+    reserves.data,
+    slot.data,
+    blockTime.data,
+    globalConfig.data,
+    tokens.data,
+    wallet,
+  ]);
   return { ...result, error, refetch };
 }

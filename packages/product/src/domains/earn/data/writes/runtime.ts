@@ -4,6 +4,7 @@
  */
 import {
   type Address,
+  blockTimeQueryOptions,
   type ChainQueryContext,
   createAddress,
   sameAddress,
@@ -12,10 +13,15 @@ import {
 } from '@keel/chain-readers';
 import { createAssociatedTokenAccountIdempotentInstruction } from '@keel/lending-programs';
 import {
+  decodeGlobalConfig,
+  type GlobalConfig,
+  globalConfigAddress,
+  previewVaultDeposit,
+  previewVaultWithdrawal,
   registerVaultProgramErrors,
   type VaultQueryContext,
+  type VaultReserveAtLanding,
   type VaultReserveReading,
-  type VaultReserveView,
   type VaultState,
   vaultAumOf,
   vaultDepositInstruction,
@@ -24,13 +30,16 @@ import {
   vaultStateQueryOptions,
   vaultUserInput,
   vaultWithdrawInstructions,
+  vaultWithdrawSteps,
+  withdrawalPenaltyOf,
 } from '@keel/vault-programs';
 import { programErrorRegistry } from '@keel/wallet-connect';
 import type { TransactionInstruction } from '@solana/web3.js';
 import { vaultReservesAtSlot } from './reservesAtSlot';
+import type { VaultLandingPreview } from './vaultPreview';
 
 export type VaultWriteChain = VaultQueryContext &
-  ChainQueryContext<'getTokenAccountsByOwner' | 'getSlot'>;
+  ChainQueryContext<'getTokenAccountsByOwner' | 'getSlot' | 'getBlockTime'>;
 
 let errorsRegistered = false;
 function registerErrors() {
@@ -41,8 +50,16 @@ function registerErrors() {
 
 export interface VaultActionRequest {
   state: VaultState;
-  reserves: readonly VaultReserveView[];
+  /** The vault's reserves valued as the program will at the slot read last. */
+  reserves: readonly VaultReserveAtLanding[];
   wallet: string;
+}
+
+/** Where the transaction is expected to land: the slot and its block time read last. */
+export interface VaultLandingTime {
+  slot: number;
+  /** Unix seconds. */
+  now: number;
 }
 
 export const vaultWritesRuntime = {
@@ -57,9 +74,25 @@ export const vaultWritesRuntime = {
   },
   /** The current slot (polled): the program values the vault's reserves at the slot it runs in. */
   slotQuery: (chain: VaultWriteChain) => slotQueryOptions(chain),
+  /** The current slot's block time (polled): the program charges its fees up to it. */
+  blockTimeQuery: (chain: VaultWriteChain) => blockTimeQueryOptions(chain),
+  /** The program's global config (its withdrawal penalty floor); null when it has none. */
+  globalConfigQuery(chain: VaultWriteChain) {
+    const address = globalConfigAddress().address;
+    return {
+      queryKey: [...vaultKeys.all(chain.endpoint), 'globalConfig'] as const,
+      queryFn: async (): Promise<GlobalConfig | null> => {
+        const [account] = await chain.rpc.getMultipleAccountsInfo([address]);
+        return account ? decodeGlobalConfig(address, account) : null;
+      },
+      staleTime: 5 * 60_000,
+    };
+  },
   /** The reserves with the vault's holdings valued as the program will at `slot` (refreshed). */
-  reservesAtSlot: (readings: readonly VaultReserveReading[], slot: number): VaultReserveView[] =>
-    vaultReservesAtSlot(readings, BigInt(slot)),
+  reservesAtSlot: (
+    readings: readonly VaultReserveReading[],
+    slot: number,
+  ): VaultReserveAtLanding[] => vaultReservesAtSlot(readings, BigInt(slot)),
   /** Raw tokens and raw shares the wallet holds in its two associated token accounts. */
   walletHoldings(
     accounts: readonly { address: Address; amount: bigint }[],
@@ -70,9 +103,31 @@ export const vaultWritesRuntime = {
       accounts.find((account) => sameAddress(account.address, address))?.amount ?? 0n;
     return { tokens: amountAt(user.userTokenAta), shares: amountAt(user.userSharesAta) };
   },
-  /** The vault's net value in raw tokens, less the fees the program charges before the action. */
-  aum: (state: VaultState, reserves: readonly VaultReserveView[]) =>
-    vaultAumOf(state, reserves, BigInt(Math.floor(Date.now() / 1000))),
+  /** The vault's net value in raw tokens at `now`, less the fees the program charges first. */
+  aum: (state: VaultState, reserves: readonly VaultReserveAtLanding[], now: number) =>
+    vaultAumOf(state, reserves, BigInt(now)),
+  /**
+   * What a deposit and a withdrawal will do if they land at `time` (the program's own
+   * arithmetic: rewards and fees charged first, the crank fund fee, the withdrawal penalty).
+   */
+  landingPreview(
+    request: Omit<VaultActionRequest, 'wallet'>,
+    time: VaultLandingTime,
+    globalConfig: GlobalConfig | null,
+  ): VaultLandingPreview {
+    const nowSeconds = BigInt(time.now);
+    const penalty = withdrawalPenaltyOf(request.state, globalConfig);
+    return {
+      deposit: (amount) => previewVaultDeposit({ ...request, amount, nowSeconds }),
+      withdraw: (shares) =>
+        previewVaultWithdrawal({
+          ...request,
+          nowSeconds,
+          penalty,
+          steps: vaultWithdrawSteps({ ...request, shares }),
+        }),
+    };
+  },
   /** Every vault query of the endpoint: refreshed after a deposit or a withdrawal. */
   allKeys: (endpoint: string) => vaultKeys.all(endpoint),
   /** The wallet's shares account (created when missing, a no-op otherwise), then deposit. */

@@ -1,4 +1,5 @@
 import {
+  amountToLamports,
   formatTokenAmount,
   lamportsToAmount,
   MathDecimal,
@@ -11,6 +12,18 @@ import type Decimal from 'decimal.js';
 import { AMOUNT_REASONS, type AmountLimit } from '../../../../actions/amountProblem';
 import type { PreviewRow } from '../../../../actions/PreviewRows';
 
+/**
+ * What a deposit or a withdrawal will do when it lands, in raw units, as the vault program
+ * computes it (`@keel/vault-programs`' `previewVaultDeposit` / `previewVaultWithdrawal` at the
+ * slot and time read last).
+ */
+export interface VaultLandingPreview {
+  /** Shares a deposit of `amount` raw tokens mints, and the raw tokens it takes (crank fee in). */
+  deposit(amount: bigint): { shares: bigint; paid: bigint };
+  /** Shares a withdrawal of `shares` raw shares burns, and the raw tokens it pays (penalty out). */
+  withdraw(shares: bigint): { sharesBurnt: bigint; paid: bigint };
+}
+
 /** A vault's figures as the forms use them, in whole tokens and whole shares. */
 export interface VaultFigures {
   aum: Decimal;
@@ -19,6 +32,8 @@ export interface VaultFigures {
   /** The wallet's tokens of the vault's token and its shares. */
   walletTokens: Decimal;
   walletShares: Decimal;
+  /** The program's own arithmetic at the landing slot; without it, the share price's. */
+  landing?: VaultLandingPreview | undefined;
 }
 
 /** From raw chain amounts (the vault's shares have its token's decimals). */
@@ -28,6 +43,7 @@ export function vaultFigures(raw: {
   decimals: number;
   walletTokens: bigint;
   walletShares: bigint;
+  landing?: VaultLandingPreview | undefined;
 }): VaultFigures {
   const whole = (value: bigint) => lamportsToAmount(value.toString(), raw.decimals);
   return {
@@ -36,7 +52,28 @@ export function vaultFigures(raw: {
     decimals: raw.decimals,
     walletTokens: whole(raw.walletTokens),
     walletShares: whole(raw.walletShares),
+    landing: raw.landing,
   };
+}
+
+const wholeOf = (figures: VaultFigures, raw: bigint) =>
+  lamportsToAmount(raw.toString(), figures.decimals);
+const rawOf = (figures: VaultFigures, amount: Decimal) =>
+  amountToLamports(amount, figures.decimals);
+
+/** Shares a deposit of `amount` mints: the program's count when known, else at the share price. */
+function sharesForDeposit(figures: VaultFigures, amount: Decimal): Decimal {
+  if (!figures.landing) return vaultSharesForDeposit(figures, amount, figures.decimals);
+  return wholeOf(figures, figures.landing.deposit(rawOf(figures, amount)).shares);
+}
+
+/** What withdrawing `shares` burns and pays: the program's figures when known. */
+function withdrawal(figures: VaultFigures, shares: Decimal): { burnt: Decimal; paid: Decimal } {
+  if (!figures.landing) {
+    return { burnt: shares, paid: vaultTokensForShares(figures, shares, figures.decimals) };
+  }
+  const landed = figures.landing.withdraw(rawOf(figures, shares));
+  return { burnt: wholeOf(figures, landed.sharesBurnt), paid: wholeOf(figures, landed.paid) };
 }
 
 /** A deposit takes tokens from the wallet: at most what it holds. */
@@ -65,9 +102,7 @@ export function depositPreview(
   amount: Decimal | undefined,
   symbol: string,
 ): { shares: Decimal | undefined; rows: PreviewRow[] } {
-  const shares = amount?.gt(0)
-    ? vaultSharesForDeposit(figures, amount, figures.decimals)
-    : undefined;
+  const shares = amount?.gt(0) ? sharesForDeposit(figures, amount) : undefined;
   const rows: PreviewRow[] = [
     { label: 'Shares you receive', after: shares ? formatTokenAmount(shares) : '—' },
     shareRow(figures, symbol),
@@ -81,8 +116,9 @@ export function depositPreview(
 }
 
 /**
- * Withdraw preview for an amount of tokens: the shares burnt (rounded up, never more than the
- * wallet's), what they pay, the wallet's shares after.
+ * Withdraw preview for an amount of tokens: the shares offered (rounded up, never more than the
+ * wallet's: what the instruction asks), the shares the program burns for them and what it pays
+ * (less its withdrawal penalty), the wallet's shares after.
  */
 export function withdrawPreview(
   figures: VaultFigures,
@@ -95,15 +131,20 @@ export function withdrawPreview(
         figures.walletShares,
       )
     : undefined;
-  const paid = shares ? vaultTokensForShares(figures, shares, figures.decimals) : undefined;
+  const landed = shares ? withdrawal(figures, shares) : undefined;
   const rows: PreviewRow[] = [
-    { label: 'Shares you burn', after: shares ? formatTokenAmount(shares) : '—' },
-    { label: 'You receive', after: paid ? `${formatTokenAmount(paid)} ${symbol}` : '—' },
+    { label: 'Shares you burn', after: landed ? formatTokenAmount(landed.burnt) : '—' },
+    {
+      label: 'You receive',
+      after: landed ? `${formatTokenAmount(landed.paid)} ${symbol}` : '—',
+    },
     shareRow(figures, symbol),
     {
       label: 'Your shares',
       before: formatTokenAmount(figures.walletShares),
-      after: formatTokenAmount(shares ? figures.walletShares.minus(shares) : figures.walletShares),
+      after: formatTokenAmount(
+        landed ? figures.walletShares.minus(landed.burnt) : figures.walletShares,
+      ),
     },
   ];
   return { shares, rows };

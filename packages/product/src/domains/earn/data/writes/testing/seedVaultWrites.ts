@@ -17,8 +17,9 @@ const ready = <T>(name: string, data: T) => ({
 });
 
 /**
- * The vault forms' services with a fixed vault (no chain): its state, no reserves, a slot, the wallet's
- * tokens and shares; instructions are built by `build` (the screen test inspects them).
+ * The vault forms' services with a fixed vault (no chain): its state, no reserves, a slot and its
+ * time, no global config, the wallet's tokens and shares; instructions are built by `build` (the
+ * screen test inspects them).
  */
 export function seedVaultWrites(): ScreenSeed {
   const state = {
@@ -32,7 +33,11 @@ export function seedVaultWrites(): ScreenSeed {
     walletTokensQuery: (_chain: unknown, wallet: string | undefined) =>
       wallet ? ready('tokens', [] as never[]) : undefined,
     slotQuery: () => ready('slot', 1_000),
+    blockTimeQuery: () => ready('blockTime', 1_700_000_000),
+    globalConfigQuery: () => ready('globalConfig', null),
     reservesAtSlot: () => [],
+    // No program arithmetic seeded: the forms preview at the share price.
+    landingPreview: () => undefined,
     walletHoldings: () => ({
       tokens: SEEDED_VAULT.walletTokens,
       shares: SEEDED_VAULT.walletShares,
