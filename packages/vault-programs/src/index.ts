@@ -135,7 +135,11 @@ export { VAULT_PROGRAM_ID } from './programId';
 // Query options
 export { vaultKeys } from './query/keys';
 export { type VaultListContext, vaultListQueryOptions } from './query/list';
-export { type VaultQueryContext, vaultStateQueryOptions } from './query/options';
+export {
+  type VaultQueryContext,
+  vaultGlobalConfigQueryOptions,
+  vaultStateQueryOptions,
+} from './query/options';
 export {
   type VaultReserveReading,
   type VaultReserveView,

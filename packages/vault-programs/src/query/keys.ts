@@ -15,4 +15,7 @@ export const vaultKeys = {
   vault: (endpoint: string, vault: AddressOrText) => ['earnVault', endpoint, text(vault)] as const,
   reserves: (endpoint: string, vault: AddressOrText) =>
     [...vaultKeys.vault(endpoint, vault), 'reserves'] as const,
+  /** The program's GlobalConfig (the withdrawal penalty floor). */
+  globalConfig: (endpoint: string, programId: AddressOrText) =>
+    ['earnVault', endpoint, 'globalConfig', text(programId)] as const,
 };

@@ -1,5 +1,7 @@
 import type { Address, ChainQueryOptions, ChainRpc } from '@keel/chain-readers';
+import { decodeGlobalConfig, type GlobalConfig } from '../accounts/globalConfig';
 import { decodeVaultState, type VaultState } from '../accounts/vaultState';
+import { globalConfigAddress } from '../pda';
 import { VAULT_PROGRAM_ID } from '../programId';
 import { vaultKeys } from './keys';
 
@@ -26,5 +28,24 @@ export function vaultStateQueryOptions(
       return decodeVaultState(vault, account, { programId });
     },
     ...TIMINGS,
+  };
+}
+
+/**
+ * The program's GlobalConfig (its withdrawal penalty floor); null when the program has none. It
+ * changes only by administration: kept for five minutes.
+ */
+export function vaultGlobalConfigQueryOptions(
+  { rpc, endpoint }: VaultQueryContext,
+  programId: Address = VAULT_PROGRAM_ID,
+): ChainQueryOptions<GlobalConfig | null, ReturnType<typeof vaultKeys.globalConfig>> {
+  const address = globalConfigAddress(programId).address;
+  return {
+    queryKey: vaultKeys.globalConfig(endpoint, programId),
+    queryFn: async () => {
+      const [account] = await rpc.getMultipleAccountsInfo([address]);
+      return account ? decodeGlobalConfig(address, account) : null;
+    },
+    staleTime: 5 * 60_000,
   };
 }

@@ -13,9 +13,7 @@ import {
 } from '@keel/chain-readers';
 import { createAssociatedTokenAccountIdempotentInstruction } from '@keel/lending-programs';
 import {
-  decodeGlobalConfig,
   type GlobalConfig,
-  globalConfigAddress,
   previewVaultDeposit,
   previewVaultWithdrawal,
   registerVaultProgramErrors,
@@ -25,6 +23,7 @@ import {
   type VaultState,
   vaultAumOf,
   vaultDepositInstruction,
+  vaultGlobalConfigQueryOptions,
   vaultKeys,
   vaultReservesQueryOptions,
   vaultStateQueryOptions,
@@ -77,17 +76,7 @@ export const vaultWritesRuntime = {
   /** The current slot's block time (polled): the program charges its fees up to it. */
   blockTimeQuery: (chain: VaultWriteChain) => blockTimeQueryOptions(chain),
   /** The program's global config (its withdrawal penalty floor); null when it has none. */
-  globalConfigQuery(chain: VaultWriteChain) {
-    const address = globalConfigAddress().address;
-    return {
-      queryKey: [...vaultKeys.all(chain.endpoint), 'globalConfig'] as const,
-      queryFn: async (): Promise<GlobalConfig | null> => {
-        const [account] = await chain.rpc.getMultipleAccountsInfo([address]);
-        return account ? decodeGlobalConfig(address, account) : null;
-      },
-      staleTime: 5 * 60_000,
-    };
-  },
+  globalConfigQuery: (chain: VaultWriteChain) => vaultGlobalConfigQueryOptions(chain),
   /** The reserves with the vault's holdings valued as the program will at `slot` (refreshed). */
   reservesAtSlot: (
     readings: readonly VaultReserveReading[],
