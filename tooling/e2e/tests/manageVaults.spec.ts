@@ -15,6 +15,9 @@ interface WorldVault {
   address: string;
   name: string;
   tokenSymbol: string;
+  tokenMint: string;
+  tokenDecimals: number;
+  tokenProgram: string;
   curator: string;
   allocations: { reserve: string; market: string }[];
 }
@@ -34,6 +37,40 @@ async function managedVault(): Promise<{ vault: WorldVault; marketName: string }
   const market = world.markets.find((m) => m.address === first?.market);
   if (!market) throw new Error(`the vault ${vault.name} allocates to no known market`);
   return { vault, marketName: market.name };
+}
+
+/**
+ * The program settles an invest's rounding loss from the vault's crank funds, or else from the
+ * cranker's token account (the world's vaults have no crank funds yet): the manager keeps one
+ * token of the vault's mint, as a cranker does.
+ */
+async function giveCrankerOneToken(cranker: string, vault: WorldVault): Promise<void> {
+  const { PublicKey } = await import('@solana/web3.js');
+  const { associatedTokenAddress, encodeTokenAccount } = await import('@keel/chain-readers');
+  const owner = new PublicKey(cranker);
+  const mint = new PublicKey(vault.tokenMint);
+  const tokenProgram = new PublicKey(vault.tokenProgram);
+  const ata = associatedTokenAddress(owner, mint, tokenProgram).address;
+  const data = encodeTokenAccount({
+    mint,
+    owner,
+    amount: 10n ** BigInt(vault.tokenDecimals),
+    delegate: null,
+    state: 'Initialized',
+    isNative: null,
+    delegatedAmount: 0n,
+    closeAuthority: null,
+  });
+  const response = await fetch(`${SANDBOX_CONTROL}/accounts/${ata.toBase58()}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      lamports: 2_039_280,
+      owner: tokenProgram.toBase58(),
+      data: Buffer.from(data).toString('base64'),
+    }),
+  });
+  if (!response.ok) throw new Error(`funding the cranker failed: ${await response.text()}`);
 }
 
 const cell = (row: Locator, column: number) => row.locator('td').nth(column);
@@ -88,6 +125,7 @@ test('the vault admin edits a weight and cap, then invests: the page reads the n
   await expect(cell(row, 0)).toHaveText(new RegExp(`^${weight + 1} `), { timeout: 30_000 });
   await expect(cell(row, 1)).toHaveText(`${nextCap.toLocaleString('en-US')} ${vault.tokenSymbol}`);
 
+  await giveCrankerOneToken((await sandboxWallet('manager')).publicKey, vault);
   await row.getByRole('button', { name: `Invest ${name}` }).click();
   const invest = page.getByRole('form', { name: `Invest ${name}` });
   await expect(invest).toContainText('Deposits');

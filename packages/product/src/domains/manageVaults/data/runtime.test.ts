@@ -1,8 +1,12 @@
-import { toPublicKey } from '@keel/chain-readers';
+import {
+  ASSOCIATED_TOKEN_PROGRAM_ID,
+  associatedTokenAddress,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
 import { reserveFixture, testKey } from '../../lending/data/testing/reserveFixture';
 import { manageVaultsRuntime } from './runtime';
-import { reserveView } from './testing/seedManageVaults';
+import { reserveView, vaultFixture } from './testing/seedManageVaults';
 
 describe('manage-vaults requests', () => {
   it('update_vault_config carries every reserve of the vault and its market, which the program refreshes', () => {
@@ -40,5 +44,41 @@ describe('manage-vaults requests', () => {
         [toPublicKey(testKey(12)).toBase58(), false],
       ]);
     }
+  });
+
+  it("invest makes the cranker's token account first (idempotently), as the program settles rounding through it", () => {
+    const mint = testKey(40);
+    const reserve = reserveFixture({
+      address: testKey(21),
+      market: testKey(11),
+      symbol: 'USDC',
+      decimals: 6,
+      mint,
+      available: '900000',
+      borrowed: '100000',
+      price: '1',
+    });
+    const state = vaultFixture({
+      address: testKey(1),
+      admin: testKey(5),
+      mint,
+      name: 'Vault',
+      allocations: [
+        { reserve: toPublicKey(reserve.address), weight: 1n, cap: 10n ** 12n, ctokens: 0n },
+      ],
+    });
+    const [request] = manageVaultsRuntime.investRequests({
+      payer: testKey(5).toBase58(),
+      state,
+      reserve,
+      views: [reserveView(reserve, 0n)],
+      label: 'Invest',
+    });
+    const [first, second] = request?.instructions ?? [];
+    expect(first?.programId.toBase58()).toBe(toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID).toBase58());
+    expect(Array.from(first?.data ?? [])).toEqual([1]);
+    const ata = associatedTokenAddress(testKey(5), mint, state.tokenProgram).address.toBase58();
+    expect(first?.keys[1]?.pubkey.toBase58()).toBe(ata);
+    expect(second?.keys.some((key) => key.pubkey.toBase58() === ata)).toBe(true);
   });
 });

@@ -12,6 +12,7 @@ import {
   tokenAccountsQueryOptions,
   toPublicKey,
 } from '@keel/chain-readers';
+import { createAssociatedTokenAccountIdempotentInstruction } from '@keel/lending-programs';
 import {
   initVaultInstruction,
   investInstruction,
@@ -170,7 +171,7 @@ export const manageVaultsRuntime = {
     return [{ label: input.label, instructions }];
   },
 
-  /** invest toward one reserve's target, cranked by the wallet. */
+  /** invest toward one reserve's target, cranked by the wallet (its token account made first). */
   investRequests(input: {
     payer: string;
     state: VaultState;
@@ -191,7 +192,15 @@ export const manageVaultsRuntime = {
         lendingMarket: view.keys.lendingMarket,
       })),
     });
-    return [{ label: input.label, instructions: [instruction] }];
+    // The program settles the invest's rounding through the cranker's token account, which
+    // must exist: created first when missing, as the official client does.
+    const payerTokenAccount = createAssociatedTokenAccountIdempotentInstruction({
+      payer,
+      owner: payer,
+      mint: state.tokenMint,
+      tokenProgramId: state.tokenProgram,
+    });
+    return [{ label: input.label, instructions: [payerTokenAccount, instruction] }];
   },
 
   /**
