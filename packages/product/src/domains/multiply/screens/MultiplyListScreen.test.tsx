@@ -68,6 +68,8 @@ describe('MultiplyListScreen', () => {
   it('recomputes the chosen-leverage net APY when the slider moves', async () => {
     renderList();
     const table = await findLoadedTable('Jito Market pairs');
+    // The APYs show once the rewards and staking yields they include are in.
+    await waitFor(() => expect(cellsOf(table, 'JitoSOL/SOL')[3]).not.toBe('…'));
     const before = cellsOf(table, 'JitoSOL/SOL')[3];
     const slider = screen.getByRole('slider', { name: 'Leverage for net APY' });
     expect(slider.getAttribute('aria-valuetext')).toBe(formatLeverage(1.1));
