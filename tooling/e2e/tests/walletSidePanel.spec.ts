@@ -86,6 +86,10 @@ test.describe('wallet side panel', () => {
       await expect(balances.getByText('SOL', { exact: true })).toBeVisible({ timeout: 15_000 });
       // Every amount is known once the mints are read (decimals are never guessed).
       await expect(balances.getByText('…', { exact: true })).toHaveCount(0, { timeout: 15_000 });
+      // The total shows once the prices and token metadata are in: the rows are priced by then.
+      await expect(main.locator('.keel-side-panel__total')).not.toHaveText('…', {
+        timeout: 15_000,
+      });
 
       const rows = await balances.getByRole('listitem').evaluateAll((items) =>
         items.map((item) => ({
