@@ -14,10 +14,15 @@ import { bin, step, workspaceEnv } from './run.mjs';
 // The reference folder found here is passed to every task by name, so a cached test result is
 // reused only by a run that had the same reference (turbo.json lists the variable).
 const reference = referenceFolder();
+// Under CI a conformance suite whose reference is missing fails instead of skipping: a run that
+// cannot compare with the programs' clients must not pass as one that did.
+const requireReference =
+  process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 const env = workspaceEnv({
   TURBO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   ...(reference === null ? {} : { KEEL_REFERENCE_DIR: reference }),
+  ...(requireReference ? { KEEL_REQUIRE_REFERENCE: '1' } : {}),
 });
 
 ensureInstall();
