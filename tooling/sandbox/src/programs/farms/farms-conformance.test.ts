@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { referenceJson } from '@keel/config/reference';
 import { describe, expect, it } from 'vitest';
 import { FARMS_ERRORS } from './farms-errors';
 import type { IdlAccount, IdlArg } from './farms-instruction-types';
@@ -9,26 +7,12 @@ import { FARMS_INSTRUCTIONS } from './farms-instructions';
 import { SOURCE_OVER_IDL } from './farms-user-instructions';
 import { snakeCase } from './instruction-accounts';
 
-/** The workspace root: the first folder up from here holding pnpm-workspace.yaml. */
-function workspaceRoot(from: string): string | null {
-  let dir = from;
-  while (!existsSync(join(dir, 'pnpm-workspace.yaml'))) {
-    const parent = dirname(dir);
-    if (parent === dir) return null;
-    dir = parent;
-  }
-  return dir;
-}
-
 interface Idl {
   instructions: Array<{ name: string; accounts: IdlAccount[]; args: IdlArg[] }>;
   errors: Array<{ code: number; name: string; msg: string }>;
 }
 
-const root = workspaceRoot(dirname(fileURLToPath(import.meta.url)));
-const idlPath = root === null ? null : join(root, '../shared/reference/chain/idl/farms.json');
-const idl: Idl | null =
-  idlPath !== null && existsSync(idlPath) ? JSON.parse(readFileSync(idlPath, 'utf8')) : null;
+const idl = referenceJson<Idl>('sandbox: farms instruction tables', 'chain/idl/farms.json');
 
 const sighash = (name: string) =>
   createHash('sha256')
