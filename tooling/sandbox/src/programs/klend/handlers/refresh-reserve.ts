@@ -25,7 +25,7 @@ const ACCOUNT_COUNT = 6;
  * `get_price`: the most recent of the configured feeds, validated. Pyth and Switchboard are not
  * emulated (the sandbox world prices every reserve with Scope).
  */
-function currentPrice(
+export function currentPrice(
   context: InstructionContext,
   info: ReserveTokenInfo,
   oracles: OracleAccounts,

@@ -1,26 +1,19 @@
-import { KLEND_DISCRIMINATORS, type ReserveTokenInfo } from '@keel/chain-readers';
+import { KLEND_DISCRIMINATORS } from '@keel/chain-readers';
 import type {
   AccountMetaView,
   InstructionContext,
 } from '../../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS } from '../../../chain/execution/program-error';
 import { loader } from '../account-checks';
-import { anchorFailure, klendError, notEmulated } from '../anchor-errors';
+import { anchorFailure, klendError } from '../anchor-errors';
 import { display } from '../fraction';
 import { RESERVE } from '../layout-offsets';
 import { MarketAccount } from '../market-account';
-import {
-  type OracleAccounts,
-  pythEnabled,
-  scopeEnabled,
-  scopeHasTwap,
-  switchboardEnabled,
-  validateOracleAccounts,
-} from '../oracle-config';
-import { type PriceResult, validatedPrice } from '../price-validation';
+import { type OracleAccounts, validateOracleAccounts } from '../oracle-config';
+import type { PriceResult } from '../price-validation';
 import { PROGRAM_VERSION, ReserveAccount } from '../reserve-account';
 import { isPriceRefreshNeeded, refreshReserveState } from '../reserve-refresh';
-import { scopePriceAndTwap } from '../scope-price';
+import { currentPrice } from './refresh-reserve';
 
 const SOURCE = 'handlers/handler_refresh_reserves_batch.rs';
 
@@ -45,30 +38,6 @@ function maybePriceAccount(
     throw klendError('InvalidAccountInput', { source: `${SOURCE}:21` });
   }
   return meta.address.equals(context.programId) ? null : meta;
-}
-
-/** `get_price` over the reserve's feeds (the world prices every reserve with Scope). */
-function currentPrice(
-  context: InstructionContext,
-  info: ReserveTokenInfo,
-  oracles: OracleAccounts,
-  now: bigint,
-): PriceResult | null {
-  if (pythEnabled(info)) notEmulated('Reading a Pyth price account');
-  if (switchboardEnabled(info)) notEmulated('Reading a Switchboard feed');
-  const scope = info.scopeConfiguration;
-  const found =
-    scopeEnabled(info) && oracles.scope !== null
-      ? scopePriceAndTwap(context, oracles.scope.address, {
-          priceChain: scope.priceChain,
-          twapChain: scopeHasTwap(info) ? scope.twapChain : null,
-        })
-      : null;
-  if (found === null || 'failure' in found) {
-    context.log('No price feed available');
-    throw klendError('PriceNotValid', { source: 'utils/prices/mod.rs:100' });
-  }
-  return validatedPrice(context, found, info, now);
 }
 
 /**
