@@ -148,6 +148,7 @@ export {
   type BuildTransactionInput,
   buildTransaction,
   isComputeBudgetInstruction,
+  PIPELINE_INSTRUCTION_OFFSET,
   writableAccounts,
 } from './transactions/buildTransaction';
 export {

@@ -24,15 +24,32 @@ export function isComputeBudgetInstruction(instruction: TransactionInstruction):
   return instruction.programId.equals(ComputeBudgetProgram.programId);
 }
 
+/** The instructions the pipeline puts before the caller's: the compute-unit limit and price. */
+function pipelinePrefix(units: number, microLamports: bigint): TransactionInstruction[] {
+  return [
+    ComputeBudgetProgram.setComputeUnitLimit({ units }),
+    ComputeBudgetProgram.setComputeUnitPrice({ microLamports }),
+  ];
+}
+
+/**
+ * The index of the caller's first instruction in every transaction the pipeline builds. An
+ * instruction that names another by index (a flash repay names its borrow) is built from it.
+ */
+export const PIPELINE_INSTRUCTION_OFFSET = pipelinePrefix(0, 0n).length;
+
 /**
  * A transaction with the pipeline's compute-unit limit and price first, then the caller's
- * instructions (any compute-budget instructions of theirs are dropped: one place decides).
+ * instructions. A compute-budget instruction of the caller's is refused rather than dropped:
+ * dropping it would move every later instruction and break the indices they were built with.
  */
 export function buildTransaction(input: BuildTransactionInput): VersionedTransaction {
+  if (input.instructions.some(isComputeBudgetInstruction)) {
+    throw new RangeError('Compute-budget instructions are set by the pipeline, not the caller');
+  }
   const instructions = [
-    ComputeBudgetProgram.setComputeUnitLimit({ units: input.computeUnitLimit }),
-    ComputeBudgetProgram.setComputeUnitPrice({ microLamports: input.computeUnitPrice }),
-    ...input.instructions.filter((instruction) => !isComputeBudgetInstruction(instruction)),
+    ...pipelinePrefix(input.computeUnitLimit, input.computeUnitPrice),
+    ...input.instructions,
   ];
   const message = new TransactionMessage({
     payerKey: input.payer,

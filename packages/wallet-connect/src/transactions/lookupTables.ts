@@ -1,5 +1,5 @@
 import { type Address, toPublicKey } from '@keel/chain-readers';
-import type { AddressLookupTableAccount, PublicKey } from '@solana/web3.js';
+import type { AddressLookupTableAccount } from '@solana/web3.js';
 import { LookupTableNotFoundError } from './transactionErrors';
 import type { TransactionRpc } from './transactionRpc';
 

@@ -18,6 +18,7 @@ import {
 } from '@keel/lending-programs';
 import {
   fetchLookupTables,
+  PIPELINE_INSTRUCTION_OFFSET,
   programErrorRegistry,
   type TransactionRequest,
   type TransactionRpc,
@@ -28,8 +29,6 @@ import { toInstruction } from '../../../swap/data/swapRequests';
 import { registerErrorsOnce } from '../lendingWrites';
 import { type SwapIntent, swapAmounts, swapQuoteParams } from './swapAmounts';
 
-/** The pipeline puts its two compute-budget instructions first in every transaction. */
-const PIPELINE_INSTRUCTIONS = 2;
 /** Compute units of a swap sent after its set-up (it cannot be simulated before that lands). */
 const SWAP_UNITS = 1_200_000;
 
@@ -137,8 +136,8 @@ export async function obligationSwapRequests(
     ...swap.addressLookupTableAddresses,
   ].map((address) => createAddress(address));
   const withTables = tables.length > 0 ? { lookupTableAddresses: tables } : {};
-  const draft = compose(PIPELINE_INSTRUCTIONS);
-  const together = compose(PIPELINE_INSTRUCTIONS + draft.setup.length);
+  const draft = compose(PIPELINE_INSTRUCTION_OFFSET);
+  const together = compose(PIPELINE_INSTRUCTION_OFFSET + draft.setup.length);
   const all = [...together.setup, ...together.action].map(instructionOf);
   const tableAccounts = [...(await fetchLookupTables(input.rpc, tables, input.label)).values()];
   if (fitsInOneTransaction(owner, all, tableAccounts)) {

@@ -11,6 +11,7 @@ import {
 } from '@keel/lending-programs';
 import {
   fetchLookupTables,
+  PIPELINE_INSTRUCTION_OFFSET,
   programErrorRegistry,
   type TransactionRequest,
   type TransactionRpc,
@@ -21,8 +22,6 @@ import { SWAP_PROGRAM_ERROR_COPY } from '../../../swap/data/swapErrors';
 import { toInstruction } from '../../../swap/data/swapRequests';
 import type { PairTag } from '../pairRow';
 
-/** The pipeline puts its two compute-budget instructions first in every transaction. */
-const PIPELINE_INSTRUCTIONS = 2;
 /**
  * Compute units of a loop sent after its set-up transaction (it cannot be simulated before the
  * set-up lands): refreshes, two lending actions, the swap and the flash loan.
@@ -197,8 +196,8 @@ export async function leverageLoopRequests(
     ...swap.addressLookupTableAddresses,
   ].map((address) => createAddress(address));
   const withTables = tables.length > 0 ? { lookupTableAddresses: tables } : {};
-  const draft = compose(PIPELINE_INSTRUCTIONS);
-  const together = compose(PIPELINE_INSTRUCTIONS + draft.setup.length);
+  const draft = compose(PIPELINE_INSTRUCTION_OFFSET);
+  const together = compose(PIPELINE_INSTRUCTION_OFFSET + draft.setup.length);
   const all = [...together.setup, ...together.action].map(instructionOf);
   const tableAccounts =
     draft.setup.length === 0
