@@ -59,7 +59,8 @@ test('the ordinary wallet is not prohibited, and its fresh screening is reused f
   metadataCalls.length = 0;
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: /…/ })).toBeVisible();
-  await page.waitForTimeout(1000);
+  // The screening was decided from the stored record, so no request was needed.
+  await expect(page.locator('.keel-app')).toHaveAttribute('data-wallet-screening', 'cache');
   expect(metadataCalls).toEqual([]);
   await expect(page.getByRole('alertdialog', { name: 'Access Prohibited' })).toHaveCount(0);
 });

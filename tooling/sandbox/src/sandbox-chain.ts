@@ -77,6 +77,8 @@ export interface SandboxChain {
   readonly seed: string;
   readonly world: SandboxWorld;
   readonly worldReport: WorldWriteReport;
+  /** Websocket subscriptions open now: a client's subscribe has reached the server once it counts. */
+  readonly subscriptions: number;
   wallet(role: SandboxSignerRole): Keypair;
   reset(seed?: string): void;
   close(): Promise<void>;
@@ -285,6 +287,9 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
       get worldReport() {
         if (report === null) throw new Error('The world has not been written');
         return report;
+      },
+      get subscriptions() {
+        return ws.hub.count;
       },
       wallet: (role) => sandboxWalletKeypair(seed, role),
       reset: (nextSeed) => {

@@ -13,14 +13,27 @@ describe('whole-leaderboard paging', () => {
   it('keeps input order and never exceeds the limit in flight', async () => {
     let inFlight = 0;
     let most = 0;
-    const results = await mapConcurrently([5, 1, 3, 2, 4], 2, async (n) => {
+    const waiting = new Map<number, () => void>();
+    let settled = false;
+    const run = mapConcurrently([5, 1, 3, 2, 4], 2, async (n) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
-      await new Promise((resolve) => setTimeout(resolve, n));
+      await new Promise<void>((resolve) => waiting.set(n, resolve));
       inFlight -= 1;
       return n * 10;
+    }).finally(() => {
+      settled = true;
     });
-    expect(results).toEqual([50, 10, 30, 20, 40]);
+    // Finish the smallest task in flight each turn: completion order differs from input order.
+    while (!settled) {
+      await Promise.resolve();
+      const next = Math.min(...waiting.keys());
+      if (Number.isFinite(next)) {
+        waiting.get(next)?.();
+        waiting.delete(next);
+      }
+    }
+    expect(await run).toEqual([50, 10, 30, 20, 40]);
     expect(most).toBe(2);
   });
 

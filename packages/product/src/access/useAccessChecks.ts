@@ -20,6 +20,17 @@ export function useRegionCheck(): RegionCheckState {
  * is kept there.
  */
 export function useWalletFlagged(address: string | undefined): boolean {
+  return useWalletScreeningState(address).flagged;
+}
+
+/** Where the connected wallet's screening stands; the layout states it on its root element. */
+export type ScreeningSource = 'pending' | 'cache' | 'server' | 'screening' | 'failed';
+
+/** The screening of the connected wallet and where its answer came from. */
+export function useWalletScreeningState(address: string | undefined): {
+  flagged: boolean;
+  source: ScreeningSource | undefined;
+} {
   const { storage, storageKeys } = useAppServices();
   const key = address === undefined ? undefined : storageKeys.userMetadata(address);
   const cached = useMemo(
@@ -34,5 +45,8 @@ export function useWalletFlagged(address: string | undefined): boolean {
       writeCachedScreening(storage, key, result);
     }
   }, [storage, key, result]);
-  return result?.hasRisk === true;
+  return {
+    flagged: result?.hasRisk === true,
+    source: address === undefined ? undefined : (result?.source ?? 'pending'),
+  };
 }

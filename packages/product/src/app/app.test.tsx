@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NavConfig, RouteDef } from '../routing/types';
+import { drainMicrotasks } from '../testing/drainMicrotasks';
 import { memoryStorage, recordingSink, renderApp } from '../testing/renderApp';
 
 const ADDRESS = 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v';
@@ -116,13 +117,16 @@ describe('the app shell', () => {
 
   it('ignores an unknown referral code', async () => {
     const storage = memoryStorage();
-    const { router } = renderApp(
-      { routes, nav, referralLookup: async () => null },
-      '/stake?ref=NOPE',
-      storage,
-    );
+    const asked: string[] = [];
+    const referralLookup = async (code: string) => {
+      asked.push(code);
+      return null;
+    };
+    const { router } = renderApp({ routes, nav, referralLookup }, '/stake?ref=NOPE', storage);
     await screen.findByRole('heading', { level: 1, name: 'Stake' });
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    await waitFor(() => expect(asked).toEqual(['NOPE']));
+    // The lookup has answered; what the app does with the answer runs in its continuations.
+    await act(drainMicrotasks);
     expect(router.pathname).toBe('/stake');
     expect(storage.data.has('acme.referralCode')).toBe(false);
   });

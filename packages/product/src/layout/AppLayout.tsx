@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import { Outlet } from 'react-router-dom';
 import { AccessProhibitedOverlay, SiteUnavailableOverlay } from '../access/AccessOverlays';
-import { useRegionCheck, useWalletFlagged } from '../access/useAccessChecks';
+import { useRegionCheck, useWalletScreeningState } from '../access/useAccessChecks';
 import { useAppServices } from '../app/AppServicesContext';
 import { BannerStack } from '../banners/BannerStack';
 import type { ResolvedNavItem } from '../navigation/resolveNavItems';
@@ -33,10 +33,12 @@ export function AppLayout({ navItems, footer }: AppLayoutProps) {
   useRouteEffects({ referralLookup, storage, referralStorageKey: storageKeys.referralCode });
   const region = useRegionCheck();
   const address = useWalletState((state) => state.session?.address);
-  const walletFlagged = useWalletFlagged(address);
+  const screening = useWalletScreeningState(address);
+  const walletFlagged = screening.flagged;
   const notificationsBell = useMemo(() => <NotificationsBell />, []);
   return (
-    <div className="keel-app">
+    // Where the wallet's screening came from (cache, server…): what support and tests read.
+    <div className="keel-app" data-wallet-screening={screening.source}>
       <a className="keel-skip-link" href="#main">
         Skip to content
       </a>

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { NavConfig, RouteDef } from '../routing/types';
 import { memoryStorage, renderApp } from '../testing/renderApp';
@@ -17,10 +17,15 @@ const runtime = () => screen.queryByTestId('wallet-runtime');
 
 describe('LazyWalletRuntime', () => {
   it('does not load the wallet runtime for a visit without a remembered wallet', async () => {
-    renderApp(config, '/');
-    await screen.findByRole('heading', { level: 1 });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    expect(runtime()).toBeNull();
+    const visit = renderApp(config, '/');
+    // Beside it, a visit that does load it: once that one shows, this one would have too.
+    const returning = renderApp(
+      config,
+      '/',
+      memoryStorage({ 'acme.walletName': '"Sandbox Wallet"' }),
+    );
+    await within(returning.container).findByTestId('wallet-runtime');
+    expect(within(visit.container).queryByTestId('wallet-runtime')).toBeNull();
   });
 
   it('loads it once the connect popup opens, and keeps it after the popup closes', async () => {

@@ -37,14 +37,19 @@ async function signedTransfer(to: PublicKey, lamports = LAMPORTS_PER_SOL) {
   return tx;
 }
 
+/** Resolves once the server holds `count` subscriptions: the subscribes have reached it. */
+async function subscribed(count: number) {
+  await expect.poll(() => t.chain.subscriptions, { timeout: 5_000 }).toBeGreaterThanOrEqual(count);
+}
+
 describe('websocket subscriptions through a web3.js Connection', () => {
   it('fires logsSubscribe for a transfer that mentions the wallet, and not for others', async () => {
     const seen: Logs[] = [];
+    const open = t.chain.subscriptions;
     const id = t.connection.onLogs(t.flagged.publicKey, (logs) => seen.push(logs), 'confirmed');
     const unrelated = await signedTransfer(Keypair.generate().publicKey);
     const mentioning = await signedTransfer(t.flagged.publicKey);
-    // Give the subscription time to reach the server before anything lands.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await subscribed(open + 1);
     await t.connection.sendRawTransaction(unrelated.serialize());
     const signature = await t.connection.sendRawTransaction(mentioning.serialize());
     await expect.poll(() => seen.length, { timeout: 5_000 }).toBeGreaterThan(0);
@@ -65,6 +70,7 @@ describe('websocket subscriptions through a web3.js Connection', () => {
     expect(late.err).toBeNull();
     const pending = await signedTransfer(Keypair.generate().publicKey);
     const pendingSignature = Buffer.from(pending.signature ?? []);
+    const open = t.chain.subscriptions;
     const early = firstEvent<[SignatureResult, Context]>((deliver) => {
       t.connection.onSignature(
         encodeBase58(pendingSignature),
@@ -72,7 +78,7 @@ describe('websocket subscriptions through a web3.js Connection', () => {
         'confirmed',
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await subscribed(open + 1);
     await t.connection.sendRawTransaction(pending.serialize());
     const [result, context] = await early;
     expect(result.err).toBeNull();
@@ -95,6 +101,7 @@ describe('websocket subscriptions through a web3.js Connection', () => {
     const to = receiver?.tokens.find((b) => b.symbol === 'USDC');
     if (from === undefined || to === undefined) throw new Error('USDC accounts');
     const listeners: number[] = [];
+    const open = t.chain.subscriptions;
     const account = firstEvent<AccountInfo<Buffer>>((deliver) => {
       listeners.push(
         t.connection.onAccountChange(
@@ -114,7 +121,7 @@ describe('websocket subscriptions through a web3.js Connection', () => {
         ),
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await subscribed(open + 2);
     const { blockhash } = await t.connection.getLatestBlockhash();
     const tx = new Transaction({ feePayer: t.ordinary.publicKey, recentBlockhash: blockhash }).add(
       transferChecked(

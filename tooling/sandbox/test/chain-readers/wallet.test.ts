@@ -81,6 +81,7 @@ describe('the sandbox wallet through chain-readers', () => {
 
   it('fires the wallet log subscription on a real SOL transfer from the wallet', async () => {
     const payer = chain.wallet('ordinary');
+    const open = chain.subscriptions;
     const received = new Promise<Logs>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('No logs within 5 s')), 5_000);
       const stop = subscribeToWalletLogs(rpc.connection, payer.publicKey, (logs) => {
@@ -88,8 +89,8 @@ describe('the sandbox wallet through chain-readers', () => {
         void stop().then(() => resolve(logs));
       });
     });
-    // Let the subscription reach the server before the transfer lands.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The subscribe has reached the server before the transfer lands.
+    await expect.poll(() => chain.subscriptions, { timeout: 5_000 }).toBeGreaterThan(open);
     const { blockhash } = await rpc.connection.getLatestBlockhash();
     const transfer = new Transaction({ feePayer: payer.publicKey, recentBlockhash: blockhash }).add(
       SystemProgram.transfer({

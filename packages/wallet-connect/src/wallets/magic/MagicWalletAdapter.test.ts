@@ -253,8 +253,10 @@ describe('MagicWalletAdapter', () => {
       });
       expect(client.oauth2.loginWithPopup).not.toHaveBeenCalled();
       expect(storage.getItem(MAGIC_REDIRECT_PENDING_KEY)).toBe('apple');
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      // The page is navigating away: nothing may act as if the sign-in were done.
+      // Every continuation of the fake's settled calls runs before the next task: after it, a
+      // sign-in that was going to resolve would have. The page is navigating away: nothing may
+      // act as if the sign-in were done.
+      await new Promise((resolve) => setTimeout(resolve, 0));
       expect(settled).toBe(false);
     });
 

@@ -298,6 +298,7 @@ describe('a transaction mixing built-in and emulated programs', () => {
 
   it('notifies account and log subscribers of what a mixed transaction changed', async () => {
     const { tx, destination } = mixedTransaction(2);
+    const open = t.chain.subscriptions;
     const counterChange = firstEvent<Buffer>((deliver) => {
       t.connection.onAccountChange(counter, (info) => deliver(info.data));
     });
@@ -307,8 +308,10 @@ describe('a transaction mixing built-in and emulated programs', () => {
     const logs = firstEvent<string[]>((deliver) => {
       t.connection.onLogs(COUNTER_PROGRAM, (entry) => deliver(entry.logs));
     });
-    // Let the subscriptions reach the server before the transaction lands.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The three subscribes have reached the server before the transaction lands.
+    await expect
+      .poll(() => t.chain.subscriptions, { timeout: 5_000 })
+      .toBeGreaterThanOrEqual(open + 3);
     await sendLanded(t.connection, tx, [t.ordinary]);
     expect((await counterChange)[0]).toBe(3);
     expect(await tokenChange).toBeGreaterThan(0);

@@ -1,8 +1,9 @@
 import type { FetchLike } from '@keel/api-client';
-import { renderHook, waitFor } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../../app/AppProviders';
+import { drainMicrotasks } from '../../../testing/drainMicrotasks';
 import { screenTestContext } from '../../../testing/renderScreen';
 import { reserveView } from '../../lending/data/reserveView';
 import { reserveFixture, testKey } from '../../lending/data/testing/reserveFixture';
@@ -37,8 +38,13 @@ describe('useLandingTotals', () => {
     const body = JSON.stringify([
       { apy: stakingApy.toFixed(), tokenMint: jitoSol.liquidity.mintPubkey.toBase58() },
     ]);
+    let asked: () => void = () => undefined;
+    const yieldsAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
     const fetch: FetchLike = async (url) => {
       if (!url.includes('/v2/staking-yields/median')) throw new Error('offline');
+      asked();
       await answered;
       return { ok: true, status: 200, text: async () => body };
     };
@@ -63,7 +69,8 @@ describe('useLandingTotals', () => {
       createElement(AppProviders, { context, children });
     const { result } = renderHook(() => useLandingTotals(), { wrapper });
     // Until the staking yields answer the best supply APY could still change: no totals yet.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await yieldsAsked;
+    await act(drainMicrotasks);
     expect(result.current.totals).toBeUndefined();
     expect(busyTotal.gt(jitoPlain)).toBe(true);
     answer();
