@@ -196,10 +196,17 @@ export {
   programErrorOf,
 } from './transactions/runtimeError';
 export { type SendToAllOptions, sendToAll } from './transactions/sendTransaction';
+export type {
+  CheckedFigure,
+  SimulatedAccount,
+  SimulationCheck,
+  SimulationVerdict,
+} from './transactions/simulationCheck';
 export {
   BlockhashExpiredError,
   ConfirmationTimeoutError,
   LookupTableNotFoundError,
+  PreviewDisagreesError,
   SendFailedError,
   SimulationFailedError,
   TransactionCancelledError,

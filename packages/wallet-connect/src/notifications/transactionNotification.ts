@@ -83,7 +83,7 @@ function updateItem(
 
 /**
  * The notification after a pipeline event: sent → its tx id; confirmed → success; failed or
- * skipped → error (with the tx id when it was sent). Signing changes nothing.
+ * skipped → error (with the tx id when it was sent). Signing and preview checks change nothing.
  */
 export function applyPipelineEvent(
   notification: TransactionNotification,
@@ -91,6 +91,8 @@ export function applyPipelineEvent(
 ): TransactionNotification {
   switch (event.type) {
     case 'signing':
+    case 'checked':
+    case 'unchecked':
       return notification;
     case 'sent':
       return updateItem(notification, event.index, { txId: event.signature });

@@ -46,6 +46,7 @@ export class FakeTransactionRpc implements TransactionRpc {
   readonly lookupTables = new Map<string, AddressLookupTableAccount>();
 
   readonly simulated: VersionedTransaction[] = [];
+  readonly simulationConfigs: Array<SimulateTransactionConfig | undefined> = [];
   readonly sent: Array<{ transaction: VersionedTransaction; options: SendOptions | undefined }> =
     [];
   readonly feeQueries: Array<GetRecentPrioritizationFeesConfig | undefined> = [];
@@ -70,9 +71,10 @@ export class FakeTransactionRpc implements TransactionRpc {
 
   async simulateTransaction(
     transaction: VersionedTransaction,
-    _config?: SimulateTransactionConfig,
+    config?: SimulateTransactionConfig,
   ): Promise<RpcResponseAndContext<SimulatedTransactionResponse>> {
     this.simulated.push(transaction);
+    this.simulationConfigs.push(config);
     return { context, value: this.simulation(transaction) };
   }
 

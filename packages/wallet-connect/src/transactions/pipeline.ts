@@ -26,6 +26,12 @@ import { type ProgramErrorRegistry, programErrorRegistry } from './programErrorR
 import { programErrorOf } from './runtimeError';
 import { sendToAll } from './sendTransaction';
 import {
+  type SimulationVerdict,
+  simulatedAccounts,
+  simulationAccountsConfig,
+} from './simulationCheck';
+import {
+  PreviewDisagreesError,
   SimulationFailedError,
   TransactionCancelledError,
   TransactionPipelineError,
@@ -55,6 +61,8 @@ export interface TransactionPipelineConfig {
 export interface RunOptions {
   signal?: AbortSignal;
   onEvent?: (event: PipelineEvent) => void;
+  /** Go on although a check disagrees (the user saw both values and chose to). */
+  acceptDisagreement?: boolean;
 }
 
 interface Prepared {
@@ -62,6 +70,8 @@ interface Prepared {
   lookupTables: AddressLookupTableAccount[];
   limit: number;
   simulated: boolean;
+  /** The check's verdict; undefined without a check or when it could not run. */
+  verdict: SimulationVerdict | undefined;
 }
 
 /**
@@ -95,6 +105,7 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
         lookupTables,
         limit: computeUnitLimit(request.computeUnitLimit, 0),
         simulated: false,
+        verdict: undefined,
       };
     }
     const draft = buildTransaction({
@@ -106,10 +117,12 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
       computeUnitPrice: 0n,
       versioned,
     });
+    const { check } = request;
     const { value } = await rpc.simulateTransaction(draft, {
       sigVerify: false,
       replaceRecentBlockhash: true,
       commitment: 'confirmed',
+      ...(check ? { accounts: simulationAccountsConfig(check) } : {}),
     });
     if (value.err !== null) {
       throw new SimulationFailedError(
@@ -127,7 +140,24 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
         config.computeUnitMarginPercent ?? DEFAULT_COMPUTE_UNIT_MARGIN_PERCENT,
       ),
       simulated: true,
+      verdict: check ? check.verify(simulatedAccounts(check, value)) : undefined,
     };
+  }
+
+  /** Reports each check; a disagreement stops the run before signing unless accepted. */
+  function settleChecks(prepared: readonly Prepared[], options: RunOptions) {
+    for (const [index, item] of prepared.entries()) {
+      const { label, check } = item.request;
+      if (check === undefined) continue;
+      if (item.verdict === undefined) {
+        options.onEvent?.({ type: 'unchecked', index, label });
+        continue;
+      }
+      if (item.verdict.disagreement !== undefined && !options.acceptDisagreement) {
+        throw new PreviewDisagreesError(label, item.verdict);
+      }
+      options.onEvent?.({ type: 'checked', index, label, verdict: item.verdict });
+    }
   }
 
   async function recentFees(
@@ -183,6 +213,7 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
         throwIfAborted(signal, request.label);
       }
       current = 0;
+      settleChecks(prepared, options);
       const fees = await recentFees(requests, settings);
       const transactions = prepared.map((item) => {
         const transaction = buildTransaction({

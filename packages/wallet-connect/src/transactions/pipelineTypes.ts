@@ -7,6 +7,7 @@ import type {
 } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
 import type { PriorityFeeType } from '../settings/transactionSettingsDefaults';
+import type { SimulationCheck, SimulationVerdict } from './simulationCheck';
 
 /** One transaction to run. */
 export interface TransactionRequest {
@@ -23,6 +24,11 @@ export interface TransactionRequest {
    * transaction is sent with preflight checks on instead.
    */
   computeUnitLimit?: number;
+  /**
+   * The preview to check against this transaction's simulation before the wallet opens. A
+   * request with `computeUnitLimit` is not simulated, so its check cannot run ('unchecked').
+   */
+  check?: SimulationCheck;
 }
 
 /** The wallet as the pipeline needs it; wallet-adapter-react's useWallet() result fits. */
@@ -56,6 +62,10 @@ export type PipelineEvent =
       blockhash?: string;
       lastValidBlockHeight?: number;
     }
+  /** The preview agreed with the simulation (or the user chose to go on despite it). */
+  | { type: 'checked'; index: number; label: string; verdict: SimulationVerdict }
+  /** A check that could not run: the transaction depends on an earlier one of the run. */
+  | { type: 'unchecked'; index: number; label: string }
   | { type: 'confirmed'; index: number; label: string; signature: string }
   | { type: 'failed'; index: number; label: string; signature?: string; error: Error }
   /** Not sent because an earlier transaction of the run failed. */

@@ -1,5 +1,6 @@
 import type { TransactionError } from '@solana/web3.js';
 import { describeRuntimeError, type ProgramErrorInfo } from './runtimeError';
+import type { SimulationVerdict } from './simulationCheck';
 
 /** Every pipeline failure names the transaction (its label) that toasts show. */
 export class TransactionPipelineError extends Error {
@@ -117,5 +118,19 @@ export class WalletCannotSignError extends TransactionPipelineError {
   override readonly name = 'WalletCannotSignError';
   constructor(label: string) {
     super(label, 'The connected wallet cannot sign transactions');
+  }
+}
+
+/**
+ * The simulation of the transaction disagrees with the preview beyond its tolerance: nothing was
+ * signed. The verdict holds both values of every figure; running again with
+ * `acceptDisagreement` goes on deliberately.
+ */
+export class PreviewDisagreesError extends TransactionPipelineError {
+  override readonly name = 'PreviewDisagreesError';
+  readonly verdict: SimulationVerdict;
+  constructor(label: string, verdict: SimulationVerdict) {
+    super(label, verdict.disagreement ?? 'The simulation disagrees with the preview');
+    this.verdict = verdict;
   }
 }

@@ -1,0 +1,157 @@
+// @vitest-environment node
+import { createAddress } from '@keel/chain-readers';
+import { Keypair, PublicKey, TransactionInstruction } from '@solana/web3.js';
+import Decimal from 'decimal.js';
+import { describe, expect, it, vi } from 'vitest';
+import { SandboxWalletAdapter } from '../sandbox/SandboxWalletAdapter';
+import { FakeTransactionRpc } from '../testing/fakeTransactionRpc';
+import { createTransactionPipeline } from './pipeline';
+import type { PipelineEvent, TransactionRequest } from './pipelineTypes';
+import type { SimulatedAccount, SimulationCheck } from './simulationCheck';
+import { PreviewDisagreesError } from './transactionErrors';
+
+const PROGRAM = new PublicKey('KLend2g3cP87fffoy8q1mQqGKjrxjC8boSyAYavgmjD');
+const POSITION = Keypair.generate().publicKey;
+
+/** The preview said the position would hold `expected` (the first byte of its data). */
+function positionCheck(expected: number): SimulationCheck & { seen: SimulatedAccount[] } {
+  const seen: SimulatedAccount[] = [];
+  return {
+    seen,
+    accounts: [createAddress(POSITION.toBase58())],
+    verify(post) {
+      const account = post.get(POSITION.toBase58()) ?? null;
+      if (account) seen.push(account);
+      const simulated = account === null ? 'none' : String(account.data[0]);
+      const agrees = simulated === String(expected);
+      return {
+        figures: [{ label: 'Position', preview: String(expected), simulated, agrees }],
+        ...(agrees
+          ? {}
+          : { disagreement: `The position would hold ${simulated}, not ${expected}` }),
+      };
+    },
+  };
+}
+
+async function setup(positionByte: number | null) {
+  const cluster = new Set<string>();
+  const send = new FakeTransactionRpc(cluster);
+  const extraSend = new FakeTransactionRpc(cluster);
+  send.simulation = () => ({
+    err: null,
+    logs: [],
+    unitsConsumed: 50_000,
+    accounts:
+      positionByte === null
+        ? [null]
+        : [
+            {
+              lamports: 1_000,
+              owner: PROGRAM.toBase58(),
+              data: [Buffer.from([positionByte, 9]).toString('base64'), 'base64'],
+              executable: false,
+              rentEpoch: 0,
+            },
+          ],
+  });
+  const payer = Keypair.generate();
+  const wallet = new SandboxWalletAdapter(payer);
+  await wallet.connect();
+  const signAll = vi.spyOn(wallet, 'signAllTransactions');
+  const pipeline = createTransactionPipeline({
+    connections: { send, extraSend },
+    wallet,
+    settings: () => ({
+      priorityFeeType: 'custom',
+      priorityFee: new Decimal('0.0001'),
+      isVersionedTxEnabled: true,
+    }),
+  });
+  const request = (check: SimulationCheck, extra: Partial<TransactionRequest> = {}) => ({
+    label: 'Deposit',
+    instructions: [
+      new TransactionInstruction({
+        programId: PROGRAM,
+        keys: [
+          { pubkey: payer.publicKey, isSigner: true, isWritable: true },
+          { pubkey: POSITION, isSigner: false, isWritable: true },
+        ],
+        data: Buffer.from([1]),
+      }),
+    ],
+    check,
+    ...extra,
+  });
+  const events: PipelineEvent[] = [];
+  return {
+    send,
+    signAll,
+    pipeline,
+    request,
+    events,
+    onEvent: (e: PipelineEvent) => events.push(e),
+  };
+}
+
+describe('the preview checked against its simulation', () => {
+  it('asks the sizing simulation for the check’s accounts and signs when the figures agree', async () => {
+    const { send, signAll, pipeline, request, events, onEvent } = await setup(7);
+    const check = positionCheck(7);
+    await pipeline.run([request(check)], { onEvent });
+    expect(send.simulated).toHaveLength(1);
+    expect(send.simulationConfigs[0]?.accounts).toEqual({
+      encoding: 'base64',
+      addresses: [POSITION.toBase58()],
+    });
+    expect(check.seen[0]).toMatchObject({ lamports: 1_000, owner: PROGRAM.toBase58() });
+    expect([...(check.seen[0]?.data ?? [])]).toEqual([7, 9]);
+    expect(events.find((e) => e.type === 'checked')).toMatchObject({
+      index: 0,
+      verdict: { figures: [{ label: 'Position', preview: '7', simulated: '7', agrees: true }] },
+    });
+    expect(signAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops before the wallet opens when they disagree, with both values', async () => {
+    const { send, signAll, pipeline, request, events, onEvent } = await setup(6);
+    const run = pipeline.run([request(positionCheck(7))], { onEvent });
+    await expect(run).rejects.toBeInstanceOf(PreviewDisagreesError);
+    await expect(run).rejects.toMatchObject({
+      message: 'The position would hold 6, not 7',
+      verdict: { figures: [{ preview: '7', simulated: '6', agrees: false }] },
+    });
+    expect(signAll).not.toHaveBeenCalled();
+    expect(send.sent).toEqual([]);
+    expect(events.at(-1)).toMatchObject({ type: 'failed', label: 'Deposit' });
+  });
+
+  it('goes on deliberately when the user accepts the disagreement', async () => {
+    const { signAll, pipeline, request, events, onEvent } = await setup(6);
+    await pipeline.run([request(positionCheck(7))], { onEvent, acceptDisagreement: true });
+    expect(signAll).toHaveBeenCalledTimes(1);
+    expect(events.find((e) => e.type === 'checked')).toMatchObject({
+      verdict: { disagreement: 'The position would hold 6, not 7' },
+    });
+  });
+
+  it('treats an account the node did not return as a disagreement, not a pass', async () => {
+    const { signAll, pipeline, request } = await setup(null);
+    await expect(pipeline.run([request(positionCheck(7))])).rejects.toThrow(
+      'The position would hold none, not 7',
+    );
+    expect(signAll).not.toHaveBeenCalled();
+  });
+
+  it('says a check could not run on a transaction that is not simulated', async () => {
+    const { send, signAll, pipeline, request, events, onEvent } = await setup(7);
+    await pipeline.run([request(positionCheck(7), { computeUnitLimit: 300_000 })], { onEvent });
+    expect(send.simulated).toEqual([]);
+    expect(events.find((e) => e.type === 'unchecked')).toEqual({
+      type: 'unchecked',
+      index: 0,
+      label: 'Deposit',
+    });
+    expect(signAll).toHaveBeenCalledTimes(1);
+  });
+});
