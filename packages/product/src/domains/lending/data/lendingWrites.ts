@@ -13,6 +13,7 @@ import type Decimal from 'decimal.js';
 import { withSetup } from '../../../actions/setupRequests';
 import type { LendingActionData } from './actionData';
 import type { LendingAction } from './actionLimits';
+import { lendingActionCheck } from './lendingCheck';
 
 /** Steps that create accounts: they may go first, in their own transaction, when all is too big. */
 const SETUP_STEPS: ReadonlySet<LendingStepLabel> = new Set([
@@ -98,12 +99,13 @@ export function lendingActionRequests(input: LendingActionRequestsInput): Transa
   registerErrorsOnce();
   const { data } = input;
   const owner = createAddress(data.wallet);
+  const request = actionRequest(input);
   const composed = composeLendingAction({
     market: { address: data.reserve.lendingMarket },
     owner,
     obligation: data.obligationAccount,
     reserves: data.market.reserves,
-    action: actionRequest(input),
+    action: request,
     userMetadataExists: data.setup.userMetadata,
     obligationFarmExists:
       input.action === 'supply' || input.action === 'withdraw'
@@ -112,11 +114,24 @@ export function lendingActionRequests(input: LendingActionRequestsInput): Transa
   });
   const setup = composed.steps.filter((step) => SETUP_STEPS.has(step.label));
   const rest = composed.steps.filter((step) => !SETUP_STEPS.has(step.label));
-  return withSetup({
+  const requests = withSetup({
     payer: owner,
     label: input.label,
     setup: setup.map((step) => step.instruction),
     action: rest.map((step) => step.instruction),
     ...(data.lookupTable ? { lookupTableAddresses: [createAddress(data.lookupTable)] } : {}),
   });
+  // The action is the last transaction; its simulation checks the preview the form showed.
+  const action = requests.at(-1);
+  if (action)
+    action.check = lendingActionCheck(input.action, input.amount, data, sendsAll(request));
+  return requests;
+}
+
+/** Whether the request moves the whole position (u64::MAX), which leaves nothing behind. */
+function sendsAll(request: LendingActionRequest): boolean {
+  return (
+    (request.kind === 'withdraw' && request.collateralAmount === U64_MAX) ||
+    (request.kind === 'repay' && request.amount === U64_MAX)
+  );
 }

@@ -26,7 +26,15 @@ export interface ObligationFixtureInput {
 
 /** An obligation encoded in the program layout and decoded back. */
 export function obligationFixture(input: ObligationFixtureInput): Obligation {
-  const data = encodeObligation({
+  return decodeObligation(input.address, {
+    owner: KLEND_PROGRAM_ID,
+    data: obligationFixtureBytes(input),
+  });
+}
+
+/** The obligation's account data in the program layout. */
+export function obligationFixtureBytes(input: ObligationFixtureInput): Uint8Array {
+  return encodeObligation({
     tag: input.tag ?? 'Vanilla',
     lastUpdate: { slot: 1n, stale: false, priceStatus: 63 },
     lendingMarket: input.market,
@@ -82,5 +90,4 @@ export function obligationFixture(input: ObligationFixtureInput): Obligation {
       maxBorrowRateBps: 0,
     },
   });
-  return decodeObligation(input.address, { owner: KLEND_PROGRAM_ID, data });
 }
