@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { join } from 'node:path';
-// `npm test`: install, then lint, typecheck, unit and component tests, package and app builds,
-// the Storybook build, the package hygiene gates (publint and arethetypeswrong on every published
+// `npm test`: install, the dependency advisories, then lint, typecheck, unit and component tests,
+// package and app builds, the Storybook build, the package hygiene gates (publint and arethetypeswrong on every published
 // package, knip over the workspace, the dependency direction in lint:root), the bundle budget and
 // the browser suite in a real Chromium.
 import { referenceFolder } from '../config/reference.js';
@@ -26,6 +26,10 @@ const env = workspaceEnv({
 });
 
 ensureInstall();
+step('dependency advisories (offline, from the lockfile)', process.execPath, [
+  'tooling/scripts/advisories.mjs',
+]);
+step('tooling scripts’ tests', process.execPath, ['--test', 'tooling/scripts/advisories.test.mjs']);
 clearConformanceReports();
 process.on('exit', printConformanceReport);
 step(
