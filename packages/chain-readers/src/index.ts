@@ -37,6 +37,25 @@ export {
   invalidEnvironmentMessage,
   reserveNotFoundMessage,
 } from './errors/messages';
+export { type AccountMode, accountMeta, accountMetas } from './instructions/accountMetas';
+export {
+  anchorAccountDiscriminator,
+  anchorInstructionDiscriminator,
+} from './instructions/anchorDiscriminators';
+// Instruction bytes: account metas, data, Anchor's discriminators and error lines, token set-up
+export {
+  type AnchorErrorCode,
+  type AnchorErrorOrigin,
+  anchorErrorLogLines,
+} from './instructions/anchorErrorLog';
+export { instructionData, u32Bytes, u64Bytes } from './instructions/instructionData';
+export {
+  closeTokenAccountInstruction,
+  createAssociatedTokenAccountIdempotentInstruction,
+  syncNativeInstruction,
+  unwrapSolInstruction,
+  wrapSolInstructions,
+} from './instructions/tokenInstructions';
 
 // Layouts: shared
 export type { AccountBytes } from './layouts/accountBytes';

@@ -1,5 +1,7 @@
 // Program ids
 
+// Token set-up: the associated token account's CreateIdempotent, shared by @keel/chain-readers.
+export { createAssociatedTokenAccountIdempotentInstruction } from '@keel/chain-readers';
 // Registrar errors
 export { findProgramErrorCode, type ProgramErrorCode } from './errors/programErrorCode';
 export { RegistrarRuleError } from './errors/RegistrarRuleError';
@@ -129,7 +131,6 @@ export {
   type RelinquishVoteInput,
   relinquishVoteInstruction,
 } from './instructions/relinquishVote';
-export { createAssociatedTokenAccountIdempotentInstruction } from './instructions/tokenAccounts';
 export {
   createVoterInstruction,
   updateVoterWeightRecordInstruction,

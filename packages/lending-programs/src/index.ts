@@ -1,5 +1,11 @@
 // Instruction builders: klend
 
+// Token set-up instructions: the shared ones of @keel/chain-readers, re-exported for this API.
+export {
+  closeTokenAccountInstruction,
+  createAssociatedTokenAccountIdempotentInstruction,
+  syncNativeInstruction,
+} from '@keel/chain-readers';
 // Lending actions
 export type { KlendInstructionVersion } from './compose/actionInstruction';
 export {
@@ -148,8 +154,3 @@ export type {
   ArgType,
   InstructionSpec,
 } from './spec/instructionSpec';
-export {
-  closeTokenAccountInstruction,
-  createAssociatedTokenAccountIdempotentInstruction,
-  syncNativeInstruction,
-} from './token/tokenInstructions';

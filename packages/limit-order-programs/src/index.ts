@@ -1,3 +1,5 @@
+// Token set-up: the associated token account's CreateIdempotent, shared by @keel/chain-readers.
+export { createAssociatedTokenAccountIdempotentInstruction as createAtaIdempotentInstruction } from '@keel/chain-readers';
 // Accounts
 export { LIMIT_ORDER_ACCOUNT_DISCRIMINATORS } from './accounts/discriminators';
 export {
@@ -23,7 +25,6 @@ export {
   type PlaceOrderInput,
   placeOrderInstructions,
 } from './compose/composeOrder';
-export { createAtaIdempotentInstruction } from './compose/tokenInstructions';
 // Errors
 export { LIMIT_ORDER_ERROR_MESSAGES } from './errors/limitOrderErrorMessages';
 export {

@@ -1,14 +1,16 @@
 import {
   type Address,
+  accountMetas,
   SYSTEM_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   toPublicKey,
+  u32Bytes,
+  u64Bytes,
 } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
 import { claimStatusAddress } from '../pda';
 import { DISTRIBUTOR_PROGRAM_ID } from '../programId';
-import { metas, u32Bytes, u64Bytes } from './accountMeta';
 import { DISTRIBUTOR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 
 /** The distributor and its vault, as the claim instructions name them. */
@@ -46,7 +48,7 @@ export function newClaimInstruction(input: NewClaimInput): TransactionInstructio
   }
   return new TransactionInstruction({
     programId: toPublicKey(programId),
-    keys: metas([
+    keys: accountMetas([
       [input.distributor, 'w'],
       [claimStatusAddress(input.claimant, input.distributor, programId).address, 'w'],
       [input.tokenVault, 'w'],
@@ -80,7 +82,7 @@ export function claimLockedInstruction(input: ClaimLockedInput): TransactionInst
   const programId = input.programId ?? DISTRIBUTOR_PROGRAM_ID;
   return new TransactionInstruction({
     programId: toPublicKey(programId),
-    keys: metas([
+    keys: accountMetas([
       [input.distributor, 'w'],
       [claimStatusAddress(input.claimant, input.distributor, programId).address, 'w'],
       [input.tokenVault, 'w'],
@@ -105,7 +107,7 @@ export interface ClawbackInput extends DistributorKeys {
 export function clawbackInstruction(input: ClawbackInput): TransactionInstruction {
   return new TransactionInstruction({
     programId: toPublicKey(input.programId ?? DISTRIBUTOR_PROGRAM_ID),
-    keys: metas([
+    keys: accountMetas([
       [input.distributor, 'w'],
       [input.tokenVault, 'w'],
       [input.clawbackReceiver, 'w'],

@@ -1,4 +1,10 @@
-import { type Address, sameAddress, toPublicKey } from '@keel/chain-readers';
+import {
+  type Address,
+  accountMeta,
+  instructionData,
+  sameAddress,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { SystemProgram, TransactionInstruction } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { realmConfigAddress, tokenOwnerRecordAddress, voteRecordAddress } from '../governance/pda';
@@ -7,7 +13,6 @@ import { type Vote, writeVote } from '../governance/vote';
 import { VSR_PROGRAM_ID } from '../programIds';
 import { voterWeightRecordAddress } from '../vsr/pda';
 import type { RegistrarData } from '../vsr/registrar';
-import { instructionData, payerSigner, readonly, signer, writable } from './accountMeta';
 import { GOVERNANCE_INSTRUCTION_INDEX } from './discriminators';
 import { updateVoterWeightRecordInstruction } from './voter';
 
@@ -31,12 +36,12 @@ export function createTokenOwnerRecordInstruction(
   return new TransactionInstruction({
     programId: toPublicKey(input.governanceProgramId),
     keys: [
-      readonly(input.realm),
-      readonly(input.governingTokenOwner),
-      writable(record),
-      readonly(input.governingTokenMint),
-      payerSigner(input.payer ?? input.governingTokenOwner),
-      readonly(SystemProgram.programId),
+      accountMeta(input.realm, 'r'),
+      accountMeta(input.governingTokenOwner, 'r'),
+      accountMeta(record, 'w'),
+      accountMeta(input.governingTokenMint, 'r'),
+      accountMeta(input.payer ?? input.governingTokenOwner, 'ws'),
+      accountMeta(SystemProgram.programId, 'r'),
     ],
     data: instructionData(Uint8Array.of(GOVERNANCE_INSTRUCTION_INDEX.createTokenOwnerRecord)),
   });
@@ -90,18 +95,18 @@ export function castVoteInstructions(input: CastVoteInput): TransactionInstructi
     keys: [
       // The official client (@solana/spl-governance, program version 2+) write-locks the realm;
       // the program reads it only, so either lands — the client's metas are kept.
-      writable(registrar.realm),
-      writable(proposal.governance),
-      writable(proposal.address),
-      writable(proposal.tokenOwnerRecord),
-      writable(voterRecord),
-      signer(wallet),
-      writable(voteRecordAddress(proposal.address, voterRecord, programId).address),
-      readonly(proposal.governingTokenMint),
-      payerSigner(payer),
-      readonly(SystemProgram.programId),
-      readonly(realmConfigAddress(registrar.realm, programId).address),
-      readonly(voterWeightRecordAddress(registrar.address, wallet, vsrProgramId).address),
+      accountMeta(registrar.realm, 'w'),
+      accountMeta(proposal.governance, 'w'),
+      accountMeta(proposal.address, 'w'),
+      accountMeta(proposal.tokenOwnerRecord, 'w'),
+      accountMeta(voterRecord, 'w'),
+      accountMeta(wallet, 's'),
+      accountMeta(voteRecordAddress(proposal.address, voterRecord, programId).address, 'w'),
+      accountMeta(proposal.governingTokenMint, 'r'),
+      accountMeta(payer, 'ws'),
+      accountMeta(SystemProgram.programId, 'r'),
+      accountMeta(realmConfigAddress(registrar.realm, programId).address, 'r'),
+      accountMeta(voterWeightRecordAddress(registrar.address, wallet, vsrProgramId).address, 'r'),
     ],
     data: instructionData(data.toBytes()),
   });

@@ -1,8 +1,10 @@
 import {
   type Address,
   ASSOCIATED_TOKEN_PROGRAM_ID,
+  accountMeta,
   associatedTokenAddress,
   enumIndex,
+  instructionData,
   TOKEN_PROGRAM_ID,
   toPublicKey,
 } from '@keel/chain-readers';
@@ -14,7 +16,6 @@ import { LOCKUP_KINDS, type LockupKind } from '../vsr/lockup';
 import { voterAddress, voterVaultAddress } from '../vsr/pda';
 import { type RegistrarData, votingMintIndex } from '../vsr/registrar';
 import { firstFreeDepositEntryIndex, type VoterData } from '../vsr/voter';
-import { instructionData, payerSigner, readonly, signer, writable } from './accountMeta';
 import { VSR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 import { createVoterInstruction } from './voter';
 
@@ -55,16 +56,16 @@ export function createDepositEntryInstruction(
   return new TransactionInstruction({
     programId: toPublicKey(programId),
     keys: [
-      readonly(input.registrar),
-      writable(voter),
-      writable(voterVaultAddress(voter, input.depositMint, tokenProgramId)),
-      signer(input.voterAuthority),
-      payerSigner(input.payer ?? input.voterAuthority),
-      readonly(input.depositMint),
-      readonly(SystemProgram.programId),
-      readonly(tokenProgramId),
-      readonly(ASSOCIATED_TOKEN_PROGRAM_ID),
-      readonly(SYSVAR_RENT_PUBKEY),
+      accountMeta(input.registrar, 'r'),
+      accountMeta(voter, 'w'),
+      accountMeta(voterVaultAddress(voter, input.depositMint, tokenProgramId), 'w'),
+      accountMeta(input.voterAuthority, 's'),
+      accountMeta(input.payer ?? input.voterAuthority, 'ws'),
+      accountMeta(input.depositMint, 'r'),
+      accountMeta(SystemProgram.programId, 'r'),
+      accountMeta(tokenProgramId, 'r'),
+      accountMeta(ASSOCIATED_TOKEN_PROGRAM_ID, 'r'),
+      accountMeta(SYSVAR_RENT_PUBKEY, 'r'),
     ],
     data: instructionData(data.toBytes()),
   });
@@ -96,12 +97,12 @@ export function depositInstruction(
   return new TransactionInstruction({
     programId: toPublicKey(programId),
     keys: [
-      readonly(input.registrar),
-      writable(voter),
-      writable(voterVaultAddress(voter, input.depositMint, tokenProgramId)),
-      writable(depositToken),
-      signer(depositAuthority),
-      readonly(tokenProgramId),
+      accountMeta(input.registrar, 'r'),
+      accountMeta(voter, 'w'),
+      accountMeta(voterVaultAddress(voter, input.depositMint, tokenProgramId), 'w'),
+      accountMeta(depositToken, 'w'),
+      accountMeta(depositAuthority, 's'),
+      accountMeta(tokenProgramId, 'r'),
     ],
     data: instructionData(data.toBytes()),
   });

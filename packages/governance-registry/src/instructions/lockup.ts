@@ -1,10 +1,15 @@
-import { type Address, enumIndex, toPublicKey } from '@keel/chain-readers';
+import {
+  type Address,
+  accountMeta,
+  enumIndex,
+  instructionData,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
 import { BorshWriter } from '../borsh/BorshWriter';
 import { VSR_PROGRAM_ID } from '../programIds';
 import { LOCKUP_KINDS, type LockupKind } from '../vsr/lockup';
 import { voterAddress } from '../vsr/pda';
-import { instructionData, readonly, signer, writable } from './accountMeta';
 import { VSR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 
 /**
@@ -29,9 +34,9 @@ export function resetLockupInstruction(input: {
   return new TransactionInstruction({
     programId: toPublicKey(programId),
     keys: [
-      readonly(input.registrar),
-      writable(voterAddress(input.registrar, input.voterAuthority, programId).address),
-      signer(input.voterAuthority),
+      accountMeta(input.registrar, 'r'),
+      accountMeta(voterAddress(input.registrar, input.voterAuthority, programId).address, 'w'),
+      accountMeta(input.voterAuthority, 's'),
     ],
     data: instructionData(data.toBytes()),
   });

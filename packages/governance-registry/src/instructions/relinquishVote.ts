@@ -1,7 +1,6 @@
-import { type Address, toPublicKey } from '@keel/chain-readers';
+import { type Address, accountMeta, instructionData, toPublicKey } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
 import { tokenOwnerRecordAddress, voteRecordAddress } from '../governance/pda';
-import { instructionData, readonly, signer, writable } from './accountMeta';
 import { GOVERNANCE_INSTRUCTION_INDEX } from './discriminators';
 
 export interface RelinquishVoteInput {
@@ -32,14 +31,14 @@ export function relinquishVoteInstruction(input: RelinquishVoteInput): Transacti
   return new TransactionInstruction({
     programId: toPublicKey(programId),
     keys: [
-      readonly(input.realm),
-      readonly(input.governance),
-      writable(input.proposal),
-      writable(record),
-      writable(voteRecordAddress(input.proposal, record, programId).address),
-      readonly(input.governingTokenMint),
-      signer(input.wallet),
-      writable(input.beneficiary ?? input.wallet),
+      accountMeta(input.realm, 'r'),
+      accountMeta(input.governance, 'r'),
+      accountMeta(input.proposal, 'w'),
+      accountMeta(record, 'w'),
+      accountMeta(voteRecordAddress(input.proposal, record, programId).address, 'w'),
+      accountMeta(input.governingTokenMint, 'r'),
+      accountMeta(input.wallet, 's'),
+      accountMeta(input.beneficiary ?? input.wallet, 'w'),
     ],
     data: instructionData(Uint8Array.of(GOVERNANCE_INSTRUCTION_INDEX.relinquishVote)),
   });

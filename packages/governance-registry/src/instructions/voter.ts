@@ -1,4 +1,4 @@
-import { type Address, toPublicKey } from '@keel/chain-readers';
+import { type Address, accountMeta, instructionData, toPublicKey } from '@keel/chain-readers';
 import {
   SYSVAR_INSTRUCTIONS_PUBKEY,
   SYSVAR_RENT_PUBKEY,
@@ -8,7 +8,6 @@ import {
 import { BorshWriter } from '../borsh/BorshWriter';
 import { VSR_PROGRAM_ID } from '../programIds';
 import { voterAddress, voterWeightRecordAddress } from '../vsr/pda';
-import { instructionData, payerSigner, readonly, signer, writable } from './accountMeta';
 import { VSR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 
 export interface VoterInstructionInput {
@@ -32,14 +31,14 @@ export function createVoterInstruction(
   return new TransactionInstruction({
     programId: toPublicKey(programId),
     keys: [
-      readonly(input.registrar),
-      writable(voter.address),
-      signer(input.voterAuthority),
-      writable(record.address),
-      payerSigner(input.payer ?? input.voterAuthority),
-      readonly(SystemProgram.programId),
-      readonly(SYSVAR_RENT_PUBKEY),
-      readonly(SYSVAR_INSTRUCTIONS_PUBKEY),
+      accountMeta(input.registrar, 'r'),
+      accountMeta(voter.address, 'w'),
+      accountMeta(input.voterAuthority, 's'),
+      accountMeta(record.address, 'w'),
+      accountMeta(input.payer ?? input.voterAuthority, 'ws'),
+      accountMeta(SystemProgram.programId, 'r'),
+      accountMeta(SYSVAR_RENT_PUBKEY, 'r'),
+      accountMeta(SYSVAR_INSTRUCTIONS_PUBKEY, 'r'),
     ],
     data: instructionData(data.toBytes()),
   });
@@ -56,10 +55,13 @@ export function updateVoterWeightRecordInstruction(
   return new TransactionInstruction({
     programId: toPublicKey(programId),
     keys: [
-      readonly(input.registrar),
-      readonly(voterAddress(input.registrar, input.voterAuthority, programId).address),
-      writable(voterWeightRecordAddress(input.registrar, input.voterAuthority, programId).address),
-      readonly(SystemProgram.programId),
+      accountMeta(input.registrar, 'r'),
+      accountMeta(voterAddress(input.registrar, input.voterAuthority, programId).address, 'r'),
+      accountMeta(
+        voterWeightRecordAddress(input.registrar, input.voterAuthority, programId).address,
+        'w',
+      ),
+      accountMeta(SystemProgram.programId, 'r'),
     ],
     data: instructionData(VSR_INSTRUCTION_DISCRIMINATORS.updateVoterWeightRecord),
   });

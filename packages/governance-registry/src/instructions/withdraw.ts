@@ -1,6 +1,9 @@
 import {
   type Address,
+  accountMeta,
   associatedTokenAddress,
+  createAssociatedTokenAccountIdempotentInstruction,
+  instructionData,
   TOKEN_PROGRAM_ID,
   toPublicKey,
 } from '@keel/chain-readers';
@@ -10,9 +13,7 @@ import { tokenOwnerRecordAddress } from '../governance/pda';
 import { VSR_PROGRAM_ID } from '../programIds';
 import { voterAddress, voterVaultAddress, voterWeightRecordAddress } from '../vsr/pda';
 import type { RegistrarData } from '../vsr/registrar';
-import { instructionData, readonly, signer, writable } from './accountMeta';
 import { VSR_INSTRUCTION_DISCRIMINATORS } from './discriminators';
-import { createAssociatedTokenAccountIdempotentInstruction } from './tokenAccounts';
 
 export interface WithdrawInput {
   registrar: Pick<RegistrarData, 'realm' | 'realmGoverningTokenMint' | 'governanceProgramId'> & {
@@ -55,14 +56,17 @@ export function withdrawInstruction(input: WithdrawInput): TransactionInstructio
   return new TransactionInstruction({
     programId: toPublicKey(programId),
     keys: [
-      readonly(registrar),
-      writable(voter),
-      signer(input.voterAuthority),
-      readonly(tokenOwnerRecord),
-      writable(voterWeightRecordAddress(registrar, input.voterAuthority, programId).address),
-      writable(voterVaultAddress(voter, input.mint, tokenProgramId)),
-      writable(destination),
-      readonly(tokenProgramId),
+      accountMeta(registrar, 'r'),
+      accountMeta(voter, 'w'),
+      accountMeta(input.voterAuthority, 's'),
+      accountMeta(tokenOwnerRecord, 'r'),
+      accountMeta(
+        voterWeightRecordAddress(registrar, input.voterAuthority, programId).address,
+        'w',
+      ),
+      accountMeta(voterVaultAddress(voter, input.mint, tokenProgramId), 'w'),
+      accountMeta(destination, 'w'),
+      accountMeta(tokenProgramId, 'r'),
     ],
     data: instructionData(data.toBytes()),
   });

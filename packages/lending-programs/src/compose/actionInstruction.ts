@@ -1,4 +1,4 @@
-import { type Address, referrerTokenStatePda, toPublicKey } from '@keel/chain-readers';
+import { type Address, accountMeta, referrerTokenStatePda } from '@keel/chain-readers';
 import type { AccountMeta, TransactionInstruction } from '@solana/web3.js';
 import {
   borrowObligationLiquidityInstruction,
@@ -39,11 +39,7 @@ export interface ActionContext {
  */
 function elevationGroupDeposits(obligation: LendingObligation | null): AccountMeta[] {
   if (obligation === null || obligation.elevationGroup === 0) return [];
-  return obligation.deposits.map((d) => ({
-    pubkey: toPublicKey(d.depositReserve),
-    isSigner: false,
-    isWritable: true,
-  }));
+  return obligation.deposits.map((d) => accountMeta(d.depositReserve, 'w'));
 }
 
 const farmsAccounts = (ctx: ActionContext) => ({

@@ -1,4 +1,4 @@
-import { toPublicKey } from '@keel/chain-readers';
+import { accountMeta } from '@keel/chain-readers';
 import type { AccountMeta, TransactionInstruction } from '@solana/web3.js';
 import {
   liquidateObligationAndRedeemReserveCollateralInstruction,
@@ -13,11 +13,7 @@ import type { LiquidationPlan, ObligationFarm } from './liquidationInputs';
 function groupDepositReserves(plan: LiquidationPlan): AccountMeta[] {
   const { obligation } = plan.input;
   if (obligation.elevationGroup === 0) return [];
-  return obligation.deposits.map((d) => ({
-    pubkey: toPublicKey(d.depositReserve),
-    isSigner: false,
-    isWritable: true,
-  }));
+  return obligation.deposits.map((d) => accountMeta(d.depositReserve, 'w'));
 }
 
 const farmsAccounts = (farm: ObligationFarm | null) => ({

@@ -1,10 +1,15 @@
-import { sameAddress, TOKEN_PROGRAM_ID } from '@keel/chain-readers';
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  sameAddress,
+  TOKEN_PROGRAM_ID,
+  unwrapSolInstruction,
+  wrapSolInstructions,
+} from '@keel/chain-readers';
 import { U64_MAX } from '../constants';
 import { initObligationFarmsForReserveInstruction } from '../klend/setupInstructions';
-import { createAssociatedTokenAccountIdempotentInstruction } from '../token/tokenInstructions';
 import { farmModeOf, type LendingReserve, type ReserveFarmKind } from './lendingInputs';
 import type { LiquidationPlan, LiquidationStep, ObligationFarm } from './liquidationInputs';
-import { isNativeSolReserve, unwrapSolInstruction, wrapSolInstructions } from './nativeSol';
+import { isNativeSolReserve } from './nativeSol';
 
 /** Lamports to wrap for a SOL debt: the amount, or the caller's figure when it is "all". */
 function lamportsToWrap(plan: LiquidationPlan): bigint {

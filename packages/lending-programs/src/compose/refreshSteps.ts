@@ -1,9 +1,9 @@
 import {
   type Address,
+  accountMeta,
   DEFAULT_ADDRESS,
   referrerTokenStatePda,
   sameAddress,
-  toPublicKey,
 } from '@keel/chain-readers';
 import type { AccountMeta, TransactionInstruction } from '@solana/web3.js';
 import { NULL_ORACLE_KEY } from '../constants';
@@ -60,11 +60,7 @@ export function reservesToRefresh(
   return [...others, actionReserve];
 }
 
-const writableMeta = (pubkey: Address): AccountMeta => ({
-  pubkey: toPublicKey(pubkey),
-  isSigner: false,
-  isWritable: true,
-});
+const writableMeta = (pubkey: Address): AccountMeta => accountMeta(pubkey, 'w');
 
 /**
  * refresh_obligation's remaining accounts: deposit reserves, borrow reserves, then with a referrer

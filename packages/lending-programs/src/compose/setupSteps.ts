@@ -1,14 +1,19 @@
-import { DEFAULT_ADDRESS, obligationTagValue, referrerTokenStatePda } from '@keel/chain-readers';
+import {
+  createAssociatedTokenAccountIdempotentInstruction,
+  DEFAULT_ADDRESS,
+  obligationTagValue,
+  referrerTokenStatePda,
+  unwrapSolInstruction,
+  wrapSolInstructions,
+} from '@keel/chain-readers';
 import { U64_MAX } from '../constants';
 import {
   initObligationInstruction,
   initReferrerTokenStateInstruction,
   initUserMetadataInstruction,
 } from '../klend/setupInstructions';
-import { createAssociatedTokenAccountIdempotentInstruction } from '../token/tokenInstructions';
 import { farmKindOf, type LendingActionRequest } from './lendingInputs';
 import type { LendingPlan, LendingStep } from './lendingSteps';
-import { unwrapSolInstruction, wrapSolInstructions } from './nativeSol';
 import { initObligationFarmFor } from './obligationFarmSteps';
 
 /** Lamports to wrap for a SOL action that sends tokens (deposit, repay); null otherwise. */

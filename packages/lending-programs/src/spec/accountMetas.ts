@@ -1,4 +1,4 @@
-import { type Address, toPublicKey } from '@keel/chain-readers';
+import { type AccountMode, type Address, accountMeta } from '@keel/chain-readers';
 import type { AccountMeta } from '@solana/web3.js';
 import type { AccountItemSpec } from './instructionSpec';
 
@@ -6,6 +6,9 @@ import type { AccountItemSpec } from './instructionSpec';
 export interface AccountValues {
   readonly [name: string]: Address | null | undefined | AccountValues;
 }
+
+const modeOf = (spec: { signer: boolean; writable: boolean }): AccountMode =>
+  spec.signer ? (spec.writable ? 'ws' : 's') : spec.writable ? 'w' : 'r';
 
 const isKey = (value: unknown): value is Address =>
   typeof value === 'object' && value !== null && 'toBase58' in value && 'toBytes' in value;
@@ -30,10 +33,10 @@ export function accountMetas(
       return accountMetas(spec.accounts, value, programId, `${where}.`);
     }
     if (spec.optional && (value === null || value === undefined)) {
-      return [{ pubkey: toPublicKey(programId), isSigner: false, isWritable: false }];
+      return [accountMeta(programId, 'r')];
     }
     const pubkey = value ?? spec.fallback;
     if (!isKey(pubkey)) throw new TypeError(`Missing account ${where}`);
-    return [{ pubkey: toPublicKey(pubkey), isSigner: spec.signer, isWritable: spec.writable }];
+    return [accountMeta(pubkey, modeOf(spec))];
   });
 }

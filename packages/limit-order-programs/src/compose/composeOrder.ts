@@ -1,8 +1,11 @@
 import {
   type Address,
   associatedTokenAddress,
+  createAssociatedTokenAccountIdempotentInstruction,
   TOKEN_PROGRAM_ID,
   toPublicKey,
+  unwrapSolInstruction,
+  wrapSolInstructions,
 } from '@keel/chain-readers';
 import { SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { ORDER_SIZE } from '../accounts/order';
@@ -13,11 +16,6 @@ import {
   type OrderMints,
 } from '../instructions/orderInstructions';
 import { LIMIT_ORDER_PROGRAM_ID } from '../programId';
-import {
-  createAtaIdempotentInstruction,
-  unwrapSolInstruction,
-  wrapSolInstructions,
-} from './tokenInstructions';
 
 /** Rent-exempt lamports of an order account (2 years of rent on 128 + ORDER_SIZE bytes). */
 export const ORDER_RENT_LAMPORTS = BigInt((128 + ORDER_SIZE) * 3480 * 2);
@@ -73,27 +71,27 @@ export function placeOrderInstructions(input: PlaceOrderInput): TransactionInstr
   if (isWrappedSol(input.inputMint)) {
     const account = associatedTokenAddress(input.maker, input.inputMint, inputTokenProgram).address;
     instructions.push(
-      createAtaIdempotentInstruction({
+      createAssociatedTokenAccountIdempotentInstruction({
         payer: input.maker,
         owner: input.maker,
         mint: input.inputMint,
-        tokenProgram: inputTokenProgram,
+        tokenProgramId: inputTokenProgram,
       }),
       ...wrapSolInstructions({
         owner: input.maker,
         account,
         lamports: input.inputAmount,
-        tokenProgram: inputTokenProgram,
+        tokenProgramId: inputTokenProgram,
       }),
     );
   }
   if (!isWrappedSol(input.outputMint)) {
     instructions.push(
-      createAtaIdempotentInstruction({
+      createAssociatedTokenAccountIdempotentInstruction({
         payer: input.maker,
         owner: input.maker,
         mint: input.outputMint,
-        tokenProgram: outputTokenProgram,
+        tokenProgramId: outputTokenProgram,
       }),
     );
   }
@@ -128,11 +126,11 @@ export function cancelOrderInstructions(
 ): TransactionInstruction[] {
   const inputTokenProgram = input.inputTokenProgram ?? TOKEN_PROGRAM_ID;
   const instructions = [
-    createAtaIdempotentInstruction({
+    createAssociatedTokenAccountIdempotentInstruction({
       payer: input.maker,
       owner: input.maker,
       mint: input.inputMint,
-      tokenProgram: inputTokenProgram,
+      tokenProgramId: inputTokenProgram,
     }),
     closeOrderInstruction({ ...input, inputTokenProgram }),
   ];
@@ -141,7 +139,7 @@ export function cancelOrderInstructions(
       unwrapSolInstruction({
         owner: input.maker,
         account: associatedTokenAddress(input.maker, input.inputMint, inputTokenProgram).address,
-        tokenProgram: inputTokenProgram,
+        tokenProgramId: inputTokenProgram,
       }),
     );
   }

@@ -1,5 +1,6 @@
 import {
   type Address,
+  accountMetas,
   associatedTokenAddress,
   createAddress,
   findProgramAddress,
@@ -7,6 +8,7 @@ import {
   sameAddress,
   TOKEN_PROGRAM_ID,
   toPublicKey,
+  u64Bytes,
 } from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
@@ -18,7 +20,6 @@ import {
   limitOrderVaultAddress,
 } from '../pda';
 import { LIMIT_ORDER_GLOBAL_CONFIG, LIMIT_ORDER_PROGRAM_ID } from '../programId';
-import { metas, u64Bytes } from './accountMeta';
 import { LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 
 const SYSVAR_INSTRUCTIONS = createAddress('Sysvar1nstructions1111111111111111111111111');
@@ -71,7 +72,7 @@ export function initializeVaultInstruction(input: InitializeVaultInput): Transac
   const tokenProgram = input.tokenProgram ?? TOKEN_PROGRAM_ID;
   return new TransactionInstruction({
     programId: toPublicKey(d.programId),
-    keys: metas([
+    keys: accountMetas([
       [input.payer, 'ws'],
       [d.globalConfig, 'w'],
       [d.pdaAuthority, 'r'],
@@ -108,7 +109,7 @@ export function createOrderInstruction(input: CreateOrderInput): TransactionInst
   const orderType = input.orderType ?? ORDER_TYPE.bid;
   return new TransactionInstruction({
     programId: toPublicKey(d.programId),
-    keys: metas([
+    keys: accountMetas([
       [input.maker, 'ws'],
       [d.globalConfig, 'w'],
       [d.pdaAuthority, 'r'],
@@ -148,7 +149,7 @@ export function closeOrderInstruction(input: CloseOrderInput): TransactionInstru
   const tokenPrograms = programs(input);
   return new TransactionInstruction({
     programId: toPublicKey(d.programId),
-    keys: metas([
+    keys: accountMetas([
       [input.maker, 'ws'],
       [input.order, 'w'],
       [d.globalConfig, 'w'],
@@ -203,7 +204,7 @@ export function takeOrderInstruction(input: TakeOrderInput): TransactionInstruct
   const relay = EXPRESS_RELAY_PROGRAM_ID;
   return new TransactionInstruction({
     programId: toPublicKey(d.programId),
-    keys: metas([
+    keys: accountMetas([
       [input.taker, 'ws'],
       [input.maker, 'w'],
       [d.globalConfig, 'w'],

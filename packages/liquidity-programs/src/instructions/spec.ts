@@ -1,9 +1,17 @@
-import { type Address, ByteWriter, hexToBytes, isAddress, toPublicKey } from '@keel/chain-readers';
+import {
+  type AccountMode,
+  type Address,
+  accountMeta,
+  ByteWriter,
+  hexToBytes,
+  isAddress,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { type AccountMeta, TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
 
 /** r: read-only, w: writable, s: read-only signer, ws: writable signer (the IDL's isMut/isSigner). */
-export type AccessMode = 'r' | 'w' | 's' | 'ws';
+export type AccessMode = AccountMode;
 
 /** One account of an instruction; `optional` is Anchor's `Option<…>` (absent = the program id). */
 export interface AccountSpec {
@@ -94,16 +102,12 @@ export function accountMetas(
     const value = values[account.name];
     if (value === null || value === undefined) {
       if (account.optional === true) {
-        return { pubkey: toPublicKey(programId), isSigner: false, isWritable: false };
+        return accountMeta(programId, 'r');
       }
       throw new TypeError(`Missing account ${account.name}`);
     }
     if (!isAddress(value)) throw new TypeError(`Account ${account.name} is not a key`);
-    return {
-      pubkey: toPublicKey(value),
-      isSigner: account.mode === 's' || account.mode === 'ws',
-      isWritable: account.mode === 'w' || account.mode === 'ws',
-    };
+    return accountMeta(value, account.mode);
   });
 }
 

@@ -1,8 +1,10 @@
 import {
   type Address,
+  accountMetas,
   SYSTEM_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
   toPublicKey,
+  u64Bytes,
 } from '@keel/chain-readers';
 import { SYSVAR_RENT_PUBKEY, TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
@@ -13,7 +15,6 @@ import {
   sharesMintAddress,
   tokenVaultAddress,
 } from '../pda';
-import { metas, u64Bytes } from './accountMeta';
 import { VAULT_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 import {
   programsOf,
@@ -44,7 +45,7 @@ export function initVaultInstruction(input: InitVaultInput): TransactionInstruct
   const { programId } = programsOf(input);
   return new TransactionInstruction({
     programId: toPublicKey(programId),
-    keys: metas([
+    keys: accountMetas([
       [input.admin, 'ws'],
       [input.vault, 'w'],
       [baseVaultAuthorityAddress(input.vault, programId).address, 'r'],
@@ -88,7 +89,7 @@ export function updateReserveAllocationInstruction(
   const cpi = reserveCpiAccounts(input.vault, input.reserve, programs);
   return new TransactionInstruction({
     programId: toPublicKey(programs.programId),
-    keys: metas([
+    keys: accountMetas([
       [input.signer, 'ws'],
       [input.vault, 'w'],
       [input.baseVaultAuthority, 'r'],
@@ -136,7 +137,7 @@ export function investInstruction(input: InvestInput): TransactionInstruction {
   return new TransactionInstruction({
     programId: toPublicKey(programs.programId),
     keys: [
-      ...metas([
+      ...accountMetas([
         [input.payer, 'ws'],
         [input.payerTokenAccount, 'w'],
         [vault.vault, 'w'],
@@ -227,7 +228,7 @@ export function updateVaultConfigInstruction(
   return new TransactionInstruction({
     programId: toPublicKey(programs.programId),
     keys: [
-      ...metas([
+      ...accountMetas([
         [input.signer, 's'],
         [globalConfigAddress(programs.programId).address, 'r'],
         [input.vault, 'w'],

@@ -1,8 +1,13 @@
-import { type Address, TOKEN_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import {
+  type Address,
+  accountMetas,
+  TOKEN_PROGRAM_ID,
+  toPublicKey,
+  u64Bytes,
+} from '@keel/chain-readers';
 import { TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
 import { eventAuthorityAddress, globalConfigAddress } from '../pda';
-import { metas, u64Bytes } from './accountMeta';
 import { VAULT_INSTRUCTION_DISCRIMINATORS } from './discriminators';
 import {
   programsOf,
@@ -42,7 +47,7 @@ export function depositInstruction(input: DepositInput): TransactionInstruction 
   return new TransactionInstruction({
     programId: toPublicKey(programs.programId),
     keys: [
-      ...metas([
+      ...accountMetas([
         [input.user, 'ws'],
         [vault.vault, 'w'],
         [vault.tokenVault, 'w'],
@@ -75,7 +80,7 @@ function withdrawFromAvailableMetas(
   programs: ReturnType<typeof programsOf>,
 ) {
   const { vault } = input;
-  return metas([
+  return accountMetas([
     [input.user, 's'],
     [vault.vault, 'w'],
     [globalConfigAddress(programs.programId).address, 'r'],
@@ -136,7 +141,7 @@ export function withdrawInstruction(input: WithdrawInput): TransactionInstructio
     programId: toPublicKey(programs.programId),
     keys: [
       ...withdrawFromAvailableMetas(input, programs),
-      ...metas([
+      ...accountMetas([
         [input.vault.vault, 'w'],
         [cpi.reserve, 'w'],
         [cpi.ctokenVault, 'w'],

@@ -1,5 +1,6 @@
 import {
   type Address,
+  accountMetas,
   KLEND_PROGRAM_ID,
   lendingMarketAuthorityPda,
   TOKEN_PROGRAM_ID,
@@ -8,7 +9,6 @@ import { type AccountMeta, SYSVAR_INSTRUCTIONS_PUBKEY } from '@solana/web3.js';
 import type { VaultState } from '../accounts/vaultState';
 import { ctokenVaultAddress } from '../pda';
 import { VAULT_PROGRAM_ID } from '../programId';
-import { metas } from './accountMeta';
 
 /** The vault's accounts its user instructions name (read from its VaultState). */
 export interface VaultKeys {
@@ -63,8 +63,8 @@ export function reserveRemainingAccounts(
   reserves: readonly { reserve: Address; lendingMarket: Address }[],
 ): AccountMeta[] {
   return [
-    ...metas(reserves.map(({ reserve }) => [reserve, 'w'] as const)),
-    ...metas(reserves.map(({ lendingMarket }) => [lendingMarket, 'r'] as const)),
+    ...accountMetas(reserves.map(({ reserve }) => [reserve, 'w'] as const)),
+    ...accountMetas(reserves.map(({ lendingMarket }) => [lendingMarket, 'r'] as const)),
   ];
 }
 

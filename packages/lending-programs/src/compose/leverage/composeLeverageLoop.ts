@@ -1,13 +1,18 @@
-import { type Address, KLEND_PROGRAM_ID, sameAddress } from '@keel/chain-readers';
+import {
+  type Address,
+  createAssociatedTokenAccountIdempotentInstruction,
+  KLEND_PROGRAM_ID,
+  sameAddress,
+  unwrapSolInstruction,
+  wrapSolInstructions,
+} from '@keel/chain-readers';
 import { U64_MAX } from '../../constants';
-import { createAssociatedTokenAccountIdempotentInstruction } from '../../token/tokenInstructions';
 import { actionSteps } from '../actionSteps';
 import { composeElevationGroupRequest } from '../composeElevationGroupRequest';
 import { flashLoanPair } from '../flashLoanPair';
 import type { LendingActionRequest, LendingObligation } from '../lendingInputs';
 import { lendingPlanOf, reserveLookup } from '../lendingPlan';
 import type { LendingPlan, LendingStep } from '../lendingSteps';
-import { unwrapSolInstruction, wrapSolInstructions } from '../nativeSol';
 import { setupSteps } from '../setupSteps';
 import type {
   ComposedLeverageLoop,

@@ -1,12 +1,15 @@
-import { type Address, sameAddress } from '@keel/chain-readers';
+import {
+  type Address,
+  createAssociatedTokenAccountIdempotentInstruction,
+  sameAddress,
+  unwrapSolInstruction,
+} from '@keel/chain-readers';
 import { U64_MAX } from '../../constants';
-import { createAssociatedTokenAccountIdempotentInstruction } from '../../token/tokenInstructions';
 import { actionSteps } from '../actionSteps';
 import { flashLoanPair } from '../flashLoanPair';
 import type { LendingActionRequest, LendingObligation } from '../lendingInputs';
 import { lendingPlanOf, reserveLookup } from '../lendingPlan';
 import type { LendingPlan } from '../lendingSteps';
-import { unwrapSolInstruction } from '../nativeSol';
 import { setupSteps } from '../setupSteps';
 import type {
   ComposedObligationSwap,

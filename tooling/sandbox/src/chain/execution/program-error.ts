@@ -1,3 +1,4 @@
+import { type AnchorErrorOrigin, anchorErrorLogLines } from '@keel/chain-readers';
 import type { InstructionErrorJson } from '../transaction-error';
 
 /**
@@ -23,15 +24,28 @@ export interface IdlErrorCode {
 }
 
 /**
+ * How an Anchor program whose sources `file!()` spells under `sourceRoot` fails: Anchor's error
+ * lines (origin, code, number, message, compared keys or values), then `custom program error`.
+ */
+export function anchorFailureIn(
+  sourceRoot: string,
+): (error: IdlErrorCode, origin?: AnchorErrorOrigin) => ProgramError {
+  return (error, origin = {}) => {
+    const where =
+      origin.source === undefined ? origin : { ...origin, source: `${sourceRoot}${origin.source}` };
+    return new ProgramError(
+      { Custom: error.code },
+      anchorErrorLogLines(error, where).map((line) => `Program log: ${line}`),
+    );
+  };
+}
+
+/**
  * An Anchor program's error as the program itself raises it: `custom program error: 0x…` with
  * Anchor's log line. `account` names the account a constraint failed on.
  */
 export function anchorError(error: IdlErrorCode, account?: string): ProgramError {
-  const origin =
-    account === undefined ? 'AnchorError occurred.' : `AnchorError caused by account: ${account}.`;
-  return new ProgramError({ Custom: error.code }, [
-    `Program log: ${origin} Error Code: ${error.name}. Error Number: ${error.code}. Error Message: ${error.msg}.`,
-  ]);
+  return anchorFailureIn('')(error, account === undefined ? {} : { account });
 }
 
 /** Anchor's own account-constraint errors (anchor-lang's ErrorCode), as programs report them. */

@@ -104,15 +104,6 @@ export function loadAccount<T>(
   }
 }
 
-/** The 8-byte instruction discriminator and the arguments after it. */
-export function splitInstruction(data: Uint8Array): { discriminator: string; args: Uint8Array } {
-  if (data.length < 8) throw anchorError(ANCHOR_ERRORS.InstructionFallbackNotFound);
-  return {
-    discriminator: Buffer.from(data.subarray(0, 8)).toString('hex'),
-    args: data.subarray(8),
-  };
-}
-
 /** Borsh reads of instruction arguments; short data is Anchor's InstructionDidNotDeserialize. */
 export class ArgsReader {
   private offset = 0;

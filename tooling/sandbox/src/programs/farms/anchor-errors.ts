@@ -1,10 +1,14 @@
 import type { PublicKey } from '@solana/web3.js';
-import { type IdlErrorCode, ProgramError } from '../../chain/execution/program-error';
+import {
+  anchorFailureIn,
+  type IdlErrorCode,
+  ProgramError,
+} from '../../chain/execution/program-error';
 
 /*
- * Anchor 0.29's error logging in full (the shared `anchorError` covers only the first line):
- * where the error came from (an account, or `file:line` for `require!` / `err!`) and the
- * compared values `require_keys_eq!`, `has_one`, seeds and owner checks add below it.
+ * Anchor 0.29's error logging in full: where the error came from (an account, or `file:line` for
+ * `require!` / `err!`) and the compared values `require_keys_eq!`, `has_one`, seeds and owner
+ * checks add below it.
  */
 
 /** Where kfarms' source files sit in its workspace, as `file!()` spells them. */
@@ -21,20 +25,7 @@ export type ComparedValues =
   | { pubkeys: readonly [PublicKey, PublicKey] }
   | { values: readonly [string, string] };
 
-function originText(origin: ErrorOrigin): string {
-  if (origin.account !== undefined) return `AnchorError caused by account: ${origin.account}.`;
-  if (origin.source !== undefined) return `AnchorError thrown in ${SOURCE_ROOT}${origin.source}.`;
-  return 'AnchorError occurred.';
-}
-
-function comparedLines(compared: ComparedValues | undefined): string[] {
-  if (compared === undefined) return [];
-  if ('pubkeys' in compared) {
-    const [left, right] = compared.pubkeys;
-    return ['Left:', left.toBase58(), 'Right:', right.toBase58()];
-  }
-  return [`Left: ${compared.values[0]}`, `Right: ${compared.values[1]}`];
-}
+const farmsFailure = anchorFailureIn(SOURCE_ROOT);
 
 /** An Anchor error as the program logs and returns it. */
 export function anchorFailure(
@@ -42,9 +33,7 @@ export function anchorFailure(
   origin: ErrorOrigin = {},
   compared?: ComparedValues,
 ): ProgramError {
-  const head = `${originText(origin)} Error Code: ${error.name}. Error Number: ${error.code}. Error Message: ${error.msg}.`;
-  const lines = [head, ...comparedLines(compared)].map((line) => `Program log: ${line}`);
-  return new ProgramError({ Custom: error.code }, lines);
+  return farmsFailure(error, { ...origin, ...compared });
 }
 
 /** Anchor's entrypoint error for data shorter than a discriminator. */

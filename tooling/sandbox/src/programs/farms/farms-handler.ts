@@ -1,11 +1,9 @@
-import { FARMS_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import type { InstructionContext } from '../../chain/execution/instruction-context';
+import { FARMS_PROGRAM_ID, hexToBytes, toPublicKey } from '@keel/chain-readers';
 import { ANCHOR_ERRORS } from '../../chain/execution/program-error';
-import type { ProgramHandler } from '../../chain/program-handler';
-import { ArgsReader, splitInstruction } from '../anchor/anchor-accounts';
+import { defineEmulatedProgram, type EmulatedInstruction } from '../emulated-program';
 import { anchorFailure, INSTRUCTION_MISSING, notEmulated } from './anchor-errors';
 import { FARMS_INSTRUCTIONS, instructionLogName } from './farms-instructions';
-import type { FarmsUserInstruction } from './farms-user-instructions';
+import { FARMS_USER_INSTRUCTIONS, type FarmsUserInstruction } from './farms-user-instructions';
 import { harvestReward } from './instructions/harvest-reward';
 import { initializeUser } from './instructions/initialize-user';
 import { refreshFarm } from './instructions/refresh-farm';
@@ -15,25 +13,28 @@ import { stake } from './instructions/stake';
 import { unstake } from './instructions/unstake';
 import { withdrawUnstakedDeposits } from './instructions/withdraw-unstaked-deposits';
 
-type Instruction = (context: InstructionContext, args: ArgsReader) => void;
-
 /** Implementations, with the compute units the program typically uses. */
-const EMULATED: Record<FarmsUserInstruction, readonly [Instruction, number]> = {
-  initializeUser: [initializeUser, 30_000],
-  refreshFarm: [refreshFarm, 20_000],
-  stake: [stake, 45_000],
-  setStakeDelegated: [setStakeDelegated, 30_000],
-  harvestReward: [harvestReward, 60_000],
-  unstake: [unstake, 35_000],
-  refreshUserState: [refreshUserState, 30_000],
-  withdrawUnstakedDeposits: [withdrawUnstakedDeposits, 35_000],
+const EMULATED: Record<FarmsUserInstruction, Omit<EmulatedInstruction, 'discriminator'>> = {
+  initializeUser: { run: initializeUser, units: 30_000 },
+  refreshFarm: { run: refreshFarm, units: 20_000 },
+  stake: { run: stake, units: 45_000 },
+  setStakeDelegated: { run: setStakeDelegated, units: 30_000 },
+  harvestReward: { run: harvestReward, units: 60_000 },
+  unstake: { run: unstake, units: 35_000 },
+  refreshUserState: { run: refreshUserState, units: 30_000 },
+  withdrawUnstakedDeposits: { run: withdrawUnstakedDeposits, units: 35_000 },
 };
 
-const BY_DISCRIMINATOR = new Map(FARMS_INSTRUCTIONS.map((spec) => [spec.discriminator, spec.name]));
+const INSTRUCTIONS = Object.fromEntries(
+  (Object.keys(EMULATED) as FarmsUserInstruction[]).map((name) => [
+    instructionLogName(name),
+    { ...EMULATED[name], discriminator: hexToBytes(FARMS_USER_INSTRUCTIONS[name].discriminator) },
+  ]),
+);
 
-function isEmulated(name: string): name is FarmsUserInstruction {
-  return name in EMULATED;
-}
+const NAME_BY_DISCRIMINATOR = new Map(
+  FARMS_INSTRUCTIONS.map((spec) => [spec.discriminator, spec.name]),
+);
 
 /**
  * Kamino Farms (kfarms 0.16.0, the program the published IDL describes), emulated for the
@@ -41,20 +42,18 @@ function isEmulated(name: string): name is FarmsUserInstruction {
  * refresh farm / user state, and klend's set_stake_delegated. Administration instructions are
  * recognised but refused as not emulated.
  */
-export const farmsHandler: ProgramHandler = {
+export const farmsHandler = defineEmulatedProgram({
   name: 'farms',
-  programIds: [toPublicKey(FARMS_PROGRAM_ID)],
-  execute(context) {
-    if (context.data.length < 8) throw anchorFailure(INSTRUCTION_MISSING);
-    const { discriminator, args } = splitInstruction(context.data);
-    const name = BY_DISCRIMINATOR.get(discriminator);
-    if (name === undefined) throw anchorFailure(ANCHOR_ERRORS.InstructionFallbackNotFound);
-    context.log(`Instruction: ${instructionLogName(name)}`);
-    if (!isEmulated(name)) {
-      throw notEmulated(name, anchorFailure(ANCHOR_ERRORS.InstructionFallbackNotFound));
-    }
-    const [run, units] = EMULATED[name];
-    context.consume(units);
-    run(context, new ArgsReader(args));
+  programId: toPublicKey(FARMS_PROGRAM_ID),
+  instructions: INSTRUCTIONS,
+  errors: {
+    instructionMissing: INSTRUCTION_MISSING,
+    unknownInstruction(context, discriminator) {
+      const fallback = anchorFailure(ANCHOR_ERRORS.InstructionFallbackNotFound);
+      const name = NAME_BY_DISCRIMINATOR.get(discriminator);
+      if (name === undefined) return fallback;
+      context.log(`Instruction: ${instructionLogName(name)}`);
+      return notEmulated(name, fallback);
+    },
   },
-};
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProgramError } from '../../chain/execution/program-error';
+import { programFailure } from '../../test-support/program-failure';
 import { cumulativeAmountIssuedSince, type RewardCurve } from './reward-curve';
 
 /*
@@ -11,16 +11,6 @@ const curve: RewardCurve = [
   { tsStart: 200n, rewardPerTimeUnit: 20n },
   { tsStart: 300n, rewardPerTimeUnit: 0n },
 ];
-
-function failure(run: () => unknown): ProgramError {
-  try {
-    run();
-  } catch (caught) {
-    if (caught instanceof ProgramError) return caught;
-    throw caught;
-  }
-  throw new Error('expected the program to fail');
-}
 
 describe('the reward curve’s cumulative issuance', () => {
   it('integrates every point the span crosses: 10 × 50 + 20 × 100 + 0 × 50', () => {
@@ -44,16 +34,16 @@ describe('the reward curve’s cumulative issuance', () => {
   });
 
   it('refuses a last issuance after now (InvalidTimestamp, 6044)', () => {
-    const error = failure(() => cumulativeAmountIssuedSince(curve, 351n, 350n));
+    const error = programFailure(() => cumulativeAmountIssuedSince(curve, 351n, 350n));
     expect(error.error).toEqual({ Custom: 6044 });
     expect(error.logs[0]).toBe('Program log: last_issued_ts should be less than current_ts');
   });
 
   it('refuses a curve that starts after the last issuance (InvalidRpsCurvePoint, 6043)', () => {
     const late: RewardCurve = [{ tsStart: 100n, rewardPerTimeUnit: 1n }];
-    const error = failure(() => cumulativeAmountIssuedSince(late, 50n, 150n));
+    const error = programFailure(() => cumulativeAmountIssuedSince(late, 50n, 150n));
     expect(error.error).toEqual({ Custom: 6043 });
-    expect(failure(() => cumulativeAmountIssuedSince([], 50n, 150n)).error).toEqual({
+    expect(programFailure(() => cumulativeAmountIssuedSince([], 50n, 150n)).error).toEqual({
       Custom: 6043,
     });
   });
@@ -61,7 +51,7 @@ describe('the reward curve’s cumulative issuance', () => {
   it('panics on u64 overflow, as the program built with overflow-checks does', () => {
     const steep: RewardCurve = [{ tsStart: 0n, rewardPerTimeUnit: 1n << 63n }];
     expect(cumulativeAmountIssuedSince(steep, 0n, 1n)).toBe(1n << 63n);
-    const error = failure(() => cumulativeAmountIssuedSince(steep, 0n, 2n));
+    const error = programFailure(() => cumulativeAmountIssuedSince(steep, 0n, 2n));
     expect(error.error).toBe('ProgramFailedToComplete');
     expect(error.logs).toEqual(["Program log: panicked at 'attempt to multiply with overflow'"]);
   });

@@ -7,6 +7,7 @@ import type {
 import { ANCHOR_ERRORS } from '../../chain/execution/program-error';
 import type { LedgerAccount } from '../../chain/ledger-account';
 import { anchorFailure } from './anchor-errors';
+import { KLEND_INSTRUCTION_ACCOUNTS, klendInstructionName } from './instructions';
 
 /*
  * What Anchor 0.29's generated `try_accounts` checks for klend's accounts structs, with the error,
@@ -14,9 +15,32 @@ import { anchorFailure } from './anchor-errors';
  * constraints, as the generated code runs them.
  */
 
+const camelCase = (snake: string) =>
+  snake.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+
+/**
+ * Where the instruction's accounts struct puts field `name` (Anchor's snake_case field name; in a
+ * nested struct, `group` names it as the IDL does), read from the checked account table.
+ */
+function positionOf(context: InstructionContext, name: string, group?: string): number {
+  const instruction = klendInstructionName(context.data);
+  const wanted = camelCase(name);
+  const positions = KLEND_INSTRUCTION_ACCOUNTS[instruction].flatMap((spec, position) => {
+    const path = spec.name.split('.');
+    const matches =
+      path.at(-1) === wanted && (group === undefined || path.slice(0, -1).join('.') === group);
+    return matches ? [position] : [];
+  });
+  const [position] = positions;
+  if (positions.length !== 1 || position === undefined) {
+    throw new Error(`klend ${instruction} has ${positions.length} accounts named ${name}`);
+  }
+  return position;
+}
+
 /** The account a field takes: AccountNotEnoughKeys when the instruction has too few. */
-export function field(context: InstructionContext, position: number, name: string) {
-  const meta = context.accounts[position];
+export function field(context: InstructionContext, name: string, group?: string) {
+  const meta = context.accounts[positionOf(context, name, group)];
   if (meta === undefined)
     throw anchorFailure(ANCHOR_ERRORS.AccountNotEnoughKeys, { account: name });
   return meta;
@@ -25,11 +49,18 @@ export function field(context: InstructionContext, position: number, name: strin
 /** `Option<…>`: the program's own id stands for "none". */
 export function optionalField(
   context: InstructionContext,
-  position: number,
   name: string,
+  group?: string,
 ): AccountMetaView | null {
-  const meta = field(context, position, name);
+  const meta = field(context, name, group);
   return meta.address.equals(context.programId) ? null : meta;
+}
+
+/** The remaining accounts: those after the accounts struct's last field. */
+export function remainingAccounts(context: InstructionContext): readonly AccountMetaView[] {
+  return context.accounts.slice(
+    KLEND_INSTRUCTION_ACCOUNTS[klendInstructionName(context.data)].length,
+  );
 }
 
 /** `Signer<'info>`. */

@@ -1,5 +1,9 @@
-import type { PublicKey } from '@solana/web3.js';
-import { type IdlErrorCode, ProgramError } from '../../chain/execution/program-error';
+import type { AnchorErrorOrigin } from '@keel/chain-readers';
+import {
+  anchorFailureIn,
+  type IdlErrorCode,
+  ProgramError,
+} from '../../chain/execution/program-error';
 import { KLEND_ERRORS, type KlendErrorName } from './errors';
 
 /** Anchor 0.29 errors klend can return that the shared ANCHOR_ERRORS table does not list. */
@@ -14,45 +18,14 @@ export const MORE_ANCHOR_ERRORS = {
 /** `file!()` of the program's sources, as its error logs name them. */
 const SOURCE_ROOT = 'programs/klend/src/';
 
-export interface FailureDetail {
-  /** Where `err!` / `require!` raises it: a path below programs/klend/src and the line. */
-  source?: string;
-  /** An account constraint: the accounts struct's field name (Anchor logs it). */
-  account?: string;
-  /** `with_pubkeys`: Anchor logs both keys after the error line. */
-  pubkeys?: readonly [PublicKey, PublicKey];
-  /** `with_values` (require_eq! and the like). */
-  values?: readonly [string, string];
-}
-
-function originOf(detail: FailureDetail): string {
-  if (detail.account !== undefined) return `AnchorError caused by account: ${detail.account}.`;
-  if (detail.source !== undefined) return `AnchorError thrown in ${SOURCE_ROOT}${detail.source}.`;
-  return 'AnchorError occurred.';
-}
+/** Where an error was raised (`source` below programs/klend/src), and what it compared. */
+export type FailureDetail = AnchorErrorOrigin;
 
 /**
  * An error as Anchor 0.29's entrypoint logs it when the instruction returns it: the origin (source
  * line or account), code, number and message, then the compared keys or values when there are.
  */
-export function anchorFailure(error: IdlErrorCode, detail: FailureDetail = {}): ProgramError {
-  const lines = [
-    `Program log: ${originOf(detail)} Error Code: ${error.name}. Error Number: ${error.code}. Error Message: ${error.msg}.`,
-  ];
-  if (detail.pubkeys !== undefined) {
-    const [left, right] = detail.pubkeys;
-    lines.push(
-      'Program log: Left:',
-      `Program log: ${left.toBase58()}`,
-      'Program log: Right:',
-      `Program log: ${right.toBase58()}`,
-    );
-  }
-  if (detail.values !== undefined) {
-    lines.push(`Program log: Left: ${detail.values[0]}`, `Program log: Right: ${detail.values[1]}`);
-  }
-  return new ProgramError({ Custom: error.code }, lines);
-}
+export const anchorFailure = anchorFailureIn(SOURCE_ROOT);
 
 /**
  * `{:?}` of an anchor_lang Error (the program logs it when it swallows one): klend's error with

@@ -1,8 +1,8 @@
-import { KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
+import { hexToBytes, KLEND_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../chain/execution/instruction-context';
-import type { ProgramHandler } from '../../chain/program-handler';
+import { defineEmulatedProgram } from '../emulated-program';
 import { dispatchAction } from './action-dispatch';
-import { notEmulated } from './anchor-errors';
+import { MORE_ANCHOR_ERRORS, notEmulated } from './anchor-errors';
 import { initObligation } from './handlers/init-obligation';
 import { initUserMetadata } from './handlers/init-user-metadata';
 import { refreshObligation } from './handlers/refresh-obligation';
@@ -10,7 +10,7 @@ import { refreshReserve } from './handlers/refresh-reserve';
 import { refreshReservesBatch } from './handlers/refresh-reserves-batch';
 import { updateLendingMarket } from './handlers/update-lending-market';
 import { updateReserveConfig } from './handlers/update-reserve-config';
-import { decodeKlendArgs, type KlendInstructionName, klendInstructionName } from './instructions';
+import { decodeKlendArgs, KLEND_INSTRUCTIONS, type KlendInstructionName } from './instructions';
 
 /**
  * Compute units charged per instruction: typical figures of the real program (not measured
@@ -54,14 +54,14 @@ const DEFAULT_UNITS = 5_000;
 /** The name Anchor logs: the handler's name in PascalCase. */
 const logName = (name: KlendInstructionName) => name.charAt(0).toUpperCase() + name.slice(1);
 
-function chargeUnits(context: InstructionContext, name: KlendInstructionName): void {
+function unitsOf(context: InstructionContext, name: KlendInstructionName): number {
   const extra =
     name === 'refreshObligation'
       ? Math.max(0, context.accounts.length - 2) * UNITS_PER_OBLIGATION_RESERVE
       : name === 'refreshReservesBatch'
         ? context.accounts.length * UNITS_PER_BATCH_ACCOUNT
         : 0;
-  context.consume((UNITS[name] ?? DEFAULT_UNITS) + extra);
+  return (UNITS[name] ?? DEFAULT_UNITS) + extra;
 }
 
 function dispatch(context: InstructionContext, name: KlendInstructionName): void {
@@ -107,17 +107,25 @@ function dispatch(context: InstructionContext, name: KlendInstructionName): void
   }
 }
 
+/** Every instruction of the IDL, by the name Anchor logs; the ones not emulated fail visibly. */
+const INSTRUCTIONS = Object.fromEntries(
+  (Object.keys(KLEND_INSTRUCTIONS) as KlendInstructionName[]).map((name) => [
+    logName(name),
+    {
+      discriminator: hexToBytes(KLEND_INSTRUCTIONS[name].discriminator),
+      run: (context: InstructionContext) => dispatch(context, name),
+      units: (context: InstructionContext) => unitsOf(context, name),
+    },
+  ]),
+);
+
 /**
  * Kamino Lending (klend) emulated: Anchor's dispatch (discriminator, `Instruction:` log, argument
  * decoding) and the instructions implemented so far; any other instruction fails visibly.
  */
-export const klendHandler: ProgramHandler = {
+export const klendHandler = defineEmulatedProgram({
   name: 'klend',
-  programIds: [toPublicKey(KLEND_PROGRAM_ID)],
-  execute(context) {
-    const name = klendInstructionName(context.data);
-    context.log(`Instruction: ${logName(name)}`);
-    chargeUnits(context, name);
-    dispatch(context, name);
-  },
-};
+  programId: toPublicKey(KLEND_PROGRAM_ID),
+  instructions: INSTRUCTIONS,
+  errors: { instructionMissing: MORE_ANCHOR_ERRORS.InstructionMissing },
+});

@@ -1,6 +1,6 @@
 import { PublicKey } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { ProgramError } from '../../chain/execution/program-error';
+import { programFailure } from '../../test-support/program-failure';
 import { KLEND_ERRORS } from './errors';
 import {
   decodeKlendArgs,
@@ -10,16 +10,6 @@ import {
   klendInstructionData,
   klendInstructionName,
 } from './instructions';
-
-function failure(run: () => unknown): ProgramError {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof ProgramError) return error;
-    throw error;
-  }
-  throw new Error('did not fail');
-}
 
 const u64 = (value: bigint) => {
   const bytes = Buffer.alloc(8);
@@ -103,18 +93,20 @@ describe('klend instruction decoding', () => {
   });
 
   it('fails as Anchor 0.29 does: missing, unknown, short or malformed data', () => {
-    const missing = failure(() => klendInstructionName(Uint8Array.of(1, 2, 3)));
+    const missing = programFailure(() => klendInstructionName(Uint8Array.of(1, 2, 3)));
     expect(missing.error).toEqual({ Custom: 100 });
     expect(missing.logs).toEqual([
       'Program log: AnchorError occurred. Error Code: InstructionMissing. Error Number: 100. Error Message: 8 byte instruction identifier not provided.',
     ]);
-    expect(failure(() => klendInstructionName(new Uint8Array(8))).error).toEqual({ Custom: 101 });
+    expect(programFailure(() => klendInstructionName(new Uint8Array(8))).error).toEqual({
+      Custom: 101,
+    });
     const short = klendInstructionData('borrowObligationLiquidity', Uint8Array.of(1, 2, 3));
-    expect(failure(() => decodeKlendInstruction(short)).error).toEqual({ Custom: 102 });
+    expect(programFailure(() => decodeKlendInstruction(short)).error).toEqual({ Custom: 102 });
     const badBool = klendInstructionData('refreshReservesBatch', Uint8Array.of(2));
-    expect(failure(() => decodeKlendInstruction(badBool)).error).toEqual({ Custom: 102 });
+    expect(programFailure(() => decodeKlendInstruction(badBool)).error).toEqual({ Custom: 102 });
     const badVariant = klendInstructionData('updateGlobalConfig', Uint8Array.of(9, 0, 0, 0, 0));
-    expect(failure(() => decodeKlendInstruction(badVariant)).error).toEqual({ Custom: 102 });
+    expect(programFailure(() => decodeKlendInstruction(badVariant)).error).toEqual({ Custom: 102 });
   });
 
   it('knows a discriminator for every instruction, all distinct', () => {

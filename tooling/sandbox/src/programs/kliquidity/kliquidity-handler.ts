@@ -1,8 +1,6 @@
 import { KLIQUIDITY_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
-import type { InstructionContext } from '../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
-import type { ProgramHandler } from '../../chain/program-handler';
-import { ArgsReader, splitInstruction } from '../anchor/anchor-accounts';
+import { defineEmulatedProgram } from '../emulated-program';
 import { collectFeesAndRewards } from './instructions/collect-fees-and-rewards';
 import { deposit } from './instructions/deposit';
 import { initializeStrategy } from './instructions/initialize-strategy';
@@ -13,38 +11,13 @@ import { withdraw } from './instructions/withdraw';
 import {
   COLLECT_FEES_AND_REWARDS_SPEC,
   DEPOSIT_SPEC,
-  discriminatorOf,
+  instructionDiscriminator as discriminator,
   INITIALIZE_STRATEGY_SPEC,
   INVEST_SPEC,
   OPEN_LIQUIDITY_POSITION_SPEC,
   UPDATE_STRATEGY_CONFIG_SPEC,
   WITHDRAW_SPEC,
 } from './kliquidity-instructions';
-
-type Instruction = (context: InstructionContext, args: ArgsReader) => void;
-
-/** Instruction name (as Anchor logs it), implementation and typical compute units. */
-export const EMULATED_INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
-  [discriminatorOf(DEPOSIT_SPEC), ['Deposit', deposit, 90_000]],
-  [discriminatorOf(INVEST_SPEC), ['Invest', invest, 120_000]],
-  // With its CPIs (the pool, the burn, the user's and the treasury's transfers) a withdrawal
-  // charging a fee stays within the 200 000 units a transaction gets by default.
-  [discriminatorOf(WITHDRAW_SPEC), ['Withdraw', withdraw, 110_000]],
-  [
-    discriminatorOf(COLLECT_FEES_AND_REWARDS_SPEC),
-    ['CollectFeesAndRewards', collectFeesAndRewards, 100_000],
-  ],
-  // DIY strategies: create, open the position over a range, configure (the admin only).
-  [discriminatorOf(INITIALIZE_STRATEGY_SPEC), ['InitializeStrategy', initializeStrategy, 60_000]],
-  [
-    discriminatorOf(OPEN_LIQUIDITY_POSITION_SPEC),
-    ['OpenLiquidityPosition', openLiquidityPosition, 110_000],
-  ],
-  [
-    discriminatorOf(UPDATE_STRATEGY_CONFIG_SPEC),
-    ['UpdateStrategyConfig', updateStrategyConfig, 15_000],
-  ],
-]);
 
 /**
  * The liquidity-strategy program, emulated for its users: deposit (in the ratio of the
@@ -56,19 +29,41 @@ export const EMULATED_INSTRUCTIONS = new Map<string, readonly [string, Instructi
  * open_liquidity_position on Orca pools, update_strategy_config by the strategy's admin).
  * Rebalancing and swaps are not emulated: those instructions fail as an unknown instruction, with a log line saying so.
  */
-export const kliquidityHandler: ProgramHandler = {
+export const kliquidityHandler = defineEmulatedProgram({
   name: 'liquidity-strategies',
-  programIds: [toPublicKey(KLIQUIDITY_PROGRAM_ID)],
-  execute(context) {
-    const { discriminator, args } = splitInstruction(context.data);
-    const found = EMULATED_INSTRUCTIONS.get(discriminator);
-    if (found === undefined) {
-      context.log('this strategy program instruction is not emulated by the sandbox yet');
-      throw anchorError(ANCHOR_ERRORS.InstructionFallbackNotFound);
-    }
-    const [name, run, units] = found;
-    context.log(`Instruction: ${name}`);
-    context.consume(units);
-    run(context, new ArgsReader(args));
+  programId: toPublicKey(KLIQUIDITY_PROGRAM_ID),
+  instructions: {
+    Deposit: { discriminator: discriminator(DEPOSIT_SPEC), run: deposit, units: 90_000 },
+    Invest: { discriminator: discriminator(INVEST_SPEC), run: invest, units: 120_000 },
+    // With its CPIs (the pool, the burn, the user's and the treasury's transfers) a withdrawal
+    // charging a fee stays within the 200 000 units a transaction gets by default.
+    Withdraw: { discriminator: discriminator(WITHDRAW_SPEC), run: withdraw, units: 110_000 },
+    CollectFeesAndRewards: {
+      discriminator: discriminator(COLLECT_FEES_AND_REWARDS_SPEC),
+      run: collectFeesAndRewards,
+      units: 100_000,
+    },
+    // DIY strategies: create, open the position over a range, configure (the admin only).
+    InitializeStrategy: {
+      discriminator: discriminator(INITIALIZE_STRATEGY_SPEC),
+      run: initializeStrategy,
+      units: 60_000,
+    },
+    OpenLiquidityPosition: {
+      discriminator: discriminator(OPEN_LIQUIDITY_POSITION_SPEC),
+      run: openLiquidityPosition,
+      units: 110_000,
+    },
+    UpdateStrategyConfig: {
+      discriminator: discriminator(UPDATE_STRATEGY_CONFIG_SPEC),
+      run: updateStrategyConfig,
+      units: 15_000,
+    },
   },
-};
+  errors: {
+    unknownInstruction(context) {
+      context.log('this strategy program instruction is not emulated by the sandbox yet');
+      return anchorError(ANCHOR_ERRORS.InstructionFallbackNotFound);
+    },
+  },
+});

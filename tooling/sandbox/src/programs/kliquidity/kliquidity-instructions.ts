@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { anchorInstructionDiscriminator, bytesToHex } from '@keel/chain-readers';
 
 /** r: read-only, w: writable, s: read-only signer, ws: writable signer (`#[account(mut)]`, `Signer`). */
 export type AccountMode = 'r' | 'w' | 's' | 'ws';
@@ -19,13 +19,14 @@ export interface StrategyInstruction {
 
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
-/** Anchor's instruction discriminator: sha256("global:<snake_name>")[0..8], hex. */
+/** Anchor's instruction discriminator: sha256("global:<snake_name>")[0..8]. */
+export function instructionDiscriminator(instruction: StrategyInstruction): Uint8Array {
+  return anchorInstructionDiscriminator(snake(instruction.name));
+}
+
+/** The discriminator in hex. */
 export function discriminatorOf(instruction: StrategyInstruction): string {
-  return createHash('sha256')
-    .update(`global:${snake(instruction.name)}`)
-    .digest()
-    .subarray(0, 8)
-    .toString('hex');
+  return bytesToHex(instructionDiscriminator(instruction));
 }
 
 /*

@@ -1,4 +1,8 @@
-import { type IdlErrorCode, ProgramError } from '../../chain/execution/program-error';
+import {
+  anchorFailureIn,
+  type IdlErrorCode,
+  type ProgramError,
+} from '../../chain/execution/program-error';
 
 /**
  * `KaminoVaultError` of the program's `lib.rs` (release 2.1.1): Anchor numbers it from 6000 +
@@ -104,16 +108,9 @@ export const VAULT_ERROR_LIST: readonly IdlErrorCode[] = (
 ).map(vaultError);
 
 /** `file!()` of the program's sources, as its `require!` / `err!` errors name them. */
-const SOURCE_ROOT = 'programs/kvault/src/';
+const kvaultFailure = anchorFailureIn('programs/kvault/src/');
 
 /** An error as Anchor's entrypoint logs it: where it was raised, code, number, message. */
 export function vaultFailure(name: VaultErrorName, source?: string): ProgramError {
-  const error = vaultError(name);
-  const origin =
-    source === undefined
-      ? 'AnchorError occurred.'
-      : `AnchorError thrown in ${SOURCE_ROOT}${source}.`;
-  return new ProgramError({ Custom: error.code }, [
-    `Program log: ${origin} Error Code: ${error.name}. Error Number: ${error.code}. Error Message: ${error.msg}.`,
-  ]);
+  return kvaultFailure(vaultError(name), { source });
 }

@@ -1,30 +1,12 @@
 import { toPublicKey } from '@keel/chain-readers';
-import { VAULT_INSTRUCTION_DISCRIMINATORS, VAULT_PROGRAM_ID } from '@keel/vault-programs';
-import type { InstructionContext } from '../../chain/execution/instruction-context';
+import { VAULT_INSTRUCTION_DISCRIMINATORS as D, VAULT_PROGRAM_ID } from '@keel/vault-programs';
 import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
-import type { ProgramHandler } from '../../chain/program-handler';
-import { ArgsReader, splitInstruction } from '../anchor/anchor-accounts';
+import { defineEmulatedProgram } from '../emulated-program';
 import { updateReserveAllocation, updateVaultConfig } from './instructions/administration';
 import { deposit } from './instructions/deposit';
 import { initVault } from './instructions/init-vault';
 import { invest } from './instructions/invest';
 import { withdraw, withdrawFromAvailable } from './instructions/withdraw';
-
-type Instruction = (context: InstructionContext, args: ArgsReader) => void;
-
-const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
-const D = VAULT_INSTRUCTION_DISCRIMINATORS;
-
-/** Instruction name (as Anchor logs it), implementation and typical compute units. */
-const INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
-  [hex(D.initVault), ['InitVault', initVault, 60_000]],
-  [hex(D.updateReserveAllocation), ['UpdateReserveAllocation', updateReserveAllocation, 40_000]],
-  [hex(D.deposit), ['Deposit', deposit, 45_000]],
-  [hex(D.withdraw), ['Withdraw', withdraw, 70_000]],
-  [hex(D.withdrawFromAvailable), ['WithdrawFromAvailable', withdrawFromAvailable, 40_000]],
-  [hex(D.invest), ['Invest', invest, 70_000]],
-  [hex(D.updateVaultConfig), ['UpdateVaultConfig', updateVaultConfig, 20_000]],
-]);
 
 /**
  * The earn vault program (kvault 2.1.1), emulated: deposit, withdraw (from the available tokens,
@@ -36,19 +18,34 @@ const INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
  * Its other instructions (fee withdrawal, rewards, metadata, global config, redeem in kind…)
  * fail as an unknown instruction, and no events are emitted.
  */
-export const kvaultHandler: ProgramHandler = {
+export const kvaultHandler = defineEmulatedProgram({
   name: 'earn-vault',
-  programIds: [toPublicKey(VAULT_PROGRAM_ID)],
-  execute(context) {
-    const { discriminator, args } = splitInstruction(context.data);
-    const found = INSTRUCTIONS.get(discriminator);
-    if (found === undefined) {
-      context.log('earn vault instruction not emulated by the sandbox');
-      throw anchorError(ANCHOR_ERRORS.InstructionFallbackNotFound);
-    }
-    const [name, run, units] = found;
-    context.log(`Instruction: ${name}`);
-    context.consume(units);
-    run(context, new ArgsReader(args));
+  programId: toPublicKey(VAULT_PROGRAM_ID),
+  instructions: {
+    InitVault: { discriminator: D.initVault, run: initVault, units: 60_000 },
+    UpdateReserveAllocation: {
+      discriminator: D.updateReserveAllocation,
+      run: updateReserveAllocation,
+      units: 40_000,
+    },
+    Deposit: { discriminator: D.deposit, run: deposit, units: 45_000 },
+    Withdraw: { discriminator: D.withdraw, run: withdraw, units: 70_000 },
+    WithdrawFromAvailable: {
+      discriminator: D.withdrawFromAvailable,
+      run: withdrawFromAvailable,
+      units: 40_000,
+    },
+    Invest: { discriminator: D.invest, run: invest, units: 70_000 },
+    UpdateVaultConfig: {
+      discriminator: D.updateVaultConfig,
+      run: updateVaultConfig,
+      units: 20_000,
+    },
   },
-};
+  errors: {
+    unknownInstruction(context) {
+      context.log('earn vault instruction not emulated by the sandbox');
+      return anchorError(ANCHOR_ERRORS.InstructionFallbackNotFound);
+    },
+  },
+});

@@ -1,4 +1,8 @@
-import { anchorError, type IdlErrorCode, ProgramError } from '../../chain/execution/program-error';
+import {
+  anchorFailureIn,
+  type IdlErrorCode,
+  type ProgramError,
+} from '../../chain/execution/program-error';
 
 /**
  * The limit-order program's `LimoError` (Anchor numbering from 6000), in the program's order with
@@ -83,7 +87,7 @@ export const LIMO_ERRORS: readonly (IdlErrorCode & { name: LimoErrorName })[] =
   NAMES_AND_MESSAGES.map(([name, msg], index) => ({ code: 6000 + index, name, msg }));
 
 /** `file!()` of the program's sources, as its `require!` errors name them. */
-const SOURCE_ROOT = 'programs/limo/src/';
+const limoFailure = anchorFailureIn('programs/limo/src/');
 
 export function limoError(name: LimoErrorName): IdlErrorCode {
   const found = LIMO_ERRORS.find((error) => error.name === name);
@@ -96,9 +100,5 @@ export function limoError(name: LimoErrorName): IdlErrorCode {
  * and line (`source`), an error returned through `?` or a constraint's `@` does not.
  */
 export function limitOrderFailure(name: LimoErrorName, source?: string): ProgramError {
-  const error = limoError(name);
-  if (source === undefined) return anchorError(error);
-  return new ProgramError({ Custom: error.code }, [
-    `Program log: AnchorError thrown in ${SOURCE_ROOT}${source}. Error Code: ${error.name}. Error Number: ${error.code}. Error Message: ${error.msg}.`,
-  ]);
+  return limoFailure(limoError(name), { source });
 }

@@ -1,36 +1,14 @@
 import { toPublicKey } from '@keel/chain-readers';
 import {
-  LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS,
+  LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS as D,
   LIMIT_ORDER_PROGRAM_ID,
 } from '@keel/limit-order-programs';
-import type { InstructionContext } from '../../chain/execution/instruction-context';
-import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
-import type { ProgramHandler } from '../../chain/program-handler';
-import { ArgsReader, splitInstruction } from '../anchor/anchor-accounts';
+import { defineEmulatedProgram } from '../emulated-program';
 import { closeOrder } from './instructions/close-order';
 import { createOrder } from './instructions/create-order';
 import { initializeVault } from './instructions/initialize-vault';
 import { takeOrder } from './instructions/take-order';
 import { updateOrder } from './instructions/update-order';
-
-type Instruction = (context: InstructionContext, args: ArgsReader) => void;
-
-const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
-
-/** Instruction name (as Anchor logs it), implementation and typical compute units. */
-const INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
-  [
-    hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.initializeVault),
-    ['InitializeVault', initializeVault, 18_000],
-  ],
-  [hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.createOrder), ['CreateOrder', createOrder, 32_000]],
-  [hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.updateOrder), ['UpdateOrder', updateOrder, 6_000]],
-  [
-    hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.closeOrderAndClaimTip),
-    ['CloseOrderAndClaimTip', closeOrder, 26_000],
-  ],
-  [hex(LIMIT_ORDER_INSTRUCTION_DISCRIMINATORS.takeOrder), ['TakeOrder', takeOrder, 45_000]],
-]);
 
 /**
  * The limit-order program (Kamino's Limo), emulated from its source (Kamino-Finance/limo) and
@@ -40,16 +18,18 @@ const INSTRUCTIONS = new Map<string, readonly [string, Instruction, number]>([
  * world writes the GlobalConfig and the escrow vaults). Unknown instructions fail as Anchor's
  * fallback.
  */
-export const limitOrderHandler: ProgramHandler = {
+export const limitOrderHandler = defineEmulatedProgram({
   name: 'limit-orders',
-  programIds: [toPublicKey(LIMIT_ORDER_PROGRAM_ID)],
-  execute(context) {
-    const { discriminator, args } = splitInstruction(context.data);
-    const found = INSTRUCTIONS.get(discriminator);
-    if (found === undefined) throw anchorError(ANCHOR_ERRORS.InstructionFallbackNotFound);
-    const [name, run, units] = found;
-    context.log(`Instruction: ${name}`);
-    context.consume(units);
-    run(context, new ArgsReader(args));
+  programId: toPublicKey(LIMIT_ORDER_PROGRAM_ID),
+  instructions: {
+    InitializeVault: { discriminator: D.initializeVault, run: initializeVault, units: 18_000 },
+    CreateOrder: { discriminator: D.createOrder, run: createOrder, units: 32_000 },
+    UpdateOrder: { discriminator: D.updateOrder, run: updateOrder, units: 6_000 },
+    CloseOrderAndClaimTip: {
+      discriminator: D.closeOrderAndClaimTip,
+      run: closeOrder,
+      units: 26_000,
+    },
+    TakeOrder: { discriminator: D.takeOrder, run: takeOrder, units: 45_000 },
   },
-};
+});

@@ -101,7 +101,7 @@ export function takeCrossingLimitOrders(
         payer: taker.publicKey,
         owner: taker.publicKey,
         mint: order.inputMint,
-        tokenProgram: order.inputMintProgramId,
+        tokenProgramId: order.inputMintProgramId,
       }),
       takeOrderInstruction({
         taker: taker.publicKey,

@@ -1,4 +1,5 @@
 import {
+  anchorAccountDiscriminator,
   decodeOraclePrices,
   SCOPE_PROGRAM_ID,
   type ScopePrice,
@@ -26,12 +27,7 @@ import { loadMint, loadTokenAccount } from '../anchor/anchor-token-accounts';
 import { swapError } from './swap-errors';
 import { decodeSwapPool, type SwapPool } from './swap-pool-account';
 import type { PricedLeg } from './swap-pricing';
-import {
-  AUTHORITY_SEED,
-  anchorDiscriminator,
-  POOL_SEED,
-  SWAP_POOL_DISCRIMINATOR,
-} from './swap-program';
+import { AUTHORITY_SEED, POOL_SEED, SWAP_POOL_DISCRIMINATOR } from './swap-program';
 
 /** One side of the swap, its accounts checked. */
 export interface SwapLeg {
@@ -52,7 +48,7 @@ export interface SwapAccounts {
   output: SwapLeg;
 }
 
-const ORACLE_PRICES_DISCRIMINATOR = anchorDiscriminator('account:OraclePrices');
+const ORACLE_PRICES_DISCRIMINATOR = anchorAccountDiscriminator('OraclePrices');
 const NO_PRICE: ScopePrice = { value: 0n, exp: 0n };
 
 function requireTokenProgram(meta: AccountMetaView, name: string): PublicKey {

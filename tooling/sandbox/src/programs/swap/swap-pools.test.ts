@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  anchorAccountDiscriminator,
   decodeMint,
   decodeTokenAccount,
   sameAddress,
@@ -17,7 +18,6 @@ import { faucetKeypair } from '../../world/wallets';
 import { writeWorld } from '../../world/write-world';
 import { decodeSwapPool } from './swap-pool-account';
 import {
-  anchorDiscriminator,
   SANDBOX_SWAP_PROGRAM_ID,
   SWAP_INSTRUCTION_DISCRIMINATORS,
   swapPoolAddress,
@@ -47,7 +47,7 @@ describe('the swap program’s ids', () => {
       'f8c69e91e17587c8',
     );
     // Scope's OraclePrices discriminator, as chain-readers has it.
-    expect(Buffer.from(anchorDiscriminator('account:OraclePrices')).toString('hex')).toBe(
+    expect(Buffer.from(anchorAccountDiscriminator('OraclePrices')).toString('hex')).toBe(
       '598076dd0648b492',
     );
   });

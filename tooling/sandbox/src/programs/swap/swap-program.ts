@@ -1,5 +1,9 @@
-import { createHash } from 'node:crypto';
-import { associatedTokenAddress, toPublicKey } from '@keel/chain-readers';
+import {
+  anchorAccountDiscriminator,
+  anchorInstructionDiscriminator,
+  associatedTokenAddress,
+  toPublicKey,
+} from '@keel/chain-readers';
 import { PublicKey } from '@solana/web3.js';
 
 /**
@@ -11,17 +15,12 @@ export const SANDBOX_SWAP_PROGRAM_ID = new PublicKey(
   'AqUGQuaWfj3QJpvjYS6bBYNMfqSYn7PEkjnSJuAt1T81',
 );
 
-/** Anchor's 8-byte discriminator of `<namespace>:<name>`. */
-export function anchorDiscriminator(preimage: string): Uint8Array {
-  return new Uint8Array(createHash('sha256').update(preimage).digest().subarray(0, 8));
-}
-
 export const SWAP_INSTRUCTION_DISCRIMINATORS = {
-  swap: anchorDiscriminator('global:swap'),
-  swapExactOut: anchorDiscriminator('global:swap_exact_out'),
+  swap: anchorInstructionDiscriminator('swap'),
+  swapExactOut: anchorInstructionDiscriminator('swap_exact_out'),
 } as const;
 
-export const SWAP_POOL_DISCRIMINATOR = anchorDiscriminator('account:SwapPool');
+export const SWAP_POOL_DISCRIMINATOR = anchorAccountDiscriminator('SwapPool');
 
 const text = (value: string) => Buffer.from(value, 'utf8');
 

@@ -1,9 +1,9 @@
 import type { Address } from '@keel/chain-readers';
-import { ProgramError } from '../../chain/execution/program-error';
+import { anchorFailureIn, ProgramError } from '../../chain/execution/program-error';
 import { type VsrErrorName, vsrErrorCode } from './vsr-error-codes';
 
 /** `file!()` of the program's crate, as Anchor's `error!` records where it was raised. */
-const SOURCE_ROOT = 'programs/voter-stake-registry/src/';
+const vsrFailure = anchorFailureIn('programs/voter-stake-registry/src/');
 
 /** Where the program raises an error, and what a `require_*!` macro compared. */
 export interface VsrRaise {
@@ -20,24 +20,8 @@ export interface VsrRaise {
  * compared values of the `require_*!` that raised it, then `custom program error: 6000 + index`.
  */
 export function vsrError(name: VsrErrorName, raise: VsrRaise): ProgramError {
-  const error = vsrErrorCode(name);
-  const lines = [
-    `Program log: AnchorError thrown in ${SOURCE_ROOT}${raise.at}. Error Code: ${error.name}. Error Number: ${error.code}. Error Message: ${error.msg}.`,
-  ];
-  if (raise.values !== undefined) {
-    const [left, right] = raise.values;
-    lines.push(`Program log: Left: ${left}`, `Program log: Right: ${right}`);
-  }
-  if (raise.keys !== undefined) {
-    const [left, right] = raise.keys;
-    lines.push(
-      'Program log: Left:',
-      `Program log: ${left.toBase58()}`,
-      'Program log: Right:',
-      `Program log: ${right.toBase58()}`,
-    );
-  }
-  return new ProgramError({ Custom: error.code }, lines);
+  const values = raise.values?.map(String) as [string, string] | undefined;
+  return vsrFailure(vsrErrorCode(name), { source: raise.at, values, pubkeys: raise.keys });
 }
 
 /** A Rust panic in the program (an `unwrap()` on None, an index out of bounds). */

@@ -1,9 +1,6 @@
 import { toPublicKey } from '@keel/chain-readers';
-import { VSR_INSTRUCTION_DISCRIMINATORS, VSR_PROGRAM_ID } from '@keel/governance-registry';
-import type { InstructionContext } from '../../chain/execution/instruction-context';
-import { ANCHOR_ERRORS, anchorError } from '../../chain/execution/program-error';
-import type { ProgramHandler } from '../../chain/program-handler';
-import { ArgsReader, splitInstruction } from '../anchor/anchor-accounts';
+import { VSR_INSTRUCTION_DISCRIMINATORS as D, VSR_PROGRAM_ID } from '@keel/governance-registry';
+import { defineEmulatedProgram } from '../emulated-program';
 import { createDepositEntry } from './instructions/create-deposit-entry';
 import { createVoter } from './instructions/create-voter';
 import { deposit } from './instructions/deposit';
@@ -11,30 +8,7 @@ import { resetLockup } from './instructions/reset-lockup';
 import { updateVoterWeightRecord } from './instructions/update-voter-weight-record';
 import { withdraw } from './instructions/withdraw';
 
-type Instruction = (context: InstructionContext, args: ArgsReader) => void;
-
-const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
-
-/** Instruction name (as Anchor logs it) and implementation, by discriminator. */
-const INSTRUCTIONS = new Map<string, readonly [string, Instruction]>([
-  [hex(VSR_INSTRUCTION_DISCRIMINATORS.createVoter), ['CreateVoter', createVoter]],
-  [
-    hex(VSR_INSTRUCTION_DISCRIMINATORS.createDepositEntry),
-    ['CreateDepositEntry', createDepositEntry],
-  ],
-  [hex(VSR_INSTRUCTION_DISCRIMINATORS.deposit), ['Deposit', deposit]],
-  [hex(VSR_INSTRUCTION_DISCRIMINATORS.withdraw), ['Withdraw', withdraw]],
-  [hex(VSR_INSTRUCTION_DISCRIMINATORS.resetLockup), ['ResetLockup', resetLockup]],
-  [
-    hex(VSR_INSTRUCTION_DISCRIMINATORS.updateVoterWeightRecord),
-    ['UpdateVoterWeightRecord', updateVoterWeightRecord],
-  ],
-]);
-
-/** Discriminator (hex) and the instruction name Anchor logs, of every emulated instruction. */
-export const VSR_EMULATED_INSTRUCTIONS: ReadonlyArray<readonly [string, string]> = [
-  ...INSTRUCTIONS,
-].map(([discriminator, [name]]) => [discriminator, name] as const);
+const VSR_UNITS = 12_000;
 
 /**
  * The voter-stake-registry (0.2.4), emulated: the instructions the stake and governance screens
@@ -42,16 +16,23 @@ export const VSR_EMULATED_INSTRUCTIONS: ReadonlyArray<readonly [string, string]>
  * program (registrar administration, grants, clawback, internal transfers) are not emulated and
  * fail as an unknown instruction would.
  */
-export const vsrHandler: ProgramHandler = {
+export const vsrHandler = defineEmulatedProgram({
   name: 'voter-stake-registry',
-  programIds: [toPublicKey(VSR_PROGRAM_ID)],
-  execute(context) {
-    const { discriminator, args } = splitInstruction(context.data);
-    const found = INSTRUCTIONS.get(discriminator);
-    if (found === undefined) throw anchorError(ANCHOR_ERRORS.InstructionFallbackNotFound);
-    const [name, run] = found;
-    context.log(`Instruction: ${name}`);
-    context.consume(12_000);
-    run(context, new ArgsReader(args));
+  programId: toPublicKey(VSR_PROGRAM_ID),
+  instructions: {
+    CreateVoter: { discriminator: D.createVoter, run: createVoter, units: VSR_UNITS },
+    CreateDepositEntry: {
+      discriminator: D.createDepositEntry,
+      run: createDepositEntry,
+      units: VSR_UNITS,
+    },
+    Deposit: { discriminator: D.deposit, run: deposit, units: VSR_UNITS },
+    Withdraw: { discriminator: D.withdraw, run: withdraw, units: VSR_UNITS },
+    ResetLockup: { discriminator: D.resetLockup, run: resetLockup, units: VSR_UNITS },
+    UpdateVoterWeightRecord: {
+      discriminator: D.updateVoterWeightRecord,
+      run: updateVoterWeightRecord,
+      units: VSR_UNITS,
+    },
   },
-};
+});

@@ -3,7 +3,7 @@ import { referenceJson } from '@keel/config/reference';
 import { describe, expect, it } from 'vitest';
 import { LOCKUP_KIND_BY_BYTE } from './state/lockup';
 import { VSR_ERRORS } from './vsr-error-codes';
-import { VSR_EMULATED_INSTRUCTIONS } from './vsr-handler';
+import { vsrHandler } from './vsr-handler';
 
 interface Idl {
   instructions: Array<{ name: string }>;
@@ -32,7 +32,7 @@ describe.skipIf(idl === null)('the emulated VSR against its published IDL (0.2.4
 
   it('dispatches each emulated instruction by the discriminator of an IDL instruction', () => {
     const names = new Set(idl?.instructions.map((ix) => ix.name));
-    for (const [discriminator, name] of VSR_EMULATED_INSTRUCTIONS) {
+    for (const [discriminator, name] of vsrHandler.instructionNames) {
       const camel = name.charAt(0).toLowerCase() + name.slice(1);
       expect(names.has(camel)).toBe(true);
       const expected = createHash('sha256')

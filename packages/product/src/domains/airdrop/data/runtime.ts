@@ -6,6 +6,7 @@ import {
   associatedTokenAddress,
   type ChainQueryContext,
   createAddress,
+  createAssociatedTokenAccountIdempotentInstruction,
   mintQueryOptions,
   sameAddress,
   type TokenAccount,
@@ -19,7 +20,6 @@ import {
   newClaimInstruction,
   registerDistributorProgramErrors,
 } from '@keel/distributor-programs';
-import { createAssociatedTokenAccountIdempotentInstruction } from '@keel/lending-programs';
 import { programErrorRegistry } from '@keel/wallet-connect';
 import type { TransactionInstruction } from '@solana/web3.js';
 

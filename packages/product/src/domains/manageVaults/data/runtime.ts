@@ -7,12 +7,12 @@ import {
   associatedTokenAddress,
   type ChainQueryContext,
   createAddress,
+  createAssociatedTokenAccountIdempotentInstruction,
   type Reserve,
   sameAddress,
   tokenAccountsQueryOptions,
   toPublicKey,
 } from '@keel/chain-readers';
-import { createAssociatedTokenAccountIdempotentInstruction } from '@keel/lending-programs';
 import {
   initVaultInstruction,
   investInstruction,

@@ -21,28 +21,28 @@ export interface Loaded<T> {
   value: T;
 }
 
-export function loadObligation(context: InstructionContext, position: number, name = 'obligation') {
-  const meta = field(context, position, name);
+export function loadObligation(context: InstructionContext, name = 'obligation') {
+  const meta = field(context, name);
   const state = loader(context, meta, KLEND_DISCRIMINATORS.Obligation, name);
   return { meta, state, value: new ObligationAccount(state.data) };
 }
 
-export function loadMarket(context: InstructionContext, position: number) {
-  const meta = field(context, position, 'lending_market');
+export function loadMarket(context: InstructionContext) {
+  const meta = field(context, 'lending_market');
   const state = loader(context, meta, KLEND_DISCRIMINATORS.LendingMarket, 'lending_market');
   return { meta, state, value: new MarketAccount(meta.address, state) };
 }
 
-export function loadReserve(context: InstructionContext, position: number, name: string) {
-  const meta = field(context, position, name);
+export function loadReserve(context: InstructionContext, name: string) {
+  const meta = field(context, name);
   const state = loader(context, meta, KLEND_DISCRIMINATORS.Reserve, name);
   return { meta, state, value: new ReserveAccount(meta.address, state) };
 }
 
 /** `Option<AccountLoader<'info, ReferrerTokenState>>` marked `mut`. */
-export function loadOptionalReferrerState(context: InstructionContext, position: number) {
+export function loadOptionalReferrerState(context: InstructionContext) {
   const name = 'referrer_token_state';
-  const meta = optionalField(context, position, name);
+  const meta = optionalField(context, name);
   if (meta === null) return null;
   const state = loader(context, meta, REFERRER_TOKEN_STATE.discriminator, name);
   return { meta, state, value: new AccountBytes(state.data) };
@@ -67,23 +67,22 @@ export interface FarmsAccounts {
   farmState: AccountMetaView | null;
 }
 
-/** `OptionalObligationFarmsAccounts` (both `mut`), loaded then constrained. */
-export function loadFarmsAccounts(context: InstructionContext, position: number): FarmsAccounts {
-  const userState = optionalField(context, position, 'obligation_farm_user_state');
+/**
+ * `OptionalObligationFarmsAccounts` (both `mut`), loaded then constrained; `group` names the
+ * nested struct where an instruction has two (liquidation: collateral and debt farms).
+ */
+export function loadFarmsAccounts(context: InstructionContext, group?: string): FarmsAccounts {
+  const userState = optionalField(context, 'obligation_farm_user_state', group);
   if (userState !== null) farmUserStateLoader(context, userState, 'obligation_farm_user_state');
-  const farmState = optionalField(context, position + 1, 'reserve_farm_state');
+  const farmState = optionalField(context, 'reserve_farm_state', group);
   if (userState !== null) mutable(userState, 'obligation_farm_user_state');
   if (farmState !== null) mutable(farmState, 'reserve_farm_state');
   return { userState, farmState };
 }
 
 /** `Program<'info, farms::program::Farms>`. */
-export function checkFarmsProgram(context: InstructionContext, position: number): void {
-  programAccount(
-    field(context, position, 'farms_program'),
-    toPublicKey(FARMS_PROGRAM_ID),
-    'farms_program',
-  );
+export function checkFarmsProgram(context: InstructionContext): void {
+  programAccount(field(context, 'farms_program'), toPublicKey(FARMS_PROGRAM_ID), 'farms_program');
 }
 
 /** Writes a klend account's new bytes back (its RefMut dropped). */

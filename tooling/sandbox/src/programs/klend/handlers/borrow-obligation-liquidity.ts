@@ -1,7 +1,7 @@
 import { toPublicKey } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { tokenTransfer } from '../../runtime/token-cpi';
-import { field, hasOne, mutable, signer } from '../account-checks';
+import { field, hasOne, mutable, remainingAccounts, signer } from '../account-checks';
 import {
   checkFarmsProgram,
   checkMarketAuthority,
@@ -40,36 +40,36 @@ const HANDLER = 'handlers/handler_borrow_obligation_liquidity.rs';
 
 /** `BorrowObligationLiquidity`: every account loaded in field order, then the constraints. */
 function borrowAccounts(context: InstructionContext) {
-  const owner = field(context, 0, 'owner');
+  const owner = field(context, 'owner');
   signer(owner, 'owner');
-  const obligation = loadObligation(context, 1);
-  const market = loadMarket(context, 2);
-  const authority = field(context, 3, 'lending_market_authority');
-  const reserve = loadReserve(context, 4, 'borrow_reserve');
+  const obligation = loadObligation(context);
+  const market = loadMarket(context);
+  const authority = field(context, 'lending_market_authority');
+  const reserve = loadReserve(context, 'borrow_reserve');
   const mint = mintAccount(
     context,
-    field(context, 5, 'borrow_reserve_liquidity_mint'),
+    field(context, 'borrow_reserve_liquidity_mint'),
     'borrow_reserve_liquidity_mint',
   );
   const supply = tokenAccount(
     context,
-    field(context, 6, 'reserve_source_liquidity'),
+    field(context, 'reserve_source_liquidity'),
     'reserve_source_liquidity',
   );
   const feeVault = tokenAccount(
     context,
-    field(context, 7, 'borrow_reserve_liquidity_fee_receiver'),
+    field(context, 'borrow_reserve_liquidity_fee_receiver'),
     'borrow_reserve_liquidity_fee_receiver',
   );
   const destination = tokenAccount(
     context,
-    field(context, 8, 'user_destination_liquidity'),
+    field(context, 'user_destination_liquidity'),
     'user_destination_liquidity',
   );
-  const referrer = loadOptionalReferrerState(context, 9);
-  const tokenProgram = field(context, 10, 'token_program');
+  const referrer = loadOptionalReferrerState(context);
+  const tokenProgram = field(context, 'token_program');
   tokenInterface(tokenProgram, 'token_program');
-  const sysvar = field(context, 11, 'instruction_sysvar_account');
+  const sysvar = field(context, 'instruction_sysvar_account');
 
   mutable(obligation.meta, 'obligation');
   hasOne(obligation.value.lendingMarket, market.meta.address, 'obligation');
@@ -116,12 +116,7 @@ function borrowAccounts(context: InstructionContext) {
 type BorrowAccounts = ReturnType<typeof borrowAccounts>;
 
 /** `borrow_obligation_liquidity_process_impl`. */
-function borrowImpl(
-  context: InstructionContext,
-  a: BorrowAccounts,
-  size: BorrowSize,
-  remainingFrom: number,
-) {
+function borrowImpl(context: InstructionContext, a: BorrowAccounts, size: BorrowSize) {
   context.log(`borrow_size ${size.kind === 'Exact' ? `Exact(${size.amount})` : 'AllAvailable'}`);
   const reserve = a.reserve.value;
   if (reserve.bytes.pubkey(RESERVE.liquiditySupplyVault).equals(a.destination.meta.address)) {
@@ -155,7 +150,7 @@ function borrowImpl(
     obligation,
     size,
     referrerTokenState: referrerState,
-    depositReserves: context.accounts.slice(remainingFrom),
+    depositReserves: remainingAccounts(context),
     remaining,
   });
   context.log(
@@ -195,15 +190,15 @@ const sizeOf = (amount: bigint): BorrowSize =>
 export function borrowObligationLiquidityV1(context: InstructionContext, amount: bigint): void {
   const a = borrowAccounts(context);
   checkRefresh(context, [{ reserve: a.reserve.value, kind: 'Debt' }], a.obligation.meta.address);
-  borrowImpl(context, a, sizeOf(amount), 12);
+  borrowImpl(context, a, sizeOf(amount));
 }
 
 /** borrow_obligation_liquidity_v2: the obligation's debt farm refreshed by CPI afterwards. */
 export function borrowObligationLiquidityV2(context: InstructionContext, amount: bigint): void {
   const a = borrowAccounts(context);
-  const farms = loadFarmsAccounts(context, 12);
-  checkFarmsProgram(context, 14);
-  borrowImpl(context, a, sizeOf(amount), 15);
+  const farms = loadFarmsAccounts(context);
+  checkFarmsProgram(context);
+  borrowImpl(context, a, sizeOf(amount));
   refreshFarmsAfterAction(context, {
     reserve: a.reserve.value,
     kind: 'Debt',

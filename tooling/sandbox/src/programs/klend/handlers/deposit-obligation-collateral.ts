@@ -29,24 +29,24 @@ import {
 
 /** `DepositObligationCollateral`: accounts loaded in field order, then the constraints. */
 function depositAccounts(context: InstructionContext) {
-  const owner = field(context, 0, 'owner');
+  const owner = field(context, 'owner');
   signer(owner, 'owner');
-  const obligation = loadObligation(context, 1);
-  const market = loadMarket(context, 2);
-  const reserve = loadReserve(context, 3, 'deposit_reserve');
+  const obligation = loadObligation(context);
+  const market = loadMarket(context);
+  const reserve = loadReserve(context, 'deposit_reserve');
   const vault = tokenAccount(
     context,
-    field(context, 4, 'reserve_destination_collateral'),
+    field(context, 'reserve_destination_collateral'),
     'reserve_destination_collateral',
   );
   const source = tokenAccount(
     context,
-    field(context, 5, 'user_source_collateral'),
+    field(context, 'user_source_collateral'),
     'user_source_collateral',
   );
-  const tokenProgram = field(context, 6, 'token_program');
+  const tokenProgram = field(context, 'token_program');
   programAccount(tokenProgram, toPublicKey(TOKEN_PROGRAM), 'token_program');
-  const sysvar = field(context, 7, 'instruction_sysvar_account');
+  const sysvar = field(context, 'instruction_sysvar_account');
 
   mutable(obligation.meta, 'obligation');
   hasOne(obligation.value.owner, owner.address, 'obligation');
@@ -110,10 +110,10 @@ export function depositObligationCollateralV1(context: InstructionContext, amoun
 /** deposit_obligation_collateral_v2: the collateral farm's stake refreshed by CPI afterwards. */
 export function depositObligationCollateralV2(context: InstructionContext, amount: bigint): void {
   const a = depositAccounts(context);
-  const authority = field(context, 8, 'lending_market_authority');
+  const authority = field(context, 'lending_market_authority');
   checkMarketAuthority(authority, a.market);
-  const farms = loadFarmsAccounts(context, 9);
-  checkFarmsProgram(context, 11);
+  const farms = loadFarmsAccounts(context);
+  checkFarmsProgram(context);
   depositImpl(context, a, amount);
   refreshFarmsAfterAction(context, {
     reserve: a.reserve.value,

@@ -31,41 +31,41 @@ const CHECKS = 'lending_market/lending_checks.rs';
 
 /** `DepositReserveLiquidity`: every account loaded in field order, then the constraints. */
 function depositAccounts(context: InstructionContext) {
-  const owner = field(context, 0, 'owner');
+  const owner = field(context, 'owner');
   signer(owner, 'owner');
-  const reserve = loadReserve(context, 1, 'reserve');
-  const market = loadMarket(context, 2);
-  const authority = field(context, 3, 'lending_market_authority');
+  const reserve = loadReserve(context, 'reserve');
+  const market = loadMarket(context);
+  const authority = field(context, 'lending_market_authority');
   const liquidityMint = mintAccount(
     context,
-    field(context, 4, 'reserve_liquidity_mint'),
+    field(context, 'reserve_liquidity_mint'),
     'reserve_liquidity_mint',
   );
   const supply = tokenAccount(
     context,
-    field(context, 5, 'reserve_liquidity_supply'),
+    field(context, 'reserve_liquidity_supply'),
     'reserve_liquidity_supply',
   );
   const collateralMint = mintAccount(
     context,
-    field(context, 6, 'reserve_collateral_mint'),
+    field(context, 'reserve_collateral_mint'),
     'reserve_collateral_mint',
   );
   const source = tokenAccount(
     context,
-    field(context, 7, 'user_source_liquidity'),
+    field(context, 'user_source_liquidity'),
     'user_source_liquidity',
   );
   const destination = tokenAccount(
     context,
-    field(context, 8, 'user_destination_collateral'),
+    field(context, 'user_destination_collateral'),
     'user_destination_collateral',
   );
-  const collateralProgram = field(context, 9, 'collateral_token_program');
+  const collateralProgram = field(context, 'collateral_token_program');
   programAccount(collateralProgram, toPublicKey(TOKEN_PROGRAM), 'collateral_token_program');
-  const liquidityProgram = field(context, 10, 'liquidity_token_program');
+  const liquidityProgram = field(context, 'liquidity_token_program');
   tokenInterface(liquidityProgram, 'liquidity_token_program');
-  const sysvar = field(context, 11, 'instruction_sysvar_account');
+  const sysvar = field(context, 'instruction_sysvar_account');
 
   mutable(reserve.meta, 'reserve');
   hasOne(reserve.value.lendingMarket, market.meta.address, 'reserve');

@@ -41,27 +41,27 @@ const U64_MAX = (1n << 64n) - 1n;
  * the user's account swap roles): loaded in field order, then the constraints.
  */
 function flashAccounts(context: InstructionContext, vaultName: string, userName: string) {
-  const authority = field(context, 0, 'user_transfer_authority');
+  const authority = field(context, 'user_transfer_authority');
   signer(authority, 'user_transfer_authority');
-  const marketAuthority = field(context, 1, 'lending_market_authority');
-  const market = loadMarket(context, 2);
-  const reserve = loadReserve(context, 3, 'reserve');
+  const marketAuthority = field(context, 'lending_market_authority');
+  const market = loadMarket(context);
+  const reserve = loadReserve(context, 'reserve');
   const mint = mintAccount(
     context,
-    field(context, 4, 'reserve_liquidity_mint'),
+    field(context, 'reserve_liquidity_mint'),
     'reserve_liquidity_mint',
   );
-  const vault = tokenAccount(context, field(context, 5, vaultName), vaultName);
-  const user = tokenAccount(context, field(context, 6, userName), userName);
+  const vault = tokenAccount(context, field(context, vaultName), vaultName);
+  const user = tokenAccount(context, field(context, userName), userName);
   const feeVault = tokenAccount(
     context,
-    field(context, 7, 'reserve_liquidity_fee_receiver'),
+    field(context, 'reserve_liquidity_fee_receiver'),
     'reserve_liquidity_fee_receiver',
   );
-  const referrerState = loadOptionalReferrerState(context, 8);
-  const referrerAccount = optionalField(context, 9, 'referrer_account');
-  const sysvar = field(context, 10, 'sysvar_info');
-  const tokenProgram = field(context, 11, 'token_program');
+  const referrerState = loadOptionalReferrerState(context);
+  const referrerAccount = optionalField(context, 'referrer_account');
+  const sysvar = field(context, 'sysvar_info');
+  const tokenProgram = field(context, 'token_program');
   tokenInterface(tokenProgram, 'token_program');
 
   checkMarketAuthority(marketAuthority, market);

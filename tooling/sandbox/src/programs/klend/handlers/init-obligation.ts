@@ -93,24 +93,24 @@ export function initObligation(
   context: InstructionContext,
   args: { tag: number; id: number },
 ): void {
-  const owner = field(context, 0, 'obligation_owner');
+  const owner = field(context, 'obligation_owner');
   signer(owner, 'obligation_owner');
-  const feePayer = field(context, 1, 'fee_payer');
+  const feePayer = field(context, 'fee_payer');
   signer(feePayer, 'fee_payer');
-  const obligation = field(context, 2, 'obligation');
-  const market = field(context, 3, 'lending_market');
+  const obligation = field(context, 'obligation');
+  const market = field(context, 'lending_market');
   loader(context, market, KLEND_DISCRIMINATORS.LendingMarket, 'lending_market');
-  const seed1 = field(context, 4, 'seed1_account');
-  const seed2 = field(context, 5, 'seed2_account');
-  const metadataMeta = field(context, 6, 'owner_user_metadata');
+  const seed1 = field(context, 'seed1_account');
+  const seed2 = field(context, 'seed2_account');
+  const metadataMeta = field(context, 'owner_user_metadata');
   const metadata = loader(
     context,
     metadataMeta,
     KLEND_DISCRIMINATORS.UserMetadata,
     'owner_user_metadata',
   );
-  rentSysvar(field(context, 7, 'rent'), 'rent');
-  systemProgram(field(context, 8, 'system_program'), 'system_program');
+  rentSysvar(field(context, 'rent'), 'rent');
+  systemProgram(field(context, 'system_program'), 'system_program');
 
   const seeds = [
     Uint8Array.of(args.tag),

@@ -37,18 +37,18 @@ export function userMetadataOwner(address: PublicKey, state: LedgerAccount): Pub
  * naming the referrer (the owner of the referrer's metadata, when given) and the lookup table.
  */
 export function initUserMetadata(context: InstructionContext, userLookupTable: PublicKey): void {
-  const owner = field(context, 0, 'owner');
+  const owner = field(context, 'owner');
   signer(owner, 'owner');
-  const feePayer = field(context, 1, 'fee_payer');
+  const feePayer = field(context, 'fee_payer');
   signer(feePayer, 'fee_payer');
-  const userMetadata = field(context, 2, 'user_metadata');
-  const referrer = optionalField(context, 3, 'referrer_user_metadata');
+  const userMetadata = field(context, 'user_metadata');
+  const referrer = optionalField(context, 'referrer_user_metadata');
   const referrerState =
     referrer === null
       ? null
       : loader(context, referrer, KLEND_DISCRIMINATORS.UserMetadata, 'referrer_user_metadata');
-  rentSysvar(field(context, 4, 'rent'), 'rent');
-  systemProgram(field(context, 5, 'system_program'), 'system_program');
+  rentSysvar(field(context, 'rent'), 'rent');
+  systemProgram(field(context, 'system_program'), 'system_program');
 
   const bump = initSeeds(
     userMetadata,

@@ -4,7 +4,7 @@ import type {
   InstructionContext,
 } from '../../../chain/execution/instruction-context';
 import { tokenBurn, tokenTransfer } from '../../runtime/token-cpi';
-import { field, hasOne, mutable, signer } from '../account-checks';
+import { field, hasOne, mutable, remainingAccounts, signer } from '../account-checks';
 import {
   checkFarmsProgram,
   checkMarketAuthority,
@@ -46,38 +46,36 @@ export interface LiquidateArgs {
 
 /** `LiquidateObligationAndRedeemReserveCollateral`: loaded in field order, then constrained. */
 function liquidateAccounts(context: InstructionContext) {
-  const liquidator = field(context, 0, 'liquidator');
+  const liquidator = field(context, 'liquidator');
   signer(liquidator, 'liquidator');
-  const obligation = loadObligation(context, 1);
-  const market = loadMarket(context, 2);
-  const authority = field(context, 3, 'lending_market_authority');
-  const repay = loadReserve(context, 4, 'repay_reserve');
-  const load = (position: number, name: string) =>
-    tokenAccount(context, field(context, position, name), name);
-  const loadMint = (position: number, name: string) =>
-    mintAccount(context, field(context, position, name), name);
-  const repayMint = loadMint(5, 'repay_reserve_liquidity_mint');
-  const repaySupply = load(6, 'repay_reserve_liquidity_supply');
-  const loaded = loadReserve(context, 7, 'withdraw_reserve');
+  const obligation = loadObligation(context);
+  const market = loadMarket(context);
+  const authority = field(context, 'lending_market_authority');
+  const repay = loadReserve(context, 'repay_reserve');
+  const load = (name: string) => tokenAccount(context, field(context, name), name);
+  const loadMint = (name: string) => mintAccount(context, field(context, name), name);
+  const repayMint = loadMint('repay_reserve_liquidity_mint');
+  const repaySupply = load('repay_reserve_liquidity_supply');
+  const loaded = loadReserve(context, 'withdraw_reserve');
   // One reserve passed as both: the program's two loaders read and write the same data.
   const withdraw = loaded.meta.address.equals(repay.meta.address)
     ? { ...loaded, value: repay.value }
     : loaded;
-  const withdrawMint = loadMint(8, 'withdraw_reserve_liquidity_mint');
-  const collateralMint = loadMint(9, 'withdraw_reserve_collateral_mint');
-  const collateralSupply = load(10, 'withdraw_reserve_collateral_supply');
-  const withdrawSupply = load(11, 'withdraw_reserve_liquidity_supply');
-  const feeReceiver = load(12, 'withdraw_reserve_liquidity_fee_receiver');
-  const source = load(13, 'user_source_liquidity');
-  const destinationCollateral = load(14, 'user_destination_collateral');
-  const destination = load(15, 'user_destination_liquidity');
-  const collateralProgram = field(context, 16, 'collateral_token_program');
+  const withdrawMint = loadMint('withdraw_reserve_liquidity_mint');
+  const collateralMint = loadMint('withdraw_reserve_collateral_mint');
+  const collateralSupply = load('withdraw_reserve_collateral_supply');
+  const withdrawSupply = load('withdraw_reserve_liquidity_supply');
+  const feeReceiver = load('withdraw_reserve_liquidity_fee_receiver');
+  const source = load('user_source_liquidity');
+  const destinationCollateral = load('user_destination_collateral');
+  const destination = load('user_destination_liquidity');
+  const collateralProgram = field(context, 'collateral_token_program');
   programAccount(collateralProgram, toPublicKey(TOKEN_PROGRAM), 'collateral_token_program');
-  const repayProgram = field(context, 17, 'repay_liquidity_token_program');
+  const repayProgram = field(context, 'repay_liquidity_token_program');
   tokenInterface(repayProgram, 'repay_liquidity_token_program');
-  const withdrawProgram = field(context, 18, 'withdraw_liquidity_token_program');
+  const withdrawProgram = field(context, 'withdraw_liquidity_token_program');
   tokenInterface(withdrawProgram, 'withdraw_liquidity_token_program');
-  const sysvar = field(context, 19, 'instruction_sysvar_account');
+  const sysvar = field(context, 'instruction_sysvar_account');
 
   mutable(obligation.meta, 'obligation');
   hasOne(obligation.value.lendingMarket, market.meta.address, 'obligation');
@@ -245,7 +243,6 @@ function liquidateImpl(
   context: InstructionContext,
   a: LiquidateAccounts,
   args: LiquidateArgs,
-  remainingFrom: number,
 ): void {
   context.log(
     `LiquidateObligationAndRedeemReserveCollateral amount ${args.liquidityAmount} max_allowed_ltv_override_percent ${args.maxAllowedLtvOverridePercent}`,
@@ -277,7 +274,7 @@ function liquidateImpl(
     obligation,
     amount: args.liquidityAmount,
     minReceived: args.minAcceptableReceivedLiquidityAmount,
-    depositReserves: context.accounts.slice(remainingFrom),
+    depositReserves: remainingAccounts(context),
     remaining,
   });
   transfers(context, a, result);
@@ -325,16 +322,16 @@ export function liquidateV1(context: InstructionContext, args: LiquidateArgs): v
     ],
     a.obligation.meta.address,
   );
-  liquidateImpl(context, a, args, 20);
+  liquidateImpl(context, a, args);
 }
 
 /** …_v2: the obligation's collateral and debt farms refreshed by CPI afterwards. */
 export function liquidateV2(context: InstructionContext, args: LiquidateArgs): void {
   const a = liquidateAccounts(context);
-  const collateralFarms = loadFarmsAccounts(context, 20);
-  const debtFarms = loadFarmsAccounts(context, 22);
-  checkFarmsProgram(context, 24);
-  liquidateImpl(context, a, args, 25);
+  const collateralFarms = loadFarmsAccounts(context, 'collateralFarmsAccounts');
+  const debtFarms = loadFarmsAccounts(context, 'debtFarmsAccounts');
+  checkFarmsProgram(context);
+  liquidateImpl(context, a, args);
   const common = {
     obligation: a.obligation.meta.address,
     lendingMarket: a.market.meta.address,

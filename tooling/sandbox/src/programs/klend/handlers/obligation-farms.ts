@@ -1,7 +1,15 @@
 import { FARMS_PROGRAM_ID, toPublicKey } from '@keel/chain-readers';
 import { SYSVAR_RENT_PUBKEY, SystemProgram } from '@solana/web3.js';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
-import { field, hasOne, mutable, rentSysvar, signer, systemProgram } from '../account-checks';
+import {
+  field,
+  hasOne,
+  mutable,
+  remainingAccounts,
+  rentSysvar,
+  signer,
+  systemProgram,
+} from '../account-checks';
 import {
   checkMarketAuthority,
   loadMarket,
@@ -34,22 +42,18 @@ function farmKind(mode: number, at: string): FarmKind {
 
 /** init_obligation_farms_for_reserve: the obligation's user state in the reserve's farm. */
 export function initObligationFarmsForReserve(context: InstructionContext, mode: number): void {
-  const payer = field(context, 0, 'payer');
+  const payer = field(context, 'payer');
   signer(payer, 'payer');
-  const owner = field(context, 1, 'owner');
-  const obligation = loadObligation(context, 2);
-  const authority = field(context, 3, 'lending_market_authority');
-  const reserve = loadReserve(context, 4, 'reserve');
-  const farmState = field(context, 5, 'reserve_farm_state');
-  const userState = field(context, 6, 'obligation_farm');
-  const market = loadMarket(context, 7);
-  programAccount(
-    field(context, 8, 'farms_program'),
-    toPublicKey(FARMS_PROGRAM_ID),
-    'farms_program',
-  );
-  rentSysvar(field(context, 9, 'rent'), 'rent');
-  systemProgram(field(context, 10, 'system_program'), 'system_program');
+  const owner = field(context, 'owner');
+  const obligation = loadObligation(context);
+  const authority = field(context, 'lending_market_authority');
+  const reserve = loadReserve(context, 'reserve');
+  const farmState = field(context, 'reserve_farm_state');
+  const userState = field(context, 'obligation_farm');
+  const market = loadMarket(context);
+  programAccount(field(context, 'farms_program'), toPublicKey(FARMS_PROGRAM_ID), 'farms_program');
+  rentSysvar(field(context, 'rent'), 'rent');
+  systemProgram(field(context, 'system_program'), 'system_program');
 
   mutable(payer, 'payer');
   mutable(obligation.meta, 'obligation');
@@ -93,27 +97,23 @@ export function initObligationFarmsForReserve(context: InstructionContext, mode:
 
 /** refresh_obligation_farms_for_reserve: the obligation's stake, by anyone (the crank). */
 export function refreshObligationFarmsForReserve(context: InstructionContext, mode: number): void {
-  signer(field(context, 0, 'crank'), 'crank');
-  const obligation = field(context, 1, 'obligation');
-  const authority = field(context, 2, 'lending_market_authority');
-  const reserve = loadReserve(context, 3, 'reserve');
-  const farmState = field(context, 4, 'reserve_farm_state');
-  const userState = field(context, 5, 'obligation_farm_user_state');
+  signer(field(context, 'crank'), 'crank');
+  const obligation = field(context, 'obligation');
+  const authority = field(context, 'lending_market_authority');
+  const reserve = loadReserve(context, 'reserve');
+  const farmState = field(context, 'reserve_farm_state');
+  const userState = field(context, 'obligation_farm_user_state');
   farmUserStateLoader(context, userState, 'obligation_farm_user_state');
-  const market = loadMarket(context, 6);
+  const market = loadMarket(context);
   checkMarketAuthority(authority, market);
   hasOne(reserve.value.lendingMarket, market.meta.address, 'reserve');
   mutable(farmState, 'reserve_farm_state');
   mutable(userState, 'obligation_farm_user_state');
-  programAccount(
-    field(context, 7, 'farms_program'),
-    toPublicKey(FARMS_PROGRAM_ID),
-    'farms_program',
-  );
-  rentSysvar(field(context, 8, 'rent'), 'rent');
-  systemProgram(field(context, 9, 'system_program'), 'system_program');
+  programAccount(field(context, 'farms_program'), toPublicKey(FARMS_PROGRAM_ID), 'farms_program');
+  rentSysvar(field(context, 'rent'), 'rent');
+  systemProgram(field(context, 'system_program'), 'system_program');
 
-  if (context.accounts.length > 10) {
+  if (remainingAccounts(context).length > 0) {
     throw klendError('InvalidAccountInput', { source: 'utils/constraints.rs:22' });
   }
   const kind = farmKind(mode, 'handlers/handler_refresh_obligation_farms_for_reserve.rs:22:53');

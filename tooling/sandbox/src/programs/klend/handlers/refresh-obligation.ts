@@ -1,14 +1,11 @@
 import { KLEND_DISCRIMINATORS } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
-import { field, hasOne, loader, mutable } from '../account-checks';
+import { field, hasOne, loader, mutable, remainingAccounts } from '../account-checks';
 import { klendError } from '../anchor-errors';
 import { MarketAccount } from '../market-account';
 import { ObligationAccount } from '../obligation-account';
 import { refreshObligationState } from '../obligation-refresh';
 import { RemainingAccounts } from '../remaining-accounts';
-
-/** RefreshObligation's own accounts; the reserves follow as remaining accounts. */
-const ACCOUNT_COUNT = 2;
 
 /**
  * refresh_obligation: the obligation (of this market) re-valued from its reserves, passed as
@@ -16,14 +13,14 @@ const ACCOUNT_COUNT = 2;
  * then, when the obligation has a referrer, one referrer token state per borrow.
  */
 export function refreshObligation(context: InstructionContext): void {
-  const marketMeta = field(context, 0, 'lending_market');
+  const marketMeta = field(context, 'lending_market');
   const marketState = loader(
     context,
     marketMeta,
     KLEND_DISCRIMINATORS.LendingMarket,
     'lending_market',
   );
-  const obligationMeta = field(context, 1, 'obligation');
+  const obligationMeta = field(context, 'obligation');
   const obligationState = loader(
     context,
     obligationMeta,
@@ -38,7 +35,7 @@ export function refreshObligation(context: InstructionContext): void {
     throw klendError('GlobalEmergencyMode', { source: 'utils/constraints.rs:11' });
   }
 
-  const remaining = context.accounts.slice(ACCOUNT_COUNT);
+  const remaining = remainingAccounts(context);
   const borrowCount = obligation.activeBorrows().length;
   const reservesCount = borrowCount + obligation.activeDeposits().length;
   const expected = reservesCount + (obligation.hasReferrer ? borrowCount : 0);

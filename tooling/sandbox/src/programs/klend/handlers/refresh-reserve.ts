@@ -1,6 +1,13 @@
 import { KLEND_DISCRIMINATORS, type ReserveTokenInfo } from '@keel/chain-readers';
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
-import { field, hasOne, loader, mutable, optionalField } from '../account-checks';
+import {
+  field,
+  hasOne,
+  loader,
+  mutable,
+  optionalField,
+  remainingAccounts,
+} from '../account-checks';
 import { klendError, notEmulated } from '../anchor-errors';
 import { display } from '../fraction';
 import { RESERVE } from '../layout-offsets';
@@ -17,9 +24,6 @@ import { type PriceResult, validatedPrice } from '../price-validation';
 import { PROGRAM_VERSION, ReserveAccount } from '../reserve-account';
 import { isPriceRefreshNeeded, refreshReserveState } from '../reserve-refresh';
 import { scopePriceAndTwap } from '../scope-price';
-
-/** RefreshReserve's accounts; more are remaining accounts, which it refuses. */
-const ACCOUNT_COUNT = 6;
 
 /**
  * `get_price`: the most recent of the configured feeds, validated. Pyth and Switchboard are not
@@ -50,9 +54,9 @@ export function currentPrice(
 
 /** refresh_reserve: accounts as RefreshReserve declares them, then the handler. */
 export function refreshReserve(context: InstructionContext): void {
-  const reserveMeta = field(context, 0, 'reserve');
+  const reserveMeta = field(context, 'reserve');
   const reserveState = loader(context, reserveMeta, KLEND_DISCRIMINATORS.Reserve, 'reserve');
-  const marketMeta = field(context, 1, 'lending_market');
+  const marketMeta = field(context, 'lending_market');
   const marketState = loader(
     context,
     marketMeta,
@@ -60,10 +64,10 @@ export function refreshReserve(context: InstructionContext): void {
     'lending_market',
   );
   const oracles: OracleAccounts = {
-    pyth: optionalField(context, 2, 'pyth_oracle'),
-    switchboardPrice: optionalField(context, 3, 'switchboard_price_oracle'),
-    switchboardTwap: optionalField(context, 4, 'switchboard_twap_oracle'),
-    scope: optionalField(context, 5, 'scope_prices'),
+    pyth: optionalField(context, 'pyth_oracle'),
+    switchboardPrice: optionalField(context, 'switchboard_price_oracle'),
+    switchboardTwap: optionalField(context, 'switchboard_twap_oracle'),
+    scope: optionalField(context, 'scope_prices'),
   };
   mutable(reserveMeta, 'reserve');
   const reserve = new ReserveAccount(reserveMeta.address, reserveState);
@@ -73,7 +77,7 @@ export function refreshReserve(context: InstructionContext): void {
     throw klendError('GlobalEmergencyMode', { source: 'utils/constraints.rs:11' });
   }
 
-  if (context.accounts.length > ACCOUNT_COUNT) {
+  if (remainingAccounts(context).length > 0) {
     throw klendError('InvalidAccountInput', { source: 'utils/constraints.rs:22' });
   }
   if (reserve.version !== PROGRAM_VERSION) {

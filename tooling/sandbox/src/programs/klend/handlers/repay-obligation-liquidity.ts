@@ -1,7 +1,7 @@
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
 import { ANCHOR_ERRORS } from '../../../chain/execution/program-error';
 import { tokenTransfer } from '../../runtime/token-cpi';
-import { field, hasOne, mutable, signer } from '../account-checks';
+import { field, hasOne, mutable, remainingAccounts, signer } from '../account-checks';
 import {
   checkFarmsProgram,
   checkMarketAuthority,
@@ -35,29 +35,29 @@ const RESTRICTED_PROGRAMS = ['jupr81YtYssSyPt8jbnGuiWon5f6x9TcDEFxYe3Bdzi'];
 
 /** `RepayObligationLiquidity`: accounts loaded in field order, then the constraints. */
 function repayAccounts(context: InstructionContext) {
-  const owner = field(context, 0, 'owner');
+  const owner = field(context, 'owner');
   signer(owner, 'owner');
-  const obligation = loadObligation(context, 1);
-  const market = loadMarket(context, 2);
-  const reserve = loadReserve(context, 3, 'repay_reserve');
+  const obligation = loadObligation(context);
+  const market = loadMarket(context);
+  const reserve = loadReserve(context, 'repay_reserve');
   const mint = mintAccount(
     context,
-    field(context, 4, 'reserve_liquidity_mint'),
+    field(context, 'reserve_liquidity_mint'),
     'reserve_liquidity_mint',
   );
   const vault = tokenAccount(
     context,
-    field(context, 5, 'reserve_destination_liquidity'),
+    field(context, 'reserve_destination_liquidity'),
     'reserve_destination_liquidity',
   );
   const source = tokenAccount(
     context,
-    field(context, 6, 'user_source_liquidity'),
+    field(context, 'user_source_liquidity'),
     'user_source_liquidity',
   );
-  const tokenProgram = field(context, 7, 'token_program');
+  const tokenProgram = field(context, 'token_program');
   tokenInterface(tokenProgram, 'token_program');
-  const sysvar = field(context, 8, 'instruction_sysvar_account');
+  const sysvar = field(context, 'instruction_sysvar_account');
 
   mutable(obligation.meta, 'obligation');
   hasOne(obligation.value.lendingMarket, market.meta.address, 'obligation');
@@ -89,7 +89,7 @@ function repayAccounts(context: InstructionContext) {
 
 type RepayAccounts = ReturnType<typeof repayAccounts>;
 
-function repayImpl(context: InstructionContext, a: RepayAccounts, amount: bigint, from: number) {
+function repayImpl(context: InstructionContext, a: RepayAccounts, amount: bigint) {
   const reserve = a.reserve.value;
   if (reserve.bytes.pubkey(RESERVE.liquiditySupplyVault).equals(a.source.meta.address)) {
     context.log('Repay reserve liquidity supply cannot be used as the source liquidity provided');
@@ -106,7 +106,7 @@ function repayImpl(context: InstructionContext, a: RepayAccounts, amount: bigint
     reserve,
     obligation: a.obligation.value,
     amount,
-    depositReserves: context.accounts.slice(from),
+    depositReserves: remainingAccounts(context),
     remaining,
   });
   context.log(`pnl: Repaying obligation liquidity ${repay} liquidity_amount ${amount}`);
@@ -134,17 +134,17 @@ function repayImpl(context: InstructionContext, a: RepayAccounts, amount: bigint
 export function repayObligationLiquidityV1(context: InstructionContext, amount: bigint): void {
   const a = repayAccounts(context);
   checkRefresh(context, [{ reserve: a.reserve.value, kind: 'Debt' }], a.obligation.meta.address);
-  repayImpl(context, a, amount, 9);
+  repayImpl(context, a, amount);
 }
 
 /** repay_obligation_liquidity_v2: the obligation's debt farm refreshed by CPI afterwards. */
 export function repayObligationLiquidityV2(context: InstructionContext, amount: bigint): void {
   const a = repayAccounts(context);
-  const farms = loadFarmsAccounts(context, 9);
-  const authority = field(context, 11, 'lending_market_authority');
+  const farms = loadFarmsAccounts(context);
+  const authority = field(context, 'lending_market_authority');
   checkMarketAuthority(authority, a.market);
-  checkFarmsProgram(context, 12);
-  repayImpl(context, a, amount, 13);
+  checkFarmsProgram(context);
+  repayImpl(context, a, amount);
   refreshFarmsAfterAction(context, {
     reserve: a.reserve.value,
     kind: 'Debt',

@@ -1,12 +1,9 @@
 import type { InstructionContext } from '../../../chain/execution/instruction-context';
-import { field, hasOne, mutable, signer } from '../account-checks';
+import { field, hasOne, mutable, remainingAccounts, signer } from '../account-checks';
 import { loadMarket, loadObligation, writeData } from '../actions/action-accounts';
 import { requestElevationGroup } from '../actions/elevation-group-request';
 import { klendError } from '../anchor-errors';
 import { RemainingAccounts } from '../remaining-accounts';
-
-/** RequestElevationGroup's own accounts; the obligation's reserves follow as remaining accounts. */
-const ACCOUNT_COUNT = 3;
 
 /**
  * request_elevation_group: the owner moves its obligation (refreshed in this slot) into group
@@ -14,16 +11,16 @@ const ACCOUNT_COUNT = 3;
  * deposit's reserve, every borrow's reserve, then one referrer token state per borrow.
  */
 export function requestElevationGroupHandler(context: InstructionContext, groupId: number): void {
-  const owner = field(context, 0, 'owner');
+  const owner = field(context, 'owner');
   signer(owner, 'owner');
-  const obligation = loadObligation(context, 1);
-  const market = loadMarket(context, 2);
+  const obligation = loadObligation(context);
+  const market = loadMarket(context);
   mutable(obligation.meta, 'obligation');
   hasOne(obligation.value.lendingMarket, market.meta.address, 'obligation');
   hasOne(obligation.value.owner, owner.address, 'obligation');
 
   const o = obligation.value;
-  const metas = context.accounts.slice(ACCOUNT_COUNT);
+  const metas = remainingAccounts(context);
   const borrowCount = o.activeBorrows().length;
   const reservesCount = borrowCount + o.activeDeposits().length;
   if (metas.length !== reservesCount + (o.hasReferrer ? borrowCount : 0)) {

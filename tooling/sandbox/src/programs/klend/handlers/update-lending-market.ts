@@ -35,9 +35,9 @@ export function updateLendingMarket(
   mode: bigint,
   value: Uint8Array,
 ): void {
-  const owner = field(context, 0, 'lending_market_owner');
+  const owner = field(context, 'lending_market_owner');
   signer(owner, 'lending_market_owner');
-  const market = loadMarket(context, 1);
+  const market = loadMarket(context);
   mutable(market.meta, 'lending_market');
   hasOne(toPublicKey(market.value.market.lendingMarketOwner), owner.address, 'lending_market');
 

@@ -54,9 +54,9 @@ export function updateReserveConfig(
   value: Uint8Array,
   skipValidation: boolean,
 ): void {
-  const owner = field(context, 0, 'signer');
+  const owner = field(context, 'signer');
   signer(owner, 'signer');
-  const globalConfig = field(context, 1, 'global_config');
+  const globalConfig = field(context, 'global_config');
   const expected = klendGlobalConfigPda(context.programId).address;
   if (!globalConfig.address.equals(toPublicKey(expected))) {
     throw anchorFailure(ANCHOR_ERRORS.ConstraintSeeds, {
@@ -64,8 +64,8 @@ export function updateReserveConfig(
       pubkeys: [globalConfig.address, toPublicKey(expected)],
     });
   }
-  const market = loadMarket(context, 2);
-  const reserve = loadReserve(context, 3, 'reserve');
+  const market = loadMarket(context);
+  const reserve = loadReserve(context, 'reserve');
   mutable(reserve.meta, 'reserve');
   hasOne(reserve.value.lendingMarket, market.meta.address, 'reserve');
   if (!owner.address.equals(toPublicKey(market.value.market.lendingMarketOwner))) {

@@ -36,43 +36,43 @@ import {
 
 /** `WithdrawObligationCollateralAndRedeemReserveCollateral`: loaded, then constrained. */
 function withdrawAccounts(context: InstructionContext) {
-  const owner = field(context, 0, 'owner');
+  const owner = field(context, 'owner');
   signer(owner, 'owner');
-  const obligation = loadObligation(context, 1);
-  const market = loadMarket(context, 2);
-  const authority = field(context, 3, 'lending_market_authority');
-  const reserve = loadReserve(context, 4, 'withdraw_reserve');
+  const obligation = loadObligation(context);
+  const market = loadMarket(context);
+  const authority = field(context, 'lending_market_authority');
+  const reserve = loadReserve(context, 'withdraw_reserve');
   const liquidityMint = mintAccount(
     context,
-    field(context, 5, 'reserve_liquidity_mint'),
+    field(context, 'reserve_liquidity_mint'),
     'reserve_liquidity_mint',
   );
   const collateralVault = tokenAccount(
     context,
-    field(context, 6, 'reserve_source_collateral'),
+    field(context, 'reserve_source_collateral'),
     'reserve_source_collateral',
   );
   const collateralMint = mintAccount(
     context,
-    field(context, 7, 'reserve_collateral_mint'),
+    field(context, 'reserve_collateral_mint'),
     'reserve_collateral_mint',
   );
   const supply = tokenAccount(
     context,
-    field(context, 8, 'reserve_liquidity_supply'),
+    field(context, 'reserve_liquidity_supply'),
     'reserve_liquidity_supply',
   );
   const destination = tokenAccount(
     context,
-    field(context, 9, 'user_destination_liquidity'),
+    field(context, 'user_destination_liquidity'),
     'user_destination_liquidity',
   );
-  optionalField(context, 10, 'placeholder_user_destination_collateral');
-  const collateralProgram = field(context, 11, 'collateral_token_program');
+  optionalField(context, 'placeholder_user_destination_collateral');
+  const collateralProgram = field(context, 'collateral_token_program');
   programAccount(collateralProgram, toPublicKey(TOKEN_PROGRAM), 'collateral_token_program');
-  const liquidityProgram = field(context, 12, 'liquidity_token_program');
+  const liquidityProgram = field(context, 'liquidity_token_program');
   tokenInterface(liquidityProgram, 'liquidity_token_program');
-  const sysvar = field(context, 13, 'instruction_sysvar_account');
+  const sysvar = field(context, 'instruction_sysvar_account');
 
   mutable(owner, 'owner');
   mutable(obligation.meta, 'obligation');
@@ -188,8 +188,8 @@ export function withdrawAndRedeemV1(context: InstructionContext, amount: bigint)
 /** …_v2: the collateral farm's stake refreshed by CPI afterwards. */
 export function withdrawAndRedeemV2(context: InstructionContext, amount: bigint): void {
   const a = withdrawAccounts(context);
-  const farms = loadFarmsAccounts(context, 14);
-  checkFarmsProgram(context, 16);
+  const farms = loadFarmsAccounts(context);
+  checkFarmsProgram(context);
   withdrawImpl(context, a, amount);
   refreshFarmsAfterAction(context, {
     reserve: a.reserve.value,

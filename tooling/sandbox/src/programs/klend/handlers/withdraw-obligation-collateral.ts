@@ -32,25 +32,25 @@ const CHECKS = 'lending_market/lending_checks.rs';
 
 /** `WithdrawObligationCollateral`: accounts loaded in field order, then the constraints. */
 function withdrawAccounts(context: InstructionContext) {
-  const owner = field(context, 0, 'owner');
+  const owner = field(context, 'owner');
   signer(owner, 'owner');
-  const obligation = loadObligation(context, 1);
-  const market = loadMarket(context, 2);
-  const authority = field(context, 3, 'lending_market_authority');
-  const reserve = loadReserve(context, 4, 'withdraw_reserve');
+  const obligation = loadObligation(context);
+  const market = loadMarket(context);
+  const authority = field(context, 'lending_market_authority');
+  const reserve = loadReserve(context, 'withdraw_reserve');
   const vault = tokenAccount(
     context,
-    field(context, 5, 'reserve_source_collateral'),
+    field(context, 'reserve_source_collateral'),
     'reserve_source_collateral',
   );
   const destination = tokenAccount(
     context,
-    field(context, 6, 'user_destination_collateral'),
+    field(context, 'user_destination_collateral'),
     'user_destination_collateral',
   );
-  const tokenProgram = field(context, 7, 'token_program');
+  const tokenProgram = field(context, 'token_program');
   programAccount(tokenProgram, toPublicKey(TOKEN_PROGRAM), 'token_program');
-  const sysvar = field(context, 8, 'instruction_sysvar_account');
+  const sysvar = field(context, 'instruction_sysvar_account');
 
   mutable(owner, 'owner');
   mutable(obligation.meta, 'obligation');
@@ -132,8 +132,8 @@ export function withdrawObligationCollateralV1(context: InstructionContext, amou
 /** withdraw_obligation_collateral_v2: the collateral farm's stake refreshed by CPI afterwards. */
 export function withdrawObligationCollateralV2(context: InstructionContext, amount: bigint): void {
   const a = withdrawAccounts(context);
-  const farms = loadFarmsAccounts(context, 9);
-  checkFarmsProgram(context, 11);
+  const farms = loadFarmsAccounts(context);
+  checkFarmsProgram(context);
   withdrawImpl(context, a, amount);
   refreshFarmsAfterAction(context, {
     reserve: a.reserve.value,

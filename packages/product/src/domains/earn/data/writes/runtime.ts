@@ -7,11 +7,14 @@ import {
   blockTimeQueryOptions,
   type ChainQueryContext,
   createAddress,
+  createAssociatedTokenAccountIdempotentInstruction,
   sameAddress,
   slotQueryOptions,
   tokenAccountsQueryOptions,
+  type UserState,
+  userFarmStatesQueryOptions,
 } from '@keel/chain-readers';
-import { createAssociatedTokenAccountIdempotentInstruction } from '@keel/lending-programs';
+import { farmStakeAmount } from '@keel/core-math';
 import {
   type GlobalConfig,
   previewVaultDeposit,
@@ -38,7 +41,10 @@ import { vaultReservesAtSlot } from './reservesAtSlot';
 import type { VaultLandingPreview } from './vaultPreview';
 
 export type VaultWriteChain = VaultQueryContext &
-  ChainQueryContext<'getTokenAccountsByOwner' | 'getSlot' | 'getBlockTime'>;
+  ChainQueryContext<'getTokenAccountsByOwner' | 'getSlot' | 'getBlockTime' | 'getProgramAccounts'>;
+
+/** A vault without a farm names the default (all-zero) address as its farm. */
+const NO_FARM = '11111111111111111111111111111111';
 
 let errorsRegistered = false;
 function registerErrors() {
@@ -70,6 +76,22 @@ export const vaultWritesRuntime = {
   },
   walletTokensQuery(chain: VaultWriteChain, wallet: string | undefined) {
     return wallet ? tokenAccountsQueryOptions(chain, createAddress(wallet)) : undefined;
+  },
+  /**
+   * The wallet's farm stakes, read only for a vault with a farm (its deposits' shares may be
+   * staked there); under the wallet's keys, so every write refreshes them.
+   */
+  walletFarmStatesQuery(chain: VaultWriteChain, state: VaultState | undefined, wallet?: string) {
+    if (!state || !wallet || state.vaultFarm.toBase58() === NO_FARM) return undefined;
+    return userFarmStatesQueryOptions(chain, createAddress(wallet));
+  },
+  /** Raw shares the wallet has staked in the vault's farm (0 without a farm or a stake). */
+  stakedShares(farmStates: readonly UserState[] | undefined, state: VaultState): bigint {
+    const stake = farmStates?.find((farm) => sameAddress(farm.farmState, state.vaultFarm));
+    if (!stake) return 0n;
+    return BigInt(
+      farmStakeAmount(stake.activeStakeScaled, stake.isFarmDelegated).floor().toFixed(),
+    );
   },
   /** The current slot (polled): the program values the vault's reserves at the slot it runs in. */
   slotQuery: (chain: VaultWriteChain) => slotQueryOptions(chain),
