@@ -152,8 +152,10 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   const added = after?.deposits[0]?.depositedAmount ?? 0n;
   expect(added).toBeGreaterThan(1_000_000_000n);
   expect(added).toBeLessThanOrEqual(1_500_000_000n);
-  // The form is ready for the next deposit.
-  await expect(form.getByRole('textbox', { name: 'Deposit amount' })).toHaveValue('');
+  // The position's Manage panel takes the open form's place.
+  await expect(page.getByRole('region', { name: 'Your position' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   // Its dashboard names it a Multiply obligation and leads back to the vault to manage it.
   const obligation = await positionAddress(wallet.publicKey, pair);
@@ -188,7 +190,7 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   );
 
   // Withdraw part at the same leverage: collateral and debt shrink, the SOL reaches the wallet.
-  await position.getByRole('button', { name: 'Withdraw part', exact: true }).click();
+  await position.getByRole('tab', { name: 'Withdraw' }).click();
   await position.getByRole('textbox', { name: 'Withdraw amount' }).fill('0.2');
   await expect(position.getByLabel('Withdraw preview')).toContainText('SOL');
   const lamportsBefore = await solLamports(wallet.publicKey);
@@ -221,6 +223,7 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
   // Close to zero: the review names what comes back, the debt repaid, the swap's route and
   // impact and the fees, and nothing is signed until Confirm.
   const beforeClose = await transactionsOf(wallet.publicKey, pair);
+  await position.getByRole('tab', { name: 'Close' }).click();
   await position.getByRole('button', { name: 'Close position' }).click();
   const review = reviewDialog(page, 'Close SOL/USDC');
   await expect(review).toBeVisible();
@@ -305,6 +308,7 @@ test('a short by the D§5 rule: USDC against SOL opens as a Leverage position wi
   expect(opened?.borrows.map((b) => b.borrowReserve.toBase58())).toEqual([pair.debt.address]);
 
   const position = page.getByRole('region', { name: 'Your position' });
+  await position.getByRole('tab', { name: 'Close' }).click();
   await position.getByRole('button', { name: 'Close position' }).click();
   await confirmReview(page, 'Close USDC/SOL');
   await expect(
@@ -342,6 +346,7 @@ test('opens from the debt token: USDC swapped with the borrowed USDC into SOL co
   expect(borrowed).toBeLessThan(56);
 
   const position = page.getByRole('region', { name: 'Your position' });
+  await position.getByRole('tab', { name: 'Close' }).click();
   await position.getByRole('button', { name: 'Close position' }).click();
   await confirmReview(page, 'Close SOL/USDC');
   await expect(

@@ -2,6 +2,7 @@ import { Skeleton } from '@keel/ui-kit';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/BrandContext';
+import { ActionPageLayout } from '../../../common/ActionPageLayout';
 import { Figures } from '../../../common/Figures';
 import { LoadError } from '../../../common/LoadError';
 import { QueryState } from '../../../common/QueryState';
@@ -61,57 +62,60 @@ export default function EarnVaultScreen({ route, params }: ScreenProps<'earnLend
         skeleton={[48, 200, 240]}
       >
         {(vault) => (
-          <div className="keel-earn-vault">
-            <div className="keel-earn-vault__main">
-              <p className="keel-vault__heading">
-                <TokenLogo
-                  mint={vault.state.tokenMint}
-                  symbol={symbol || vault.state.name}
-                  size={32}
-                  decorative
-                />
-                <span>{symbol || vault.state.tokenMint}</span>
-                {curator ? (
-                  <span>
-                    Curated by <Link to={curatorPath(curator.managerName)}>{curator.name}</Link>
-                  </span>
-                ) : null}
-              </p>
-              {metrics.error ? (
-                <LoadError
-                  title="Vault figures are not available"
-                  error={metrics.error}
-                  onRetry={() => void metrics.refetch()}
-                />
-              ) : metrics.data ? (
-                <Figures
-                  title="Overview"
-                  figures={overviewFigures(
-                    metrics.data,
-                    symbol,
-                    vault ? latest.get(vault.address) : undefined,
-                    latestPending.has(vault.address),
-                  )}
-                />
-              ) : (
-                <div aria-busy="true">
-                  <Skeleton shape="block" height={160} />
-                </div>
-              )}
-              <Figures title="Fees" figures={feeFigures(vault)} />
-              {wallet && metrics.data ? (
-                <VaultPosition
-                  vault={vault.address}
-                  wallet={wallet}
-                  metrics={metrics.data}
-                  symbol={symbol}
-                />
-              ) : null}
-              <VaultAllocation vault={vault} symbol={symbol} />
-              <VaultHistory vault={vault.address} />
-            </div>
-            <VaultActions vault={vault} />
-          </div>
+          <ActionPageLayout
+            figures={
+              <>
+                <p className="keel-vault__heading">
+                  <TokenLogo
+                    mint={vault.state.tokenMint}
+                    symbol={symbol || vault.state.name}
+                    size={32}
+                    decorative
+                  />
+                  <span>{symbol || vault.state.tokenMint}</span>
+                  {curator ? (
+                    <span>
+                      Curated by <Link to={curatorPath(curator.managerName)}>{curator.name}</Link>
+                    </span>
+                  ) : null}
+                </p>
+                {metrics.error ? (
+                  <LoadError
+                    title="Vault figures are not available"
+                    error={metrics.error}
+                    onRetry={() => void metrics.refetch()}
+                  />
+                ) : metrics.data ? (
+                  <Figures
+                    title="Overview"
+                    figures={overviewFigures(
+                      metrics.data,
+                      symbol,
+                      vault ? latest.get(vault.address) : undefined,
+                      latestPending.has(vault.address),
+                    )}
+                  />
+                ) : (
+                  <div aria-busy="true">
+                    <Skeleton shape="block" height={160} />
+                  </div>
+                )}
+              </>
+            }
+            panel={<VaultActions vault={vault} />}
+          >
+            {wallet && metrics.data ? (
+              <VaultPosition
+                vault={vault.address}
+                wallet={wallet}
+                metrics={metrics.data}
+                symbol={symbol}
+              />
+            ) : null}
+            <Figures title="Fees" figures={feeFigures(vault)} />
+            <VaultAllocation vault={vault} symbol={symbol} />
+            <VaultHistory vault={vault.address} />
+          </ActionPageLayout>
         )}
       </QueryState>
     </PageFrame>

@@ -6,7 +6,7 @@ import {
 } from '@keel/chain-readers';
 import { farmRewardYield, MathDecimal } from '@keel/core-math';
 import { describe, expect, it } from 'vitest';
-import { farmApys } from './farmRewards';
+import { farmApys, farmRewards } from './farmRewards';
 import { testKey } from './testing/reserveFixture';
 
 const rewardMint = testKey(70);
@@ -93,5 +93,17 @@ describe('farmApys', () => {
     expect(farmApys(farm('Slots'), base, price, NOW)).toEqual([]);
     expect(farmApys(farm('Seconds'), new MathDecimal(0), price, NOW)).toEqual([]);
     expect(farmApys(null, base, price, NOW)).toEqual([]);
+  });
+});
+
+describe('farmRewards', () => {
+  it('lists every reward by its mint, with an APY only where the token is priced', () => {
+    const [priced] = farmRewards(farm('Seconds'), base, price, NOW);
+    expect(priced?.mint).toBe(rewardMint.toBase58());
+    expect(priced?.apy?.eq(farmApys(farm('Seconds'), base, price, NOW)[0] ?? 0)).toBe(true);
+    expect(farmRewards(farm('Seconds'), base, () => undefined, NOW)).toEqual([
+      { mint: rewardMint.toBase58(), apy: undefined },
+    ]);
+    expect(farmRewards(farm('Slots'), base, price, NOW)[0]?.apy).toBeUndefined();
   });
 });

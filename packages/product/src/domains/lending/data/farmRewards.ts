@@ -8,21 +8,29 @@ export interface ReserveFarmApys {
   debtFarmApys: Decimal[];
 }
 
+/** One reward a farm pays: its token, and its APY where the token has a price. */
+export interface FarmReward {
+  mint: string;
+  /** Undefined where the token has no known price, or the farm counts in slots. */
+  apy: Decimal | undefined;
+}
+
 /**
- * Each reward of a farm as an APY over the USD value it is spread across (a reserve's whole
+ * Each reward of a farm with its APY over the USD value it is spread across (a reserve's whole
  * supply or whole borrow), via core-math. Rewards whose token has no known price, and farms
- * counting in slots rather than seconds, are left out rather than guessed.
+ * counting in slots rather than seconds, get no APY rather than a guess.
  */
-export function farmApys(
-  farm: FarmState | null | undefined,
+export function farmRewards(
+  farm: FarmState,
   baseValueUsd: Decimal,
   priceOfMint: (mint: string) => Decimal | undefined,
   nowSeconds: number,
-): Decimal[] {
-  if (farm?.timeUnit !== 'Seconds' || !baseValueUsd.gt(0)) return [];
-  return farm.rewardInfos.flatMap((reward) => {
-    const price = priceOfMint(reward.token.mint.toBase58());
-    if (!price) return [];
+): FarmReward[] {
+  return farm.rewardInfos.map((reward) => {
+    const mint = reward.token.mint.toBase58();
+    const price = priceOfMint(mint);
+    if (!price || farm.timeUnit !== 'Seconds' || !baseValueUsd.gt(0))
+      return { mint, apy: undefined };
     const { apy } = farmRewardYield({
       schedule: reward.rewardScheduleCurve,
       now: nowSeconds,
@@ -34,8 +42,21 @@ export function farmApys(
       baseValueUsd,
       rewardsAvailable: reward.rewardsAvailable,
     });
-    return apy.gt(0) ? [apy] : [];
+    return { mint, apy };
   });
+}
+
+/** The positive reward APYs of a farm (see `farmRewards`). */
+export function farmApys(
+  farm: FarmState | null | undefined,
+  baseValueUsd: Decimal,
+  priceOfMint: (mint: string) => Decimal | undefined,
+  nowSeconds: number,
+): Decimal[] {
+  if (!farm) return [];
+  return farmRewards(farm, baseValueUsd, priceOfMint, nowSeconds).flatMap(({ apy }) =>
+    apy?.gt(0) ? [apy] : [],
+  );
 }
 
 /** Reward APYs of a reserve from its farms, pricing reward tokens by the market's reserves. */

@@ -47,22 +47,28 @@ function LeverageVault({
       onRetry={refetch}
     >
       {({ row, terms }) => (
-        <>
-          {sides && sides.options.length > 1 ? (
-            <ChoiceGroup<PositionSide>
-              legend="Side"
-              options={sides.options.map((id) => ({ id, label: SIDE_LABELS[id] }))}
-              value={sides.value}
-              onChange={sides.onChange}
-            />
-          ) : null}
-          <VaultOverview
-            row={row}
-            terms={terms}
-            title={`${SIDE_LABELS[row.side]} ${row.collateral.symbol}/${row.debt.symbol}`}
-          />
-          <VaultBody row={row} terms={terms} tag="Leverage" />
-        </>
+        <VaultBody
+          row={row}
+          terms={terms}
+          tag="Leverage"
+          figures={
+            <>
+              {sides && sides.options.length > 1 ? (
+                <ChoiceGroup<PositionSide>
+                  legend="Side"
+                  options={sides.options.map((id) => ({ id, label: SIDE_LABELS[id] }))}
+                  value={sides.value}
+                  onChange={sides.onChange}
+                />
+              ) : null}
+              <VaultOverview
+                row={row}
+                terms={terms}
+                title={`${SIDE_LABELS[row.side]} ${row.collateral.symbol}/${row.debt.symbol}`}
+              />
+            </>
+          }
+        />
       )}
     </QueryState>
   );

@@ -1,10 +1,16 @@
+import { chainKeys, KLEND_PROGRAM_ID, type TokenAccount, toPublicKey } from '@keel/chain-readers';
 import { formatLeverage } from '@keel/core-math';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../testing/renderScreen';
+import { renderScreen, type ScreenSeed, withWallet } from '../../../testing/renderScreen';
+import { obligationFixture } from '../../lending/data/testing/obligationFixture';
 import { testKey } from '../../lending/data/testing/reserveFixture';
+import { TEST_ENDPOINT } from '../../lending/data/testing/seedLending';
 import { jitoMarket, jitoSol, jitoSolDebt, seedMultiply } from '../data/testing/multiplyFixtures';
+import { leverageAddresses, leverageSetupAccounts } from '../data/writes/leverageAddresses';
+import { multiplyRuntime } from '../data/writes/runtime';
+import { type MultiplyWriteServices, multiplyWriteServices } from '../data/writes/services';
 
 const path = (deposit: string, borrow: string) =>
   `/lending/multiply/${jitoMarket.toBase58()}/${deposit}/${borrow}`;
@@ -12,10 +18,73 @@ const path = (deposit: string, borrow: string) =>
 function renderVault(
   deposit = jitoSol.address.toBase58(),
   borrow = jitoSolDebt.address.toBase58(),
+  seeds: ScreenSeed[] = [],
 ) {
   return renderScreen('lending.multiplyVault', path(deposit, borrow), {
-    seeds: [seedMultiply({})],
+    seeds: [seedMultiply({}), ...seeds],
+    flags: { geoBlock: false, withdrawOnly: false },
   });
+}
+
+const wallet = testKey(95);
+
+/**
+ * A connected wallet holding `balance` whole tokens of the pair's token (JitoSOL and SOL share
+ * one test mint), and with `position` a Multiply obligation of 10 JitoSOL against 5 SOL.
+ */
+function walletSeed({ balance, position }: { balance: bigint; position: boolean }): ScreenSeed {
+  return (context) => {
+    withWallet(wallet.toBase58())(context);
+    // A wallet that can sign (and refuses to, should a test get that far).
+    context.walletStore.getState().setRuntime({
+      controls: {
+        disconnect: async () => {},
+        connect: async () => {},
+        signer: () => ({
+          publicKey: toPublicKey(wallet),
+          signTransaction: () => Promise.reject(new Error('User rejected the request.')),
+        }),
+      },
+    });
+    const client = context.queryClient;
+    const chain = {
+      rpc: {},
+      endpoint: TEST_ENDPOINT,
+    } as unknown as MultiplyWriteServices['chain'];
+    multiplyWriteServices.seed(client, { chain, lib: multiplyRuntime });
+    const addresses = leverageAddresses({
+      wallet: wallet.toBase58(),
+      market: jitoMarket.toBase58(),
+      collateral: jitoSol,
+      debt: jitoSolDebt,
+      tag: 'Multiply',
+    });
+    client.setQueryData(
+      multiplyRuntime.setupQuery(chain, wallet.toBase58(), addresses).queryKey,
+      leverageSetupAccounts(addresses).map(() => position),
+    );
+    client.setQueryData(chainKeys.nativeBalance(TEST_ENDPOINT, wallet), 5_000_000_000n);
+    const account = {
+      address: addresses.collateralAccount,
+      mint: jitoSol.liquidity.mintPubkey,
+      owner: wallet,
+      amount: balance * 1_000_000_000n,
+    } as unknown as TokenAccount;
+    client.setQueryData(chainKeys.tokenAccounts(TEST_ENDPOINT, wallet), [account]);
+    if (position) {
+      client.setQueryData(
+        chainKeys.obligation(TEST_ENDPOINT, addresses.obligation, KLEND_PROGRAM_ID),
+        obligationFixture({
+          address: addresses.obligation,
+          market: jitoMarket,
+          owner: wallet,
+          tag: 'Multiply',
+          deposits: [{ reserve: jitoSol.address, cTokens: 10_000_000_000n }],
+          borrows: [{ reserve: jitoSolDebt.address, lamports: '5000000000' }],
+        }),
+      );
+    }
+  };
 }
 
 const previewList = (name: string) => {
@@ -64,6 +133,55 @@ describe('MultiplyVaultScreen', () => {
     expect(previewValue(whatIf, 'JitoSOL/SOL ratio')).toMatch(/^\d\.\d{4} JitoSOL\/SOL$/);
     expect(previewValue(whatIf, 'JitoSOL/SOL ratio')).not.toBe(ratioBefore);
   });
+
+  it('previews the net APY first, the rate the position earns at the chosen leverage', async () => {
+    renderVault();
+    await screen.findByRole('heading', { name: 'JitoSOL/SOL' });
+    const first = previewList('Position preview').querySelector('dt');
+    expect(first?.textContent).toBe('Net APY');
+  });
+
+  it('fills the deposit with Max (the whole balance) and Half', async () => {
+    const user = userEvent.setup();
+    renderVault(undefined, undefined, [walletSeed({ balance: 12n, position: false })]);
+    const form = await screen.findByRole('region', { name: 'Open a position' });
+    const field = within(form).getByLabelText(/Deposit amount/);
+    expect(await within(form).findByText('Wallet: 12 JitoSOL')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Max' }));
+    expect(field).toHaveValue('12');
+    await user.click(within(form).getByRole('button', { name: 'Half' }));
+    expect(field).toHaveValue('6');
+  });
+
+  it('with a position, shows one Manage panel with a tab per change in place of the open form', async () => {
+    const user = userEvent.setup();
+    renderVault(undefined, undefined, [walletSeed({ balance: 12n, position: true })]);
+    // The obligation's view is built from the market's reserve views, in slices.
+    const tabs = await screen.findByRole(
+      'tablist',
+      { name: 'Manage the position' },
+      { timeout: 15_000 },
+    );
+    const panel = screen.getByRole('region', { name: 'Your position' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Adjust', 'Add', 'Withdraw', 'Close']);
+    expect(screen.queryByRole('region', { name: 'Open a position' })).toBeNull();
+    expect(within(panel).getByRole('slider', { name: 'Target leverage' })).toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'Add' }));
+    const add = within(panel).getByRole('region', { name: 'Add to position' });
+    expect(within(add).getByRole('button', { name: 'Half' })).toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'Withdraw' }));
+    const withdraw = within(panel).getByLabelText(/Withdraw amount/);
+    await user.click(within(panel).getByRole('button', { name: 'Max' }));
+    expect(withdraw).not.toHaveValue('');
+    await user.click(within(tabs).getByRole('tab', { name: 'Close' }));
+    await user.click(within(panel).getByRole('button', { name: 'Close position' }));
+    // The review comes first.
+    expect(await screen.findByRole('dialog', { name: 'Review: Close JitoSOL/SOL' })).toBeTruthy();
+  }, 30_000);
 
   it('says a reserve outside the market is not found', async () => {
     const missing = testKey(99).toBase58();

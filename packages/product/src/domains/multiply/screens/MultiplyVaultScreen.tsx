@@ -12,7 +12,7 @@ import './multiply.css';
 
 /**
  * A multiply vault (`/multiply/{market}/{deposit}/{borrow}`): the pair's max leverage, yields and
- * liquidity, and the open form with its preview and what-if price.
+ * liquidity on top, the open form (or the position's Manage panel) beside them, the history below.
  */
 export default function MultiplyVaultScreen({ route, params }: ScreenProps<'multiplyVault'>) {
   const brand = useBrand();
@@ -36,14 +36,18 @@ export default function MultiplyVaultScreen({ route, params }: ScreenProps<'mult
         onRetry={refetch}
       >
         {({ row, terms }) => (
-          <>
-            <VaultOverview
-              row={row}
-              terms={terms}
-              title={`${row.collateral.symbol}/${row.debt.symbol}`}
-            />
-            <VaultBody row={row} terms={terms} tag="Multiply" />
-          </>
+          <VaultBody
+            row={row}
+            terms={terms}
+            tag="Multiply"
+            figures={
+              <VaultOverview
+                row={row}
+                terms={terms}
+                title={`${row.collateral.symbol}/${row.debt.symbol}`}
+              />
+            }
+          />
         )}
       </QueryState>
     </PageFrame>

@@ -1,15 +1,17 @@
 import type { MarketConfig } from '@keel/api-client';
 import { chainKeys, KLEND_PROGRAM_ID, type TokenAccount, toPublicKey } from '@keel/chain-readers';
-import { screen, within } from '@testing-library/react';
+import { formatApy } from '@keel/core-math';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GATE_REASONS } from '../../../../actions/actionGate';
 import { AMOUNT_REASONS } from '../../../../actions/amountProblem';
 import { renderInApp, type ScreenSeed, withWallet } from '../../../../testing/renderScreen';
 import { LENDING_REASONS } from '../../data/actionLimits';
+import { reserveView } from '../../data/reserveView';
 import { obligationFixture } from '../../data/testing/obligationFixture';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
-import { seedLending, TEST_ENDPOINT } from '../../data/testing/seedLending';
+import { seedLending, TEST_ENDPOINT, TEST_SLOT_MS } from '../../data/testing/seedLending';
 import { actionAddresses, setupAccounts } from '../../data/writeAddresses';
 import { LendingActionForm } from './LendingActionForm';
 
@@ -141,6 +143,22 @@ describe('LendingActionForm', () => {
     expect(screen.getByRole('button', { name: LENDING_REASONS.noCollateral })).toBeDisabled();
   });
 
+  it('borrow: the preview says risk goes up on LTV and health, whatever their colour', async () => {
+    const user = userEvent.setup();
+    renderForm('borrow', [walletSeed({ usdcBalance: '0', supplied: 1_000_000_000n })]);
+    await user.type(await screen.findByLabelText(/Borrow amount/), '100');
+    const preview = screen.getByLabelText('Preview');
+    const ltv = within(preview).getByText('LTV').nextElementSibling;
+    expect(ltv?.textContent).toMatch(/ risk up$/);
+    expect(ltv?.querySelector('.keel-action-preview__after--low')).not.toBeNull();
+    expect(within(preview).getByText('Health').nextElementSibling?.textContent).toMatch(
+      / risk up$/,
+    );
+    expect(within(preview).getByText('Supplied').nextElementSibling?.textContent).not.toMatch(
+      /risk/,
+    );
+  });
+
   it('withdraw: Max is the supplied amount when there is no debt', async () => {
     const user = userEvent.setup();
     renderForm('withdraw', [walletSeed({ usdcBalance: '0', supplied: 40_000_000n })]);
@@ -163,6 +181,25 @@ describe('LendingActionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Max' }));
     expect(field).toHaveValue('250');
   });
+
+  it.each([
+    ['supply', 'Supply APY', 'totalDepositApy'],
+    ['withdraw', 'Supply APY', 'totalDepositApy'],
+    ['borrow', 'Borrow APY', 'totalBorrowApy'],
+    ['repay', 'Borrow APY', 'totalBorrowApy'],
+  ] as const)(
+    '%s: the first preview row is the rate it earns or pays (%s)',
+    async (action, label, apy) => {
+      renderForm(action, [walletSeed({ usdcBalance: '250', supplied: 40_000_000n })]);
+      const preview = await screen.findByLabelText('Preview');
+      const view = reserveView(usdc, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+      const first = () => preview.querySelector('dt');
+      expect(first()?.textContent).toBe(label);
+      await waitFor(() =>
+        expect(first()?.nextElementSibling?.textContent).toBe(formatApy(view.apys[apy])),
+      );
+    },
+  );
 
   it('withdraw-only mode refuses a supply with its reason and keeps withdraw', async () => {
     const user = userEvent.setup();

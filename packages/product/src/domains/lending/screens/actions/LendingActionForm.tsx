@@ -23,6 +23,7 @@ import { actionPreview } from '../../data/actionPreview';
 import { lendingPreviewRows } from '../../data/previewRows';
 import { useLendingServices } from '../../data/services';
 import { LENDING_ACTION_COPY } from './actionLabels';
+import { rateRow } from './rateRow';
 
 /** The preview of an amount that cannot be submitted shows the position as it is. */
 const NO_AMOUNT = new MathDecimal(0);
@@ -108,6 +109,7 @@ function ReadyForm({ action, data, onDone }: LendingActionFormProps & { data: Le
     [data.views],
   );
   const rows = [
+    rateRow(action, view),
     ...lendingPreviewRows(preview, (reserve) => symbols.get(reserve) ?? reserve),
     ...feeRows({ transactions: 1, priorityFeeType, priorityFee }),
   ];

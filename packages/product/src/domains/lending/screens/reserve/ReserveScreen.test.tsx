@@ -1,17 +1,79 @@
 import type { FetchLike, MarketConfig } from '@keel/api-client';
-import type { Reserve } from '@keel/chain-readers';
-import { formatApy, formatPercent, formatUsd } from '@keel/core-math';
-import { screen, waitFor } from '@testing-library/react';
+import {
+  type Address,
+  chainKeys,
+  decodeFarmState,
+  encodeFarmState,
+  FARMS_PROGRAM_ID,
+  type FarmState,
+  type Reserve,
+} from '@keel/chain-readers';
+import { formatApy, formatPercent, formatUsd, shortenAddress } from '@keel/core-math';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, shownToasts } from '../../../../testing/renderScreen';
+import { renderScreen, type ScreenSeed, shownToasts } from '../../../../testing/renderScreen';
 import { reserveView } from '../../data/reserveView';
 import { reserveFixture, testKey } from '../../data/testing/reserveFixture';
 import {
   marketFailedToast,
   type SeededApi,
   seedLending,
+  TEST_ENDPOINT,
   TEST_SLOT_MS,
 } from '../../data/testing/seedLending';
+
+/** A farm paying each of `rewardMints` (6 decimals, 0.000002 a second), counting in seconds. */
+function rewardFarm(address: Address, rewardMints: readonly Address[]): FarmState {
+  const key = testKey(0);
+  const data = encodeFarmState({
+    farmAdmin: key,
+    globalConfig: key,
+    token: { mint: key, decimals: 6, tokenProgram: key },
+    rewardInfos: rewardMints.map((mint) => ({
+      token: { mint, decimals: 6, tokenProgram: key },
+      rewardsVault: key,
+      rewardsAvailable: 10n ** 15n,
+      rewardScheduleCurve: [{ tsStart: 0n, rewardPerTimeUnit: 2_000_000n }],
+      minClaimDurationSeconds: 0n,
+      lastIssuanceTs: 0n,
+      rewardsIssuedUnclaimed: 0n,
+      rewardsIssuedCumulative: 0n,
+      rewardPerShareScaled: 0n,
+      rewardType: 'Proportional' as const,
+      rewardsPerSecondDecimals: 6,
+    })),
+    numUsers: 1n,
+    totalStakedAmount: 0n,
+    farmVault: key,
+    farmVaultsAuthority: key,
+    farmVaultsAuthorityBump: 255,
+    delegateAuthority: key,
+    timeUnit: 'Seconds',
+    isFarmFrozen: false,
+    isFarmDelegated: true,
+    withdrawAuthority: key,
+    depositWarmupPeriod: 0,
+    withdrawalCooldownPeriod: 0,
+    totalActiveStakeScaled: 0n,
+    totalPendingStakeScaled: 0n,
+    totalPendingAmount: 0n,
+    slashedAmountCurrent: 0n,
+    slashedAmountCumulative: 0n,
+    slashedAmountSpillAddress: key,
+    lockingMode: 'None',
+    lockingStartTimestamp: 0n,
+    lockingDuration: 0n,
+    lockingEarlyWithdrawalPenaltyBps: 0n,
+    depositCapAmount: 0n,
+    scopePrices: null,
+    scopeOraclePriceId: 0n,
+    scopeOracleMaxAge: 0n,
+    pendingFarmAdmin: key,
+    strategyId: null,
+    delegatedRpsAdmin: key,
+  });
+  return decodeFarmState(address, { owner: FARMS_PROGRAM_ID, data });
+}
 
 const market = testKey(30);
 const sol = reserveFixture({
@@ -38,7 +100,13 @@ function renderReserve(
     reserves = [sol],
     marketReadFails = false,
     api,
-  }: { reserves?: Reserve[]; marketReadFails?: boolean; api?: SeededApi } = {},
+    seeds = [],
+  }: {
+    reserves?: Reserve[];
+    marketReadFails?: boolean;
+    api?: SeededApi;
+    seeds?: ScreenSeed[];
+  } = {},
 ) {
   const seed = seedLending(
     [
@@ -55,7 +123,7 @@ function renderReserve(
     'lending.reserve',
     `/lending/reserve/${market.toBase58()}/${reserveAddress}`,
     {
-      seeds: [seed],
+      seeds: [seed, ...seeds],
     },
   );
 }
@@ -120,6 +188,36 @@ describe('ReserveScreen', () => {
     expect(figure('Borrow rewards APY')).toBe(formatApy(0));
     // A stablecoin above 9 999: no decimals, as D§9 writes prices ('$900,000').
     expect(figure('Available liquidity')).toBe('900,000 USDC');
+  });
+
+  it('names the reward tokens of its farms with their APYs, an unknown token by its shortened mint', async () => {
+    const farmAddress = testKey(36);
+    const unknownMint = testKey(37);
+    const farmed = reserveFixture({
+      address: testKey(35),
+      market,
+      symbol: 'USDC',
+      decimals: 6,
+      available: '900000',
+      borrowed: '100000',
+      price: '1',
+      farmCollateral: farmAddress,
+    });
+    const farms: ScreenSeed = ({ queryClient }) =>
+      queryClient.setQueryData(chainKeys.farms(TEST_ENDPOINT, [farmAddress], FARMS_PROGRAM_ID), [
+        rewardFarm(farmAddress, [sol.liquidity.mintPubkey, unknownMint]),
+      ]);
+    renderReserve(farmed.address.toBase58(), { reserves: [farmed, sol], seeds: [farms] });
+    const rewards = await screen.findByRole('region', { name: 'Rewards' });
+    await waitFor(() => expect(within(rewards).getByText('SOL')).toBeTruthy());
+    const [paid, unknown] = within(rewards).getAllByRole('listitem');
+    // SOL is priced by the market: its APY over the reserve's supply, as the reserve's rewards APY.
+    expect(paid?.textContent).toMatch(/^SSOL\d[\d,.]*% APY$/);
+    await waitFor(() => expect(paid?.textContent).toContain(`${figure('Supply rewards APY')} APY`));
+    expect(unknown?.textContent).toContain(shortenAddress(unknownMint.toBase58()));
+    expect(unknown?.textContent).toContain('APY unknown');
+    expect(rewards.textContent).not.toContain(farmAddress.toBase58());
+    expect(figure('Borrow rewards')).toBe('None');
   });
 
   it("shows the staked synthetic dollar's staking APY as its own figure, in the supply APY", async () => {

@@ -1,4 +1,5 @@
 import { useBrand } from '../../../../brand/BrandContext';
+import { ActionPageLayout } from '../../../../common/ActionPageLayout';
 import { Figures } from '../../../../common/Figures';
 import { QueryState } from '../../../../common/QueryState';
 import { TokenLogo } from '../../../../common/TokenLogo';
@@ -11,6 +12,7 @@ import { LendingActions } from '../actions/LendingActions';
 import { lendingBaseOf } from '../lendingPaths';
 import { LENDING_TOASTS, useMarketFailureToasts } from '../lendingToasts';
 import { ReserveHistory } from './ReserveHistory';
+import { ReserveRewards } from './ReserveRewards';
 import {
   capFigures,
   feeFigures,
@@ -19,7 +21,10 @@ import {
   riskFigures,
 } from './reserveFigures';
 
-/** A lending reserve: price, rates and their parts, totals, risk parameters, caps and history. */
+/**
+ * A lending reserve: its key figures on top, the supply / borrow panel beside them, then rates and
+ * their parts, risk parameters, fees, caps, reward farms and history.
+ */
 export default function ReserveScreen({ route, params }: ScreenProps<'reserve'>) {
   const brand = useBrand();
   const market = params.marketAddress;
@@ -41,26 +46,25 @@ export default function ReserveScreen({ route, params }: ScreenProps<'reserve'>)
       onRetry={refetch}
     >
       {({ reserve, market, address }) => (
-        <>
-          <p className="keel-vault__heading">
-            <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} decorative />
-            <span>{reserve.symbol}</span>
-          </p>
-          <LendingActions market={market} reserve={address} />
-          <Figures title="Overview" figures={overviewFigures(reserve)} />
+        <ActionPageLayout
+          figures={
+            <>
+              <p className="keel-vault__heading">
+                <TokenLogo mint={reserve.mint} symbol={reserve.symbol} size={32} decorative />
+                <span>{reserve.symbol}</span>
+              </p>
+              <Figures title="Overview" figures={overviewFigures(reserve)} />
+            </>
+          }
+          panel={<LendingActions market={market} reserve={address} />}
+        >
           <Figures title="Rates" figures={rateFigures(reserve)} />
           <Figures title="Risk" figures={riskFigures(reserve, assetTier)} />
           <Figures title="Fees" figures={feeFigures(reserve)} />
           <Figures title="Caps" figures={capFigures(reserve)} />
-          <Figures
-            title="Rewards"
-            figures={[
-              { label: 'Supply rewards farm', value: reserve.farmCollateral ?? 'None' },
-              { label: 'Borrow rewards farm', value: reserve.farmDebt ?? 'None' },
-            ]}
-          />
+          <ReserveRewards market={market} reserve={reserve} />
           <ReserveHistory market={market} reserve={address} />
-        </>
+        </ActionPageLayout>
       )}
     </QueryState>
   );

@@ -1,10 +1,12 @@
 import {
   DEFAULT_LEVERAGE,
   formatPercent,
+  formatTokenAmount,
   formatUsd,
   inputDecimalsFor,
   type LeverageToken,
   MathDecimal,
+  truncateToDecimals,
 } from '@keel/core-math';
 import { AmountInput, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
 import { useMemo, useState } from 'react';
@@ -13,6 +15,7 @@ import type { PairRow, PairTag } from '../../data/pairRow';
 import { vaultPreview } from '../../data/vault/vaultPreview';
 import type { VaultTerms } from '../../data/vault/vaultTerms';
 import { OpenPositionSubmit } from './OpenPositionSubmit';
+import { useDepositBalance } from './useDepositBalance';
 import { useLoopPriceImpact } from './useLoopPriceImpact';
 import { useMultiplySlippage } from './useLoopSubmit';
 import { openPreviewRows, whatIfRows } from './vaultRows';
@@ -30,12 +33,15 @@ export function OpenPositionForm({
   row,
   terms,
   tag,
+  title = 'Open a position',
   leverage,
   onLeverageChange,
 }: {
   row: PairRow;
   terms: VaultTerms;
   tag: PairTag;
+  /** The form's heading and name: 'Open a position', or 'Add to position' in the Manage panel. */
+  title?: string;
   /** The chosen leverage, shared with the history chart. */
   leverage: number;
   onLeverageChange: (leverage: number) => void;
@@ -50,6 +56,8 @@ export function OpenPositionForm({
   const [shiftPct, setShiftPct] = useState(0);
   const slippage = useMultiplySlippage();
   const deposit = token === 'collateral' ? collateral : debt;
+  const decimals = inputDecimalsFor(deposit);
+  const wallet = useDepositBalance(row, tag, token);
   const chosen = Math.min(leverage, max);
   const preview = useMemo(
     () =>
@@ -77,7 +85,7 @@ export function OpenPositionForm({
   return (
     <section className="keel-vault-form" aria-labelledby="open-position-title">
       <h2 id="open-position-title" className="keel-section-title">
-        Open a position
+        {title}
       </h2>
       <ChoiceGroup<LeverageToken>
         legend="Deposit token"
@@ -96,8 +104,18 @@ export function OpenPositionForm({
         label="Deposit amount"
         value={amount}
         onChange={setAmount}
-        decimals={inputDecimalsFor(deposit)}
+        decimals={decimals}
         symbol={deposit.symbol}
+        {...(wallet
+          ? {
+              balance: {
+                text: `Wallet: ${formatTokenAmount(wallet.balance, { symbol: deposit.symbol })}`,
+                max: truncateToDecimals(wallet.max, decimals).toFixed(),
+              },
+              onMax: setAmount,
+              onHalf: setAmount,
+            }
+          : {})}
         usdValue={`≈ ${formatUsd(new MathDecimal(amount === '' ? 0 : amount).times(deposit.price))}`}
       />
       <Slider

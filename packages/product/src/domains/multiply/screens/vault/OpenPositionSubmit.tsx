@@ -1,9 +1,4 @@
-import {
-  formatLeverage,
-  formatTokenAmount,
-  type LeverageToken,
-  MathDecimal,
-} from '@keel/core-math';
+import { formatLeverage, type LeverageToken, MathDecimal } from '@keel/core-math';
 import { Skeleton } from '@keel/ui-kit';
 import { ActionSubmitButton } from '../../../../actions/ActionSubmitButton';
 import { amountProblem } from '../../../../actions/amountProblem';
@@ -30,7 +25,7 @@ export interface OpenPositionSubmitProps {
 
 /**
  * The open form's button: the wallet's side of the vault loads here (obligation, set-up
- * accounts, balance) and the loop goes through the one pipeline.
+ * accounts, balance, shown in the amount field) and the loop goes through the one pipeline.
  */
 export function OpenPositionSubmit(props: OpenPositionSubmitProps) {
   const context = useOpenPositionContext(props.row, props.tag);
@@ -64,7 +59,6 @@ function ReadySubmit({
 }: OpenPositionSubmitProps & { data: OpenPositionData }) {
   const loop = useLoopSubmit({ row, tag, elevationGroup, data });
   const { collateral, debt } = row;
-  const ownToken = token === 'collateral' ? collateral : debt;
   const balance = token === 'collateral' ? data.collateralBalance : data.debtBalance;
   const problem = amountProblem(amount, [{ max: balance, reason: 'Insufficient balance' }]);
   const onSubmit = async () => {
@@ -91,16 +85,11 @@ function ReadySubmit({
     if (results !== null) onOpened();
   };
   return (
-    <>
-      <p className="keel-vault-form__balance">
-        Wallet: {formatTokenAmount(balance, { symbol: ownToken.symbol })}
-      </p>
-      <ActionSubmitButton
-        label={data.obligation ? 'Add to position' : 'Open position'}
-        reason={loop.blockedReason.increase ?? problem}
-        submitting={loop.submitting}
-        onSubmit={() => void onSubmit()}
-      />
-    </>
+    <ActionSubmitButton
+      label={data.obligation ? 'Add to position' : 'Open position'}
+      reason={loop.blockedReason.increase ?? problem}
+      submitting={loop.submitting}
+      onSubmit={() => void onSubmit()}
+    />
   );
 }

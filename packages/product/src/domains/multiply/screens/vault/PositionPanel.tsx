@@ -10,8 +10,8 @@ import {
   loopReview,
   MathDecimal,
 } from '@keel/core-math';
-import { Button, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
-import { useState } from 'react';
+import { Button, PreviewRows, Skeleton, Slider, type TabItem, Tabs } from '@keel/ui-kit';
+import { type ReactNode, useState } from 'react';
 import { useObligation } from '../../../lending/data/obligationHooks';
 import type {
   ObligationBorrowView,
@@ -28,7 +28,7 @@ import { useLoopSubmit, useMultiplySlippage } from './useLoopSubmit';
 import { formatLevel } from './vaultRows';
 import { WithdrawAtLeverage } from './WithdrawAtLeverage';
 
-type PositionMode = 'adjust' | 'withdraw';
+type ManageTab = 'adjust' | 'add' | 'withdraw' | 'close';
 
 /** The slider's ceiling, as on the open form. */
 const SLIDER_MAX_LEVERAGE = 10;
@@ -38,17 +38,26 @@ export interface PositionPanelProps {
   tag: PairTag;
   elevationGroup: number;
   data: OpenPositionData;
+  /** The open form, adding to the position: the panel's 'Add' tab. */
+  addForm: ReactNode;
 }
 
 /**
- * The wallet's position in the pair: what it holds, its leverage, LTV and liquidation price, and
- * the loops that change it — adjust the leverage up or down, withdraw part at the same leverage
- * (adding goes through the open form's 'Add to position'), or close it to zero.
+ * The one Manage panel of a wallet's position in the pair: what it holds, its leverage, LTV and
+ * liquidation price, and one tab per loop that changes it — adjust the leverage up or down, add
+ * to it (the open form), withdraw part at the same leverage, or close it to zero. Every loop
+ * opens its review first.
  */
 export function PositionPanel(props: PositionPanelProps) {
   const address = props.data.obligation?.address.toBase58();
   const { obligation } = useObligation(props.row.pair.market, address);
-  if (!address || !obligation) return null;
+  if (!address || !obligation) {
+    return (
+      <section className="keel-vault-form" aria-label="Your position" aria-busy="true">
+        <Skeleton shape="block" height={320} />
+      </section>
+    );
+  }
   return <Position {...props} view={obligation} />;
 }
 
@@ -57,12 +66,12 @@ function Position({
   tag,
   elevationGroup,
   data,
+  addForm,
   view,
 }: PositionPanelProps & { view: ObligationView }) {
   const loop = useLoopSubmit({ row, tag, elevationGroup, data });
   const slippage = useMultiplySlippage();
   const [pending, setPending] = useState<PendingLoop | null>(null);
-  const [mode, setMode] = useState<PositionMode>('adjust');
   const pnl = useObligationPnl(tag === 'Leverage' ? view.market : undefined, view.address);
   const deposit = view.deposits.find((d) => d.reserve === row.collateral.address);
   const borrow = view.borrows.find((b) => b.reserve === row.debt.address);
@@ -155,24 +164,12 @@ function Position({
       : change.direction === 'increase'
         ? loop.blockedReason.increase
         : loop.blockedReason.decrease;
-  return (
-    <section className="keel-vault-form" aria-labelledby="your-position-title">
-      <h2 id="your-position-title" className="keel-section-title">
-        Your position
-      </h2>
-      <PreviewRows label="Position figures" rows={rows} />
-      <ChoiceGroup<PositionMode>
-        legend="Change the position"
-        size="sm"
-        options={[
-          { id: 'adjust', label: 'Adjust' },
-          { id: 'withdraw', label: 'Withdraw part' },
-        ]}
-        value={mode}
-        onChange={setMode}
-      />
-      {mode === 'adjust' ? (
-        <>
+  const tabs: readonly TabItem<ManageTab>[] = [
+    {
+      id: 'adjust',
+      label: 'Adjust',
+      content: (
+        <div className="keel-manage__tab">
           <Slider
             label="Target leverage"
             min={DEFAULT_LEVERAGE}
@@ -189,26 +186,54 @@ function Position({
           >
             {adjustReason ?? 'Adjust leverage'}
           </Button>
-        </>
-      ) : (
-        <WithdrawAtLeverage
-          row={row}
-          deposited={deposited}
-          borrowed={borrowed}
-          leverage={current}
-          loop={loop}
-          onReview={review}
-        />
-      )}
-      <Button
-        variant="secondary"
-        fullWidth
-        disabled={loop.blockedReason.decrease !== undefined || borrowed.isZero()}
-        loading={loop.submitting}
-        onClick={close}
-      >
-        Close position
-      </Button>
+        </div>
+      ),
+    },
+    { id: 'add', label: 'Add', content: addForm },
+    {
+      id: 'withdraw',
+      label: 'Withdraw',
+      content: (
+        <div className="keel-manage__tab">
+          <WithdrawAtLeverage
+            row={row}
+            deposited={deposited}
+            borrowed={borrowed}
+            leverage={current}
+            loop={loop}
+            onReview={review}
+          />
+        </div>
+      ),
+    },
+    {
+      id: 'close',
+      label: 'Close',
+      content: (
+        <div className="keel-manage__tab">
+          <p className="keel-vault-form__note">
+            Repays the debt with the collateral and returns the rest to the wallet, in one loop.
+          </p>
+          <Button
+            variant="secondary"
+            fullWidth
+            disabled={loop.blockedReason.decrease !== undefined || borrowed.isZero()}
+            loading={loop.submitting}
+            onClick={close}
+          >
+            Close position
+          </Button>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <section className="keel-vault-form keel-manage" aria-labelledby="your-position-title">
+      <h2 id="your-position-title" className="keel-section-title">
+        Your position
+      </h2>
+      <PreviewRows label="Position figures" rows={rows} />
+      <Tabs<ManageTab> label="Manage the position" fullWidth tabs={tabs} defaultValue="adjust" />
       <LoopReviewDialog
         row={row}
         pending={pending}

@@ -1,5 +1,6 @@
 import { DEFAULT_LEVERAGE } from '@keel/core-math';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { ActionPageLayout } from '../../../../common/ActionPageLayout';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import type { VaultTerms } from '../../data/vault/vaultTerms';
 import { OpenPositionForm } from './OpenPositionForm';
@@ -7,22 +8,45 @@ import { VaultHistory } from './VaultHistory';
 import { YourPosition } from './YourPosition';
 
 /**
- * A vault page under its overview: the wallet's position, the open form and the history, which
- * draws the net APY at the leverage chosen in the form.
+ * A vault page in the one page template: the vault's figures on top, the open form (or the
+ * position's Manage panel) on the right, and the history below, which draws the net APY at the
+ * leverage chosen in the form.
  */
-export function VaultBody({ row, terms, tag }: { row: PairRow; terms: VaultTerms; tag: PairTag }) {
+export function VaultBody({
+  row,
+  terms,
+  tag,
+  figures,
+}: {
+  row: PairRow;
+  terms: VaultTerms;
+  tag: PairTag;
+  /** The vault's heading and key figures. */
+  figures: ReactNode;
+}) {
   const [leverage, setLeverage] = useState(DEFAULT_LEVERAGE);
   return (
-    <>
-      <YourPosition row={row} terms={terms} tag={tag} />
-      <OpenPositionForm
-        row={row}
-        terms={terms}
-        tag={tag}
-        leverage={leverage}
-        onLeverageChange={setLeverage}
-      />
+    <ActionPageLayout
+      figures={figures}
+      panel={
+        <YourPosition
+          row={row}
+          terms={terms}
+          tag={tag}
+          openForm={(title) => (
+            <OpenPositionForm
+              row={row}
+              terms={terms}
+              tag={tag}
+              title={title}
+              leverage={leverage}
+              onLeverageChange={setLeverage}
+            />
+          )}
+        />
+      }
+    >
       <VaultHistory row={row} leverage={leverage} withPrice={tag === 'Leverage'} />
-    </>
+    </ActionPageLayout>
   );
 }

@@ -6,6 +6,7 @@ import {
   type LoopReviewChange,
   MathDecimal,
   netCollateral,
+  truncateToDecimals,
   withdrawAtCurrentLeverage,
 } from '@keel/core-math';
 import { AmountInput, PreviewRows } from '@keel/ui-kit';
@@ -45,6 +46,8 @@ export function WithdrawAtLeverage({
   const position = { deposited, borrowed, priceCollToDebt };
   const net = netCollateral(position);
   const typed = parseAmount(amount) ?? new MathDecimal(0);
+  const decimals = inputDecimalsFor(collateral);
+  const withdrawable = net.times(CLOSE_INSTEAD_SHARE);
   const after = withdrawAtCurrentLeverage({
     ...position,
     withdrawAmount: typed,
@@ -53,7 +56,7 @@ export function WithdrawAtLeverage({
   const problem =
     amountProblem(amount, [
       {
-        max: net.times(CLOSE_INSTEAD_SHARE),
+        max: withdrawable,
         reason: 'Close the position to withdraw everything',
       },
     ]) ?? (borrowed.isZero() ? 'Nothing to repay' : undefined);
@@ -90,8 +93,14 @@ export function WithdrawAtLeverage({
         label="Withdraw amount"
         value={amount}
         onChange={setAmount}
-        decimals={inputDecimalsFor(collateral)}
+        decimals={decimals}
         symbol={collateral.symbol}
+        balance={{
+          text: `Available: ${formatTokenAmount(withdrawable, { symbol: collateral.symbol })}`,
+          max: truncateToDecimals(MathDecimal.max(withdrawable, 0), decimals).toFixed(),
+        }}
+        onMax={setAmount}
+        onHalf={setAmount}
         usdValue={`≈ ${formatUsd(typed.times(collateral.price))}`}
       />
       <PreviewRows label="Withdraw preview" rows={rows} />

@@ -36,6 +36,8 @@ export function openPreviewRows(
             : ''
         }`;
   return [
+    // The rate the position earns at this leverage comes first.
+    { label: 'Net APY', after: formatNetApy(preview.netApy, apysPending) },
     { label: 'Leverage', after: formatLeverage(leverage) },
     { label: 'Position size', after: formatUsd(preview.positionSize) },
     {
@@ -48,7 +50,6 @@ export function openPreviewRows(
       label: preview.liquidation.unit === 'ratio' ? 'Liquidation ratio' : 'Liquidation price',
       after: liquidation,
     },
-    { label: 'Net APY', after: formatNetApy(preview.netApy, apysPending) },
     {
       label: 'Flash loan fee',
       after: `${formatTokenAmount(preview.flashLoanFee)} ${symbols.collateral}`,
