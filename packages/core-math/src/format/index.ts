@@ -2,6 +2,12 @@ export { shortenAddress } from './address';
 export { BADGE_COUNT_CAP, formatBadgeCount } from './badge';
 export { COMPACT_UNITS, type CompactFormatOptions, formatCompact } from './compact';
 export { formatCount, formatDateTimeUtc, formatDateUtc } from './date';
+export {
+  FEE_PERCENT_MINIMUM,
+  FEE_SIGNIFICANT_DIGITS,
+  formatFeeAmount,
+  formatFeePercent,
+} from './fee';
 export { formatLiquidationHorizon } from './horizon';
 export { DEFAULT_LEVERAGE, formatLeverage } from './leverage';
 export { EMPTY_VALUE, groupThousands } from './number-text';
@@ -38,6 +44,7 @@ export {
   PRICE_SIGNIFICANT_DIGITS_BELOW_ONE,
   type PriceFormatOptions,
 } from './price';
+export { type FigureSign, signOfFigure } from './sign';
 export { formatTimeAgo, type TimeAgo, timeAgo } from './time-ago';
 export {
   formatTokenAmount,

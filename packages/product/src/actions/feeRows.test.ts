@@ -20,4 +20,13 @@ describe('feeRows', () => {
     });
     expect(priority?.after).toBe('0.002 SOL');
   });
+
+  it('shows a custom priority fee to four significant digits, not every lamport', () => {
+    const [, priority] = feeRows({
+      transactions: 1,
+      priorityFeeType: 'custom',
+      priorityFee: new MathDecimal('0.001234567'),
+    });
+    expect(priority?.after).toBe('0.001234 SOL');
+  });
 });

@@ -1,4 +1,4 @@
-import { formatTokenAmount, MathDecimal } from '@keel/core-math';
+import { formatFeeAmount, MathDecimal } from '@keel/core-math';
 import type { PriorityFeeType } from '@keel/wallet-connect';
 import type Decimal from 'decimal.js';
 import type { PreviewRow } from './PreviewRows';
@@ -14,7 +14,7 @@ const LEVEL_LABELS: Readonly<Record<Exclude<PriorityFeeType, 'custom'>, string>>
 
 /**
  * The network fee (one signature per transaction of the run) and the priority fee the user's
- * settings ask for: the custom amount per transaction, or the level, which the pipeline prices
+ * settings ask for, in SOL to their significant digits: the custom amount per transaction, or the level, which the pipeline prices
  * from recent fees when it runs.
  */
 export function feeRows(input: {
@@ -25,13 +25,10 @@ export function feeRows(input: {
   const network = SIGNATURE_FEE_SOL.times(input.transactions);
   const priority =
     input.priorityFeeType === 'custom'
-      ? formatTokenAmount(input.priorityFee.times(input.transactions), {
-          decimals: 9,
-          symbol: 'SOL',
-        })
+      ? formatFeeAmount(input.priorityFee.times(input.transactions), 'SOL')
       : LEVEL_LABELS[input.priorityFeeType];
   return [
-    { label: 'Network fee', after: formatTokenAmount(network, { decimals: 9, symbol: 'SOL' }) },
+    { label: 'Network fee', after: formatFeeAmount(network, 'SOL') },
     { label: 'Priority fee', after: priority },
   ];
 }

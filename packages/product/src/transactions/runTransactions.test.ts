@@ -32,12 +32,12 @@ function reporting(suppressed: string[] = []) {
 }
 
 describe('runTransactions', () => {
-  it('shows progress, then success with every transaction linked', async () => {
+  it('shows the title once with the progress, then Confirmed, every transaction linked by the explorer', async () => {
     const toaster = createToaster();
     const seen: string[] = [];
     toaster.subscribe(() => {
       const toast = toaster.getSnapshot()[0];
-      if (toast) seen.push(`${toast.type}:${String(toast.message)}`);
+      if (toast) seen.push(`${toast.type}:${String(toast.message)}:${String(toast.status)}`);
     });
     const results = await runTransactions({
       pipeline: fakePipeline(
@@ -56,21 +56,49 @@ describe('runTransactions', () => {
       notificationId: 'run-1',
       walletPublicKey: 'W',
       description: 'Stake',
+      explorerName: 'Solscan',
     });
     expect(results).toEqual([
       { label: 'Deposit', signature: 'sig1' },
       { label: 'Lock', signature: 'sig2' },
     ]);
     expect(seen).toEqual([
-      'loading:Confirming 1 of 2 transactions',
-      'loading:Confirming 1 of 2 transactions',
-      'loading:Confirming 2 of 2 transactions',
-      'success:Stake',
+      'loading:Stake:Confirming 1 of 2 transactions',
+      'loading:Stake:Confirming 1 of 2 transactions',
+      'loading:Stake:Confirming 2 of 2 transactions',
+      'success:Stake:Confirmed',
     ]);
     const [toast] = toaster.getSnapshot();
     expect(toaster.getSnapshot()).toHaveLength(1);
+    expect(toast?.description).toBeUndefined();
     expect(toast?.txids).toEqual(['sig1', 'sig2']);
-    expect(toast?.txNames).toEqual(['Deposit', 'Lock']);
+    expect(toast?.txNames).toEqual(['View Deposit on Solscan', 'View Lock on Solscan']);
+  });
+
+  it('names the action of a run of one only in its title, its link by the explorer', async () => {
+    const toaster = createToaster();
+    await runTransactions({
+      pipeline: fakePipeline(
+        [
+          { type: 'sent', index: 0, label: 'Supply 7 USDC', signature: 'sig1' },
+          { type: 'confirmed', index: 0, label: 'Supply 7 USDC', signature: 'sig1' },
+        ],
+        null,
+      ),
+      toaster,
+      reporting: reporting(),
+      requests: [{ label: 'Supply 7 USDC', instructions: [] }],
+      notificationId: 'run-6',
+      walletPublicKey: 'W',
+      description: 'Supply 7 USDC',
+      explorerName: 'Solscan',
+    });
+    const [toast] = toaster.getSnapshot();
+    expect(toast?.message).toBe('Supply 7 USDC');
+    expect(toast?.status).toBe('Confirmed');
+    expect(toast?.description).toBeUndefined();
+    expect(toast?.txids).toEqual(['sig1']);
+    expect(toast?.txNames).toEqual(['View on Solscan']);
   });
 
   it('on failure shows the error, marks the failed items and reports it with the tx id', async () => {
@@ -91,6 +119,7 @@ describe('runTransactions', () => {
       requests,
       notificationId: 'run-2',
       walletPublicKey: 'W',
+      explorerName: 'Solscan',
     });
     expect(results).toBeNull();
     const [toast] = toaster.getSnapshot();
@@ -98,7 +127,7 @@ describe('runTransactions', () => {
     expect(toast?.message).toBe(error.message);
     expect(toast?.description).toEqual(['Deposit failed', 'Lock failed']);
     expect(toast?.txids).toEqual(['sig1']);
-    expect(toast?.txNames).toEqual(['Deposit failed']);
+    expect(toast?.txNames).toEqual(['View Deposit on Solscan']);
     expect(report.reportErrorToast).toHaveBeenCalledWith(
       expect.objectContaining({ walletPublicKey: 'W', errorTxId: 'sig1', cause: error }),
     );

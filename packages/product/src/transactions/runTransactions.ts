@@ -7,6 +7,7 @@ import {
   errorMessageOf,
   type PipelineEvent,
   type TransactionNotification,
+  type TransactionNotificationItem,
   type TransactionPipeline,
   type TransactionRequest,
   type TransactionResult,
@@ -24,17 +25,47 @@ export interface RunTransactionsInput {
   description?: string;
   /** Leads the error toast's message, e.g. 'Deposit failed: <reason>' (O§8). */
   failureTitle?: string;
+  /** The configured block explorer's name, for the links' text ('View on Solscan'). */
+  explorerName?: string;
   signal?: AbortSignal;
   /** Told every pipeline event after the toast (the transaction log records the run). */
   onEvent?: (event: PipelineEvent) => void;
 }
 
-function toastParts(notification: TransactionNotification) {
+/** The status line of a run that landed. */
+export const CONFIRMED_STATUS = 'Confirmed';
+
+/**
+ * The explorer link of a sent transaction, named by the explorer ('View on Solscan'); in a run of
+ * several, by the transaction too ('View Deposit on Solscan'), as the title names only the run.
+ */
+function linkName(
+  item: TransactionNotificationItem,
+  many: boolean,
+  explorer: string | undefined,
+): string {
+  if (!explorer) return many ? transactionItemLabel(item) : 'View transaction';
+  return many ? `View ${item.label} on ${explorer}` : `View on ${explorer}`;
+}
+
+/**
+ * What every state of the run's toast shows besides its title and status: the links of the sent
+ * transactions and, when one of several failed, which ones (' failed' appended). A run of one
+ * names its transaction only in the title.
+ */
+function toastParts(
+  notification: TransactionNotification,
+  explorer: string | undefined,
+  { listItems = false } = {},
+) {
+  const many = notification.transactions.length > 1;
   const sent = notification.transactions.filter((item) => item.txId !== undefined);
   return {
-    description: notification.transactions.map(transactionItemLabel),
+    ...(many && listItems
+      ? { description: notification.transactions.map(transactionItemLabel) }
+      : {}),
     txids: sent.map((item) => item.txId as string),
-    txNames: sent.map(transactionItemLabel),
+    txNames: sent.map((item) => linkName(item, many, explorer)),
   };
 }
 
@@ -47,15 +78,16 @@ function runTitle(notification: TransactionNotification): string {
 }
 
 /**
- * Runs transactions through the pipeline and keeps one toast in step with the run (O§4.5):
- * loading 'Confirming X of N transactions' while it runs, then success, or the error with the
- * failed items marked and their explorer links (none for a suppressed error). Null when the run
- * did not complete.
+ * Runs transactions through the pipeline and keeps one toast in step with the run (O§4.5): the
+ * run's title once, under it the status — 'Confirming X of N transactions' while it runs, then
+ * 'Confirmed' — and a link per sent transaction named by the explorer; on failure the error (led
+ * by the action's failure copy) with the failed items of a run of several marked (none for a
+ * suppressed error). Null when the run did not complete.
  */
 export async function runTransactions(
   input: RunTransactionsInput,
 ): Promise<TransactionResult[] | null> {
-  const { toaster, notificationId: key } = input;
+  const { toaster, notificationId: key, explorerName: explorer } = input;
   let notification = createTransactionNotification(
     key,
     input.requests.map((request) => request.label),
@@ -65,8 +97,9 @@ export async function runTransactions(
     toaster.show({
       type: 'loading',
       key,
-      message: confirmingText(notification),
-      ...toastParts(notification),
+      message: runTitle(notification),
+      status: confirmingText(notification),
+      ...toastParts(notification, explorer),
     });
 
   showProgress();
@@ -83,12 +116,13 @@ export async function runTransactions(
       type: 'success',
       key,
       message: runTitle(notification),
-      ...toastParts(notification),
+      status: CONFIRMED_STATUS,
+      ...toastParts(notification, explorer),
     });
     return results;
   } catch (error) {
     const message = errorMessageOf(error);
-    const parts = toastParts(notification);
+    const parts = toastParts(notification, explorer, { listItems: true });
     const errorTxId = parts.txids.at(-1);
     input.reporting.reportErrorToast({
       message,

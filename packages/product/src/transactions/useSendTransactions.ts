@@ -2,8 +2,10 @@ import { useToast } from '@keel/ui-kit';
 import type { TransactionRequest, TransactionResult } from '@keel/wallet-connect';
 import { useCallback, useMemo } from 'react';
 import { useAppServices } from '../app/AppServicesContext';
+import { useBrand } from '../brand/BrandContext';
 import { useTransactionSettingsStore } from '../settings/TransactionSettingsContext';
 import { useWalletState } from '../wallet/WalletStoreContext';
+import { explorerName } from './explorerName';
 import { useTransactionLogStore } from './log/TransactionLogContext';
 
 export interface SendOptions {
@@ -41,6 +43,7 @@ export function useSendTransactions(): SendTransactions {
   const settings = useTransactionSettingsStore();
   const toaster = useToast();
   const log = useTransactionLogStore();
+  const explorer = explorerName(useBrand().links.explorer);
   const session = useWalletState((state) => state.session);
   const controls = useWalletState((state) => state.controls);
   const ready = Boolean(session?.canSign) && controls !== null;
@@ -87,11 +90,12 @@ export function useSendTransactions(): SendTransactions {
         walletPublicKey: session.address,
         ...(options.description !== undefined ? { description: options.description } : {}),
         ...(options.failureTitle !== undefined ? { failureTitle: options.failureTitle } : {}),
+        ...(explorer !== undefined ? { explorerName: explorer } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         onEvent: record,
       });
     },
-    [controls, session, services, settings, toaster, log],
+    [controls, session, services, settings, toaster, log, explorer],
   );
 
   return useMemo(() => ({ ready, send }), [ready, send]);

@@ -131,6 +131,14 @@ describe('toasts', () => {
     expect(screen.getByText('Bold part').tagName).toBe('STRONG');
   });
 
+  it('shows the status line under the title', () => {
+    const toaster = renderToasts();
+    show(toaster, (t) => t.success('Supply 7 USDC', { status: 'Confirmed' }));
+    const toast = screen.getByRole('status');
+    expect(within(toast).getByText('Supply 7 USDC')).toHaveClass('keel-toast__message');
+    expect(within(toast).getByText('Confirmed')).toHaveClass('keel-toast__status');
+  });
+
   it('links transaction ids with the caller’s builder and names', () => {
     const toaster = renderToasts({ txLink: (txid) => `https://explorer.example/tx/${txid}` });
     show(toaster, (t) => t.success('Done', { txids: ['aaa', 'bbb'], txNames: ['Deposit'] }));

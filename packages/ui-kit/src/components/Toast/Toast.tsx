@@ -66,7 +66,7 @@ function TransactionLinks({ toast, txLink }: { toast: ToastRecord; txLink?: TxLi
 }
 
 /**
- * One toast: icon, title, description, transaction links and a close button. It closes by
+ * One toast: icon, title, status line, description, transaction links and a close button. It closes by
  * itself after its duration; hovering it or focusing inside it pauses that.
  */
 export function Toast({ toast, onDismiss, txLink, closeLabel = 'Close' }: ToastProps) {
@@ -97,6 +97,7 @@ export function Toast({ toast, onDismiss, txLink, closeLabel = 'Close' }: ToastP
       </span>
       <div className="keel-toast__body">
         <div className="keel-toast__message">{toast.message}</div>
+        {toast.status !== undefined ? <p className="keel-toast__status">{toast.status}</p> : null}
         <Description description={toast.description} />
         <TransactionLinks toast={toast} {...(txLink ? { txLink } : {})} />
       </div>

@@ -17,6 +17,8 @@ export interface ToastOptions {
   type: ToastType;
   /** The title line. */
   message: ReactNode;
+  /** One line under the title saying where the toast's subject stands ('Confirmed', …). */
+  status?: ReactNode;
   /** Text under the title: a string, a list (one line each) or any element. */
   description?: string | readonly ReactNode[] | ReactElement;
   /** Transaction ids, shown as explorer links after the description. */

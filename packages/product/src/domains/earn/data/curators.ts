@@ -9,6 +9,8 @@ export interface EarnCurator {
   description: string;
   logoUrl: string | undefined;
   siteUrl: string | undefined;
+  /** The admin authority's address of a curator known only by it; undefined for a listed one. */
+  address?: string;
 }
 
 /** A display name as a URL name: lower case, words joined by dashes. */
@@ -50,6 +52,7 @@ export function vaultCurators(
       description: '',
       logoUrl: undefined,
       siteUrl: undefined,
+      address: admin,
     });
   }
   return curators;

@@ -86,6 +86,8 @@ describe('vaultCurators', () => {
     const curators = vaultCurators([vault(SOL_VAULT, 'SOL')], undefined);
     expect(curators.get(SOL_VAULT)?.managerName).toBe(ADMIN);
     expect(curators.get(SOL_VAULT)?.name).not.toBe(ADMIN);
+    // The full address stays reachable, for the curator page's copy button.
+    expect(curators.get(SOL_VAULT)?.address).toBe(ADMIN);
   });
 
   it('slugs names to letters, digits and dashes', () => {
@@ -207,5 +209,17 @@ describe('earnPositionView', () => {
     expect(view.tokens.toString()).toBe('12');
     expect(view.pnlUsd?.toString()).toBe('2');
     expect(view.interestEarnedUsd?.toString()).toBe('0.8');
+  });
+
+  it('values tokens read from the chain at the token price, not the API share price', () => {
+    const view = earnPositionView({
+      shares: new MathDecimal(10),
+      tokens: new MathDecimal('12.5'),
+      metrics: metrics('0.05', '900', '1.3'),
+      pnl: undefined,
+      history: undefined,
+    });
+    expect(view.tokens.toString()).toBe('12.5');
+    expect(view.valueUsd.toString()).toBe('12.5');
   });
 });

@@ -5,7 +5,7 @@ import type {
   EarnVaultMetricsPoint,
 } from '@keel/api-client';
 import type { ChartRange } from '@keel/core-math';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { type QueryKey, useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { whenReady } from '../../../common/services/whenReady';
 import { historyWindow } from '../../lending/data/history';
@@ -194,4 +194,20 @@ export function useWalletVaultPnls(
       ),
     [key, addresses],
   );
+}
+
+/**
+ * The API's reads of a wallet in a vault that a deposit or a withdrawal changes (its positions,
+ * its profit and loss and value history there, the vault's metrics): refreshed after the write so
+ * every figure of the page is read again, not only the chain's.
+ */
+export function useWalletVaultApiKeys(vault: string, wallet: string | undefined): QueryKey[] {
+  const api = useLendingServices()?.api;
+  if (!api || !wallet) return [];
+  return [
+    api.earn.userPositions(wallet).queryKey,
+    api.earn.userPnl(vault, wallet).queryKey,
+    api.earn.userVaultMetricsHistory(vault, wallet).queryKey,
+    api.earn.vaultMetrics(vault).queryKey,
+  ];
 }

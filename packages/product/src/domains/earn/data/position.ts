@@ -17,6 +17,11 @@ export interface EarnPositionView {
 
 export function earnPositionView(input: {
   shares: Decimal;
+  /**
+   * The tokens the shares redeem for, when read from the chain (the vault's own share price, as
+   * its forms compute it); valued at the token's price. Without it, the API's share price.
+   */
+  tokens?: Decimal;
   metrics: EarnVaultMetrics;
   pnl: EarnUserPnl | undefined;
   history: readonly EarnUserVaultMetricsPoint[] | undefined;
@@ -26,10 +31,11 @@ export function earnPositionView(input: {
     (last, point) => (!last || point.createdOn >= last.createdOn ? point : last),
     undefined,
   );
+  const { tokens } = input;
   return {
     shares,
-    tokens: shares.times(metrics.tokensPerShare),
-    valueUsd: shares.times(metrics.sharePrice),
+    tokens: tokens ?? shares.times(metrics.tokensPerShare),
+    valueUsd: tokens ? tokens.times(metrics.tokenPrice) : shares.times(metrics.sharePrice),
     pnlUsd: pnl?.totalPnl.usd,
     costBasisUsd: pnl?.totalCostBasis.usd,
     interestEarned: latest?.cumulativeInterestEarned,

@@ -47,9 +47,9 @@ describe('EarnVaultScreen', () => {
     expect(await screen.findByRole('figure', { name: 'Allocation chart' })).toBeTruthy();
   });
 
-  it("shows the wallet's position: shares, value, PnL from the API and interest earned", async () => {
+  it("shows the wallet's position: shares and value from the chain, PnL and interest from the API", async () => {
     renderScreen('earnLendVault', `/earn/lend/${USDC_VAULT}`, {
-      seeds: [seedEarn(), withWallet(WALLET)],
+      seeds: [seedEarn(), seedVaultWrites(), withWallet(WALLET)],
     });
     await screen.findByRole('region', { name: 'Your position' });
     await waitFor(() => expect(figure('Your position', 'PnL')).toBe('+$3.50'));

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ChartPoint } from '../data/chart/pairSeries';
+import { priceAxisFormat } from '../data/chart/priceAxis';
 
 /**
  * The chart itself: a trading-chart library drawing the series as an area, filling its
@@ -30,7 +31,7 @@ export function PriceChart(props: { points: readonly ChartPoint[]; label: string
           topColor: 'rgba(79,140,255,0.35)',
           bottomColor: 'rgba(79,140,255,0.02)',
           lineWidth: 2,
-          priceFormat: { type: 'price', precision: 6, minMove: 0.000001 },
+          priceFormat: priceAxisFormat(props.points),
         });
         series.setData(
           props.points.map((point) => ({

@@ -2,6 +2,7 @@ import { amountToLamports } from '@keel/core-math';
 import type Decimal from 'decimal.js';
 import { useCallback } from 'react';
 import { useSubmitAction } from '../../../../actions/useSubmitAction';
+import { useWalletVaultApiKeys } from '../earnHooks';
 import type { VaultActionRequest } from './runtime';
 import { useVaultWriteServices } from './services';
 
@@ -21,10 +22,15 @@ export interface VaultSubmit {
 /**
  * A deposit ('increase') or a withdrawal ('decrease', still open in withdraw-only mode) through
  * the action kit: one gate, the one pipeline with the vault program's error copy, then one
- * refresh of the wallet's data and the vault's.
+ * refresh of the wallet's data, the vault's, and the API's reads of the wallet in the vault.
  */
-export function useVaultSubmit(kind: 'deposit' | 'withdraw'): VaultSubmit {
+export function useVaultSubmit(
+  kind: 'deposit' | 'withdraw',
+  vault: string,
+  wallet: string | undefined,
+): VaultSubmit {
   const services = useVaultWriteServices();
+  const apiKeys = useWalletVaultApiKeys(vault, wallet);
   const action = useSubmitAction(kind === 'deposit' ? 'increase' : 'decrease');
   const { submit: send } = action;
   const submit = useCallback<VaultSubmit['submit']>(
@@ -44,11 +50,11 @@ export function useVaultSubmit(kind: 'deposit' | 'withdraw'): VaultSubmit {
                 : lib.withdrawInstructions({ ...request, shares: raw }),
           },
         ],
-        invalidates: (endpoint) => [lib.allKeys(endpoint)],
+        invalidates: (endpoint) => [lib.allKeys(endpoint), ...apiKeys],
       });
       return results !== null;
     },
-    [services, send, kind],
+    [services, send, kind, apiKeys],
   );
   return { blockedReason: action.blockedReason, submitting: action.submitting, submit };
 }

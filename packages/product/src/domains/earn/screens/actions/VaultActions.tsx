@@ -15,7 +15,7 @@ type VaultActionTab = 'deposit' | 'withdraw';
  */
 export function VaultActions({ vault }: { vault: EarnVault }) {
   const wallet = useWalletState((state) => state.session?.address);
-  const data = useVaultWriteData(vault, wallet);
+  const data = useVaultWriteData(vault.address, wallet);
   const symbol = useTokenSymbols([vault.state.tokenMint]).get(vault.state.tokenMint) ?? '';
   const name = vault.state.name || vault.address;
   return (
@@ -35,6 +35,7 @@ export function VaultActions({ vault }: { vault: EarnVault }) {
               content: (
                 <VaultAmountForm
                   kind={kind}
+                  vault={vault.address}
                   request={data.request}
                   figures={figures}
                   symbol={symbol || vault.state.name}

@@ -8,7 +8,10 @@ import {
   parseAmount,
   tightestLimit,
 } from '../../../../actions/amountProblem';
+import { feeRows } from '../../../../actions/feeRows';
 import { PreviewRows } from '../../../../actions/PreviewRows';
+import { useSettings } from '../../../../settings/TransactionSettingsContext';
+import { formatLendingAmount } from '../../../lending/screens/formatLendingAmount';
 import { useVaultSubmit } from '../../data/writes/actions';
 import type { VaultActionRequest } from '../../data/writes/runtime';
 import {
@@ -21,6 +24,8 @@ import {
 
 export interface VaultAmountFormProps {
   kind: 'deposit' | 'withdraw';
+  /** The vault's address. */
+  vault: string;
   /** undefined without a wallet: the form shows, the button says why it cannot submit. */
   request: VaultActionRequest | undefined;
   figures: VaultFigures;
@@ -34,11 +39,13 @@ const COPY = {
 
 /**
  * Deposit into or withdraw from a vault, in tokens: the amount, the shares it mints or burns at
- * the vault's share price, then submit through the action kit.
+ * the vault's share price and the fees of its one transaction, then submit through the action kit.
  */
-export function VaultAmountForm({ kind, request, figures, symbol }: VaultAmountFormProps) {
+export function VaultAmountForm({ kind, vault, request, figures, symbol }: VaultAmountFormProps) {
   const id = useId();
-  const submitter = useVaultSubmit(kind);
+  const submitter = useVaultSubmit(kind, vault, request?.wallet);
+  const priorityFeeType = useSettings((state) => state.priorityFeeType);
+  const priorityFee = useSettings((state) => state.priorityFee);
   const [amount, setAmount] = useState('');
   const limits = kind === 'deposit' ? depositLimits(figures) : withdrawLimits(figures);
   const max = tightestLimit(limits);
@@ -80,7 +87,7 @@ export function VaultAmountForm({ kind, request, figures, symbol }: VaultAmountF
         decimals={figures.decimals}
         symbol={symbol}
         balance={{
-          text: `${kind === 'deposit' ? 'Wallet' : 'Deposited'}: ${formatTokenAmount(available, { symbol })}`,
+          text: `${kind === 'deposit' ? 'Wallet' : 'Deposited'}: ${formatLendingAmount(available, symbol)}`,
           ...(max ? { max: truncateToDecimals(max, figures.decimals).toFixed() } : {}),
         }}
         onMax={setAmount}
@@ -89,7 +96,9 @@ export function VaultAmountForm({ kind, request, figures, symbol }: VaultAmountF
       />
       <output aria-live="polite" htmlFor={`${id}-amount`}>
         {problem === AMOUNT_REASONS.enter ? <span>{COPY[kind].hint}</span> : null}
-        <PreviewRows rows={preview.rows} />
+        <PreviewRows
+          rows={[...preview.rows, ...feeRows({ transactions: 1, priorityFeeType, priorityFee })]}
+        />
       </output>
       <ActionSubmitButton
         label={COPY[kind].title}

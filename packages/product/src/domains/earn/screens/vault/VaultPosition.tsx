@@ -3,12 +3,15 @@ import { formatPnl, formatUsd } from '@keel/core-math';
 import { Skeleton } from '@keel/ui-kit';
 import { Figures } from '../../../../common/Figures';
 import { formatLendingAmount } from '../../../lending/screens/formatLendingAmount';
-import { useEarnPositions, useWalletVaultFigures } from '../../data/earnHooks';
+import { useWalletVaultFigures } from '../../data/earnHooks';
 import { earnPositionView } from '../../data/position';
+import { useVaultWriteData } from '../../data/writes/hooks';
 
 /**
- * The connected wallet's position in the vault: shares, their value, profit and loss (the API's)
- * and interest earned. Nothing without a wallet; a short note without a position.
+ * The connected wallet's position in the vault: shares and the tokens they redeem for, read from
+ * the chain as the deposit and withdraw forms read them (so a write shows at once and both agree),
+ * their value, profit and loss (the API's) and interest earned. Nothing without a wallet; a short
+ * note without a position.
  */
 export function VaultPosition({
   vault,
@@ -21,9 +24,10 @@ export function VaultPosition({
   metrics: EarnVaultMetrics;
   symbol: string;
 }) {
-  const positions = useEarnPositions(wallet);
+  const chain = useVaultWriteData(vault, wallet);
   const { pnl, history } = useWalletVaultFigures(vault, wallet);
-  if (positions.data === undefined && !positions.error) {
+  const position = chain.position;
+  if (position === undefined && !chain.error) {
     return (
       <section aria-label="Your position" aria-busy="true">
         <h2 className="keel-section-title">Your position</h2>
@@ -31,22 +35,26 @@ export function VaultPosition({
       </section>
     );
   }
-  const position = positions.data?.find((p) => p.vaultAddress === vault);
-  // The total counts the shares staked in the vault's farm as well as those in the wallet.
-  const shares = position?.totalShares;
-  if (!shares || shares.isZero()) {
+  // The shares count those staked in the vault's farm as well as those in the wallet.
+  if (!position || position.shares.isZero()) {
     return (
       <section aria-label="Your position">
         <h2 className="keel-section-title">Your position</h2>
         <p>
-          {positions.error
+          {chain.error
             ? 'Your position could not be loaded.'
             : 'You have no deposit in this vault.'}
         </p>
       </section>
     );
   }
-  const view = earnPositionView({ shares, metrics, pnl: pnl.data, history: history.data });
+  const view = earnPositionView({
+    shares: position.shares,
+    tokens: position.tokens,
+    metrics,
+    pnl: pnl.data,
+    history: history.data,
+  });
   const pending = (loading: boolean, text: string) => (loading ? '…' : text);
   return (
     <Figures

@@ -1,4 +1,11 @@
-import { type Decimal, formatApy, formatCompact, formatPercent, formatUsd } from '@keel/core-math';
+import {
+  type Decimal,
+  formatApy,
+  formatCompact,
+  formatFeePercent,
+  formatPercent,
+  formatUsd,
+} from '@keel/core-math';
 import type { Figure } from '../../../../common/Figures';
 import { formatUnixSecondsUtc } from '../../../../common/formatTime';
 import type { CapView, ReserveView } from '../../data/reserveView';
@@ -62,10 +69,10 @@ export function riskFigures(r: ReserveView, assetTier: string): Figure[] {
 
 export function feeFigures(r: ReserveView): Figure[] {
   return [
-    { label: 'Borrow fee', value: formatPercent(r.borrowFee, { decimals: 4 }) },
+    { label: 'Borrow fee', value: formatFeePercent(r.borrowFee) },
     {
       label: 'Flash loan fee',
-      value: r.flashLoanFee ? formatPercent(r.flashLoanFee, { decimals: 4 }) : 'Disabled',
+      value: r.flashLoanFee ? formatFeePercent(r.flashLoanFee) : 'Disabled',
     },
   ];
 }

@@ -1,4 +1,10 @@
-import { formatApy, formatCompact, formatPercent, formatUsd } from '@keel/core-math';
+import {
+  formatApy,
+  formatCompact,
+  formatFeePercent,
+  formatPercent,
+  formatUsd,
+} from '@keel/core-math';
 import type { Figure } from '../../../../common/Figures';
 import { formatUnixSecondsUtc } from '../../../../common/formatTime';
 import type { ReserveView } from '../../data/reserveView';
@@ -45,7 +51,7 @@ export function borrowFigures(r: ReserveView): Figure[] {
     },
     { label: 'Utilization', value: formatPercent(r.utilization) },
     { label: 'Borrow cap remaining', value: formatCapAmount(r.borrowCapRemaining, r.symbol) },
-    { label: 'Borrow fee', value: formatPercent(r.borrowFee, { decimals: 4 }) },
+    { label: 'Borrow fee', value: formatFeePercent(r.borrowFee) },
   ];
 }
 

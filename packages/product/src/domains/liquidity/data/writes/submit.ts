@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import type { ActionDirection } from '../../../../actions/actionGate';
 import type { ActionFailure } from '../../../../actions/failureCopy';
 import { type SubmitAction, useSubmitAction } from '../../../../actions/useSubmitAction';
+import { useStrategyServices } from '../strategy/services';
 import { useLiquidityWriteServices } from './services';
 
 /** The strategy writes. */
@@ -42,10 +43,12 @@ export interface LiquiditySubmit extends Pick<SubmitAction, 'blockedReason' | 's
 /**
  * A strategy write through the action kit: the one gate for its direction, the one pipeline
  * with its failure copy (and the strategy program's error copy), then one refresh of the
- * wallet's data and of every strategy's write state.
+ * wallet's data, of every strategy's write state and of the API's figures of the wallet in the
+ * strategy (its PnL, cost basis and earned fees).
  */
 export function useLiquiditySubmit(kind: LiquidityWrite): LiquiditySubmit {
   const services = useLiquidityWriteServices();
+  const api = useStrategyServices()?.api.strategies;
   const { direction, failure } = LIQUIDITY_WRITES[kind];
   const action = useSubmitAction(direction);
   const { submit: send } = action;
@@ -58,11 +61,22 @@ export function useLiquiditySubmit(kind: LiquidityWrite): LiquiditySubmit {
         description: input.label,
         requests: () =>
           input.kind === 'deposit' ? lib.depositRequests(input) : lib.withdrawRequests(input),
-        invalidates: (endpoint) => [lib.allKeys(endpoint)],
+        invalidates: (endpoint) => {
+          const strategy = input.state.strategy.address.toBase58();
+          return [
+            lib.allKeys(endpoint),
+            ...(api
+              ? [
+                  api.userPnl(strategy, input.wallet).queryKey,
+                  api.userFeesAndRewards(strategy, input.wallet).queryKey,
+                ]
+              : []),
+          ];
+        },
       });
       return results !== null;
     },
-    [lib, send, failure],
+    [lib, send, failure, api],
   );
   return { blockedReason: action.blockedReason, submitting: action.submitting, submit };
 }

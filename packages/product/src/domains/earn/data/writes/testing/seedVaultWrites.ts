@@ -32,6 +32,9 @@ export function seedVaultWrites(): ScreenSeed {
       vault ? ready('reserves', [] as never[]) : undefined,
     walletTokensQuery: (_chain: unknown, wallet: string | undefined) =>
       wallet ? ready('tokens', [] as never[]) : undefined,
+    // A vault without a farm: nothing staked.
+    walletFarmStatesQuery: () => undefined,
+    stakedShares: () => 0n,
     slotQuery: () => ready('slot', 1_000),
     blockTimeQuery: () => ready('blockTime', 1_700_000_000),
     globalConfigQuery: () => ready('globalConfig', null),
