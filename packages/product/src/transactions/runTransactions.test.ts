@@ -181,4 +181,37 @@ describe('runTransactions', () => {
     });
     expect(toaster.getSnapshot()).toEqual([]);
   });
+
+  it('says quietly that the simulation agreed, with the figures it compared, before signing', async () => {
+    const toaster = createToaster();
+    const seen: string[] = [];
+    toaster.subscribe(() => {
+      const toast = toaster.getSnapshot()[0];
+      if (toast) seen.push(`${toast.type}:${String(toast.status)}`);
+    });
+    const verdict = {
+      figures: [
+        { label: 'SOL supplied', preview: '20 SOL', simulated: '20 SOL', agrees: true },
+        { label: 'LTV', preview: '30.00%', simulated: '30.00%', agrees: true },
+      ],
+    };
+    await runTransactions({
+      pipeline: fakePipeline(
+        [
+          { type: 'checked', index: 0, label: 'Deposit', verdict },
+          { type: 'signing', labels: ['Deposit'] },
+          { type: 'sent', index: 0, label: 'Deposit', signature: 'sig1' },
+          { type: 'confirmed', index: 0, label: 'Deposit', signature: 'sig1' },
+        ],
+        null,
+      ),
+      toaster,
+      reporting: reporting(),
+      requests: [{ label: 'Deposit', instructions: [] }],
+      notificationId: 'run-checked',
+      walletPublicKey: 'W',
+    });
+    expect(seen).toContain('loading:Checked by simulation · SOL supplied 20 SOL · LTV 30.00%');
+    expect(seen.at(-1)).toBe('success:Confirmed');
+  });
 });

@@ -6,6 +6,7 @@ import {
   type ErrorReporting,
   errorMessageOf,
   type PipelineEvent,
+  type SimulationVerdict,
   type TransactionNotification,
   type TransactionNotificationItem,
   type TransactionPipeline,
@@ -34,6 +35,14 @@ export interface RunTransactionsInput {
 
 /** The status line of a run that landed. */
 export const CONFIRMED_STATUS = 'Confirmed';
+
+/** The status line once the simulation agreed with the preview, before the wallet opens. */
+export const CHECKED_STATUS = 'Checked by simulation';
+
+/** 'Checked by simulation · SOL supplied 20 SOL · LTV 30.00%': the figures it compared. */
+function checkedStatus(verdict: SimulationVerdict): string {
+  return [CHECKED_STATUS, ...verdict.figures.map((f) => `${f.label} ${f.simulated}`)].join(' · ');
+}
 
 /**
  * The explorer link of a sent transaction, named by the explorer ('View on Solscan'); in a run of
@@ -93,12 +102,12 @@ export async function runTransactions(
     input.requests.map((request) => request.label),
     input.description,
   );
-  const showProgress = () =>
+  const showProgress = (status = confirmingText(notification)) =>
     toaster.show({
       type: 'loading',
       key,
       message: runTitle(notification),
-      status: confirmingText(notification),
+      status,
       ...toastParts(notification, explorer),
     });
 
@@ -109,6 +118,10 @@ export async function runTransactions(
       onEvent(event) {
         notification = applyPipelineEvent(notification, event);
         if (event.type === 'sent') showProgress();
+        // Quietly: the preview agreed with the transaction's own simulation.
+        if (event.type === 'checked' && event.verdict.disagreement === undefined) {
+          showProgress(checkedStatus(event.verdict));
+        }
         input.onEvent?.(event);
       },
     });
