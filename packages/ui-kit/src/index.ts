@@ -30,6 +30,7 @@ export {
   type IconButtonVariant,
 } from './components/IconButton/IconButton';
 export { Modal, type ModalProps, type ModalSize } from './components/Modal/Modal';
+export { figureOr, NO_VALUE, NoValue } from './components/NoValue/NoValue';
 export {
   Pagination,
   type PaginationPageSize,
@@ -40,7 +41,14 @@ export {
   PreviewRows,
   type PreviewRowsProps,
   type PreviewTone,
+  type RiskDirection,
 } from './components/PreviewRows/PreviewRows';
+export {
+  SignedValue,
+  type SignedValueProps,
+  toneOfSign,
+  type ValueSign,
+} from './components/SignedValue/SignedValue';
 export { Skeleton, type SkeletonProps, type SkeletonShape } from './components/Skeleton/Skeleton';
 export {
   Slider,
@@ -50,6 +58,7 @@ export {
 } from './components/Slider/Slider';
 export { Table, type TableProps } from './components/Table/Table';
 export type {
+  CardPlacement,
   ColumnAlign,
   SortDirection,
   SortValue,

@@ -137,7 +137,9 @@ test('Creator Vaults lists the DIY vaults, and the connected wallet’s own', as
   );
 });
 
-test('at 375 px the table scrolls inside its container, not the page', async ({ page }) => {
+test('at 375 px each strategy is a card that fits the screen, its APY in view', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${V1}/liquidity`);
   await expect(rows(page).first()).toBeVisible();
@@ -149,5 +151,10 @@ test('at 375 px the table scrolls inside its container, not the page', async ({ 
     table: document.querySelector('.keel-table-scroll')?.scrollWidth ?? 0,
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-  expect(widths.table).toBeGreaterThan(widths.viewport);
+  expect(widths.table).toBeLessThanOrEqual(widths.viewport);
+  await expect(rows(page).first()).toHaveCSS('display', 'flex');
+  const apy = rows(page).first().locator('td[data-label="APY"]');
+  await apy.scrollIntoViewIfNeeded();
+  await expect(apy).toBeInViewport({ ratio: 1 });
+  await expect(apy).toHaveText(/%$/);
 });

@@ -164,7 +164,9 @@ test('search narrows the pairs and a row opens its vault page with the open prev
   await expect(page.getByText('Connect a wallet to open a position')).toBeVisible();
 });
 
-test('at 375 px the tables scroll inside their sections, not the page', async ({ page }) => {
+test('at 375 px each pair is a card that fits the screen, not a table to scroll', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${V1}/multiply`);
   await expect(page.locator('tbody tr').first()).toBeVisible();
@@ -176,6 +178,7 @@ test('at 375 px the tables scroll inside their sections, not the page', async ({
     table: document.querySelector('.keel-table-scroll')?.scrollWidth ?? 0,
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.viewport);
-  // The table itself is wider than the phone: it scrolls in its own container.
-  expect(widths.table).toBeGreaterThan(widths.viewport);
+  // The rows are cards as wide as the phone: nothing to scroll sideways.
+  expect(widths.table).toBeLessThanOrEqual(widths.viewport);
+  await expect(page.locator('tbody tr').first()).toHaveCSS('display', 'flex');
 });

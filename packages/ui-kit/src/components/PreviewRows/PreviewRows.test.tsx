@@ -21,4 +21,24 @@ describe('PreviewRows', () => {
     expect(screen.getByText('74%').className).toContain('--high');
     expect(screen.getByText('Network fee').nextElementSibling?.textContent).toBe('0.000005 SOL');
   });
+
+  it('cues the direction of risk beside a changed figure, whatever its band colour', () => {
+    render(
+      <PreviewRows
+        rows={[
+          { label: 'LTV', before: '10%', after: '40%', tone: 'low', risk: 'up' },
+          { label: 'Health', before: '3.1', after: '1.8', risk: 'up' },
+          { label: 'Liquidation LTV', before: '80%', after: '80%', risk: 'up' },
+          { label: 'Leverage', before: '3x', after: '2x', risk: 'down' },
+        ]}
+      />,
+    );
+    const ltv = screen.getByText('LTV').nextElementSibling;
+    expect(ltv?.textContent).toBe('from 10% →  to 40%↑ risk up');
+    expect(ltv?.querySelector('[data-risk-direction="up"]')).toHaveAttribute('title', 'Risk up');
+    expect(screen.getByText('40%').className).toContain('--low');
+    expect(screen.getByText('Leverage').nextElementSibling?.textContent).toContain('↓ risk down');
+    // No change, no cue.
+    expect(screen.getByText('Liquidation LTV').nextElementSibling?.textContent).toBe('80%');
+  });
 });

@@ -2,6 +2,14 @@ import type { ReactNode } from 'react';
 
 export type PreviewTone = 'low' | 'medium' | 'high';
 
+/** Which way the change moves the position's risk (an LTV rising is 'up'). */
+export type RiskDirection = 'up' | 'down';
+
+const RISK_CUE = {
+  up: { arrow: '↑', text: 'risk up', title: 'Risk up' },
+  down: { arrow: '↓', text: 'risk down', title: 'Risk down' },
+} as const;
+
 /** One figure the action changes: its value now and after the action. */
 export interface PreviewRow {
   label: string;
@@ -10,6 +18,25 @@ export interface PreviewRow {
   after: ReactNode;
   /** Risk colour of the after value (an LTV). */
   tone?: PreviewTone;
+  /**
+   * The change raises or lowers risk: an arrow and 'risk up' / 'risk down' beside the after
+   * value, whatever its band colour (a rising LTV can still be green). Shown only on a change.
+   */
+  risk?: RiskDirection | undefined;
+}
+
+function RiskCue({ direction }: { direction: RiskDirection }) {
+  const cue = RISK_CUE[direction];
+  return (
+    <span
+      className={`keel-action-preview__risk keel-action-preview__risk--${direction}`}
+      data-risk-direction={direction}
+      title={cue.title}
+    >
+      <span aria-hidden="true">{cue.arrow}</span>
+      <span className="keel-visually-hidden"> {cue.text}</span>
+    </span>
+  );
 }
 
 /**
@@ -25,34 +52,38 @@ export interface PreviewRowsProps {
 export function PreviewRows({ rows, label = 'Preview' }: PreviewRowsProps) {
   return (
     <dl className="keel-action-preview" aria-label={label}>
-      {rows.map((row) => (
-        <div key={row.label} className="keel-action-preview__row">
-          <dt>{row.label}</dt>
-          <dd>
-            {row.before !== undefined && row.before !== row.after ? (
-              <>
-                <span className="keel-action-preview__before">
-                  <span className="keel-visually-hidden">from </span>
-                  {row.before}
-                </span>
-                <span className="keel-action-preview__arrow" aria-hidden="true">
-                  {' → '}
-                </span>
-                <span className="keel-visually-hidden"> to </span>
-              </>
-            ) : null}
-            <span
-              className={
-                row.tone
-                  ? `keel-action-preview__after keel-action-preview__after--${row.tone}`
-                  : 'keel-action-preview__after'
-              }
-            >
-              {row.after}
-            </span>
-          </dd>
-        </div>
-      ))}
+      {rows.map((row) => {
+        const changed = row.before !== undefined && row.before !== row.after;
+        return (
+          <div key={row.label} className="keel-action-preview__row">
+            <dt>{row.label}</dt>
+            <dd>
+              {changed ? (
+                <>
+                  <span className="keel-action-preview__before">
+                    <span className="keel-visually-hidden">from </span>
+                    {row.before}
+                  </span>
+                  <span className="keel-action-preview__arrow" aria-hidden="true">
+                    {' → '}
+                  </span>
+                  <span className="keel-visually-hidden"> to </span>
+                </>
+              ) : null}
+              <span
+                className={
+                  row.tone
+                    ? `keel-action-preview__after keel-action-preview__after--${row.tone}`
+                    : 'keel-action-preview__after'
+                }
+              >
+                {row.after}
+              </span>
+              {changed && row.risk ? <RiskCue direction={row.risk} /> : null}
+            </dd>
+          </div>
+        );
+      })}
     </dl>
   );
 }

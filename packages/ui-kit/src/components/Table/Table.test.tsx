@@ -204,4 +204,80 @@ describe('Table pages', () => {
     );
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+
+  describe('as cards under 768 px', () => {
+    const cardColumns: TableColumn<Reserve>[] = [
+      { id: 'logo', header: '', cell: () => '◎', card: 'hidden' },
+      { id: 'asset', header: 'Asset', cell: (row) => row.symbol, card: 'title' },
+      {
+        id: 'apy',
+        header: <abbr title="Annual percentage yield">APY</abbr>,
+        cardLabel: 'Supply APY',
+        cell: (row) => `${row.apy}%`,
+      },
+      { id: 'tier', header: 'Tier', cell: () => 'Regular' },
+      {
+        id: 'actions',
+        header: <span className="keel-visually-hidden">Actions</span>,
+        cell: (row) => <button type="button">Supply {row.symbol}</button>,
+        card: 'actions',
+      },
+    ];
+
+    function cardCells() {
+      render(
+        <Table
+          columns={cardColumns}
+          rows={reserves.slice(0, 1)}
+          getRowKey={(row) => row.symbol}
+          label="Reserves"
+          minWidth={960}
+        />,
+      );
+      const [row] = bodyRows();
+      return within(row as HTMLElement).getAllByRole('cell');
+    }
+
+    it('labels each field by its column and places the title, the actions and hidden cells', () => {
+      const [logo, asset, apy, tier, actions] = cardCells();
+      expect(logo).toHaveClass('keel-table__cell--card-hidden');
+      expect(asset).toHaveClass('keel-table__cell--card-title');
+      expect(asset).not.toHaveAttribute('data-label');
+      expect(apy).toHaveAttribute('data-label', 'Supply APY');
+      expect(tier).toHaveAttribute('data-label', 'Tier');
+      expect(tier).toHaveClass('keel-table__cell--card-field');
+      expect(actions).toHaveClass('keel-table__cell--card-actions');
+      expect(actions).not.toHaveAttribute('data-label');
+      // The cell's own text stays the value alone: the label is generated content.
+      expect(apy).toHaveTextContent(/^7%$/);
+    });
+
+    it('pins the actions header and only sortable headers stay as sort buttons', () => {
+      cardCells();
+      expect(screen.getByRole('columnheader', { name: 'Actions' })).toHaveClass(
+        'keel-table__header--actions',
+      );
+      expect(screen.getByRole('columnheader', { name: 'Tier' })).not.toHaveClass(
+        'keel-table__header--sortable',
+      );
+    });
+
+    it('makes the first column the title when no column claims it', () => {
+      renderTable();
+      const [row] = bodyRows();
+      const [asset, apy] = within(row as HTMLElement).getAllByRole('cell');
+      expect(asset).toHaveClass('keel-table__cell--card-title');
+      expect(apy).toHaveAttribute('data-label', 'Supply APY');
+      expect(screen.getByRole('columnheader', { name: /Supply APY/ })).toHaveClass(
+        'keel-table__header--sortable',
+      );
+    });
+
+    it('sets the minimum width as a property the card layout can lift', () => {
+      cardCells();
+      const table = screen.getByRole('table');
+      expect(table.style.getPropertyValue('--keel-table-min-width')).toBe('960px');
+      expect(table.style.minWidth).toBe('');
+    });
+  });
 });

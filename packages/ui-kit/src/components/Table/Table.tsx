@@ -3,6 +3,7 @@ import { SortIcon } from '../../icons/SortIcon';
 import { classNames } from '../../internal/classNames';
 import { Pagination } from '../Pagination/Pagination';
 import { Skeleton } from '../Skeleton/Skeleton';
+import { cardClass, cardPlacements } from './cardPlacement';
 import { isSortable, nextSort, sortRows } from './sortRows';
 import { alignClass, TableRow } from './TableRow';
 import type { TableColumn, TableSort } from './tableTypes';
@@ -30,7 +31,10 @@ export interface TableProps<Row> {
   emptyState?: ReactNode;
   /** Makes rows focusable and activatable by click, Enter or Space. */
   onRowClick?: (row: Row) => void;
-  /** Minimum width of the table; narrower containers scroll horizontally. */
+  /**
+   * Minimum width of the table; narrower containers scroll horizontally (the actions column
+   * stays pinned in view). Under 768 px rows are cards and the minimum does not apply.
+   */
   minWidth?: number | string;
   /**
    * Rows per page: longer lists show one page of the sorted rows with Previous / Next below
@@ -82,20 +86,28 @@ export function Table<Row>({
     onSortChange?.(next);
   };
 
-  const tableStyle: CSSProperties | undefined =
+  const placements = useMemo(() => cardPlacements(columns), [columns]);
+  // A custom property, not an inline min-width, so the card layout can lift it on a phone.
+  const tableStyle =
     minWidth === undefined
       ? undefined
-      : { minWidth: typeof minWidth === 'number' ? `${minWidth}px` : minWidth };
+      : ({
+          '--keel-table-min-width': typeof minWidth === 'number' ? `${minWidth}px` : minWidth,
+        } as CSSProperties);
 
   const renderBody = () => {
     if (loading) {
       return Array.from({ length: loadingRowCount }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity.
         <tr key={index} className="keel-table__row keel-table__row--loading">
-          {columns.map((column) => (
+          {columns.map((column, columnIndex) => (
             <td
               key={column.id}
-              className={classNames('keel-table__cell', alignClass(column.align))}
+              className={classNames(
+                'keel-table__cell',
+                alignClass(column.align),
+                cardClass(placements[columnIndex] ?? 'field'),
+              )}
             >
               <Skeleton shape="text" width="70%" className="keel-table__skeleton" />
             </td>
@@ -134,7 +146,7 @@ export function Table<Row>({
         )}
         <thead>
           <tr>
-            {columns.map((column) => {
+            {columns.map((column, columnIndex) => {
               const sortable = isSortable(column);
               const direction = activeSort?.columnId === column.id ? activeSort.direction : null;
               return (
@@ -142,8 +154,17 @@ export function Table<Row>({
                   key={column.id}
                   scope="col"
                   aria-sort={sortable && direction ? ARIA_SORT[direction] : undefined}
-                  className={classNames('keel-table__header', alignClass(column.align))}
-                  style={column.width ? { width: column.width } : undefined}
+                  className={classNames(
+                    'keel-table__header',
+                    alignClass(column.align),
+                    sortable && 'keel-table__header--sortable',
+                    placements[columnIndex] === 'actions' && 'keel-table__header--actions',
+                  )}
+                  style={
+                    column.width
+                      ? ({ '--keel-table-column-width': column.width } as CSSProperties)
+                      : undefined
+                  }
                 >
                   {sortable ? (
                     <button

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, memo } from 'react';
 import { classNames } from '../../internal/classNames';
+import { cardClass, cardLabel, cardPlacements } from './cardPlacement';
 import type { ColumnAlign, TableColumn } from './tableTypes';
 
 const INTERACTIVE = 'a, button, input, select, textarea, label, [role="button"], [role="link"]';
@@ -24,7 +25,7 @@ interface TableRowProps<Row> {
 }
 
 /**
- * One data row, a component of its own: a table's cells render row by row, so React can pause a
+ * One data row, a component of its own (a card under 768 px, see Table.css): a table's cells render row by row, so React can pause a
  * long table between rows (a phone stays responsive) and skip the rows whose data is unchanged.
  */
 function TableRowComponent<Row>({ row, columns, onRowClick }: TableRowProps<Row>) {
@@ -38,6 +39,7 @@ function TableRowComponent<Row>({ row, columns, onRowClick }: TableRowProps<Row>
   const onClick = (event: MouseEvent<HTMLTableRowElement>) => {
     if (!fromNestedControl(event)) onRowClick?.(row);
   };
+  const placements = cardPlacements(columns);
   return (
     <tr
       className={classNames('keel-table__row', onRowClick && 'keel-table__row--clickable')}
@@ -45,11 +47,23 @@ function TableRowComponent<Row>({ row, columns, onRowClick }: TableRowProps<Row>
       onClick={onRowClick ? onClick : undefined}
       onKeyDown={onRowClick ? onKeyDown : undefined}
     >
-      {columns.map((column) => (
-        <td key={column.id} className={classNames('keel-table__cell', alignClass(column.align))}>
-          {column.cell(row)}
-        </td>
-      ))}
+      {columns.map((column, index) => {
+        const placement = placements[index] ?? 'field';
+        return (
+          <td
+            key={column.id}
+            className={classNames(
+              'keel-table__cell',
+              alignClass(column.align),
+              cardClass(placement),
+            )}
+            // The card's label is CSS generated content: shown (and read) only in the card layout.
+            data-label={placement === 'field' ? cardLabel(column) : undefined}
+          >
+            {column.cell(row)}
+          </td>
+        );
+      })}
     </tr>
   );
 }

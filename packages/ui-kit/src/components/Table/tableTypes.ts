@@ -12,6 +12,12 @@ export type SortValue = string | number | bigint | Date | null | undefined;
 
 export type ColumnAlign = 'start' | 'center' | 'end';
 
+/**
+ * A column's place in the card each row becomes under 768 px: the card's `title`, a labelled
+ * `field`, the `actions` at its bottom, or `hidden` (left out of the card).
+ */
+export type CardPlacement = 'title' | 'field' | 'actions' | 'hidden';
+
 export interface TableColumn<Row> {
   /** Unique within the table; used as the sort key. */
   id: string;
@@ -30,4 +36,12 @@ export interface TableColumn<Row> {
   align?: ColumnAlign;
   /** CSS width of the column, e.g. '120px' or '20%'. */
   width?: string;
+  /**
+   * Its place in a row's card under 768 px. Defaults to 'title' for the first column (unless
+   * another column is the title) and 'field' otherwise. An 'actions' column also stays pinned to
+   * the table's end edge when the table scrolls sideways, so its buttons are always in view.
+   */
+  card?: CardPlacement;
+  /** The field's label in a card; defaults to the header when the header is plain text. */
+  cardLabel?: string;
 }

@@ -1,5 +1,5 @@
-import { formatCompact } from '@keel/core-math';
-import { Skeleton, Table, type TableColumn } from '@keel/ui-kit';
+import { formatCompact, signOfFigure } from '@keel/core-math';
+import { NoValue, SignedValue, Skeleton, Table, type TableColumn } from '@keel/ui-kit';
 import { Link } from 'react-router-dom';
 import { TokenLogo } from '../../../common/TokenLogo';
 import type { EarnVaultRow } from '../data/vaultRows';
@@ -9,6 +9,13 @@ import { curatorPath, earnVaultPath } from './earnPaths';
 type Column = TableColumn<EarnVaultRow>;
 
 const rewardsPending = (row: EarnVaultRow) => row.rewardsPending;
+
+/** An APY coloured by its sign; a dash that says so until it loads. */
+function apyFigure(value: EarnVaultRow['apy']) {
+  const text = apyText(value);
+  if (value === undefined) return <NoValue reason="Not loaded" />;
+  return <SignedValue sign={signOfFigure(text)}>{text}</SignedValue>;
+}
 
 const apyColumn = (
   id: string,
@@ -25,7 +32,7 @@ const apyColumn = (
         <Skeleton shape="text" width={48} />
       </span>
     ) : (
-      apyText(value(row))
+      apyFigure(value(row))
     ),
   compare: byOptional(value),
   firstSortDirection: 'desc',
@@ -53,7 +60,7 @@ function columns(showDeposit: boolean): Column[] {
     {
       id: 'token',
       header: 'Token',
-      cell: (row) => row.tokenSymbol || '-',
+      cell: (row) => row.tokenSymbol || <NoValue reason="Token not in the token list" />,
       sortValue: (row) => row.tokenSymbol,
     },
     {
@@ -63,7 +70,7 @@ function columns(showDeposit: boolean): Column[] {
         row.curator ? (
           <Link to={curatorPath(row.curator.managerName)}>{row.curator.name}</Link>
         ) : (
-          '-'
+          <NoValue reason="No curator" />
         ),
       sortValue: (row) => row.curator?.name,
     },
@@ -75,7 +82,8 @@ function columns(showDeposit: boolean): Column[] {
     {
       id: 'tvl',
       header: 'TVL',
-      cell: (row) => (row.tvlUsd ? formatCompact(row.tvlUsd, { prefix: '$' }) : '-'),
+      cell: (row) =>
+        row.tvlUsd ? formatCompact(row.tvlUsd, { prefix: '$' }) : <NoValue reason="Not loaded" />,
       compare: byOptional((row) => row.tvlUsd),
       firstSortDirection: 'desc',
       align: 'end',
@@ -85,7 +93,8 @@ function columns(showDeposit: boolean): Column[] {
     list.push({
       id: 'deposit',
       header: 'Your deposit',
-      cell: (row) => usdText(row.depositUsd),
+      cell: (row) =>
+        row.depositUsd === undefined ? <NoValue reason="No deposit" /> : usdText(row.depositUsd),
       compare: byOptional((row) => row.depositUsd),
       firstSortDirection: 'desc',
       align: 'end',

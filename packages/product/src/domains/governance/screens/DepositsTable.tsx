@@ -67,6 +67,7 @@ export function DepositsTable({
       id: 'actions',
       header: <span className="keel-visually-hidden">Actions</span>,
       align: 'end',
+      card: 'actions',
       cell: (d) => (
         <span className="keel-gov-deposit-actions">
           {d.lockupChoices.length > 0 ? (

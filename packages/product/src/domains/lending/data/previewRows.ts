@@ -1,5 +1,5 @@
 import { formatApy, formatPercent, formatPrice, formatUsd } from '@keel/core-math';
-import type { PreviewRow, PreviewTone } from '../../../actions/PreviewRows';
+import { type PreviewRow, type PreviewTone, riskDirection } from '../../../actions/PreviewRows';
 import type { ActionPreview, ObligationSnapshot } from './actionPreview';
 
 const TONES = { green: 'low', orange: 'medium', red: 'high' } as const satisfies Record<
@@ -14,7 +14,8 @@ const price = (value: ReturnType<ObligationSnapshot['liquidationPrices']['get']>
 /**
  * The preview's rows, formatted as the obligation dashboard formats the same figures: supplied,
  * borrowed, LTV (with its risk colour), borrow limit, liquidation LTV, health, net APY, and the
- * liquidation price of each collateral held before or after.
+ * liquidation price of each collateral held before or after. The risk figures say which way the
+ * change moves risk (a rising LTV is 'risk up' even while still green).
  */
 export function lendingPreviewRows(
   preview: ActionPreview,
@@ -37,6 +38,7 @@ export function lendingPreviewRows(
       before: formatPercent(before.stats.loanToValue),
       after: formatPercent(after.stats.loanToValue),
       tone: TONES[after.risk],
+      risk: riskDirection(before.stats.loanToValue, after.stats.loanToValue, 'higher'),
     },
     {
       label: 'Borrow limit',
@@ -47,12 +49,14 @@ export function lendingPreviewRows(
       label: 'Liquidation LTV',
       before: formatPercent(before.stats.liquidationLtv),
       after: formatPercent(after.stats.liquidationLtv),
+      risk: riskDirection(before.stats.liquidationLtv, after.stats.liquidationLtv, 'lower'),
     },
     {
       label: 'Health',
       before: formatPercent(before.stats.liquidationDelta),
       after: formatPercent(after.stats.liquidationDelta),
       tone: TONES[after.risk],
+      risk: riskDirection(before.stats.liquidationDelta, after.stats.liquidationDelta, 'lower'),
     },
     { label: 'Net APY', before: apy(before), after: apy(after) },
   ];
@@ -68,6 +72,8 @@ export function lendingPreviewRows(
       label: `${symbolOf(reserve)} liquidation price`,
       before: price(was),
       after: price(will),
+      // A collateral's liquidation price nearer its price (higher) is nearer liquidation.
+      risk: riskDirection(was, will, 'higher'),
     });
   }
   return rows;

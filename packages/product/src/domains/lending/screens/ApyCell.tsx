@@ -1,6 +1,6 @@
 import type { ReserveApys } from '@keel/core-math';
-import { formatApy } from '@keel/core-math';
-import { Skeleton, Tooltip } from '@keel/ui-kit';
+import { formatApy, signOfFigure } from '@keel/core-math';
+import { SignedValue, Skeleton, Tooltip } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import { STAKING_APY_LABEL } from './stakingApy';
 
@@ -24,7 +24,7 @@ export function ApyCell({
       </span>
     );
   }
-  const total = side === 'supply' ? apys.totalDepositApy : apys.totalBorrowApy;
+  const total = formatApy(side === 'supply' ? apys.totalDepositApy : apys.totalBorrowApy);
   const rows: { label: string; value: Decimal }[] =
     side === 'supply'
       ? [
@@ -48,14 +48,17 @@ export function ApyCell({
           {rows.map(({ label, value }) => (
             <div key={label} className="keel-apy-breakdown__row">
               <dt>{label}</dt>
-              <dd>{formatApy(value)}</dd>
+              <dd>
+                <SignedValue sign={signOfFigure(formatApy(value))}>{formatApy(value)}</SignedValue>
+              </dd>
             </div>
           ))}
         </dl>
       }
     >
       <button type="button" className="keel-apy-cell">
-        {formatApy(total)}
+        {/* A borrow APY is a cost: below zero the borrower earns, which is no loss to paint red. */}
+        {side === 'supply' ? <SignedValue sign={signOfFigure(total)}>{total}</SignedValue> : total}
       </button>
     </Tooltip>
   );

@@ -1,9 +1,11 @@
-import { formatPnl } from '@keel/core-math';
+import { formatPnl, signOfFigure } from '@keel/core-math';
+import { NoValue, SignedValue } from '@keel/ui-kit';
 import type { PnlFigure } from '../data/strategy/useStrategyPosition';
 
 /**
  * A PnL figure (D§4): a clock and 'Pending' while pending, '-' when empty, signed otherwise (with
- * the SOL figure beside the USD one when the figure has it).
+ * the SOL figure beside the USD one when the figure has it), coloured by the USD figure's sign
+ * with ui-kit's one rule for signed figures.
  */
 export function PnlText({ pnl }: { pnl: PnlFigure }) {
   if (pnl.kind === 'pending') {
@@ -17,12 +19,18 @@ export function PnlText({ pnl }: { pnl: PnlFigure }) {
       </span>
     );
   }
-  if (pnl.kind === 'empty') return <span className="keel-pnl">-</span>;
-  const tone = pnl.usd.isNegative() ? 'negative' : pnl.usd.isZero() ? 'zero' : 'positive';
+  if (pnl.kind === 'empty') {
+    return (
+      <span className="keel-pnl">
+        <NoValue reason="No PnL yet" />
+      </span>
+    );
+  }
+  const usd = formatPnl(pnl.usd);
   return (
-    <span className={`keel-pnl keel-pnl--${tone}`}>
-      {formatPnl(pnl.usd)}
+    <SignedValue sign={signOfFigure(usd)} positive="positive" className="keel-pnl">
+      {usd}
       {pnl.sol ? ` · ${formatPnl(pnl.sol, { prefix: '', suffix: ' SOL', decimals: 4 })}` : null}
-    </span>
+    </SignedValue>
   );
 }

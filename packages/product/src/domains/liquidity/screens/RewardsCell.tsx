@@ -1,5 +1,5 @@
 import { formatApy, shortenAddress } from '@keel/core-math';
-import { Tag } from '@keel/ui-kit';
+import { figureOr, Tag } from '@keel/ui-kit';
 import { TokenLogo } from '../../../common/TokenLogo';
 import type { StrategyRow } from '../data/strategyRow';
 
@@ -18,7 +18,7 @@ export function RewardsCell({ row }: { row: StrategyRow }) {
         </span>
       ) : null}
       {row.hasFarm ? <Tag variant="neutral">Farm</Tag> : null}
-      <span>{formatApy(row.rewardApy)}</span>
+      <span>{figureOr(formatApy(row.rewardApy), 'No rewards reported')}</span>
     </span>
   );
 }

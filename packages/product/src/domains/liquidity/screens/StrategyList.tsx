@@ -11,8 +11,8 @@ import { strategyColumns } from './strategyColumns';
 /** Rows a page: a few hundred strategies page rather than render at once. */
 export const STRATEGY_PAGE_SIZE = 25;
 /**
- * Below this width the table scrolls inside its container (375 px phones); the figure columns
- * have fixed widths (strategyColumns), the pair takes the rest.
+ * Below this width the table scrolls inside its container (under 768 px the rows are cards);
+ * the figure columns have fixed widths (strategyColumns), the pair takes the rest.
  */
 const TABLE_MIN_WIDTH = 1080;
 

@@ -1,5 +1,5 @@
-import { formatApy, formatCompact } from '@keel/core-math';
-import { Skeleton, type TableColumn } from '@keel/ui-kit';
+import { formatApy, formatCompact, signOfFigure } from '@keel/core-math';
+import { figureOr, NoValue, SignedValue, Skeleton, type TableColumn } from '@keel/ui-kit';
 import { DEX_NAMES } from '../../portfolio/data/liquidity/positionLabel';
 import type { StrategyRow } from '../data/strategyRow';
 import type { StrategySortColumn } from '../data/strategySort';
@@ -49,18 +49,32 @@ function figure(
   };
 }
 
+/** Why a figure the list sources did not give is a dash. */
+const NOT_REPORTED = 'Not reported for this strategy';
+
 function exchangeCell(row: StrategyRow, accountsLoading: boolean) {
   if (row.dex) return DEX_NAMES[row.dex];
-  return accountsLoading ? pendingFigure(56) : '-';
+  return accountsLoading ? pendingFigure(56) : <NoValue reason="Strategy account not found" />;
 }
 
 function rangeCell(row: StrategyRow) {
-  if (row.outOfRange === undefined) return '-';
+  if (row.outOfRange === undefined) return <NoValue reason={NOT_REPORTED} />;
   return row.outOfRange ? (
     <span className="keel-strategies__range keel-strategies__range--out">Out of range</span>
   ) : (
     <span className="keel-strategies__range keel-strategies__range--in">In range</span>
   );
+}
+
+/** A compact USD figure, or a dash with its reason. */
+const usdFigure = (value: StrategyRow['tvl']) =>
+  figureOr(formatCompact(value, { prefix: '$' }), NOT_REPORTED);
+
+/** The APY, red when negative (ui-kit's rule for signed figures). */
+function apyCell(row: StrategyRow) {
+  const text = formatApy(row.apy);
+  if (row.apy === undefined) return <NoValue reason={NOT_REPORTED} />;
+  return <SignedValue sign={signOfFigure(text)}>{text}</SignedValue>;
 }
 
 /** The list's columns; figures are those of the chosen period. */
@@ -71,6 +85,7 @@ export function strategyColumns(accountsLoading: boolean, pending: FiguresPendin
       id: 'pair',
       header: 'Pair',
       cell: (row) => <StrategyPairCell row={row} />,
+      card: 'title',
       ...SORTABLE,
     },
     {
@@ -79,19 +94,19 @@ export function strategyColumns(accountsLoading: boolean, pending: FiguresPendin
       cell: (row) => exchangeCell(row, accountsLoading),
       width: WIDTHS.exchange,
     },
-    figure('tvl', 'TVL', (row) => formatCompact(row.tvl, { prefix: '$' }), metrics),
-    figure('apy', 'APY', (row) => formatApy(row.apy), metrics),
+    figure('tvl', 'TVL', (row) => usdFigure(row.tvl), metrics),
+    figure('apy', 'APY', apyCell, metrics),
     figure('rewardApy', 'Rewards APY', (row) => <RewardsCell row={row} />, metrics),
     figure(
       'volume',
       'Volume',
-      (row) => formatCompact(row.volume, { prefix: '$' }),
+      (row) => usdFigure(row.volume),
       (row) => pending.volume && row.volume === undefined,
     ),
     figure(
       'fees',
       'Fees',
-      (row) => formatCompact(row.fees, { prefix: '$' }),
+      (row) => usdFigure(row.fees),
       (row) => pending.fees && row.fees === undefined,
     ),
     {

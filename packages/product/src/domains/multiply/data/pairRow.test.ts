@@ -93,7 +93,10 @@ describe('pairRow', () => {
       metricsRow(jitoSol, jitoSolDebt, 'Multiply', '12345'),
     ];
     expect(pairRow(jitoPair, input(jitoState, { metrics }))?.tvl?.toFixed()).toBe('12345');
-    expect(pairRow(mSolPair, input(jitoState, { metrics }))?.tvl).toBeUndefined();
+    // The metrics total open positions: a pair without a row holds none.
+    expect(pairRow(mSolPair, input(jitoState, { metrics }))?.tvl?.toFixed()).toBe('0');
+    // Unknown until the metrics answer.
+    expect(pairRow(jitoPair, input(jitoState, { metrics: undefined }))?.tvl).toBeUndefined();
   });
 
   it('shows the debt reserve liquidity and borrow APY, and the side by the D§5 rule', () => {

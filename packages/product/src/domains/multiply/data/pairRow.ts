@@ -43,7 +43,10 @@ export interface PairRow {
   borrowApy: Decimal;
   /** Liquidity left to borrow in the debt reserve, USD. */
   liquidityUsd: Decimal;
-  /** The pair's TVL for this list's tag; undefined when the metrics have no row for it. */
+  /**
+   * The pair's TVL for this list's tag: the metrics total the open positions of each pair, so a
+   * pair without a row has none ($0). Undefined until the metrics answer (or when they failed).
+   */
   tvl: Decimal | undefined;
   /** The connected wallet holds a position in this pair. */
   held: boolean;
@@ -145,7 +148,7 @@ export function pairRow(pair: VaultPair, input: PairRowInput): PairRow | undefin
     chosenLeverage,
     borrowApy: debt.apys.totalBorrowApy,
     liquidityUsd: debt.availableLiquidityUsd,
-    tvl: metrics?.tvl,
+    tvl: input.metrics ? (metrics?.tvl ?? new MathDecimal(0)) : undefined,
     held: input.held.has(pairKey(pair)),
     apysPending: collateral.apysPending || debt.apysPending,
   };

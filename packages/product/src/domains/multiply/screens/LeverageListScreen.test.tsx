@@ -27,36 +27,39 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('LeverageListScreen', () => {
-  it('lists the leverage pairs with long or short by the D§5 rule, max leverage, borrow APY, liquidity and TVL', async () => {
+  it('lists the leverage pairs by side and traded asset (D§5 rule), max leverage, borrow APY, liquidity and TVL', async () => {
     renderList(false);
     const table = await findLoadedTable('Main Market pairs');
     // The Jito market lists multiply pairs only.
     expect(screen.queryByRole('table', { name: 'Jito Market pairs' })).toBeNull();
     // The borrow APY shows once the rewards and staking yields it includes are in.
-    await waitFor(() => expect(cells(rowOf(table, 'SOL/USDC'))[3]).not.toBe('…'));
-    const long = cells(rowOf(table, 'SOL/USDC'));
+    await waitFor(() => expect(cells(rowOf(table, 'Long SOL'))[2]).not.toBe('…'));
+    const long = cells(rowOf(table, 'Long SOL'));
     const usdcView = reserveView(usdc, { slotDurationMs: TEST_SLOT_MS, nowSeconds: 0 });
+    // The pair stays beside the name (after the logos' fallback initials).
+    expect(long[0]).toMatch(/Long SOLSOL\/USDC$/);
     expect(long.slice(1)).toEqual([
-      'Long',
       '2.5x',
       formatApy(usdcView.apys.totalBorrowApy),
       '$900.00K',
       '$20.00K',
     ]);
-    // USDC against SOL is short; its metrics row is tagged Multiply, so no Leverage TVL.
-    const short = cells(rowOf(table, 'USDC/SOL'));
-    expect(short[1]).toBe('Short');
-    expect(short.at(-1)).toBe('-');
+    // USDC against SOL is short SOL; its metrics row is tagged Multiply: no Leverage position
+    // holds the pair, so its Leverage TVL is $0.
+    const short = cells(rowOf(table, 'Short SOL'));
+    expect(short[0]).toMatch(/Short SOLUSDC\/SOL$/);
+    expect(short.at(-1)).toBe('$0.00');
+    expect(within(table).queryByRole('link', { name: 'USDC/SOL' })).toBeNull();
   });
 
   it('links by market, deposit, borrow and side without the v3 flag', async () => {
     renderList(false);
     const table = await findLoadedTable('Main Market pairs');
     const [d, b] = [sol, usdc].map((r) => r.address.toBase58());
-    expect(within(table).getByRole('link', { name: 'SOL/USDC' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'Long SOL' }).getAttribute('href')).toBe(
       `/lending/leverage/${main}/${d}/${b}/long`,
     );
-    expect(within(table).getByRole('link', { name: 'USDC/SOL' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'Short SOL' }).getAttribute('href')).toBe(
       `/lending/leverage/${main}/${b}/${d}/short`,
     );
   });
@@ -64,10 +67,10 @@ describe('LeverageListScreen', () => {
   it('links by market slug, base and quote with the v3 flag (short reversed)', async () => {
     renderList(true, 'v3.leverage', '/markets/leverage');
     const table = await findLoadedTable('Main Market pairs');
-    expect(within(table).getByRole('link', { name: 'SOL/USDC' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'Long SOL' }).getAttribute('href')).toBe(
       '/leverage/main/SOL/USDC',
     );
-    expect(within(table).getByRole('link', { name: 'USDC/SOL' }).getAttribute('href')).toBe(
+    expect(within(table).getByRole('link', { name: 'Short SOL' }).getAttribute('href')).toBe(
       '/leverage/main/SOL/USDC',
     );
   });

@@ -11,24 +11,13 @@ import { PairList } from './PairList';
 import { PairSearch } from './PairSearch';
 import { PairsSkeleton } from './PairsSkeleton';
 import { pairColumns } from './pairColumns';
-import { type PairColumn, pairColumn } from './pairSort';
+import type { PairColumn } from './pairSort';
 import './multiply.css';
 
-const SIDE_LABEL = { long: 'Long', short: 'Short' } as const;
-
+/** The position column names the side and the traded asset ('Short SOL'), so no Side column. */
 function leverageColumns(pathOf: (row: PairRow) => string): PairColumn[] {
   return [
-    pairColumns.pair(pathOf),
-    pairColumn({
-      id: 'side',
-      header: 'Side',
-      cell: (row) => (
-        <span className={`keel-pairs__side keel-pairs__side--${row.side}`}>
-          {SIDE_LABEL[row.side]}
-        </span>
-      ),
-      sortKey: (row) => row.side,
-    }),
+    pairColumns.position(pathOf),
     pairColumns.maxLeverage(),
     pairColumns.borrowApy(),
     pairColumns.liquidity(),

@@ -35,9 +35,13 @@ function renderList(path = '/multiply', options: MultiplySeedOptions = { metrics
 const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const pairNames = (table: HTMLElement) =>
   rowsOf(table).map((row) => within(row).getByRole('link').textContent);
-const cellsOf = (table: HTMLElement, pair: string) => {
+const rowOf = (table: HTMLElement, pair: string) => {
   const row = rowsOf(table).find((r) => within(r).queryByRole('link', { name: pair }));
   if (!row) throw new Error(`no row ${pair}`);
+  return row;
+};
+const cellsOf = (table: HTMLElement, pair: string) => {
+  const row = rowOf(table, pair);
   return within(row)
     .getAllByRole('cell')
     .map((cell) => cell.textContent);
@@ -50,7 +54,7 @@ describe('MultiplyListScreen', () => {
     expect(screen.getByRole('heading', { name: 'Jito Market' })).toBeTruthy();
     // The Main Market lists leverage pairs only: no multiply section.
     expect(screen.queryByRole('heading', { name: 'Main Market' })).toBeNull();
-    // Default sort: TVL, highest first; a pair without metrics last.
+    // Default sort: TVL, highest first; a pair without a metrics row ($0) last.
     expect(pairNames(table)).toEqual(['JitoSOL/SOL', 'mSOL/SOL']);
     // The APYs show once the rewards and staking yields they include are in.
     await waitFor(() => expect(cellsOf(table, 'JitoSOL/SOL')[2]).not.toBe('…'));
@@ -60,8 +64,10 @@ describe('MultiplyListScreen', () => {
     expect(atChosen).toMatch(/%$/);
     expect(tvl).toBe('$12.35K');
     expect(liquidity).toBe('$100.00K');
-    // mSOL has no deposits: net APY is undefined (D§5); it has no metrics row: TVL '-'.
-    expect(cellsOf(table, 'mSOL/SOL').slice(1)).toEqual(['4.0x', '-', '-', '-', '$100.00K']);
+    // mSOL has no deposits: net APY is undefined (D§5), a dash that says so; no position holds
+    // the pair (no metrics row): TVL $0.
+    expect(cellsOf(table, 'mSOL/SOL').slice(1)).toEqual(['4.0x', '-', '-', '$0.00', '$100.00K']);
+    expect(within(rowOf(table, 'mSOL/SOL')).getAllByTitle('No deposits yet')).toHaveLength(2);
     expect(screen.getByRole('columnheader', { name: /Net APY at 1\.1x/ })).toBeTruthy();
   });
 
@@ -159,5 +165,6 @@ describe('MultiplyListScreen', () => {
     const table = await findLoadedTable('Jito Market pairs');
     await screen.findByText(/TVL could not be loaded/);
     expect(cellsOf(table, 'JitoSOL/SOL')[4]).toBe('-');
+    expect(within(rowOf(table, 'JitoSOL/SOL')).getByTitle('TVL not loaded')).toBeTruthy();
   });
 });

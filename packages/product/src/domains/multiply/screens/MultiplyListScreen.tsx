@@ -10,7 +10,7 @@ import { multiplyVaultPath, vaultBaseOf } from './multiplyPaths';
 import { PairList } from './PairList';
 import { PairSearch } from './PairSearch';
 import { PairsSkeleton } from './PairsSkeleton';
-import { formatNetApy, pairColumns } from './pairColumns';
+import { NetApy, pairColumns } from './pairColumns';
 import type { PairColumn } from './pairSort';
 import './multiply.css';
 
@@ -22,7 +22,7 @@ function chosenApyCell(row: PairRow, chosen: number) {
   const capped = row.chosenLeverage.lt(chosen);
   return (
     <span className="keel-pairs__apy">
-      <span>{formatNetApy(row.netApyAtChosen, row.apysPending)}</span>
+      <NetApy value={row.netApyAtChosen} pending={row.apysPending} />
       {capped ? (
         <span className="keel-pairs__apy-note">at {formatLeverage(row.chosenLeverage)}</span>
       ) : null}
@@ -39,7 +39,7 @@ function multiplyColumns(base: string, chosen: number): PairColumn[] {
     pairColumns.figure({
       id: 'netApyAtMax',
       header: 'Net APY at max',
-      cell: (row) => formatNetApy(row.netApyAtMax, row.apysPending),
+      cell: (row) => <NetApy value={row.netApyAtMax} pending={row.apysPending} />,
       sortKey: (row) => row.netApyAtMax,
     }),
     pairColumns.figure({

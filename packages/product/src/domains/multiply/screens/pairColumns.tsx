@@ -1,7 +1,8 @@
-import { formatApy, formatCompact, formatLeverage } from '@keel/core-math';
+import { formatApy, formatCompact, formatLeverage, signOfFigure } from '@keel/core-math';
+import { NoValue, SignedValue } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import type { PairRow } from '../data/pairRow';
-import { PairCell } from './PairCell';
+import { leveragePairName, PairCell } from './PairCell';
 import { type PairColumn, pairColumn } from './pairSort';
 
 /**
@@ -11,6 +12,16 @@ import { type PairColumn, pairColumn } from './pairSort';
 export function formatNetApy(value: Decimal | undefined, pending = false): string {
   if (pending) return '…';
   return formatApy(value, { floorPercent: Number.NEGATIVE_INFINITY });
+}
+
+/**
+ * A net APY cell: red when negative (ui-kit's rule for signed figures); '-' says why when the
+ * collateral reserve holds no deposits yet (D§5: net APY is undefined then).
+ */
+export function NetApy({ value, pending }: { value: Decimal | undefined; pending: boolean }) {
+  const text = formatNetApy(value, pending);
+  if (!pending && value === undefined) return <NoValue reason="No deposits yet" />;
+  return <SignedValue sign={signOfFigure(text)}>{text}</SignedValue>;
 }
 
 /** A numeric column: right-aligned, highest first on the first click. */
@@ -27,6 +38,14 @@ export const pairColumns = {
       cell: (row) => <PairCell row={row} to={pathOf(row)} />,
       sortKey: (row) => `${row.collateral.symbol}/${row.debt.symbol}`,
     }),
+  /** A leverage pair by side and traded asset ('Short SOL'), its pair beside it. */
+  position: (pathOf: (row: PairRow) => string): PairColumn =>
+    pairColumn({
+      id: 'pair',
+      header: 'Position',
+      cell: (row) => <PairCell row={row} to={pathOf(row)} name={leveragePairName(row)} />,
+      sortKey: leveragePairName,
+    }),
   maxLeverage: (): PairColumn =>
     figure({
       id: 'maxLeverage',
@@ -38,7 +57,12 @@ export const pairColumns = {
     figure({
       id: 'tvl',
       header: 'TVL',
-      cell: (row) => formatCompact(row.tvl, { prefix: '$' }),
+      cell: (row) =>
+        row.tvl === undefined ? (
+          <NoValue reason="TVL not loaded" />
+        ) : (
+          formatCompact(row.tvl, { prefix: '$' })
+        ),
       sortKey: (row) => row.tvl,
     }),
   liquidity: (): PairColumn =>
@@ -52,6 +76,7 @@ export const pairColumns = {
     figure({
       id: 'borrowApy',
       header: 'Borrow APY',
+      // A cost: plain whatever its sign (below zero the borrower earns).
       cell: (row) => (row.apysPending ? '…' : formatApy(row.borrowApy)),
       sortKey: (row) => row.borrowApy,
     }),

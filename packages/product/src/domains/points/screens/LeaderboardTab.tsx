@@ -1,6 +1,7 @@
-import { formatCount, formatPoints, shortenAddress } from '@keel/core-math';
+import { formatCount, formatPoints } from '@keel/core-math';
 import { Pagination, Table, type TableColumn, Tag } from '@keel/ui-kit';
 import { useId, useMemo, useState } from 'react';
+import { AddressText } from '../../../common/AddressText';
 import { LoadError } from '../../../common/LoadError';
 import { filterLeaderboard, type LeaderboardRow, sortLeaderboard } from '../data/leaderboardRows';
 import { pageOf } from '../data/paging';
@@ -49,9 +50,11 @@ function columns(): TableColumn<ShownRow>[] {
     {
       id: 'wallet',
       header: 'Wallet',
+      // On a phone the wallet heads the row's card.
+      card: 'title',
       cell: ({ row, pinned }) => (
-        <span className="keel-points__wallet-cell" title={row.wallet}>
-          {shortenAddress(row.wallet)}
+        <span className="keel-points__wallet-cell">
+          <AddressText address={row.wallet} />
           {pinned ? <Tag className="keel-points__you">You</Tag> : null}
         </span>
       ),

@@ -1,13 +1,26 @@
-import { formatPercent, formatPnl, formatUsd } from '@keel/core-math';
-import { Table, type TableColumn } from '@keel/ui-kit';
+import { formatPercent, formatPnl, formatUsd, signOfFigure } from '@keel/core-math';
+import { NoValue, SignedValue, Table, type TableColumn } from '@keel/ui-kit';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import type { PositionReport } from '../data/figures/positionReport';
 import { type GroupStats, positionStats } from '../data/figures/positionStats';
 
-/** '…' while a figure loads, '-' when it is unknown. */
-function figure<T>(value: T | null | undefined, format: (value: T) => string): string {
+/** '…' while a figure loads, '-' (with its reason) when it is unknown. */
+function figure<T>(value: T | null | undefined, format: (value: T) => ReactNode): ReactNode {
   if (value === undefined) return '…';
-  return value === null ? '-' : format(value);
+  return value === null ? <NoValue reason="Not available for this product" /> : format(value);
+}
+
+/** A PnL or APY coloured by its sign (ui-kit's rule for signed figures). */
+function signed<T>(format: (value: T) => string, positive: 'plain' | 'positive') {
+  return (value: T) => {
+    const text = format(value);
+    return (
+      <SignedValue sign={signOfFigure(text)} positive={positive}>
+        {text}
+      </SignedValue>
+    );
+  };
 }
 
 const COLUMNS: readonly TableColumn<GroupStats>[] = [
@@ -23,11 +36,20 @@ const COLUMNS: readonly TableColumn<GroupStats>[] = [
     cell: (row) => figure(row.value, formatUsd),
     align: 'end',
   },
-  { id: 'pnl', header: 'PnL', cell: (row) => figure(row.pnl, formatPnl), align: 'end' },
+  {
+    id: 'pnl',
+    header: 'PnL',
+    cell: (row) => figure(row.pnl, signed(formatPnl, 'positive')),
+    align: 'end',
+  },
   {
     id: 'apy',
     header: 'APY',
-    cell: (row) => figure(row.apy, (apy) => formatPercent(apy)),
+    cell: (row) =>
+      figure(
+        row.apy,
+        signed((apy) => formatPercent(apy), 'plain'),
+      ),
     align: 'end',
   },
 ];

@@ -48,6 +48,7 @@ function columns(
       id: 'action',
       header: '',
       align: 'end',
+      card: 'actions',
       cell: (row) => (
         <Button
           variant="secondary"

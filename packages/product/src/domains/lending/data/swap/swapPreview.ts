@@ -9,7 +9,7 @@ import {
   type ObligationInput,
 } from '@keel/core-math';
 import type Decimal from 'decimal.js';
-import type { PreviewRow, PreviewTone } from '../../../../actions/PreviewRows';
+import { type PreviewRow, type PreviewTone, riskDirection } from '../../../../actions/PreviewRows';
 import { type ObligationSnapshot, snapshot } from '../actionPreview';
 import { borrowInputOf, depositInputOf, type ObligationView } from '../obligationView';
 import type { ReserveView } from '../reserveView';
@@ -106,12 +106,14 @@ export function obligationSwapRows(input: {
       before: formatPercent(before.stats.loanToValue),
       after: formatPercent(after.stats.loanToValue),
       tone: TONES[after.risk],
+      risk: riskDirection(before.stats.loanToValue, after.stats.loanToValue, 'higher'),
     },
     {
       label: 'Health',
       before: formatPercent(before.stats.liquidationDelta),
       after: formatPercent(after.stats.liquidationDelta),
       tone: TONES[after.risk],
+      risk: riskDirection(before.stats.liquidationDelta, after.stats.liquidationDelta, 'lower'),
     },
     {
       label: 'Price impact',

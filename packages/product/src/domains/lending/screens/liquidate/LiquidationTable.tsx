@@ -27,6 +27,7 @@ function liquidateColumn(
   return {
     id: 'liquidate',
     header: <span className="keel-visually-hidden">Action</span>,
+    card: 'actions',
     cell: (o) =>
       canLiquidate(o) ? (
         <Button

@@ -54,7 +54,7 @@ export function MarketReserves({ market, base, search, showHidden }: MarketReser
         reserves={shown.rows}
         loading={shown.loading}
         reservePath={(r) => reservePath(base, market.address, r.address)}
-        assetTier={(r) => shown.tiers.get(r.address) ?? '-'}
+        assetTier={(r) => shown.tiers.get(r.address)}
         onAction={(r, action) => setActing({ reserve: r.address, symbol: r.symbol, action })}
       />
     ),

@@ -1,4 +1,4 @@
-import { Button, Table, type TableColumn } from '@keel/ui-kit';
+import { Button, NoValue, Table, type TableColumn } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import type { LendingAction } from '../../data/actionLimits';
 import type { ReserveView } from '../../data/reserveView';
@@ -9,12 +9,17 @@ function capLeft(value: Decimal, symbol: string): string {
   return formatCapAmount(value, symbol, { compact: true, showSymbol: false });
 }
 
-/** The row's Supply and Borrow buttons, opening the action dialog on that reserve. */
+/**
+ * The row's Supply and Borrow buttons, opening the action dialog on that reserve: pinned to the
+ * table's end edge, so they stay in view however wide the figures run, and a card's footer on a
+ * phone.
+ */
 function actionColumn(onAction: ReserveActionHandler): TableColumn<ReserveView> {
   return {
     id: 'actions',
     header: <span className="keel-visually-hidden">Actions</span>,
     align: 'end',
+    card: 'actions',
     cell: (r) => (
       <span className="keel-reserve-actions">
         <Button
@@ -42,7 +47,7 @@ export type ReserveActionHandler = (reserve: ReserveView, action: LendingAction)
 
 function columns(
   reservePath: (reserve: ReserveView) => string,
-  assetTier: (reserve: ReserveView) => string,
+  assetTier: (reserve: ReserveView) => string | undefined,
   onAction: ReserveActionHandler | undefined,
 ): TableColumn<ReserveView>[] {
   return [
@@ -67,7 +72,7 @@ function columns(
     {
       id: 'assetTier',
       header: 'Asset tier',
-      cell: assetTier,
+      cell: (r) => assetTier(r) ?? <NoValue reason="Asset tier not loaded" />,
       sortValue: assetTier,
     },
     reserveColumns.figure({
@@ -90,8 +95,8 @@ export interface ReservesTableProps {
   reserves: readonly ReserveView[] | undefined;
   loading: boolean;
   reservePath: (reserve: ReserveView) => string;
-  /** '-' while unknown. */
-  assetTier?: (reserve: ReserveView) => string;
+  /** Undefined while unknown ('-' with its reason). */
+  assetTier?: (reserve: ReserveView) => string | undefined;
   /** Adds the row actions (Supply, Borrow). */
   onAction?: ReserveActionHandler;
 }
@@ -102,7 +107,7 @@ export function ReservesTable({
   reserves,
   loading,
   reservePath,
-  assetTier = () => '-',
+  assetTier = () => undefined,
   onAction,
 }: ReservesTableProps) {
   return (

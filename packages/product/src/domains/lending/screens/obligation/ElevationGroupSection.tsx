@@ -123,6 +123,7 @@ export function ElevationGroupSection({ obligation }: { obligation: ObligationVi
             header: <span className="keel-visually-hidden">Action</span>,
             cell: action,
             align: 'end',
+            card: 'actions',
           },
         ]}
       />

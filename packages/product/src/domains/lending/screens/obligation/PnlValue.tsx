@@ -1,9 +1,13 @@
-import { formatPnl } from '@keel/core-math';
+import { formatPnl, signOfFigure } from '@keel/core-math';
+import { NoValue, SignedValue } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 
 export type PnlState = { kind: 'pending' } | { kind: 'empty' } | { kind: 'value'; value: Decimal };
 
-/** A PnL figure (D§4): a clock and 'Pending' while pending, '-' when empty, the sign always shown. */
+/**
+ * A PnL figure (D§4): a clock and 'Pending' while pending, '-' when empty, the sign always shown
+ * and coloured by ui-kit's one rule for signed figures (gains green, losses red).
+ */
 export function PnlValue({ state, unit }: { state: PnlState; unit: 'USD' | 'SOL' }) {
   if (state.kind === 'pending') {
     return (
@@ -16,11 +20,20 @@ export function PnlValue({ state, unit }: { state: PnlState; unit: 'USD' | 'SOL'
       </span>
     );
   }
-  if (state.kind === 'empty') return <span className="keel-pnl">-</span>;
+  if (state.kind === 'empty') {
+    return (
+      <span className="keel-pnl">
+        <NoValue reason="No PnL yet" />
+      </span>
+    );
+  }
   const text =
     unit === 'USD'
       ? formatPnl(state.value)
       : formatPnl(state.value, { prefix: '', suffix: ' SOL', decimals: 4 });
-  const tone = state.value.isNegative() ? 'negative' : state.value.isZero() ? 'zero' : 'positive';
-  return <span className={`keel-pnl keel-pnl--${tone}`}>{text}</span>;
+  return (
+    <SignedValue sign={signOfFigure(text)} positive="positive" className="keel-pnl">
+      {text}
+    </SignedValue>
+  );
 }

@@ -1,6 +1,6 @@
 import type { ObligationTransaction } from '@keel/api-client';
 import { formatUsd, shortenAddress } from '@keel/core-math';
-import { Table } from '@keel/ui-kit';
+import { NoValue, Table } from '@keel/ui-kit';
 import { formatUnixSecondsUtc } from '../../../../common/formatTime';
 import { LoadError } from '../../../../common/LoadError';
 import { useFailureToast } from '../../../../common/useFailureToast';
@@ -58,7 +58,11 @@ export function TransactionsSection({
               firstSortDirection: 'desc',
             },
             { id: 'type', header: 'Type', cell: transactionTypeLabel },
-            { id: 'token', header: 'Token', cell: (t) => t.liquidityToken || '-' },
+            {
+              id: 'token',
+              header: 'Token',
+              cell: (t) => t.liquidityToken || <NoValue reason="No token in this transaction" />,
+            },
             {
               id: 'amount',
               header: 'Amount',

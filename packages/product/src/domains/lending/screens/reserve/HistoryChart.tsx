@@ -1,5 +1,6 @@
 import { formatCompact, formatDateUtc, formatPercent } from '@keel/core-math';
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { HistoryEmpty } from './HistoryEmpty';
 import type { PlotPoint } from './historySeries';
 
 export interface HistoryChartProps {
@@ -12,15 +13,20 @@ export interface HistoryChartProps {
 
 const dateLabel = (time: number) => formatDateUtc(time);
 
-/** One history series as a line chart (loaded lazily with the chart library). */
+/**
+ * One history series as a line chart (loaded lazily with the chart library); a range without a
+ * plottable point says so instead of drawing an empty box, and a lone point shows as a dot.
+ */
 export default function HistoryChart({ label, points, percent, formatValue }: HistoryChartProps) {
+  const plotted = points.filter((point) => Number.isFinite(point.value));
+  if (plotted.length === 0) return <HistoryEmpty label={label} />;
   const format =
     formatValue ??
     ((value: number) => (percent ? formatPercent(value) : formatCompact(value, { prefix: '$' })));
   return (
     <figure className="keel-history-chart" aria-label={`${label} history`}>
       <ResponsiveContainer width="100%" height={220}>
-        <LineChart data={[...points]} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
+        <LineChart data={plotted} margin={{ top: 8, right: 8, bottom: 8, left: 8 }}>
           <XAxis
             dataKey="time"
             type="number"
@@ -35,7 +41,7 @@ export default function HistoryChart({ label, points, percent, formatValue }: Hi
           <Line
             type="monotone"
             dataKey="value"
-            dot={false}
+            dot={plotted.length === 1}
             stroke="currentColor"
             isAnimationActive={false}
           />

@@ -9,19 +9,22 @@ import { lazy, Suspense, useState } from 'react';
 import { LoadError } from '../../../../common/LoadError';
 import { useNearViewport } from '../../../../common/useNearViewport';
 import { useReserveHistory } from '../../data/history';
+import { HistoryEmpty } from './HistoryEmpty';
 import { RESERVE_SERIES, type ReserveSeriesId, reserveSeries } from './historySeries';
 
 const HistoryChart = lazy(() => import('./HistoryChart'));
 
 /**
  * The reserve's history charts (supply APY, borrow APY, TVL, utilization) over the D§2 ranges. A
- * failure here leaves the rest of the page working.
+ * failure here leaves the rest of the page working (its message with Retry); a range the API
+ * answers without points says so rather than showing an empty box.
  */
 export function ReserveHistory({ market, reserve }: { market: string; reserve: string }) {
   const [range, setRange] = useState<ChartRange>(DEFAULT_CHART_RANGE);
   const [series, setSeries] = useState<ReserveSeriesId>('supplyApy');
   const history = useReserveHistory(market, reserve, range, true);
   const chosen = RESERVE_SERIES.find((s) => s.id === series) ?? RESERVE_SERIES[0];
+  const points = history.data && chosen ? reserveSeries(history.data, chosen.id) : undefined;
   // The chart library loads once the section nears the viewport, not with the page.
   const [sectionRef, near] = useNearViewport<HTMLElement>();
   return (
@@ -47,13 +50,11 @@ export function ReserveHistory({ market, reserve }: { market: string; reserve: s
               error={history.error}
               onRetry={() => void history.refetch()}
             />
-          ) : history.data && chosen && near ? (
+          ) : points?.length === 0 && chosen ? (
+            <HistoryEmpty label={chosen.label} />
+          ) : points && chosen && near ? (
             <Suspense fallback={<Skeleton shape="block" height={220} />}>
-              <HistoryChart
-                label={chosen.label}
-                points={reserveSeries(history.data, chosen.id)}
-                percent={chosen.percent}
-              />
+              <HistoryChart label={chosen.label} points={points} percent={chosen.percent} />
             </Suspense>
           ) : (
             <Skeleton shape="block" height={220} />
