@@ -61,8 +61,9 @@ test('the manager wallet changes a reserve’s max LTV and the market shows the 
 
   const section = page.getByRole('region', { name: `${reserve.symbol} reserve` });
   const maxLtv = figure(section, 'Max LTV');
-  await expect(maxLtv).toHaveText(/^\d+%$/);
-  const current = Number(((await maxLtv.textContent()) ?? '').replace('%', ''));
+  // Percentages with two decimals, like every rate of the manager.
+  await expect(maxLtv).toHaveText(/^\d+\.00%$/);
+  const current = Number.parseFloat((await maxLtv.textContent()) ?? '');
   const next = current - 1;
 
   await section.getByRole('button', { name: `Edit ${reserve.symbol}` }).click();
@@ -84,7 +85,7 @@ test('the manager wallet changes a reserve’s max LTV and the market shows the 
   await expect(changes).toContainText(String(next));
   await form.getByRole('button', { name: 'Sign 1 update' }).click();
 
-  await expect(maxLtv).toHaveText(`${next}%`, { timeout: 30_000 });
+  await expect(maxLtv).toHaveText(`${next}.00%`, { timeout: 30_000 });
   await expect(form).toHaveCount(0);
 });
 
@@ -147,7 +148,8 @@ test('the manager wallet adds an elevation group; the program stores it and the 
   const id = Number(((await form.getAttribute('aria-label')) ?? '').replace(/\D/g, ''));
   await form.getByLabel('LTV (%)').fill('75');
   await form.getByLabel('Liquidation threshold (%)').fill('70');
-  await form.getByLabel('Max liquidation bonus (bps)').fill('500');
+  // Stored in bps, edited in percent.
+  await form.getByLabel('Max liquidation bonus (%, stored in bps)').fill('5');
   await form.getByLabel('Max reserves as collateral').fill('2');
   const debt = market.reserves[0];
   if (!debt) throw new Error('the managed market has no reserve');
@@ -159,7 +161,7 @@ test('the manager wallet adds an elevation group; the program stores it and the 
   await form.getByLabel('LTV (%)').fill('60');
   await form.getByRole('button', { name: `Create group ${id}` }).click();
   await expect(form).toHaveCount(0, { timeout: 30_000 });
-  const row = section.getByRole('row', { name: new RegExp(`^${id} 60% 70% 500 bps`) });
+  const row = section.getByRole('row', { name: new RegExp(`^${id} 60.00% 70.00% 5.00%`) });
   await expect(row).toBeVisible({ timeout: 20_000 });
   const stored = await marketGroups(market.address);
   expect(stored.find((g) => g.id === id)).toMatchObject({
@@ -194,8 +196,8 @@ test('a wallet that does not own the market sees it read only and cannot submit'
       .filter({ hasText: 'Read only: the connected wallet is not the owner of this market' }),
   ).toContainText(market.owner);
   const section = page.getByRole('region', { name: `${reserve.symbol} reserve` });
-  await expect(figure(section, 'Max LTV')).toHaveText(/^\d+%$/);
-  await expect(figure(section, 'Liquidation threshold')).toHaveText(/^\d+%$/);
+  await expect(figure(section, 'Max LTV')).toHaveText(/^\d+\.\d{2}%$/);
+  await expect(figure(section, 'Liquidation threshold')).toHaveText(/^\d+\.\d{2}%$/);
   await expect(
     section.getByRole('figure', { name: `${reserve.symbol} borrow rate curve` }),
   ).toBeVisible();

@@ -109,7 +109,7 @@ test('the vault admin edits a weight and cap, then invests: the page reads the n
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const form = page.getByRole('form', { name: `Edit ${name} allocation` });
   await expectNoSeriousViolations(page, form);
-  const cap = form.getByLabel(`Token cap (${vault.tokenSymbol})`);
+  const cap = form.getByLabel(`Token cap (${vault.tokenSymbol}, empty for no cap)`);
   // What the program cannot store is refused here first.
   await cap.fill('1.1234567');
   await expect(form.getByRole('alert')).toContainText('Token cap has at most 6 decimals');
@@ -142,21 +142,22 @@ test('the vault admin changes the performance fee and the vault shows it', async
   await page.goto(`${MANAGER}/manage-vaults/${vault.address}`);
   await connectSandboxWallet(page, 'Sandbox Wallet (manager)');
   const fee = figure(page, 'Performance fee');
-  await expect(fee).toHaveText(/^\d+ bps$/);
-  const current = Number(((await fee.textContent()) ?? '').split(' ')[0]);
+  // Stored in bps, shown and edited in percent with two decimals.
+  await expect(fee).toHaveText(/^\d+\.\d{2}%$/);
+  const current = Math.round(Number.parseFloat((await fee.textContent()) ?? '') * 100);
   const next = current === 10_000 ? current - 1 : current + 1;
+  const nextPercent = (next / 100).toFixed(2);
   await page.getByRole('button', { name: 'Edit fees and minimums' }).click();
   const form = page.getByRole('form', { name: 'Edit fees and minimums' });
-  const input = form.getByLabel('Performance fee (bps)');
-  await input.fill('10001');
-  await expect(form.getByRole('alert')).toContainText('Performance fee must be at most 10000');
-  await expect(
-    form.getByRole('button', { name: 'Performance fee must be at most 10000' }),
-  ).toBeDisabled();
-  await input.fill(String(next));
-  await expect(form.getByLabel('Changes')).toContainText(String(next));
+  const input = form.getByLabel('Performance fee (%, stored in bps)');
+  const refusal = 'Performance fee must be between 0% and 100% (two decimals at most)';
+  await input.fill('100.01');
+  await expect(form.getByRole('alert')).toContainText(refusal);
+  await expect(form.getByRole('button', { name: refusal })).toBeDisabled();
+  await input.fill(nextPercent);
+  await expect(form.getByLabel('Changes')).toContainText(String(Number(nextPercent)));
   await form.getByRole('button', { name: 'Sign 1 update' }).click();
-  await expect(fee).toHaveText(`${next} bps`, { timeout: 30_000 });
+  await expect(fee).toHaveText(`${nextPercent}%`, { timeout: 30_000 });
   await expect(form).toHaveCount(0);
 });
 
@@ -176,7 +177,7 @@ test('a wallet that is not the vault admin sees it read only and cannot submit',
     .getByRole('table', { name: 'Reserve allocations' })
     .getByRole('row', { name: new RegExp(`${vault.tokenSymbol} · ${marketName}`) });
   await expect(cell(row, 1)).toContainText(vault.tokenSymbol);
-  await expect(figure(page, 'Performance fee')).toHaveText(/^\d+ bps$/);
+  await expect(figure(page, 'Performance fee')).toHaveText(/^\d+\.\d{2}%$/);
   await expect(page.getByRole('button', { name: /^Edit |^Invest |Add a reserve/ })).toHaveCount(0);
   await expect(page.getByRole('form')).toHaveCount(0);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

@@ -85,8 +85,12 @@ test("another wallet's portfolio is read-only under the viewer banner, and its a
   const flagged = await sandboxWallet('flagged');
   await page.goto(`${V1}/my-portfolio/${flagged.publicKey}`);
   const banner = page.getByRole('region', { name: 'Viewing another wallet' });
-  await expect(banner).toContainText(`You are viewing the portfolio of ${flagged.publicKey}`);
-  await banner.getByRole('button', { name: flagged.publicKey }).click();
+  // Shortened on one line, the full address in its title and copied by its button.
+  await expect(banner).toContainText(
+    `You are viewing the portfolio of ${shortened(flagged.publicKey)}`,
+  );
+  await expect(banner.getByTitle(flagged.publicKey)).toBeVisible();
+  await banner.getByRole('button', { name: `Copy ${flagged.publicKey}` }).click();
   await expect(banner.getByText('Copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(flagged.publicKey);
   await expect(page.getByRole('button', { name: /^(Deposit|Borrow|Repay|Withdraw)/ })).toHaveCount(

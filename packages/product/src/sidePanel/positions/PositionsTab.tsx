@@ -1,5 +1,5 @@
 import type { Obligation } from '@keel/chain-readers';
-import { formatPercent, formatUsd, shortenAddress } from '@keel/core-math';
+import { formatPercent, formatUsd } from '@keel/core-math';
 import { Button, Skeleton } from '@keel/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { obligationGroup, POSITION_GROUPS } from '../../domains/portfolio/data/p
 import { AtRiskPositions } from '../../domains/portfolio/screens/atRisk/AtRiskPositions';
 import { atRiskPositions, orderByRisk } from '../../domains/portfolio/screens/atRisk/riskOrder';
 import { RiskProbes, useRiskReports } from '../../domains/portfolio/screens/atRisk/useRiskReports';
+import { ObligationName } from '../../domains/portfolio/screens/ObligationName';
 import { useFlags } from '../../flags/FlagsContext';
 import { EarnAccordion } from './EarnAccordion';
 import { LiquidityAccordion } from './LiquidityAccordion';
@@ -54,7 +55,6 @@ function PositionRow({
 }) {
   const flags = useFlags();
   const { market, obligation } = position;
-  const address = obligation.address.toBase58();
   // The v3 leverage route names the reserves' symbols: read from the (cached) market.
   const state = useLendingMarketState(group === 'Long/Short' ? market.address : undefined);
   const to = positionTarget({
@@ -69,10 +69,7 @@ function PositionRow({
     <li className="keel-positions__row">
       <Link to={to} className="keel-positions__link" onClick={onOpen}>
         <span className="keel-positions__name">
-          {market.name}
-          <span className="keel-side-panel__muted">
-            {obligation.tag} · {shortenAddress(address)}
-          </span>
+          <ObligationName position={position} />
         </span>
         <PositionFigures obligation={obligation} />
       </Link>

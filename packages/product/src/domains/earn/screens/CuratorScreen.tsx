@@ -2,6 +2,7 @@ import { formatCompact, MathDecimal } from '@keel/core-math';
 import { Skeleton } from '@keel/ui-kit';
 import { useMemo } from 'react';
 import { useBrand } from '../../../brand/BrandContext';
+import { AddressText } from '../../../common/AddressText';
 import { Figures } from '../../../common/Figures';
 import { QueryState } from '../../../common/QueryState';
 import { PageFrame } from '../../../layout/PageFrame';
@@ -81,7 +82,10 @@ export default function CuratorScreen({ route, params }: ScreenProps<'curator'>)
             <Figures
               title="Profile"
               figures={[
-                { label: 'Curator', value: curator.name },
+                {
+                  label: 'Curator',
+                  value: curator.address ? <AddressText address={curator.address} /> : curator.name,
+                },
                 { label: 'Vaults', value: String(vaults.length) },
                 {
                   label: 'Total TVL',

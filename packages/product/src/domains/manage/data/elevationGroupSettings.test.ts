@@ -42,14 +42,14 @@ describe('elevation group settings', () => {
       elevationGroupProblems({
         ...base,
         liquidationThresholdPct: '95',
-        maxLiquidationBonusBps: '600',
+        maxLiquidationBonusBps: '6',
       }),
     ).toContain('Liquidation threshold × (1 + max liquidation bonus) must stay within 100%');
     expect(
       elevationGroupProblems({
         ...base,
         liquidationThresholdPct: '95',
-        maxLiquidationBonusBps: '526',
+        maxLiquidationBonusBps: '5.26',
       }),
     ).toEqual([]);
     expect(elevationGroupProblems({ ...base, debtReserve: '' })).toContain(

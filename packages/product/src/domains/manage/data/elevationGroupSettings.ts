@@ -1,4 +1,5 @@
 import type { Address, ElevationGroup } from '@keel/chain-readers';
+import { bpsToPercentInput, percentInputToBps } from '../../../common/bpsPercent';
 
 /** An elevation group as the form types it (strings), with its debt reserve by address. */
 export interface ElevationGroupSettings {
@@ -20,7 +21,7 @@ export function elevationGroupSettingsOf(
   return {
     ltvPct: group ? String(group.ltvPct) : '',
     liquidationThresholdPct: group ? String(group.liquidationThresholdPct) : '',
-    maxLiquidationBonusBps: group ? String(group.maxLiquidationBonusBps) : '',
+    maxLiquidationBonusBps: group ? bpsToPercentInput(group.maxLiquidationBonusBps) : '',
     maxReservesAsCollateral: group ? String(group.maxReservesAsCollateral) : '',
     debtReserve: group ? group.debtReserve.toBase58() : '',
     allowNewLoans: group?.allowNewLoans ?? true,
@@ -55,11 +56,11 @@ export function elevationGroupProblems(settings: ElevationGroupSettings): string
     'Liquidation threshold',
     99,
   );
-  const [bonus, bonusProblem] = integer(
-    settings.maxLiquidationBonusBps,
-    'Max liquidation bonus',
-    10_000,
-  );
+  const bonus = percentInputToBps(settings.maxLiquidationBonusBps) ?? null;
+  const bonusProblem =
+    bonus === null || bonus > 10_000
+      ? 'Max liquidation bonus must be from 0% to 100% (two decimals at most)'
+      : null;
   const [reserves, reservesProblem] = integer(
     settings.maxReservesAsCollateral,
     'Max reserves as collateral',
@@ -90,7 +91,7 @@ export function elevationGroupOf(
     id,
     ltvPct: Number(settings.ltvPct),
     liquidationThresholdPct: Number(settings.liquidationThresholdPct),
-    maxLiquidationBonusBps: Number(settings.maxLiquidationBonusBps),
+    maxLiquidationBonusBps: percentInputToBps(settings.maxLiquidationBonusBps) ?? 0,
     maxReservesAsCollateral: Number(settings.maxReservesAsCollateral),
     allowNewLoans: settings.allowNewLoans,
     debtReserve,
@@ -100,7 +101,7 @@ export function elevationGroupOf(
 const FIELD_LABELS: Record<Exclude<keyof ElevationGroupSettings, 'allowNewLoans'>, string> = {
   ltvPct: 'LTV (%)',
   liquidationThresholdPct: 'Liquidation threshold (%)',
-  maxLiquidationBonusBps: 'Max liquidation bonus (bps)',
+  maxLiquidationBonusBps: 'Max liquidation bonus (%, stored in bps)',
   maxReservesAsCollateral: 'Max reserves as collateral',
   debtReserve: 'Debt reserve',
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { U64_MAX } from '../../../common/programLimits';
 import { testKey } from '../../lending/data/testing/reserveFixture';
 import { marketFixture } from '../../lending/data/testing/seedLending';
 import { marketSettingChanges, marketSettingsOf, marketSettingsProblems } from './marketSettings';
@@ -16,16 +17,16 @@ describe('market settings', () => {
     expect(
       marketSettingsProblems({
         ...before,
-        referralFeeBps: '10001',
+        referralFeeBps: '100.01',
         liquidationCloseFactorPct: '101',
         emergencyMode: 'maybe',
         globalAllowedBorrowValue: '1.5',
       }),
     ).toEqual([
       'Emergency mode must be on or off',
-      'Referral fee must be between 0 and 10000',
+      'Referral fee must be between 0% and 100% (two decimals at most)',
       'Liquidation close factor must be between 0 and 100',
-      'Global allowed borrow must be a whole number',
+      'Global allowed borrow must be a whole number, or empty for no cap',
     ]);
     expect(marketSettingsProblems(before)).toEqual([]);
   });
@@ -34,16 +35,30 @@ describe('market settings', () => {
     const changes = marketSettingChanges(before, {
       ...before,
       borrowDisabled: 'on',
-      referralFeeBps: '250',
+      referralFeeBps: '2.5',
       globalAllowedBorrowValue: ' 0 ',
     });
     expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
       ['Borrowing disabled', 'off', 'on'],
-      ['Referral fee', '0', '250'],
+      ['Referral fee', '0', '2.5'],
     ]);
     expect(changes.map((c) => c.update)).toEqual([
       { mode: 'UpdateBorrowingDisabled', value: true },
       { mode: 'UpdateReferralFeeBps', value: 250 },
     ]);
+  });
+
+  it('shows an unlimited USD cap as empty, and writes it back as the program’s unlimited value', () => {
+    const market = {
+      ...marketFixture(testKey(1), 'Main Market'),
+      globalAllowedBorrowValue: U64_MAX,
+    };
+    const unlimited = marketSettingsOf(market);
+    expect(unlimited.globalAllowedBorrowValue).toBe('');
+    expect(marketSettingsProblems(unlimited)).toEqual([]);
+    expect(marketSettingChanges(unlimited, unlimited)).toEqual([]);
+    const [change] = marketSettingChanges(before, { ...before, globalAllowedBorrowValue: '' });
+    expect([change?.label, change?.after]).toEqual(['Global allowed borrow', 'No cap']);
+    expect(change?.update).toEqual({ mode: 'UpdateGlobalAllowedBorrow', value: U64_MAX });
   });
 });

@@ -1,5 +1,7 @@
 import type { LendingMarket } from '@keel/chain-readers';
 import type { LendingMarketUpdate } from '@keel/lending-programs';
+import { bpsToPercentInput, percentInputToBps } from '../../../common/bpsPercent';
+import { NO_CAP, U64_MAX } from '../../../common/programLimits';
 
 export type MarketSettingKey =
   | 'emergencyMode'
@@ -18,9 +20,21 @@ export interface MarketSettingField {
   key: MarketSettingKey;
   label: string;
   unit: string;
-  /** A flag (on/off), or a whole number within the range the program accepts. */
-  spec: { kind: 'flag' } | { kind: 'integer'; min: number; max: number };
+  /**
+   * A flag (on/off), a whole number within the range the program accepts, a setting stored in
+   * bps and edited in percent (range in bps), or a USD cap (empty for no cap, u64::MAX).
+   */
+  spec:
+    | { kind: 'flag' }
+    | { kind: 'integer'; min: number; max: number }
+    | { kind: 'bpsPercent'; min: number; max: number }
+    | { kind: 'usdCap' };
 }
+
+/** The unit of a setting stored in bps: edited in percent, two decimals at most. */
+const BPS_PERCENT_UNIT = '%, stored in bps';
+/** The unit of a USD cap: whole dollars, or empty for no cap. */
+const USD_CAP_UNIT = 'USD, empty for no cap';
 
 const SAFE_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -34,8 +48,8 @@ export const MARKET_SETTING_FIELDS: readonly MarketSettingField[] = [
   {
     key: 'referralFeeBps',
     label: 'Referral fee',
-    unit: 'bps',
-    spec: { kind: 'integer', min: 0, max: 10_000 },
+    unit: BPS_PERCENT_UNIT,
+    spec: { kind: 'bpsPercent', min: 0, max: 10_000 },
   },
   {
     key: 'liquidationCloseFactorPct',
@@ -58,14 +72,14 @@ export const MARKET_SETTING_FIELDS: readonly MarketSettingField[] = [
   {
     key: 'globalAllowedBorrowValue',
     label: 'Global allowed borrow',
-    unit: 'USD',
-    spec: { kind: 'integer', min: 0, max: SAFE_MAX },
+    unit: USD_CAP_UNIT,
+    spec: { kind: 'usdCap' },
   },
   {
     key: 'maxLiquidatableDebtValue',
     label: 'Max liquidatable debt at once',
-    unit: 'USD',
-    spec: { kind: 'integer', min: 0, max: SAFE_MAX },
+    unit: USD_CAP_UNIT,
+    spec: { kind: 'usdCap' },
   },
   {
     key: 'minFullLiquidationValue',
@@ -75,16 +89,21 @@ export const MARKET_SETTING_FIELDS: readonly MarketSettingField[] = [
   },
 ];
 
+/** A stored USD cap as the form shows it: empty for no cap. */
+const usdCapInput = (value: bigint) => (value === U64_MAX ? '' : value.toString());
+/** A USD cap as the program stores it: empty writes the unlimited value back. */
+const usdCapValue = (text: string) => (text === '' ? U64_MAX : BigInt(text));
+
 export function marketSettingsOf(market: LendingMarket): MarketSettings {
   return {
     emergencyMode: market.emergencyMode ? 'on' : 'off',
     borrowDisabled: market.borrowDisabled ? 'on' : 'off',
-    referralFeeBps: String(market.referralFeeBps),
+    referralFeeBps: bpsToPercentInput(market.referralFeeBps),
     liquidationCloseFactorPct: String(market.liquidationMaxDebtCloseFactorPct),
     insolvencyRiskLtvPct: String(market.insolvencyRiskUnhealthyLtvPct),
     priceRefreshTriggerPct: String(market.priceRefreshTriggerToMaxAgePct),
-    globalAllowedBorrowValue: market.globalAllowedBorrowValue.toString(),
-    maxLiquidatableDebtValue: market.maxLiquidatableDebtMarketValueAtOnce.toString(),
+    globalAllowedBorrowValue: usdCapInput(market.globalAllowedBorrowValue),
+    maxLiquidatableDebtValue: usdCapInput(market.maxLiquidatableDebtMarketValueAtOnce),
     minFullLiquidationValue: market.minFullLiquidationValueThreshold.toString(),
   };
 }
@@ -97,6 +116,20 @@ export function marketSettingsProblems(settings: MarketSettings): string[] {
     const value = settings[field.key].trim();
     if (field.spec.kind === 'flag') {
       return value === 'on' || value === 'off' ? [] : [`${field.label} must be on or off`];
+    }
+    if (field.spec.kind === 'bpsPercent') {
+      const bps = percentInputToBps(value);
+      return bps === undefined || bps < field.spec.min || bps > field.spec.max
+        ? [
+            `${field.label} must be between ${bpsToPercentInput(field.spec.min)}% and ${bpsToPercentInput(field.spec.max)}% (two decimals at most)`,
+          ]
+        : [];
+    }
+    if (field.spec.kind === 'usdCap') {
+      if (value === '') return [];
+      if (!INTEGER.test(value))
+        return [`${field.label} must be a whole number, or empty for no cap`];
+      return BigInt(value) > U64_MAX ? [`${field.label} is too large`] : [];
     }
     if (!INTEGER.test(value)) return [`${field.label} must be a whole number`];
     const n = Number(value);
@@ -114,7 +147,7 @@ function updateOf(key: MarketSettingKey, value: string): LendingMarketUpdate {
     case 'borrowDisabled':
       return { mode: 'UpdateBorrowingDisabled', value: value === 'on' };
     case 'referralFeeBps':
-      return { mode: 'UpdateReferralFeeBps', value: Number(value) };
+      return { mode: 'UpdateReferralFeeBps', value: percentInputToBps(value) ?? 0 };
     case 'liquidationCloseFactorPct':
       return { mode: 'UpdateLiquidationCloseFactor', value: Number(value) };
     case 'insolvencyRiskLtvPct':
@@ -122,9 +155,9 @@ function updateOf(key: MarketSettingKey, value: string): LendingMarketUpdate {
     case 'priceRefreshTriggerPct':
       return { mode: 'UpdatePriceRefreshTriggerToMaxAgePct', value: Number(value) };
     case 'globalAllowedBorrowValue':
-      return { mode: 'UpdateGlobalAllowedBorrow', value: BigInt(value) };
+      return { mode: 'UpdateGlobalAllowedBorrow', value: usdCapValue(value) };
     case 'maxLiquidatableDebtValue':
-      return { mode: 'UpdateLiquidationMaxValue', value: BigInt(value) };
+      return { mode: 'UpdateLiquidationMaxValue', value: usdCapValue(value) };
     case 'minFullLiquidationValue':
       return { mode: 'UpdateMinFullLiquidationThreshold', value: BigInt(value) };
   }
@@ -139,6 +172,19 @@ export interface MarketSettingChange {
   update: LendingMarketUpdate;
 }
 
+function sameSetting(field: MarketSettingField, was: string, next: string): boolean {
+  switch (field.spec.kind) {
+    case 'flag':
+      return was === next;
+    case 'bpsPercent':
+      return percentInputToBps(was) === percentInputToBps(next);
+    case 'usdCap':
+      return usdCapValue(was) === usdCapValue(next);
+    case 'integer':
+      return BigInt(was) === BigInt(next);
+  }
+}
+
 /** The settings that differ, before → after, each with its update_lending_market. */
 export function marketSettingChanges(
   before: MarketSettings,
@@ -147,14 +193,14 @@ export function marketSettingChanges(
   return MARKET_SETTING_FIELDS.flatMap((field) => {
     const was = before[field.key].trim();
     const next = after[field.key].trim();
-    const same = field.spec.kind === 'flag' ? was === next : BigInt(was) === BigInt(next);
-    if (same) return [];
+    if (sameSetting(field, was, next)) return [];
+    const shown = (text: string) => (field.spec.kind === 'usdCap' && text === '' ? NO_CAP : text);
     return [
       {
         key: field.key,
         label: field.label,
-        before: was,
-        after: next,
+        before: shown(was),
+        after: shown(next),
         unit: field.unit,
         update: updateOf(field.key, next),
       },

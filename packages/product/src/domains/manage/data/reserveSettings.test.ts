@@ -1,5 +1,6 @@
 import { DEFAULT_ADDRESS } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
+import { U64_MAX } from '../../../common/programLimits';
 import { reserveFixture, testKey } from '../../lending/data/testing/reserveFixture';
 import {
   type ReserveSettings,
@@ -41,6 +42,21 @@ describe('reserveSettingsOf', () => {
     expect(before.depositLimit).toBe('1000000');
     expect(before.status).toBe('Active');
   });
+
+  it('edits bps settings in percent and shows an unlimited cap as empty (no cap)', () => {
+    const config = {
+      ...reserve.config,
+      minLiquidationBonusBps: 525,
+      maxLiquidationBonusBps: 1000,
+      borrowLimit: U64_MAX,
+    };
+    const settings = reserveSettingsOf(config, 6);
+    expect(settings.minLiquidationBonusBps).toBe('5.25');
+    expect(settings.borrowLimit).toBe('');
+    expect(reserveSettingsProblems(settings, context)).toEqual([]);
+    // Untouched, the unlimited cap sends nothing.
+    expect(reserveSettingChanges(settings, settings, 6)).toEqual([]);
+  });
 });
 
 describe('reserveSettingsProblems (the program’s validate_reserve_config)', () => {
@@ -59,11 +75,11 @@ describe('reserveSettingsProblems (the program’s validate_reserve_config)', ()
 
   it('refuses a borrow factor below 100, a bad-debt bonus of 1% and a fee of 100%', () => {
     const problems = reserveSettingsProblems(
-      edit({ borrowFactorPct: '99', badDebtLiquidationBonusBps: '100', borrowFeePct: '100' }),
+      edit({ borrowFactorPct: '99', badDebtLiquidationBonusBps: '1', borrowFeePct: '100' }),
       context,
     );
     expect(problems).toEqual([
-      'Bad debt liquidation bonus must be between 0 and 99',
+      'Bad debt liquidation bonus must be between 0% and 0.99% (two decimals at most)',
       'Borrow factor must be at least 100',
       'Borrow fee must be at least 0 and below 100%',
     ]);
@@ -72,12 +88,12 @@ describe('reserveSettingsProblems (the program’s validate_reserve_config)', ()
   it('refuses min bonus above max and settings beyond an elevation group’s', () => {
     expect(
       reserveSettingsProblems(
-        edit({ minLiquidationBonusBps: '600', maxLiquidationBonusBps: '50' }),
+        edit({ minLiquidationBonusBps: '6', maxLiquidationBonusBps: '0.5' }),
         context,
       ),
     ).toEqual([
       'Min liquidation bonus must be at most the max liquidation bonus',
-      "Max liquidation bonus must be at least elevation group 1's (100 bps)",
+      "Max liquidation bonus must be at least elevation group 1's (1%)",
     ]);
     expect(
       reserveSettingsProblems(
@@ -114,6 +130,26 @@ describe('reserveSettingChanges', () => {
     ]);
     expect(changes[0]?.update).toEqual({ mode: 'UpdateLoanToValuePct', value: 70 });
     expect(changes[2]?.update).toEqual({ mode: 'UpdateDepositLimit', value: 2_000_000_500_000n });
+  });
+
+  it('writes an emptied cap back as the program’s unlimited value, named No cap', () => {
+    const [bonus, change] = reserveSettingChanges(
+      before,
+      edit({ depositLimit: '', maxLiquidationBonusBps: '7.5' }),
+      6,
+    );
+    expect([bonus?.label, bonus?.before, bonus?.after]).toEqual([
+      'Max liquidation bonus',
+      before.maxLiquidationBonusBps,
+      '7.5',
+    ]);
+    expect(bonus?.update).toEqual({ mode: 'UpdateMaxLiquidationBonusBps', value: 750 });
+    expect([change?.label, change?.before, change?.after]).toEqual([
+      'Deposit cap',
+      '1000000',
+      'No cap',
+    ]);
+    expect(change?.update).toEqual({ mode: 'UpdateDepositLimit', value: U64_MAX });
   });
 
   it('orders LTV and threshold so each step passes the program’s check', () => {

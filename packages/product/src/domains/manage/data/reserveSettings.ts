@@ -6,6 +6,8 @@ import type {
 } from '@keel/chain-readers';
 import { amountToLamports, lamportsToAmount, MathDecimal, tryToDecimal } from '@keel/core-math';
 import type { ReserveConfigUpdate } from '@keel/lending-programs';
+import { bpsToPercentInput, percentInputToBps } from '../../../common/bpsPercent';
+import { NO_CAP, U64_MAX } from '../../../common/programLimits';
 
 /** The reserve settings the edit form offers, as typed (strings), by key. */
 export type ReserveSettingKey =
@@ -35,6 +37,16 @@ interface IntegerField {
 interface TokenField {
   kind: 'tokens';
 }
+/** A token cap: an amount, or empty for no cap (the program's u64::MAX). */
+interface TokenCapField {
+  kind: 'tokenCap';
+}
+/** A setting the program stores in bps, edited in percent with two decimals (min, max in bps). */
+interface BpsPercentField {
+  kind: 'bpsPercent';
+  min: number;
+  max: number;
+}
 interface PercentField {
   kind: 'percent';
 }
@@ -50,10 +62,21 @@ export interface ReserveSettingField {
   key: ReserveSettingKey;
   label: string;
   unit: string;
-  spec: IntegerField | TokenField | PercentField | StatusField | DailyCapField;
+  spec:
+    | IntegerField
+    | TokenField
+    | TokenCapField
+    | BpsPercentField
+    | PercentField
+    | StatusField
+    | DailyCapField;
 }
 
 const U16_MAX = 65_535;
+/** The unit of a setting stored in bps: edited in percent, two decimals at most. */
+export const BPS_PERCENT_UNIT = '%, stored in bps';
+/** The unit of a token cap: whole tokens, or empty for no cap. */
+export const TOKEN_CAP_UNIT = 'tokens, empty for no cap';
 /** What a u64 field can hold; the form keeps to safe integers. */
 const INTEGER_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -78,20 +101,20 @@ export const RESERVE_SETTING_FIELDS: readonly ReserveSettingField[] = [
   {
     key: 'minLiquidationBonusBps',
     label: 'Min liquidation bonus',
-    unit: 'bps',
-    spec: { kind: 'integer', min: 0, max: 10_000 },
+    unit: BPS_PERCENT_UNIT,
+    spec: { kind: 'bpsPercent', min: 0, max: 10_000 },
   },
   {
     key: 'maxLiquidationBonusBps',
     label: 'Max liquidation bonus',
-    unit: 'bps',
-    spec: { kind: 'integer', min: 0, max: 10_000 },
+    unit: BPS_PERCENT_UNIT,
+    spec: { kind: 'bpsPercent', min: 0, max: 10_000 },
   },
   {
     key: 'badDebtLiquidationBonusBps',
     label: 'Bad debt liquidation bonus',
-    unit: 'bps',
-    spec: { kind: 'integer', min: 0, max: 99 },
+    unit: BPS_PERCENT_UNIT,
+    spec: { kind: 'bpsPercent', min: 0, max: 99 },
   },
   {
     key: 'borrowFactorPct',
@@ -112,8 +135,8 @@ export const RESERVE_SETTING_FIELDS: readonly ReserveSettingField[] = [
     spec: { kind: 'integer', min: 0, max: 100 },
   },
   { key: 'borrowFeePct', label: 'Borrow fee', unit: '%', spec: { kind: 'percent' } },
-  { key: 'depositLimit', label: 'Deposit cap', unit: 'tokens', spec: { kind: 'tokens' } },
-  { key: 'borrowLimit', label: 'Borrow cap', unit: 'tokens', spec: { kind: 'tokens' } },
+  { key: 'depositLimit', label: 'Deposit cap', unit: TOKEN_CAP_UNIT, spec: { kind: 'tokenCap' } },
+  { key: 'borrowLimit', label: 'Borrow cap', unit: TOKEN_CAP_UNIT, spec: { kind: 'tokenCap' } },
   {
     key: 'utilizationLimitPct',
     label: 'Block borrowing above utilization',
@@ -145,6 +168,11 @@ function dailyCapText(cap: WithdrawalCaps, decimals: number): string {
   return lamportsToAmount(cap.configCapacity.toString(), decimals).toFixed();
 }
 
+/** A stored token cap as the form shows it: empty for no cap. */
+function tokenCapInput(raw: bigint, decimals: number): string {
+  return raw === U64_MAX ? '' : lamportsToAmount(raw.toString(), decimals).toFixed();
+}
+
 export const RESERVE_STATUS_OPTIONS: readonly ReserveStatus[] = ['Active', 'Obsolete', 'Hidden'];
 
 /** A reserve's current settings as the form shows them. */
@@ -152,15 +180,15 @@ export function reserveSettingsOf(config: ReserveConfig, decimals: number): Rese
   return {
     loanToValuePct: String(config.loanToValuePct),
     liquidationThresholdPct: String(config.liquidationThresholdPct),
-    minLiquidationBonusBps: String(config.minLiquidationBonusBps),
-    maxLiquidationBonusBps: String(config.maxLiquidationBonusBps),
-    badDebtLiquidationBonusBps: String(config.badDebtLiquidationBonusBps),
+    minLiquidationBonusBps: bpsToPercentInput(config.minLiquidationBonusBps),
+    maxLiquidationBonusBps: bpsToPercentInput(config.maxLiquidationBonusBps),
+    badDebtLiquidationBonusBps: bpsToPercentInput(config.badDebtLiquidationBonusBps),
     borrowFactorPct: config.borrowFactorPct.toString(),
     protocolTakeRatePct: String(config.protocolTakeRatePct),
     protocolLiquidationFeePct: String(config.protocolLiquidationFeePct),
     borrowFeePct: config.fees.originationFee.times(100).toFixed(),
-    depositLimit: lamportsToAmount(config.depositLimit.toString(), decimals).toFixed(),
-    borrowLimit: lamportsToAmount(config.borrowLimit.toString(), decimals).toFixed(),
+    depositLimit: tokenCapInput(config.depositLimit, decimals),
+    borrowLimit: tokenCapInput(config.borrowLimit, decimals),
     utilizationLimitPct: String(config.utilizationLimitBlockBorrowingAbovePct),
     depositWithdrawalCap: dailyCapText(config.depositWithdrawalCap, decimals),
     debtWithdrawalCap: dailyCapText(config.debtWithdrawalCap, decimals),
@@ -185,6 +213,14 @@ function tokenProblem(
   return null;
 }
 
+function tokenCapProblem(field: ReserveSettingField, value: string, decimals: number) {
+  const n = DECIMAL.test(value) ? tryToDecimal(value) : undefined;
+  if (n === undefined) return `${field.label} must be an amount of tokens, or empty for no cap`;
+  if (n.decimalPlaces() > decimals) return `${field.label} has at most ${decimals} decimals`;
+  if (amountToLamports(n, decimals) > U64_MAX) return `${field.label} is too large`;
+  return null;
+}
+
 function fieldProblem(field: ReserveSettingField, text: string, decimals: number): string | null {
   const value = text.trim();
   const { spec } = field;
@@ -199,6 +235,13 @@ function fieldProblem(field: ReserveSettingField, text: string, decimals: number
       }
       return null;
     }
+    case 'bpsPercent': {
+      const bps = percentInputToBps(value);
+      if (bps === undefined || bps < spec.min || bps > spec.max) {
+        return `${field.label} must be between ${bpsToPercentInput(spec.min)}% and ${bpsToPercentInput(spec.max)}% (two decimals at most)`;
+      }
+      return null;
+    }
     case 'percent': {
       const n = DECIMAL.test(value) ? tryToDecimal(value) : undefined;
       if (n === undefined || n.gte(100)) return `${field.label} must be at least 0 and below 100%`;
@@ -209,6 +252,8 @@ function fieldProblem(field: ReserveSettingField, text: string, decimals: number
       return tokenProblem(field, value, decimals, ' or off');
     case 'tokens':
       return tokenProblem(field, value, decimals);
+    case 'tokenCap':
+      return value === '' ? null : tokenCapProblem(field, value, decimals);
     case 'status':
       return RESERVE_STATUS_OPTIONS.includes(value as ReserveStatus)
         ? null
@@ -236,9 +281,9 @@ export function reserveSettingsProblems(
   if (problems.length > 0) return problems;
   const ltv = Number(settings.loanToValuePct);
   const threshold = Number(settings.liquidationThresholdPct);
-  const maxBonus = Number(settings.maxLiquidationBonusBps);
+  const maxBonus = percentInputToBps(settings.maxLiquidationBonusBps) ?? 0;
   if (threshold < ltv) problems.push('Liquidation threshold must be at least the max LTV');
-  if (Number(settings.minLiquidationBonusBps) > maxBonus) {
+  if ((percentInputToBps(settings.minLiquidationBonusBps) ?? 0) > maxBonus) {
     problems.push('Min liquidation bonus must be at most the max liquidation bonus');
   }
   for (const id of context.groupIds) {
@@ -254,7 +299,7 @@ export function reserveSettingsProblems(
     }
     if (group.maxLiquidationBonusBps > maxBonus) {
       problems.push(
-        `Max liquidation bonus must be at least elevation group ${id}'s (${group.maxLiquidationBonusBps} bps)`,
+        `Max liquidation bonus must be at least elevation group ${id}'s (${bpsToPercentInput(group.maxLiquidationBonusBps)}%)`,
       );
     }
   }
@@ -263,6 +308,9 @@ export function reserveSettingsProblems(
 
 function same(field: ReserveSettingField, a: string, b: string): boolean {
   if (field.spec.kind === 'status') return a === b;
+  if (field.spec.kind === 'tokenCap' && (a.trim() === '' || b.trim() === '')) {
+    return a.trim() === b.trim();
+  }
   const words = [OFF, BLOCKED];
   if (field.spec.kind === 'dailyCap' && (words.includes(a) || words.includes(b.trim()))) {
     return a === b.trim();
@@ -275,17 +323,20 @@ function same(field: ReserveSettingField, a: string, b: string): boolean {
 function updateOf(key: ReserveSettingKey, text: string, decimals: number): ReserveConfigUpdate {
   const value = text.trim();
   const lamports = () => amountToLamports(value, decimals);
+  // A cap left empty writes the program's unlimited value back.
+  const cap = () => (value === '' ? U64_MAX : lamports());
+  const bps = () => percentInputToBps(value) ?? 0;
   switch (key) {
     case 'loanToValuePct':
       return { mode: 'UpdateLoanToValuePct', value: Number(value) };
     case 'liquidationThresholdPct':
       return { mode: 'UpdateLiquidationThresholdPct', value: Number(value) };
     case 'minLiquidationBonusBps':
-      return { mode: 'UpdateMinLiquidationBonusBps', value: Math.min(Number(value), U16_MAX) };
+      return { mode: 'UpdateMinLiquidationBonusBps', value: Math.min(bps(), U16_MAX) };
     case 'maxLiquidationBonusBps':
-      return { mode: 'UpdateMaxLiquidationBonusBps', value: Math.min(Number(value), U16_MAX) };
+      return { mode: 'UpdateMaxLiquidationBonusBps', value: Math.min(bps(), U16_MAX) };
     case 'badDebtLiquidationBonusBps':
-      return { mode: 'UpdateBadDebtLiquidationBonusBps', value: Number(value) };
+      return { mode: 'UpdateBadDebtLiquidationBonusBps', value: bps() };
     case 'borrowFactorPct':
       return { mode: 'UpdateBorrowFactor', value: BigInt(value) };
     case 'protocolTakeRatePct':
@@ -295,9 +346,9 @@ function updateOf(key: ReserveSettingKey, text: string, decimals: number): Reser
     case 'borrowFeePct':
       return { mode: 'UpdateFeesOriginationFee', value: new MathDecimal(value).div(100) };
     case 'depositLimit':
-      return { mode: 'UpdateDepositLimit', value: lamports() };
+      return { mode: 'UpdateDepositLimit', value: cap() };
     case 'borrowLimit':
-      return { mode: 'UpdateBorrowLimit', value: lamports() };
+      return { mode: 'UpdateBorrowLimit', value: cap() };
     case 'utilizationLimitPct':
       return { mode: 'UpdateBlockBorrowingAboveUtilizationPct', value: Number(value) };
     case 'depositWithdrawalCap':
@@ -312,6 +363,11 @@ function updateOf(key: ReserveSettingKey, text: string, decimals: number): Reser
     case 'status':
       return { mode: 'UpdateReserveStatus', value: value as ReserveStatus };
   }
+}
+
+/** A setting as a change row shows it: an empty cap is 'No cap'. */
+function shownSetting(field: ReserveSettingField, text: string): string {
+  return field.spec.kind === 'tokenCap' && text.trim() === '' ? NO_CAP : text;
 }
 
 export interface SettingChange {
@@ -338,8 +394,8 @@ export function reserveSettingChanges(
   ).map((field) => ({
     key: field.key,
     label: field.label,
-    before: before[field.key],
-    after: after[field.key].trim(),
+    before: shownSetting(field, before[field.key]),
+    after: shownSetting(field, after[field.key].trim()),
     unit: field.unit,
     update: updateOf(field.key, after[field.key], decimals),
   }));

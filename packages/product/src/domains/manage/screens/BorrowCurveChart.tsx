@@ -1,8 +1,12 @@
 import type { CurvePoint } from '@keel/chain-readers';
+import { formatPercent } from '@keel/core-math';
 import { Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-const BPS = 100;
-const percent = (bps: number) => `${(bps / BPS).toFixed(bps % BPS === 0 ? 0 : 2)}%`;
+/** Basis points in one whole. */
+const BPS_PER_WHOLE = 10_000;
+/** A stored rate in bps as a percent, with separators: whole percents without decimals. */
+const percent = (bps: number) =>
+  formatPercent(bps / BPS_PER_WHOLE, { decimals: bps % 100 === 0 ? 0 : 2 });
 
 /** The points up to the first at 100% utilization (the stored tail repeats it). */
 export function curvePoints(points: readonly CurvePoint[]): CurvePoint[] {

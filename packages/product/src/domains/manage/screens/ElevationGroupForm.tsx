@@ -17,7 +17,7 @@ type TextField = Exclude<keyof ElevationGroupSettings, 'allowNewLoans' | 'debtRe
 const TEXT_FIELDS: readonly { key: TextField; label: string }[] = [
   { key: 'ltvPct', label: 'LTV (%)' },
   { key: 'liquidationThresholdPct', label: 'Liquidation threshold (%)' },
-  { key: 'maxLiquidationBonusBps', label: 'Max liquidation bonus (bps)' },
+  { key: 'maxLiquidationBonusBps', label: 'Max liquidation bonus (%, stored in bps)' },
   { key: 'maxReservesAsCollateral', label: 'Max reserves as collateral' },
 ];
 

@@ -1,6 +1,8 @@
 import type { ElevationGroup, Reserve } from '@keel/chain-readers';
+import { formatPercent } from '@keel/core-math';
 import { Button } from '@keel/ui-kit';
 import { useState } from 'react';
+import { bpsPercentText } from '../../../common/bpsPercent';
 import { freeElevationGroupId } from '../data/elevationGroupSettings';
 import { ElevationGroupForm } from './ElevationGroupForm';
 
@@ -52,9 +54,9 @@ export function ElevationGroupsSection({
               {sorted.map((group) => (
                 <tr key={group.id}>
                   <th scope="row">{group.id}</th>
-                  <td>{group.ltvPct}%</td>
-                  <td>{group.liquidationThresholdPct}%</td>
-                  <td>{group.maxLiquidationBonusBps} bps</td>
+                  <td>{formatPercent(group.ltvPct / 100)}</td>
+                  <td>{formatPercent(group.liquidationThresholdPct / 100)}</td>
+                  <td>{bpsPercentText(group.maxLiquidationBonusBps)}</td>
                   <td>{reserveName(group.debtReserve.toBase58())}</td>
                   <td>{group.maxReservesAsCollateral}</td>
                   <td>{group.allowNewLoans ? 'Allowed' : 'Not allowed'}</td>

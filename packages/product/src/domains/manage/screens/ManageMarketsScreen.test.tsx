@@ -46,8 +46,8 @@ describe('ManageMarketsScreen', () => {
       'Read only: the connected wallet is not the owner of this market',
     );
     const risk = within(section).getByRole('region', { name: 'USDC risk' });
-    expect(within(risk).getByText('Max LTV').nextSibling?.textContent).toBe('75%');
-    expect(within(risk).getByText('Liquidation threshold').nextSibling?.textContent).toBe('80%');
+    expect(within(risk).getByText('Max LTV').nextSibling?.textContent).toBe('75.00%');
+    expect(within(risk).getByText('Liquidation threshold').nextSibling?.textContent).toBe('80.00%');
     expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
   });
 
@@ -74,22 +74,22 @@ describe('ManageMarketsScreen', () => {
     expect(submit()?.textContent).toBe('The connected wallet cannot sign transactions');
   });
 
-  it('lets the owner edit the market settings, refusing a referral fee above 10000 bps', async () => {
+  it('lets the owner edit the market settings, refusing a referral fee above 100%, edited in percent', async () => {
     const user = userEvent.setup();
     render(`/manage-markets/${marketAddress.toBase58()}`, owner);
     await user.click(await screen.findByRole('button', { name: 'Edit market settings' }));
     const form = screen.getByRole('form', { name: 'Edit market settings' });
-    const fee = within(form).getByLabelText('Referral fee (bps)');
+    const fee = within(form).getByLabelText('Referral fee (%, stored in bps)');
     await user.clear(fee);
-    await user.type(fee, '10001');
+    await user.type(fee, '100.01');
     expect(within(form).getByRole('alert').textContent).toBe(
-      'Referral fee must be between 0 and 10000',
+      'Referral fee must be between 0% and 100% (two decimals at most)',
     );
     await user.clear(fee);
-    await user.type(fee, '250');
+    await user.type(fee, '2.5');
     await user.selectOptions(within(form).getByLabelText('Borrowing disabled'), 'on');
     const changes = within(form).getByLabelText('Changes');
-    expect(changes.textContent).toContain('Referral fee (bps)');
+    expect(changes.textContent).toContain('Referral fee (%, stored in bps)');
     expect(changes.textContent).toContain('Borrowing disabled');
   });
 
@@ -101,7 +101,7 @@ describe('ManageMarketsScreen', () => {
     const form = within(section).getByRole('form', { name: /^Edit elevation group \d+$/ });
     await user.type(within(form).getByLabelText('LTV (%)'), '90');
     await user.type(within(form).getByLabelText('Liquidation threshold (%)'), '85');
-    await user.type(within(form).getByLabelText('Max liquidation bonus (bps)'), '100');
+    await user.type(within(form).getByLabelText('Max liquidation bonus (%, stored in bps)'), '1');
     await user.type(within(form).getByLabelText('Max reserves as collateral'), '3');
     await user.selectOptions(within(form).getByLabelText('Debt reserve'), usdc.address.toBase58());
     expect(within(form).getByRole('alert').textContent).toContain(

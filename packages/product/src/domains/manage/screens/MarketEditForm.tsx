@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
 import { PreviewRows } from '../../../actions/PreviewRows';
 import { useSubmitAction } from '../../../actions/useSubmitAction';
+import { NO_CAP } from '../../../common/programLimits';
 import {
   MARKET_SETTING_FIELDS,
   type MarketSettingKey,
@@ -94,8 +95,9 @@ export function MarketEditForm({
                 <input
                   id={id}
                   type="text"
-                  inputMode="numeric"
+                  inputMode={field.spec.kind === 'bpsPercent' ? 'decimal' : 'numeric'}
                   autoComplete="off"
+                  placeholder={field.spec.kind === 'usdCap' ? NO_CAP : undefined}
                   value={settings[field.key]}
                   onChange={(event) => set(field.key, event.target.value)}
                 />

@@ -1,5 +1,5 @@
-import { shortenAddress } from '@keel/core-math';
 import { Link } from 'react-router-dom';
+import { AddressText } from '../../../common/AddressText';
 import { QueryState } from '../../../common/QueryState';
 import { useManagedMarkets } from '../data/hooks';
 
@@ -47,15 +47,9 @@ export function MarketList({
                       <Link to={marketPath(market.address)}>{market.name}</Link>
                     </th>
                     <td>
-                      <code title={market.address}>{shortenAddress(market.address)}</code>
+                      <AddressText address={market.address} />
                     </td>
-                    <td>
-                      {market.owner ? (
-                        <code title={market.owner}>{shortenAddress(market.owner)}</code>
-                      ) : (
-                        'Unknown'
-                      )}
-                    </td>
+                    <td>{market.owner ? <AddressText address={market.owner} /> : 'Unknown'}</td>
                     <td>{market.ownedByWallet ? 'Owned by you' : 'Read only'}</td>
                   </tr>
                 ))}

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
 import { PreviewRows } from '../../../actions/PreviewRows';
 import { useSubmitAction } from '../../../actions/useSubmitAction';
+import { NO_CAP } from '../../../common/programLimits';
 import {
   type CurvePointText,
   curveChange,
@@ -134,6 +135,7 @@ export function ReserveEditForm({
                   inputMode="decimal"
                   autoComplete="off"
                   value={settings[field.key]}
+                  placeholder={field.spec.kind === 'tokenCap' ? NO_CAP : undefined}
                   onChange={(event) => set(field.key, event.target.value)}
                 />
               )}

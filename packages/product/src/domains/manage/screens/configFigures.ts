@@ -6,23 +6,31 @@ import {
   sameAddress,
   type WithdrawalCaps,
 } from '@keel/chain-readers';
-import { formatPercent, lamportsToAmount, shortenAddress } from '@keel/core-math';
+import { formatCount, formatPercent, formatUsd } from '@keel/core-math';
+import { createElement } from 'react';
+import { AddressText } from '../../../common/AddressText';
+import { bpsPercentText } from '../../../common/bpsPercent';
 import type { Figure } from '../../../common/Figures';
+import { isNoCap, NO_CAP, tokenCapText } from '../../../common/programLimits';
 
 const NULL_KEY = '11111111111111111111111111111111';
 const UNUSED_PRICE_INDEX = 65_535;
 const DAY_SECONDS = 86_400n;
 
-const pct = (value: number | bigint) => `${value.toString()}%`;
-const bps = (value: number | bigint) => `${value.toString()} bps`;
+const pct = (value: number | bigint) => formatPercent(Number(value) / 100);
+/** Settings the program stores in bps read in %, like every other rate of the manager. */
+const bps = (value: number | bigint) => bpsPercentText(value);
+const addressText = (address: string) => createElement(AddressText, { address });
+/** A u64 USD value: 'No cap' for the program's unlimited value. */
+const usdCap = (value: bigint) => (isNoCap(value) ? NO_CAP : formatUsd(value.toString()));
 const key = (address: { toBase58(): string }) => {
   const text = address.toBase58();
-  return text === NULL_KEY ? 'None' : shortenAddress(text);
+  return text === NULL_KEY ? 'None' : addressText(text);
 };
 
 function tokens(reserve: Reserve, amount: bigint): string {
   const symbol = reserve.config.tokenInfo.name || 'tokens';
-  return `${lamportsToAmount(amount.toString(), reserve.liquidity.mintDecimals).toFixed()} ${symbol}`;
+  return tokenCapText(amount, reserve.liquidity.mintDecimals, symbol);
 }
 
 function withdrawalCap(reserve: Reserve, cap: WithdrawalCaps): string {
@@ -30,7 +38,7 @@ function withdrawalCap(reserve: Reserve, cap: WithdrawalCaps): string {
   const period =
     cap.configIntervalLengthSeconds === DAY_SECONDS
       ? 'per day'
-      : `per ${cap.configIntervalLengthSeconds.toString()} s`;
+      : `per ${formatCount(cap.configIntervalLengthSeconds.toString())} s`;
   if (cap.configCapacity < 0n) return 'Blocked';
   return `${tokens(reserve, cap.configCapacity)} ${period}`;
 }
@@ -76,12 +84,12 @@ export function capFigures(reserve: Reserve): Figure[] {
 export function feeFigures(reserve: Reserve): Figure[] {
   const c = reserve.config;
   return [
-    { label: 'Borrow fee', value: formatPercent(c.fees.originationFee, { decimals: 4 }) },
+    { label: 'Borrow fee', value: formatPercent(c.fees.originationFee) },
     {
       label: 'Flash loan fee',
       value: isFlashLoanDisabled(c.fees)
         ? 'Flash loans disabled'
-        : formatPercent(c.fees.flashLoanFee, { decimals: 4 }),
+        : formatPercent(c.fees.flashLoanFee),
     },
     { label: 'Protocol take rate', value: pct(c.protocolTakeRatePct) },
     { label: 'Protocol liquidation fee', value: pct(c.protocolLiquidationFeePct) },
@@ -104,8 +112,8 @@ export function oracleFigures(reserve: Reserve): Figure[] {
     { label: 'Pyth price', value: key(t.pythConfiguration.price) },
     { label: 'Switchboard price', value: key(t.switchboardConfiguration.priceAggregator) },
     { label: 'Switchboard TWAP', value: key(t.switchboardConfiguration.twapAggregator) },
-    { label: 'Max price age', value: `${t.maxAgePriceSeconds.toString()} s` },
-    { label: 'Max TWAP age', value: `${t.maxAgeTwapSeconds.toString()} s` },
+    { label: 'Max price age', value: `${formatCount(t.maxAgePriceSeconds.toString())} s` },
+    { label: 'Max TWAP age', value: `${formatCount(t.maxAgeTwapSeconds.toString())} s` },
     { label: 'Max TWAP divergence', value: bps(t.maxTwapDivergenceBps) },
     {
       label: 'Price heuristic',
@@ -138,8 +146,8 @@ export function elevationGroupFigures(
 
 export function marketFigures(market: LendingMarket): Figure[] {
   return [
-    { label: 'Owner', value: market.lendingMarketOwner.toBase58() },
-    { label: 'Risk council', value: market.riskCouncil.toBase58() },
+    { label: 'Owner', value: addressText(market.lendingMarketOwner.toBase58()) },
+    { label: 'Risk council', value: addressText(market.riskCouncil.toBase58()) },
     { label: 'Quote currency', value: market.quoteCurrency },
     { label: 'Emergency mode', value: market.emergencyMode ? 'On' : 'Off' },
     { label: 'Borrowing', value: market.borrowDisabled ? 'Disabled' : 'Enabled' },
@@ -148,9 +156,9 @@ export function marketFigures(market: LendingMarket): Figure[] {
     { label: 'Insolvency risk LTV', value: pct(market.insolvencyRiskUnhealthyLtvPct) },
     {
       label: 'Max liquidatable debt at once',
-      value: `$${market.maxLiquidatableDebtMarketValueAtOnce.toString()}`,
+      value: usdCap(market.maxLiquidatableDebtMarketValueAtOnce),
     },
-    { label: 'Global allowed borrow', value: `$${market.globalAllowedBorrowValue.toString()}` },
+    { label: 'Global allowed borrow', value: usdCap(market.globalAllowedBorrowValue) },
     { label: 'Price refresh trigger', value: pct(market.priceRefreshTriggerToMaxAgePct) },
     { label: 'Elevation groups', value: String(market.elevationGroups.length) },
   ];

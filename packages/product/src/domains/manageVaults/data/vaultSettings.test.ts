@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { U64_MAX } from '../../../common/programLimits';
 import {
   allocationChange,
   allocationProblems,
@@ -68,6 +69,20 @@ describe('allocation settings', () => {
     expect(
       allocationChange({ weight: 300n, cap: 7_000_000n }, { weight: '300', cap: '7.0' }, 6, 'USDC'),
     ).toBeNull();
+    const unlimited = allocationSettingsOf({ weight: 300n, cap: U64_MAX }, 6);
+    expect(unlimited.cap).toBe('');
+    expect(
+      allocationProblems(unlimited, { decimals: 6, adding: false, activeAllocations: 3 }),
+    ).toEqual([]);
+    // Left empty, the unlimited cap is unchanged; emptied, it is written back as u64::MAX.
+    expect(allocationChange({ weight: 300n, cap: U64_MAX }, unlimited, 6, 'USDC')).toBeNull();
+    expect(
+      allocationChange({ weight: 300n, cap: 2_500_000n }, { weight: '300', cap: '' }, 6, 'USDC'),
+    ).toEqual({
+      rows: [{ label: 'Token cap (USDC)', before: '2.5', after: 'No cap' }],
+      weight: 300n,
+      cap: U64_MAX,
+    });
     const added = allocationChange(null, { weight: '5', cap: '1' }, 6, 'USDC');
     expect(added?.rows.map((row) => row.before)).toEqual(['None', 'None']);
     expect(added?.weight).toBe(5n);
@@ -75,12 +90,14 @@ describe('allocation settings', () => {
 });
 
 describe('vault settings', () => {
-  it('refuses fees above 10000 bps and malformed amounts', () => {
+  it('edits fees in percent, refusing above 100%, and refuses malformed amounts', () => {
     const settings = vaultSettingsOf(stored, 6);
     expect(settings.minDepositAmount).toBe('0.001');
+    expect(settings.performanceFeeBps).toBe('10');
+    expect(settings.managementFeeBps).toBe('0.5');
     expect(vaultSettingsProblems(settings, 6)).toEqual([]);
-    expect(vaultSettingsProblems({ ...settings, performanceFeeBps: '10001' }, 6)).toEqual([
-      'Performance fee must be at most 10000',
+    expect(vaultSettingsProblems({ ...settings, performanceFeeBps: '100.01' }, 6)).toEqual([
+      'Performance fee must be between 0% and 100% (two decimals at most)',
     ]);
     expect(vaultSettingsProblems({ ...settings, minInvestAmount: 'x' }, 6)).toEqual([
       'Minimum invest must be a number of tokens',
@@ -90,15 +107,15 @@ describe('vault settings', () => {
   it('lists each changed setting with its update_vault_config field and raw value', () => {
     const settings = {
       ...vaultSettingsOf(stored, 6),
-      managementFeeBps: '75',
+      managementFeeBps: '0.75',
       minInvestAmount: '2',
     };
     expect(vaultSettingChanges(stored, settings, 6, 'USDC')).toEqual([
       {
         field: 'ManagementFeeBps',
-        label: 'Management fee (bps)',
-        before: '50',
-        after: '75',
+        label: 'Management fee (%, stored in bps)',
+        before: '0.5',
+        after: '0.75',
         value: 75n,
       },
       {

@@ -1,8 +1,8 @@
 import { amountToLamports, lamportsToAmount } from '@keel/core-math';
 import type { VaultConfigField } from '@keel/vault-programs';
+import { bpsToPercentInput, percentInputToBps } from '../../../common/bpsPercent';
+import { NO_CAP, U64_MAX } from '../../../common/programLimits';
 
-/** The largest value of the program's u64 fields. */
-const U64_MAX = (1n << 64n) - 1n;
 /** update_vault_config refuses basis points above this (BPSValueTooBig). */
 const MAX_BPS = 10_000n;
 /** VaultState holds at most this many allocations (ReserveSpaceExhausted). */
@@ -35,7 +35,20 @@ function tokenProblem(label: string, text: string, decimals: number): string | n
 
 /* ------------------------------------------------------------------ allocations */
 
-/** A reserve allocation as the form edits it: the integer weight and the cap in whole tokens. */
+/** A cap as the form shows it: whole tokens, empty for no cap (the program's u64::MAX). */
+const capInput = (raw: bigint, decimals: number): string =>
+  raw === U64_MAX ? '' : tokensText(raw, decimals);
+/** A cap as a change row shows it. */
+const capShown = (raw: bigint, decimals: number): string =>
+  raw === U64_MAX ? NO_CAP : tokensText(raw, decimals);
+/** A cap as the program stores it: empty writes the unlimited value. */
+const capValue = (text: string, decimals: number): bigint =>
+  text.trim() === '' ? U64_MAX : amountToLamports(text.trim(), decimals);
+
+/**
+ * A reserve allocation as the form edits it: the integer weight and the cap in whole tokens
+ * (empty for no cap).
+ */
 export interface AllocationSettings {
   weight: string;
   cap: string;
@@ -53,7 +66,7 @@ export function allocationSettingsOf(
 ): AllocationSettings {
   return stored === null
     ? { weight: '', cap: '' }
-    : { weight: stored.weight.toString(), cap: tokensText(stored.cap, decimals) };
+    : { weight: stored.weight.toString(), cap: capInput(stored.cap, decimals) };
 }
 
 /**
@@ -66,7 +79,7 @@ export function allocationProblems(
 ): string[] {
   const problems = [
     integerProblem('Target weight', settings.weight),
-    tokenProblem('Token cap', settings.cap, context.decimals),
+    settings.cap.trim() === '' ? null : tokenProblem('Token cap', settings.cap, context.decimals),
   ].filter((problem): problem is string => problem !== null);
   if (context.adding && context.activeAllocations >= MAX_ALLOCATIONS) {
     problems.push(`The vault already allocates to ${MAX_ALLOCATIONS} reserves, the most it can`);
@@ -97,7 +110,7 @@ export function allocationChange(
   symbol: string,
 ): AllocationChange | null {
   const weight = BigInt(settings.weight.trim());
-  const cap = amountToLamports(settings.cap.trim(), decimals);
+  const cap = capValue(settings.cap, decimals);
   const rows: ChangeRow[] = [];
   if (stored === null || stored.weight !== weight) {
     rows.push({
@@ -109,8 +122,8 @@ export function allocationChange(
   if (stored === null || stored.cap !== cap) {
     rows.push({
       label: `Token cap (${symbol})`,
-      before: stored === null ? 'None' : tokensText(stored.cap, decimals),
-      after: tokensText(cap, decimals),
+      before: stored === null ? 'None' : capShown(stored.cap, decimals),
+      after: capShown(cap, decimals),
     });
   }
   return rows.length === 0 ? null : { rows, weight, cap };
@@ -132,7 +145,10 @@ export interface VaultSettingField {
   key: VaultSettingKey;
   field: VaultConfigField;
   label: string;
-  /** 'bps' (at most 10000), 'tokens' (the vault's token, whole units) or 'slots'. */
+  /**
+   * 'bps' (stored in bps, at most 10000, edited in percent), 'tokens' (the vault's token, whole
+   * units) or 'slots'.
+   */
   kind: 'bps' | 'tokens' | 'slots';
 }
 
@@ -164,17 +180,37 @@ export const VAULT_SETTING_FIELDS: readonly VaultSettingField[] = [
 /** The stored values (raw) of the settings. */
 export type StoredVaultSettings = Record<VaultSettingKey, bigint>;
 
+/** A stored setting as the form edits it: fees in percent, amounts in whole tokens. */
+function settingInput(field: VaultSettingField, raw: bigint, decimals: number): string {
+  if (field.kind === 'tokens') return tokensText(raw, decimals);
+  return field.kind === 'bps' ? bpsToPercentInput(raw) : raw.toString();
+}
+
+/** A form's setting as the raw u64 the program stores. */
+function settingValue(field: VaultSettingField, text: string, decimals: number): bigint {
+  if (field.kind === 'tokens') return amountToLamports(text, decimals);
+  return field.kind === 'bps' ? BigInt(percentInputToBps(text) ?? 0) : BigInt(text);
+}
+
 export function vaultSettingsOf(stored: StoredVaultSettings, decimals: number): VaultSettings {
   const entries = VAULT_SETTING_FIELDS.map((field) => {
     const raw = stored[field.key];
-    return [field.key, field.kind === 'tokens' ? tokensText(raw, decimals) : raw.toString()];
+    return [field.key, settingInput(field, raw, decimals)];
   });
   return Object.fromEntries(entries) as VaultSettings;
 }
 
 /** The unit a field's label shows. */
 export function vaultSettingUnit(field: VaultSettingField, symbol: string): string {
-  return field.kind === 'bps' ? 'bps' : field.kind === 'slots' ? 'slots' : symbol;
+  return field.kind === 'bps' ? '%, stored in bps' : field.kind === 'slots' ? 'slots' : symbol;
+}
+
+/** Why a fee in percent is not one the program accepts (at most 10000 bps, whole bps), or null. */
+function feeProblem(label: string, text: string): string | null {
+  const bps = percentInputToBps(text);
+  return bps === undefined || BigInt(bps) > MAX_BPS
+    ? `${label} must be between 0% and 100% (two decimals at most)`
+    : null;
 }
 
 /** Why update_vault_config would refuse these values (fees at most 10000 bps; u64s). */
@@ -184,7 +220,9 @@ export function vaultSettingsProblems(settings: VaultSettings, decimals: number)
     const problem =
       field.kind === 'tokens'
         ? tokenProblem(field.label, text, decimals)
-        : integerProblem(field.label, text, field.kind === 'bps' ? MAX_BPS : U64_MAX);
+        : field.kind === 'bps'
+          ? feeProblem(field.label, text)
+          : integerProblem(field.label, text, U64_MAX);
     return problem === null ? [] : [problem];
   });
 }
@@ -204,11 +242,10 @@ export function vaultSettingChanges(
 ): VaultSettingChange[] {
   return VAULT_SETTING_FIELDS.flatMap((field) => {
     const text = settings[field.key].trim();
-    const value = field.kind === 'tokens' ? amountToLamports(text, decimals) : BigInt(text);
+    const value = settingValue(field, text, decimals);
     const was = stored[field.key];
     if (value === was) return [];
-    const show = (raw: bigint) =>
-      field.kind === 'tokens' ? tokensText(raw, decimals) : raw.toString();
+    const show = (raw: bigint) => settingInput(field, raw, decimals);
     return [
       {
         field: field.field,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
 import { PreviewRows } from '../../../actions/PreviewRows';
 import { useSubmitAction } from '../../../actions/useSubmitAction';
+import { NO_CAP } from '../../../common/programLimits';
 import type { PoolReserve } from '../data/hooks';
 import { activeCount } from '../data/managedVaults';
 import { useManageVaultsServices } from '../data/services';
@@ -134,13 +135,14 @@ export function AllocationEditForm({
           />
         </div>
         <div className="keel-manage__field">
-          <label htmlFor={`${id}-cap`}>{`Token cap (${symbol})`}</label>
+          <label htmlFor={`${id}-cap`}>{`Token cap (${symbol}, empty for no cap)`}</label>
           <input
             id={`${id}-cap`}
             type="text"
             inputMode="decimal"
             autoComplete="off"
             value={settings.cap}
+            placeholder={NO_CAP}
             onChange={(event) => setSettings((s) => ({ ...s, cap: event.target.value }))}
           />
         </div>

@@ -1,12 +1,13 @@
-import { formatPercent, shortenAddress } from '@keel/core-math';
+import { formatCount, formatPercent } from '@keel/core-math';
 import { Button } from '@keel/ui-kit';
 import type { VaultReserveView, VaultState } from '@keel/vault-programs';
 import { useState } from 'react';
+import { AddressText } from '../../../common/AddressText';
 import { allocationTableRows, totalWeightOf } from '../data/allocationTable';
 import type { PoolReserve } from '../data/hooks';
 import { AllocationEditForm } from './AllocationEditForm';
 import { InvestForm } from './InvestForm';
-import { tokenText } from './vaultFigures';
+import { capText, tokenText } from './vaultFigures';
 
 type OpenForm = { kind: 'edit' | 'invest'; reserve: string } | { kind: 'add' } | null;
 
@@ -66,13 +67,13 @@ export function AllocationsSection({
             {rows.map((row) => (
               <tr key={row.reserve}>
                 <th scope="row">
-                  {label(row)} <code title={row.reserve}>{shortenAddress(row.reserve)}</code>
+                  {label(row)} <AddressText address={row.reserve} />
                 </th>
                 <td>
-                  {row.weight.toString()}
+                  {formatCount(row.weight.toString())}
                   {row.weightShare ? ` (${formatPercent(row.weightShare)})` : ''}
                 </td>
-                <td>{tokenText(row.cap, decimals, symbol)}</td>
+                <td>{capText(row.cap, decimals, symbol)}</td>
                 <td>{tokenText(row.invested, decimals, symbol)}</td>
                 <td>{row.aumShare ? formatPercent(row.aumShare) : '-'}</td>
                 {editableBy !== null ? (

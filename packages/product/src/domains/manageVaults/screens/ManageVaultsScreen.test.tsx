@@ -78,7 +78,7 @@ describe('ManageVaultsScreen', () => {
     render(`/manage-vaults/${vaultAddress.toBase58()}`, admin);
     await user.click(await screen.findByRole('button', { name: 'Edit USDC · Main Market' }));
     const form = screen.getByRole('form', { name: 'Edit USDC · Main Market allocation' });
-    const cap = within(form).getByLabelText('Token cap (USDC)');
+    const cap = within(form).getByLabelText('Token cap (USDC, empty for no cap)');
     expect((cap as HTMLInputElement).value).toBe('500');
     await user.clear(cap);
     await user.type(cap, '1.0000001');
@@ -113,15 +113,15 @@ describe('ManageVaultsScreen', () => {
     expect(options.map((o) => o.getAttribute('value'))).toEqual(['', spare.address.toBase58()]);
     await user.click(screen.getByRole('button', { name: 'Edit fees and minimums' }));
     const fees = screen.getByRole('form', { name: 'Edit fees and minimums' });
-    const performance = within(fees).getByLabelText('Performance fee (bps)');
+    const performance = within(fees).getByLabelText('Performance fee (%, stored in bps)');
     await user.clear(performance);
-    await user.type(performance, '10001');
+    await user.type(performance, '100.01');
     expect(within(fees).getByRole('alert').textContent).toBe(
-      'Performance fee must be at most 10000',
+      'Performance fee must be between 0% and 100% (two decimals at most)',
     );
     await user.clear(performance);
-    await user.type(performance, '1500');
-    expect(within(fees).getByLabelText('Changes').textContent).toContain('1500');
+    await user.type(performance, '15');
+    expect(within(fees).getByLabelText('Changes').textContent).toContain('15');
   });
 
   it('says an address that is not a vault is not found', async () => {

@@ -1,7 +1,8 @@
-import { formatTokenAmount, formatUsd, shortenAddress } from '@keel/core-math';
+import { formatTokenAmount, formatUsd } from '@keel/core-math';
 import { Button } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AddressText } from '../../../common/AddressText';
 import { QueryState } from '../../../common/QueryState';
 import { wholeTokens } from '../data/allocationTable';
 import { useManagedVaults } from '../data/hooks';
@@ -72,7 +73,7 @@ export function VaultList({
                     </td>
                     <td>{vault.reserves}</td>
                     <td>
-                      <code title={vault.admin}>{shortenAddress(vault.admin)}</code>
+                      <AddressText address={vault.admin} />
                     </td>
                     <td>{vault.ownedByWallet ? 'Administered by you' : 'Read only'}</td>
                   </tr>

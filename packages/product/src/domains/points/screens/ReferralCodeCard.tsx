@@ -1,7 +1,7 @@
 import type { ReferralCode } from '@keel/api-client';
 import { Button } from '@keel/ui-kit';
+import { useCopy } from '../../../common/useCopy';
 import { referralLink } from '../data/referralCode';
-import { useCopy } from './useCopy';
 
 /** The wallet's code and link, to copy or share. */
 export function ReferralCodeCard({ code }: { code: ReferralCode }) {

@@ -1,5 +1,5 @@
 import type { ReferralLeaderboardEntry, ReferralUserMetrics } from '@keel/api-client';
-import { formatCount, formatUsd, shortenAddress } from '@keel/core-math';
+import { formatCount, formatUsd } from '@keel/core-math';
 import { Pagination, Skeleton, Table, type TableColumn, Tag } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,6 +17,7 @@ import {
   useReferralUserMetrics,
 } from '../data/referralQueries';
 import './points.css';
+import { AddressText } from '../../../common/AddressText';
 
 interface ShownRow {
   entry: ReferralLeaderboardEntry;
@@ -31,8 +32,8 @@ const COLUMNS: TableColumn<ShownRow>[] = [
     id: 'wallet',
     header: 'Referrer',
     cell: ({ entry, pinned }) => (
-      <span className="keel-points__wallet-cell" title={entry.wallet}>
-        {shortenAddress(entry.wallet)}
+      <span className="keel-points__wallet-cell">
+        <AddressText address={entry.wallet} />
         {pinned ? <Tag className="keel-points__you">You</Tag> : null}
       </span>
     ),

@@ -1,7 +1,8 @@
 import type { ReferredUser } from '@keel/api-client';
-import { formatDateUtc, formatPoints, formatUsd, shortenAddress } from '@keel/core-math';
+import { formatDateUtc, formatPoints, formatUsd } from '@keel/core-math';
 import { Pagination, Skeleton, Table, type TableColumn } from '@keel/ui-kit';
 import { useState } from 'react';
+import { AddressText } from '../../../common/AddressText';
 import { LoadError } from '../../../common/LoadError';
 import { pageOf } from '../data/paging';
 import { useSeasonBreakdown } from '../data/pointsQueries';
@@ -22,7 +23,7 @@ const COLUMNS: TableColumn<ReferredUser>[] = [
   {
     id: 'wallet',
     header: 'Wallet',
-    cell: (user) => <span title={user.user}>{shortenAddress(user.user)}</span>,
+    cell: (user) => <AddressText address={user.user} />,
   },
   {
     id: 'referredOn',

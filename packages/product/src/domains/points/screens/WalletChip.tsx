@@ -1,5 +1,5 @@
 import { shortenAddress } from '@keel/core-math';
-import { useCopy } from './useCopy';
+import { useCopy } from '../../../common/useCopy';
 
 function WalletIcon() {
   return (

@@ -1,5 +1,6 @@
-import { formatPercent, formatUsd, shortenAddress } from '@keel/core-math';
+import { formatPercent, formatUsd } from '@keel/core-math';
 import { useEffect, useMemo } from 'react';
+import { nameOfObligation } from '../../../common/positionNames';
 import { useValuedObligation, type WalletObligation } from '../../lending/data/walletObligations';
 import { dashboardPath } from '../../lending/screens/lendingPaths';
 import { useObligationPnl } from '../data/figures/usePositionPnl';
@@ -8,7 +9,7 @@ import type { ReportPosition } from './netValues';
 import { PositionRow } from './PositionRow';
 
 /**
- * One obligation: market, tag, net value, PnL (D§7), net APY (undefined without deposits, D§5)
+ * One obligation: market and assets (its address stays on its dashboard), group, net value, PnL (D§7), net APY (undefined without deposits, D§5)
  * and LTV, linking to its dashboard. Reports its figures for the total and the Stats tab.
  */
 export function LendingPositionRow({
@@ -41,8 +42,8 @@ export function LendingPositionRow({
       positionKey={address}
       symbols={symbols}
       to={dashboardPath(base, market.address, address)}
-      name={market.name}
-      detail={`${obligation.tag} · ${shortenAddress(address)}`}
+      name={view ? `${market.name} · ${nameOfObligation(view)}` : market.name}
+      detail={obligationGroup(obligation.tag)}
       value={view ? formatUsd(view.stats.netAccountValue) : '…'}
       pnl={{ usd: pnl }}
       apy={apy === undefined ? '…' : formatPercent(apy)}

@@ -129,7 +129,9 @@ describe('PortfolioScreen', () => {
   it('shows the connected wallet’s positions by product, with the total net value', async () => {
     renderPortfolio('/my-portfolio', owner.toBase58());
     const borrowLend = await screen.findByRole('region', { name: 'Borrow/Lend positions' });
-    const link = await within(borrowLend).findByRole('link', { name: /Vanilla/ });
+    // Named by market and assets, not by its address.
+    const link = await within(borrowLend).findByRole('link', { name: /Main Market · SOL \/ USDC/ });
+    expect(link.textContent).not.toContain(lend.address.toBase58().slice(0, 4));
     expect(link).toHaveAttribute(
       'href',
       `/lending/dashboard/${main.toBase58()}/${lend.address.toBase58()}`,
@@ -149,8 +151,12 @@ describe('PortfolioScreen', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderPortfolio(`/my-portfolio/${owner.toBase58()}`, other);
     const banner = await screen.findByRole('region', { name: 'Viewing another wallet' });
-    expect(banner).toHaveTextContent(`You are viewing the portfolio of ${owner.toBase58()}`);
-    await user.click(within(banner).getByRole('button', { name: owner.toBase58() }));
+    const full = owner.toBase58();
+    expect(banner).toHaveTextContent(
+      `You are viewing the portfolio of ${full.slice(0, 4)}…${full.slice(-4)}`,
+    );
+    expect(within(banner).getByTitle(full)).toBeTruthy();
+    await user.click(within(banner).getByRole('button', { name: `Copy ${full}` }));
     expect(writeText).toHaveBeenCalledWith(owner.toBase58());
     expect(await within(banner).findByText('Copied!')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Borrow/Lend positions' })).toBeTruthy();
@@ -163,7 +169,7 @@ describe('PortfolioScreen', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     renderPortfolio(`/my-portfolio/${owner.toBase58()}`, null);
     const banner = await screen.findByRole('region', { name: 'Viewing another wallet' });
-    await user.click(within(banner).getByRole('button', { name: owner.toBase58() }));
+    await user.click(within(banner).getByRole('button', { name: `Copy ${owner.toBase58()}` }));
     expect(warn).toHaveBeenCalled();
     expect(within(banner).queryByText('Copied!')).toBeNull();
     warn.mockRestore();
@@ -292,22 +298,23 @@ describe('PortfolioScreen', () => {
     // Both obligations owe USDC.
     await user.click(within(filter).getByRole('button', { name: 'USDC' }));
     expect(screen.getByRole('region', { name: 'Multiply positions' })).toBeTruthy();
-    expect(within(borrowLend).getByRole('link', { name: /Vanilla/ })).toBeTruthy();
+    expect(within(borrowLend).getByRole('link', { name: /SOL \/ USDC/ })).toBeTruthy();
     await user.click(within(filter).getByRole('button', { name: 'USDG' }));
     expect(await screen.findByText('No positions match this filter.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: /Vanilla/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /SOL \/ USDC/ })).toBeNull();
     await user.click(within(filter).getByRole('button', { name: 'Starred positions' }));
     expect(
       await screen.findByText('No starred positions. Star a position with ☆ to keep it here.'),
     ).toBeTruthy();
     await user.click(within(filter).getByRole('button', { name: 'All' }));
-    const stars = await screen.findAllByRole('button', { name: 'Star Main Market' });
-    await user.click(stars[0] as HTMLElement);
+    // Each star names its own position.
+    const star = await screen.findByRole('button', { name: 'Star Main Market · SOL / USDC' });
+    await user.click(star);
     await user.click(within(filter).getByRole('button', { name: 'Starred positions' }));
     await waitFor(() =>
-      expect(screen.getAllByRole('button', { name: 'Star Main Market' })).toHaveLength(1),
+      expect(screen.getAllByRole('button', { name: /^Star Main Market/ })).toHaveLength(1),
     );
-    expect(screen.getByRole('button', { name: 'Star Main Market' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Star Main Market · SOL / USDC' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );

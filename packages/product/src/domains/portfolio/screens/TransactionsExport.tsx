@@ -9,11 +9,13 @@ import {
   utcDay,
 } from '../data/activity/transactionsCsv';
 import { downloadFile } from './downloadFile';
+import { useObligationNames } from './ObligationNames';
 
 const WHOLE_WALLET = '';
 
 /**
- * The CSV export of the transaction history: the whole wallet or one position, over a range of
+ * The CSV export of the transaction history: the whole wallet or one position (open obligations
+ * by market and assets), over a range of
  * UTC days, saved as '{wallet}-transactions-{from}-{to}.csv'.
  */
 export function TransactionsExport({
@@ -24,7 +26,8 @@ export function TransactionsExport({
   entries: readonly ActivityEntry[];
 }) {
   const id = useId();
-  const positions = useMemo(() => exportPositions(entries), [entries]);
+  const { names, probes } = useObligationNames(owner);
+  const positions = useMemo(() => exportPositions(entries, names), [entries, names]);
   const oldest = entries.at(-1)?.timestamp;
   const [position, setPosition] = useState(WHOLE_WALLET);
   const [from, setFrom] = useState<string>();
@@ -49,6 +52,7 @@ export function TransactionsExport({
         if (valid) save();
       }}
     >
+      {probes}
       <label htmlFor={`${id}-position`}>Position</label>
       <select
         id={`${id}-position`}

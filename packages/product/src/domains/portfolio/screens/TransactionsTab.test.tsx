@@ -112,7 +112,8 @@ describe('the portfolio’s Transactions tab', () => {
     );
     await user.selectOptions(
       within(form).getByLabelText('Position'),
-      within(form).getByRole('option', { name: /^Borrow\/Lend/ }),
+      // An open obligation is named by its market and assets.
+      await within(form).findByRole('option', { name: 'Main Market · SOL' }),
     );
     const from = within(form).getByLabelText('From');
     const to = within(form).getByLabelText('To');

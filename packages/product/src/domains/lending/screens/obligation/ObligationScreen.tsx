@@ -4,18 +4,20 @@ import {
   formatLiquidationHorizon,
   formatPercent,
   formatUsd,
-  shortenAddress,
 } from '@keel/core-math';
 import { Button, Skeleton, Table, type TableColumn } from '@keel/ui-kit';
 import { lazy, Suspense } from 'react';
 import { useBrand } from '../../../../brand/BrandContext';
+import { AddressText } from '../../../../common/AddressText';
 import { Figures } from '../../../../common/Figures';
 import { LoadError } from '../../../../common/LoadError';
+import { nameOfObligation } from '../../../../common/positionNames';
 import { QueryState } from '../../../../common/QueryState';
 import { PageFrame } from '../../../../layout/PageFrame';
 import { brandText } from '../../../../routing/brandText';
 import type { ScreenProps } from '../../../../routing/screenProps';
 import type { LendingAction } from '../../data/actionLimits';
+import { useLendingMarketList } from '../../data/hooks';
 import { useObligation, useObligationApiData } from '../../data/obligationHooks';
 import type {
   ObligationBorrowView,
@@ -302,6 +304,9 @@ export default function ObligationScreen({
     useObligation(params.marketAddress, params.obligationAddress);
   useMarketFailureToasts(market, { error: marketError, farmError });
   const base = lendingBaseOf(route);
+  const marketName = useLendingMarketList().markets?.find(
+    (entry) => entry.address === obligation?.market,
+  )?.name;
   const body = (
     <QueryState
       data={isLoading ? null : obligation}
@@ -318,9 +323,14 @@ export default function ObligationScreen({
     <PageFrame
       title={brandText(route.title, brand)}
       subtitle={
-        obligation
-          ? `${obligation.tag} obligation ${shortenAddress(obligation.address)}`
-          : brandText(route.description, brand)
+        obligation ? (
+          <>
+            {marketName ? `${marketName} · ` : ''}
+            {nameOfObligation(obligation)} <AddressText address={obligation.address} />
+          </>
+        ) : (
+          brandText(route.description, brand)
+        )
       }
     >
       {body}

@@ -160,4 +160,13 @@ describe('transactions CSV', () => {
       { position: 'ObligationB', label: 'Borrow/Lend · Obli…ionB' },
     ]);
   });
+
+  it('names an open obligation by its market and assets rather than its address', () => {
+    const names = new Map([['ObligationA', 'Main Market · Multiply JitoSOL/SOL 3.2x']]);
+    expect(exportPositions(wallet(), names).map((p) => p.label)).toEqual([
+      'Main Market · Multiply JitoSOL/SOL 3.2x',
+      'Liquidity SOL-USDC · StrategyS',
+      'Borrow/Lend · Obli…ionB',
+    ]);
+  });
 });

@@ -1,4 +1,3 @@
-import { shortenAddress } from '@keel/core-math';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { WalletObligation } from '../../../lending/data/walletObligations';
@@ -7,6 +6,7 @@ import {
   atRiskCountText,
   ltvAgainstThresholds,
 } from '../../../lending/screens/obligation/risk/obligationRisk';
+import { ObligationName } from '../ObligationName';
 import type { RiskReports } from './riskOrder';
 import './atRisk.css';
 
@@ -49,10 +49,7 @@ export function AtRiskPositions({
                 onClick={() => onOpen?.(position)}
               >
                 <span className="keel-at-risk__name">
-                  {position.market.name}
-                  <span className="keel-at-risk__muted">
-                    {position.obligation.tag} · {shortenAddress(address)}
-                  </span>
+                  <ObligationName position={position} />
                 </span>
                 <span className={`keel-at-risk__ltv keel-risk--${risk.risk}`} data-risk={risk.risk}>
                   {ltvAgainstThresholds(risk)}

@@ -1,0 +1,167 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { connectSandboxWallet, SANDBOX_CONTROL, sandboxWallet, shortened } from '../support/wallet';
+
+/*
+ * Names, not addresses: the ordinary wallet's obligations are named by their market and assets in
+ * the portfolio, the side panel and on their dashboard (the address stays reachable there,
+ * shortened with a copy button); the manager shows the program's unlimited values as 'No cap',
+ * big numbers with separators, and owners shortened with a working copy button.
+ */
+
+const V1 = 'http://127.0.0.1:5173';
+const MANAGER = 'http://127.0.0.1:5175';
+
+interface WorldEntry {
+  symbol: string;
+  valueUsd: string;
+}
+interface WorldObligation {
+  address: string;
+  marketAddress: string;
+  tag: string;
+  deposits: WorldEntry[];
+  borrows: WorldEntry[];
+}
+interface World {
+  wallets: { role: string; obligations: WorldObligation[] }[];
+  markets: { address: string; name: string; owner: string }[];
+}
+
+async function world(): Promise<World> {
+  const response = await fetch(`${SANDBOX_CONTROL}/world`);
+  return (await response.json()) as World;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+const largestFirst = (entries: readonly WorldEntry[]) =>
+  [...entries].sort((a, b) => Number(b.valueUsd) - Number(a.valueUsd)).map((e) => e.symbol);
+
+/**
+ * The name an obligation should carry: a one-pair multiply by its pair, a one-pair leverage by
+ * its side and traded asset (long: the collateral against USDC, per the data spec), each with its
+ * leverage; any other by what it holds and owes, largest first.
+ */
+function expectedName(o: WorldObligation, marketName: string): RegExp {
+  const [collateral] = o.deposits;
+  const [debt] = o.borrows;
+  const onePair = o.deposits.length === 1 && o.borrows.length === 1 && collateral && debt;
+  let name: string;
+  if (onePair && o.tag === 'Multiply') {
+    name = `${escapeRegExp(`Multiply ${collateral.symbol}/${debt.symbol}`)} \\d+\\.\\dx`;
+  } else if (onePair && o.tag === 'Leverage') {
+    const long = debt.symbol === 'USDC' && collateral.symbol === 'SOL';
+    name = `${long ? `Long ${collateral.symbol}` : `Short ${debt.symbol}`} \\d+\\.\\dx`;
+  } else {
+    const held = largestFirst(o.deposits).join(', ');
+    const owed = largestFirst(o.borrows).join(', ');
+    name = escapeRegExp(held && owed ? `${held} / ${owed}` : held || owed);
+  }
+  return new RegExp(`^${escapeRegExp(marketName)} · ${name}`);
+}
+
+async function ordinaryObligations() {
+  const w = await world();
+  const obligations = w.wallets.find((wallet) => wallet.role === 'ordinary')?.obligations ?? [];
+  if (obligations.length === 0) throw new Error('the ordinary wallet has no obligation');
+  return obligations.map((o) => {
+    const marketName = w.markets.find((m) => m.address === o.marketAddress)?.name ?? '';
+    return { ...o, marketName, name: expectedName(o, marketName) };
+  });
+}
+
+/** Each obligation's name is listed once, and no name carries an obligation's address. */
+async function expectNamedByMarketAndAssets(
+  names: Locator,
+  obligations: readonly { address: string; name: RegExp }[],
+) {
+  await expect(names).toHaveCount(obligations.length, { timeout: 20_000 });
+  // Named once the markets are read: the market alone until then.
+  await expect
+    .poll(
+      async () => {
+        const texts = await names.allTextContents();
+        return obligations.map((o) => texts.filter((text) => o.name.test(text)).length);
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual(obligations.map(() => 1));
+  for (const text of await names.allTextContents()) {
+    for (const o of obligations) expect(text).not.toContain(shortened(o.address));
+  }
+}
+
+const figure = (scope: Locator | Page, label: string) =>
+  scope.locator(`.keel-figures__item:has(> dt:text-is("${label}")) > dd`);
+
+test('the portfolio and the side panel name the wallet’s obligations by market and assets', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const obligations = await ordinaryObligations();
+  const { publicKey } = await sandboxWallet('ordinary');
+  await page.goto(`${V1}/my-portfolio`);
+  await connectSandboxWallet(page);
+  const names = page
+    .getByRole('region', { name: /^(Borrow\/Lend|Multiply|Long\/Short) positions$/ })
+    .locator('.keel-portfolio__name');
+  await expectNamedByMarketAndAssets(names, obligations);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: shortened(publicKey) })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Wallet' });
+  await panel.getByRole('tab', { name: 'Positions' }).click();
+  const panelNames = panel
+    .getByRole('list', { name: /^(Borrow\/Lend|Multiply|Long\/Short) positions$/ })
+    .locator('.keel-positions__name');
+  await expectNamedByMarketAndAssets(panelNames, obligations);
+});
+
+test('the obligation dashboard is titled by market and assets, its address shortened with copy', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const [obligation] = (await ordinaryObligations()).filter((o) => o.tag === 'Vanilla');
+  if (!obligation) throw new Error('the ordinary wallet has no vanilla obligation');
+  await page.goto(`${V1}/lending/dashboard/${obligation.marketAddress}/${obligation.address}`);
+  const subtitle = page.locator('.keel-page__subtitle');
+  await expect(subtitle).toHaveText(obligation.name, { timeout: 20_000 });
+  await expect(subtitle).not.toContainText('obligation');
+  await expect(subtitle.locator('.keel-address__text')).toHaveText(shortened(obligation.address));
+  await subtitle.getByRole('button', { name: `Copy ${obligation.address}` }).click();
+  await expect(subtitle.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(obligation.address);
+});
+
+test('the manager shows No cap for an unlimited cap, separators on big numbers, and owners with copy', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const manager = await sandboxWallet('manager');
+  const market = (await world()).markets.find((m) => m.owner === manager.publicKey);
+  if (!market) throw new Error('the sandbox has no market owned by the manager wallet');
+  await page.goto(`${MANAGER}/manage-markets/${market.address}`);
+  // The world leaves every reserve's borrow cap outside elevation groups at u64::MAX.
+  const unlimited = figure(page, 'Borrow cap outside elevation groups').first();
+  await expect(unlimited).toHaveText('No cap', { timeout: 20_000 });
+  await expect(page.getByText(/18446744073709/)).toHaveCount(0);
+  // The market's global allowed borrow: 45 billion dollars, with separators.
+  await expect(figure(page, 'Global allowed borrow')).toHaveText(/^\$45,000,000,000(\.00)?$/);
+  // Settings stored in bps read in percent with two decimals.
+  await expect(figure(page, 'Referral fee')).toHaveText(/^[\d,]+\.\d{2}%$/);
+
+  const owner = figure(page, 'Owner');
+  await expect(owner.locator('.keel-address__text')).toHaveText(shortened(market.owner));
+  // On one line: the shortened address never wraps.
+  const box = await owner.locator('.keel-address').boundingBox();
+  const line = await owner
+    .locator('.keel-address__text')
+    .evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight));
+  expect(box?.height ?? 0).toBeLessThan(line * 1.8);
+  await owner.getByRole('button', { name: `Copy ${market.owner}` }).click();
+  await expect(owner.getByText('Copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(market.owner);
+});
