@@ -157,10 +157,12 @@ test('opens a 3x SOL/USDC multiply in one transaction, adjusts it to 2x and clos
     timeout: 20_000,
   });
 
-  // Its dashboard names it a Multiply obligation and leads back to the vault to manage it.
+  // Its dashboard names it by its pair and leverage and leads back to the vault to manage it.
   const obligation = await positionAddress(wallet.publicKey, pair);
   await navigateInApp(page, `/lending/obligation/${obligation.toBase58()}`);
-  await expect(page.getByText(/^Multiply obligation /)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(/^Main Market · Multiply SOL\/USDC \d+\.\dx/)).toBeVisible({
+    timeout: 20_000,
+  });
   await page.getByRole('link', { name: 'Manage position' }).click();
   await expect(page.getByRole('heading', { name: 'SOL/USDC' })).toBeVisible();
   await expect(page.getByRole('figure', { name: /^Net APY at [\d.]+x history$/ })).toBeVisible({
