@@ -276,7 +276,7 @@ describe('Table pages', () => {
     it('sets the minimum width as a property the card layout can lift', () => {
       cardCells();
       const table = screen.getByRole('table');
-      expect(table.style.getPropertyValue('--keel-table-min-width')).toBe('960px');
+      expect(table.style.getPropertyValue('--table-min-width')).toBe('960px');
       expect(table.style.minWidth).toBe('');
     });
   });

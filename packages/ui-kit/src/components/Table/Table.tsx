@@ -92,7 +92,7 @@ export function Table<Row>({
     minWidth === undefined
       ? undefined
       : ({
-          '--keel-table-min-width': typeof minWidth === 'number' ? `${minWidth}px` : minWidth,
+          '--table-min-width': typeof minWidth === 'number' ? `${minWidth}px` : minWidth,
         } as CSSProperties);
 
   const renderBody = () => {
@@ -162,7 +162,7 @@ export function Table<Row>({
                   )}
                   style={
                     column.width
-                      ? ({ '--keel-table-column-width': column.width } as CSSProperties)
+                      ? ({ '--table-column-width': column.width } as CSSProperties)
                       : undefined
                   }
                 >
