@@ -101,6 +101,8 @@ test('the sandbox wallet deposits into a vault and withdraws; its balances follo
     .toBeLessThan(sharesAfterDeposit);
   const tokensAfterWithdraw = await rawBalance(publicKey, vault.tokenMint);
   expect(tokensAfterWithdraw - tokensAfterDeposit).toBeGreaterThan(49n * unit);
-  expect(tokensAfterWithdraw - tokensAfterDeposit).toBeLessThanOrEqual(50n * unit);
+  // The shares are sized at the preview's share price; interest until the landing slot may pay
+  // a few raw units more (dust, at most a thousandth of a token).
+  expect(tokensAfterWithdraw - tokensAfterDeposit).toBeLessThanOrEqual(50n * unit + unit / 1000n);
   expect(errors).toEqual([]);
 });
