@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { test } from '@playwright/test';
-import { SANDBOX_CONTROL } from '../support/wallet';
+import { apps } from '../support/apps';
+import { fetchRouteWorld, worldVisits } from '../support/worldVisits';
 
-const V1 = 'http://127.0.0.1:5173';
 const RUNS = Number(process.env.KEEL_LIGHTHOUSE_RUNS ?? 3);
 /** Lighthouse runs through npx, never a dependency of the repo (kept out of the lockfile). */
 const LIGHTHOUSE = process.env.KEEL_LIGHTHOUSE ?? 'lighthouse@12.8.2';
@@ -75,36 +75,70 @@ async function lighthouse(url: string, dir: string, run: number): Promise<RunFig
   return figures(JSON.parse(await readFile(path, 'utf8')) as LighthouseReport);
 }
 
-async function firstReservePath(): Promise<string> {
-  const world = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as {
-    markets: { address: string; reserves: { address: string; symbol: string }[] }[];
-  };
-  const market = world.markets[0];
-  const reserve = market?.reserves.find((r) => r.symbol === 'USDC') ?? market?.reserves[0];
-  if (!market || !reserve) throw new Error('the sandbox world has no reserve');
-  return `/lending/reserve/${market.address}/${reserve.address}`;
+/** A route to measure: the app serving it and its path with query. */
+interface MeasuredRoute {
+  name: string;
+  baseURL: string;
+  path: string;
+}
+
+/**
+ * The short mode's routes: the four measured since the first performance work and the list
+ * screens people spend their time on (v1).
+ */
+const SHORT_ROUTES = [
+  'main',
+  'lending.reserve',
+  'governance',
+  'terms',
+  'liquidity',
+  'lending.multiply',
+  'lending.leverage',
+  'points',
+  'earn',
+  'portfolio',
+];
+
+/**
+ * `KEEL_LIGHTHOUSE_ROUTES`: `short` (default: `SHORT_ROUTES` on v1), `full` (every route of the
+ * three apps a user can land on), or a comma-separated list of `app:routeId` / `routeId` (v1).
+ */
+async function measuredRoutes(): Promise<MeasuredRoute[]> {
+  const world = await fetchRouteWorld();
+  const choice = process.env.KEEL_LIGHTHOUSE_ROUTES ?? 'short';
+  const all = apps.flatMap((target) =>
+    worldVisits(target, world).map((visit) => ({
+      name: `${visit.app}:${visit.routeId}`,
+      baseURL: target.baseURL,
+      path: visit.url,
+      key: `${visit.app}:${visit.routeId}`,
+    })),
+  );
+  if (choice === 'full') return all;
+  const wanted = (choice === 'short' ? SHORT_ROUTES : choice.split(',')).map((id) =>
+    id.includes(':') ? id.trim() : `v1:${id.trim()}`,
+  );
+  const unknown = wanted.filter((key) => !all.some((route) => route.key === key));
+  if (unknown.length) throw new Error(`no such route: ${unknown.join(', ')}`);
+  // A route with optional parameters is measured in its fullest form (a portfolio with its owner).
+  return wanted.map((key) => all.filter((route) => route.key === key).at(-1) as MeasuredRoute);
 }
 
 /**
  * Lighthouse mobile (simulated throttling, its default Moto G Power profile) on the production
- * build of v1 against the sandbox: three runs per route, the median of each figure printed and
+ * builds against the sandbox: three runs per route (`measuredRoutes`), the median of each figure printed and
  * written to `bench/lighthouse-mobile.json`. A measurement, not a pass/fail test.
  */
 test('lighthouse mobile medians', async () => {
-  test.setTimeout(40 * 60_000);
-  const routes = [
-    { name: 'landing', path: '/' },
-    { name: 'reserve', path: await firstReservePath() },
-    { name: 'governance', path: '/governance-and-staking' },
-    { name: 'terms', path: '/terms' },
-  ];
+  const routes = await measuredRoutes();
+  test.setTimeout(routes.length * RUNS * 3 * 60_000);
   const dir = await mkdtemp(join(tmpdir(), 'keel-lighthouse-'));
   const results = [];
   try {
     for (const route of routes) {
       const runs: RunFigures[] = [];
       for (let run = 1; run <= RUNS; run += 1) {
-        runs.push(await lighthouse(`${V1}${route.path}`, dir, run));
+        runs.push(await lighthouse(`${route.baseURL}${route.path}`, dir, run));
       }
       const pick = (key: keyof RunFigures) => median(runs.map((r) => r[key]));
       const medians: RunFigures = {
@@ -114,11 +148,11 @@ test('lighthouse mobile medians', async () => {
         cls: Number(pick('cls').toFixed(4)),
         fcpMs: Math.round(pick('fcpMs')),
       };
-      results.push({ ...route, medians, runs });
+      results.push({ name: route.name, path: route.path, medians, runs });
       console.log(
-        `${route.name.padEnd(10)} performance ${medians.performance}  LCP ${medians.lcpMs} ms  ` +
+        `${route.name.padEnd(28)} performance ${medians.performance}  LCP ${medians.lcpMs} ms  ` +
           `TBT ${medians.tbtMs} ms  CLS ${medians.cls}  FCP ${medians.fcpMs} ms` +
-          `  (runs: ${runs.map((r) => r.performance).join(', ')})`,
+          `  (runs: ${runs.map((r) => r.performance).join(', ')})  ${route.path}`,
       );
     }
   } finally {
