@@ -1,7 +1,7 @@
 import type { ParamKind, RouteDef } from '@keel/product';
 
 /** A parameter's value for a URL: its name in the route path and its kind. */
-export type ParamValue = (name: string, kind: ParamKind) => string;
+type ParamValue = (name: string, kind: ParamKind) => string;
 
 /** Valid sample values per parameter kind, so every route can be visited. */
 const SAMPLE_VALUES: Record<ParamKind, (name: string) => string> = {

@@ -34,7 +34,7 @@ export async function fetchRouteWorld(): Promise<RouteWorld> {
 }
 
 /** A URL a user can land on, with the route it belongs to. */
-export interface WorldVisit {
+interface WorldVisit {
   app: AppUnderTest['name'];
   routeId: string;
   screen: string;
