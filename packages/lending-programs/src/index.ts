@@ -15,6 +15,11 @@ export {
   obligationAddress,
 } from './compose/addresses';
 export {
+  type ComposedParts,
+  instructionsInOrder,
+  stepsInOrder,
+} from './compose/composedParts';
+export {
   type ComposeElevationGroupRequestInput,
   composeElevationGroupRequest,
 } from './compose/composeElevationGroupRequest';

@@ -117,7 +117,7 @@ test('swaps SOL collateral into JitoSOL, then all of the debt into USDC, one tra
     userMetadataExists: false,
     obligationFarmExists: false,
   });
-  await c.send(keypair, deposit.instructions);
+  await c.send(keypair, c.lp.instructionsInOrder(deposit));
   const obligation = deposit.addresses.obligation;
   const usds = await c.reserveOf(reserve('USDS').address);
   const borrow = c.lp.composeLendingAction({
@@ -129,7 +129,7 @@ test('swaps SOL collateral into JitoSOL, then all of the debt into USDC, one tra
     userMetadataExists: true,
     obligationFarmExists: false,
   });
-  await c.send(keypair, borrow.instructions);
+  await c.send(keypair, c.lp.instructionsInOrder(borrow));
   const before = await netValue(c, keypair, toPublicKey(obligation));
   expect(before).toBeGreaterThan(0);
 

@@ -29,11 +29,16 @@ import {
 } from '../testing/fixtures';
 import { testKey } from '../testing/keys';
 import { addresses, modes } from '../testing/metas';
-import { type ComposeLendingActionInput, composeLendingAction } from './composeLendingAction';
+import { instructionsInOrder, stepsInOrder } from './composedParts';
+import {
+  type ComposedLendingAction,
+  type ComposeLendingActionInput,
+  composeLendingAction,
+} from './composeLendingAction';
 import type { LendingObligation, LendingReserve } from './lendingInputs';
 
 const market = { address: MARKET };
-const labels = (composed: { steps: { label: string }[] }) => composed.steps.map((s) => s.label);
+const labels = (composed: ComposedLendingAction) => stepsInOrder(composed).map((s) => s.label);
 const klendName = (ix: TransactionInstruction) => ix.data.subarray(0, 8).toString('hex');
 const isKlend = (name: string) => (ix: TransactionInstruction) =>
   ix.programId.equals(toPublicKey(KLEND_PROGRAM_ID)) && klendName(ix) === anchorDiscriminator(name);
@@ -59,11 +64,11 @@ function refreshCheck(
   reserve: LendingReserve,
   farm: Address | null,
 ) {
-  const actionIndex = composed.steps.findIndex((s) =>
+  const actionIndex = stepsInOrder(composed).findIndex((s) =>
     ['deposit', 'withdraw', 'borrow', 'repay'].includes(s.label),
   );
   return checkRefresh({
-    instructions: composed.instructions,
+    instructions: instructionsInOrder(composed),
     actionIndex,
     klendProgramId: KLEND_PROGRAM_ID,
     obligation: composed.addresses.obligation,
@@ -111,7 +116,7 @@ describe('a fresh wallet deposits', () => {
       },
     });
     const [ata, metadata, init, farm, refreshReserve, refreshObligation, deposit] =
-      composed.instructions;
+      instructionsInOrder(composed);
     expect(ata!.programId.equals(toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID))).toBe(true);
     expect(isKlend('initUserMetadata')(metadata!)).toBe(true);
     // Vanilla, id 0; the seeds are the all-zero key.
@@ -146,7 +151,7 @@ describe('a fresh wallet deposits', () => {
       'deposit',
     ]);
     expect(
-      isKlend('depositReserveLiquidityAndObligationCollateral')(composed.instructions[5]!),
+      isKlend('depositReserveLiquidityAndObligationCollateral')(instructionsInOrder(composed)[5]!),
     ).toBe(true);
     expect(refreshCheck(composed, plain, null)).toEqual([]);
   });
@@ -156,7 +161,7 @@ describe('a fresh wallet deposits', () => {
       action: { kind: 'deposit', reserve: sampleReserve(6), amount: 5n },
       newObligation: { tag: 'Lending', seed1: testKey(63), seed2: testKey(63) },
     });
-    const init = composed.instructions.find(isKlend('initObligation'))!;
+    const init = instructionsInOrder(composed).find(isKlend('initObligation'))!;
     expect(init.data.toString('hex')).toBe(`${anchorDiscriminator('initObligation')}0200`);
     expect(base58([init.keys[4]!.pubkey, init.keys[5]!.pubkey])).toEqual(
       base58([toPublicKey(testKey(63)), toPublicKey(testKey(63))]),
@@ -171,7 +176,7 @@ describe('an obligation with two deposits and one borrow', () => {
   const obligation = sampleObligation([sol, jito], [usdc]);
   const reserves = [sol, jito, usdc];
   const refreshedReserves = (composed: ReturnType<typeof composeLendingAction>) =>
-    composed.steps
+    stepsInOrder(composed)
       .filter((s) => s.label === 'refreshReserve')
       .map((s) => s.instruction.keys[0]!.pubkey.toBase58());
 
@@ -192,7 +197,7 @@ describe('an obligation with two deposits and one borrow', () => {
     expect(refreshedReserves(composed)).toEqual(
       base58([toPublicKey(sol.address), toPublicKey(jito.address), toPublicKey(usdc.address)]),
     );
-    const refreshObligation = composed.steps.find((s) => s.label === 'refreshObligation')!;
+    const refreshObligation = stepsInOrder(composed).find((s) => s.label === 'refreshObligation')!;
     expect(addresses(refreshObligation.instruction)).toEqual(
       base58([
         toPublicKey(MARKET),
@@ -203,7 +208,7 @@ describe('an obligation with two deposits and one borrow', () => {
       ]),
     );
     expect(modes(refreshObligation.instruction)).toBe('r w w w w');
-    const borrow = composed.instructions.at(-1)!;
+    const borrow = instructionsInOrder(composed).at(-1)!;
     expect(isKlend('borrowObligationLiquidityV2')(borrow)).toBe(true);
     // No referrer: the program id stands in for the referrer token state.
     expect(borrow.keys[9]!.pubkey.equals(toPublicKey(KLEND_PROGRAM_ID))).toBe(true);
@@ -221,7 +226,7 @@ describe('an obligation with two deposits and one borrow', () => {
       base58([toPublicKey(sol.address), toPublicKey(usdc.address), toPublicKey(jito.address)]),
     );
     expect(refreshCheck(composed, jito, null)).toEqual([]);
-    expect(composed.instructions.at(-1)!.data.subarray(8).readBigUInt64LE()).toBe(U64_MAX);
+    expect(instructionsInOrder(composed).at(-1)!.data.subarray(8).readBigUInt64LE()).toBe(U64_MAX);
   });
 
   it('deposits into a new reserve: refreshed last, not yet among the obligation’s accounts', () => {
@@ -239,7 +244,7 @@ describe('an obligation with two deposits and one borrow', () => {
         toPublicKey(bonk.address),
       ]),
     );
-    const refreshObligation = composed.steps.find((s) => s.label === 'refreshObligation')!;
+    const refreshObligation = stepsInOrder(composed).find((s) => s.label === 'refreshObligation')!;
     expect(refreshObligation.instruction.keys).toHaveLength(5);
   });
 
@@ -260,7 +265,7 @@ describe('an obligation with two deposits and one borrow', () => {
       'refreshObligationFarm',
     ]);
     expect(refreshCheck(composed, usdc, usdc.farmDebt)).toEqual([]);
-    expect(composed.instructions[4]!.data.toString('hex')).toBe(
+    expect(instructionsInOrder(composed)[4]!.data.toString('hex')).toBe(
       `${anchorDiscriminator('refreshObligationFarmsForReserve')}01`,
     );
   });
@@ -273,7 +278,7 @@ describe('an obligation with two deposits and one borrow', () => {
       action: { kind: 'deposit', reserve: sol, amount: 1n },
     });
     expect(labels(composed).slice(0, 2)).toEqual(['createTokenAccount', 'initObligationFarm']);
-    const farm = composed.instructions[1]!;
+    const farm = instructionsInOrder(composed)[1]!;
     expect(
       farm.keys[6]!.pubkey.equals(
         toPublicKey(farmUserStatePda(sol.farmCollateral!, obligation.address).address),
@@ -288,7 +293,7 @@ describe('an obligation with two deposits and one borrow', () => {
       { kind: 'borrow' as const, reserve: usdc, amount: 1n },
       { kind: 'repay' as const, reserve: usdc, amount: 1n },
     ]) {
-      const ix = compose({ obligation: grouped, reserves, action }).instructions.at(-1)!;
+      const ix = instructionsInOrder(compose({ obligation: grouped, reserves, action })).at(-1)!;
       expect(addresses(ix).slice(-2)).toEqual(
         base58([toPublicKey(sol.address), toPublicKey(jito.address)]),
       );
@@ -306,11 +311,11 @@ describe('an obligation with two deposits and one borrow', () => {
     });
     const tokenState = referrerTokenStatePda(referrer, usdc.address).address;
     expect(labels(composed)[0]).toBe('initReferrerTokenState');
-    const refreshObligation = composed.steps.find((s) => s.label === 'refreshObligation')!;
+    const refreshObligation = stepsInOrder(composed).find((s) => s.label === 'refreshObligation')!;
     expect(addresses(refreshObligation.instruction).at(-1)).toBe(tokenState.toBase58());
-    expect(composed.instructions.at(-1)!.keys[9]!.pubkey.equals(toPublicKey(tokenState))).toBe(
-      true,
-    );
+    expect(
+      instructionsInOrder(composed).at(-1)!.keys[9]!.pubkey.equals(toPublicKey(tokenState)),
+    ).toBe(true);
   });
 
   it('refuses what the program would refuse, before anything is signed', () => {
@@ -346,25 +351,28 @@ describe('native SOL', () => {
   const sol = solReserve(21);
   const usdc = sampleReserve(22);
 
-  it('a deposit wraps the amount first and closes the wrapped account at the end', () => {
+  it('a deposit creates its accounts, wraps the amount, and closes the wrapped account at the end', () => {
     const composed = compose({
       action: { kind: 'deposit', reserve: sol, amount: 2_500_000_000n },
       userMetadataExists: false,
       obligationFarmExists: false,
     });
-    expect(labels(composed)).toEqual([
+    // The set-up only creates accounts; the wrap moves lamports, so it belongs to the action.
+    expect(composed.setup.map((step) => step.label)).toEqual([
       'createTokenAccount',
-      'wrapSol',
-      'syncNative',
       'initUserMetadata',
       'initObligation',
+    ]);
+    expect(composed.action.map((step) => step.label)).toEqual([
+      'wrapSol',
+      'syncNative',
       'refreshReserve',
       'refreshObligation',
       'deposit',
       'unwrapSol',
     ]);
     const wsol = associatedTokenAddress(OWNER, sol.liquidity.mintPubkey).address;
-    const [, transfer, sync] = composed.instructions;
+    const [transfer, sync] = composed.action.map((step) => step.instruction);
     expect(transfer!.programId.equals(SystemProgram.programId)).toBe(true);
     expect(base58([transfer!.keys[0]!.pubkey, transfer!.keys[1]!.pubkey])).toEqual(
       base58([toPublicKey(OWNER), toPublicKey(wsol)]),
@@ -372,7 +380,7 @@ describe('native SOL', () => {
     expect(transfer!.data.subarray(4).readBigUInt64LE()).toBe(2_500_000_000n);
     expect(sync!.programId.equals(toPublicKey(TOKEN_PROGRAM))).toBe(true);
     expect([...sync!.data]).toEqual([17]);
-    const close = composed.instructions.at(-1)!;
+    const close = instructionsInOrder(composed).at(-1)!;
     expect([...close.data]).toEqual([9]);
     expect(addresses(close)).toEqual(
       base58([toPublicKey(wsol), toPublicKey(OWNER), toPublicKey(OWNER)]),
@@ -407,7 +415,7 @@ describe('native SOL', () => {
       action: { ...action, wrapLamports: 1_001_000n },
     });
     expect(labels(composed).slice(0, 3)).toEqual(['createTokenAccount', 'wrapSol', 'syncNative']);
-    expect(composed.instructions[1]!.data.subarray(4).readBigUInt64LE()).toBe(1_001_000n);
+    expect(instructionsInOrder(composed)[1]!.data.subarray(4).readBigUInt64LE()).toBe(1_001_000n);
     expect(labels(composed).at(-1)).toBe('unwrapSol');
   });
 

@@ -1,19 +1,19 @@
 import { sameAddress } from '@keel/chain-readers';
-import type { TransactionInstruction } from '@solana/web3.js';
 import type { KlendInstructionVersion } from './actionInstruction';
 import { actionSteps } from './actionSteps';
 import type { LendingActionAddresses } from './addresses';
+import type { ComposedParts } from './composedParts';
 import { type ComposeLendingActionInput, lendingPlanOf, reserveLookup } from './lendingPlan';
 import type { LendingStep } from './lendingSteps';
-import { cleanupSteps, setupSteps } from './setupSteps';
+import { cleanupSteps, setupSteps, wrapSteps } from './setupSteps';
 
 export type { ComposeLendingActionInput } from './lendingPlan';
 
-export interface ComposedLendingAction {
-  /** In the order the program accepts them; one transaction. */
-  instructions: TransactionInstruction[];
-  /** The same instructions, labelled (for logs, simulation reports and tests). */
-  steps: LendingStep[];
+export interface ComposedLendingAction extends ComposedParts<LendingStep> {
+  /** Accounts to create first (labelled steps); in the same transaction when everything fits. */
+  setup: LendingStep[];
+  /** The action with its wrap, refreshes and clean-up, in the order the program accepts them. */
+  action: LendingStep[];
   version: KlendInstructionVersion;
   addresses: LendingActionAddresses;
 }
@@ -38,24 +38,24 @@ function checkInput(input: ComposeLendingActionInput): void {
 }
 
 /**
- * The instructions of one lending action (deposit, withdraw, borrow, repay) in the order the
- * program accepts them, without RPC: set-up (token account, SOL wrap, user metadata, obligation,
- * obligation farm), refresh of every reserve of the obligation with the action's last,
- * refresh_obligation, [V1 with a farm: farm refresh,] the action, [farm refresh,] clean-up (SOL
- * unwrap). This is the official SDK's order (KaminoAction) without its compute-budget and
- * lookup-table instructions.
+ * The instructions of one lending action (deposit, withdraw, borrow, repay), without RPC, as
+ * set-up (referrer token state, token account, user metadata, obligation, obligation farm) and
+ * action (SOL wrap, refresh of every reserve of the obligation with the action's last,
+ * refresh_obligation, [V1 with a farm: farm refresh,] the action, [farm refresh,] SOL unwrap).
+ * Each part keeps the official SDK's order (KaminoAction, without its compute-budget and
+ * lookup-table instructions); the SDK puts the SOL wrap between the token account and the klend
+ * accounts, which changes nothing the program sees.
  */
 export function composeLendingAction(input: ComposeLendingActionInput): ComposedLendingAction {
   checkInput(input);
   const plan = lendingPlanOf(input);
-  const steps = [
-    ...setupSteps(plan),
-    ...actionSteps(plan, reserveLookup([...input.reserves, input.action.reserve])),
-    ...cleanupSteps(plan),
-  ];
   return {
-    instructions: steps.map((step) => step.instruction),
-    steps,
+    setup: setupSteps(plan),
+    action: [
+      ...wrapSteps(plan),
+      ...actionSteps(plan, reserveLookup([...input.reserves, input.action.reserve])),
+      ...cleanupSteps(plan),
+    ],
     version: plan.version,
     addresses: plan.addresses,
   };

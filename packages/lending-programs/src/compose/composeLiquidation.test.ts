@@ -22,18 +22,19 @@ import { checkRefresh } from '../testing/checkRefresh';
 import { MARKET, sampleObligation, sampleReserve, solReserve } from '../testing/fixtures';
 import { testKey } from '../testing/keys';
 import { addresses, modes } from '../testing/metas';
+import { instructionsInOrder, stepsInOrder } from './composedParts';
 import { composeLiquidation } from './composeLiquidation';
 import type { LendingObligation, LendingReserve } from './lendingInputs';
 import type { ComposedLiquidation, ComposeLiquidationInput } from './liquidationInputs';
 
 const LIQUIDATOR = testKey(40);
-const labels = (composed: ComposedLiquidation) => composed.steps.map((s) => s.label);
+const labels = (composed: ComposedLiquidation) => stepsInOrder(composed).map((s) => s.label);
 const isKlend = (name: string) => (ix: TransactionInstruction) =>
   ix.programId.equals(toPublicKey(KLEND_PROGRAM_ID)) &&
   ix.data.subarray(0, 8).toString('hex') === anchorDiscriminator(name);
 const base58 = (keys: readonly PublicKey[]) => keys.map((key) => key.toBase58());
 const refreshed = (composed: ComposedLiquidation) =>
-  composed.steps
+  stepsInOrder(composed)
     .filter((s) => s.label === 'refreshReserve')
     .map((s) => s.instruction.keys[0]!.pubkey.toBase58());
 
@@ -57,8 +58,8 @@ function refreshCheck(
   repay: LendingReserve,
 ) {
   return checkRefresh({
-    instructions: composed.instructions,
-    actionIndex: composed.steps.findIndex((s) => s.label === 'liquidate'),
+    instructions: instructionsInOrder(composed),
+    actionIndex: stepsInOrder(composed).findIndex((s) => s.label === 'liquidate'),
     klendProgramId: KLEND_PROGRAM_ID,
     obligation: obligation.address,
     reserves: [
@@ -98,7 +99,7 @@ describe('a liquidation without farms (V1)', () => {
       ]),
     );
     expect(refreshCheck(composed, obligation, jito, usdt)).toEqual([]);
-    const [cTokenAta, liquidityAta] = composed.instructions;
+    const [cTokenAta, liquidityAta] = instructionsInOrder(composed);
     expect(cTokenAta!.programId.equals(toPublicKey(ASSOCIATED_TOKEN_PROGRAM_ID))).toBe(true);
     expect(
       cTokenAta!.keys[1]!.pubkey.equals(toPublicKey(composed.addresses.collateralDestination)),
@@ -116,7 +117,7 @@ describe('a liquidation without farms (V1)', () => {
       amount: 123_456n,
       minReceivedAmount: 789n,
     });
-    const liquidate = composed.instructions.at(-1)!;
+    const liquidate = instructionsInOrder(composed).at(-1)!;
     expect(isKlend('liquidateObligationAndRedeemReserveCollateral')(liquidate)).toBe(true);
     expect(liquidate.data.subarray(8).toString('hex')).toBe(
       '40e2010000000000' + '1503000000000000' + '0000000000000000',
@@ -178,7 +179,9 @@ describe('a liquidation without farms (V1)', () => {
       'createRepayTokenAccount',
     ]);
     expect(
-      composed.instructions[2]!.keys[3]!.pubkey.equals(toPublicKey(usdc.liquidity.mintPubkey)),
+      instructionsInOrder(composed)[2]!.keys[3]!.pubkey.equals(
+        toPublicKey(usdc.liquidity.mintPubkey),
+      ),
     ).toBe(true);
   });
 
@@ -190,11 +193,11 @@ describe('a liquidation without farms (V1)', () => {
       repayReserve: usdc,
       withdrawReserve: sol,
     });
-    expect(addresses(composed.instructions.at(-1)!).slice(20)).toEqual(
+    expect(addresses(instructionsInOrder(composed).at(-1)!).slice(20)).toEqual(
       base58([toPublicKey(sol.address), toPublicKey(jito.address)]),
     );
     const plain = compose({ obligation, reserves, repayReserve: usdc, withdrawReserve: sol });
-    expect(plain.instructions.at(-1)!.keys).toHaveLength(20);
+    expect(instructionsInOrder(plain).at(-1)!.keys).toHaveLength(20);
   });
 
   it('refuses what the program would: a reserve it does not hold, an unknown reserve, 0', () => {
@@ -227,7 +230,7 @@ describe('a liquidation with farms', () => {
       'refreshObligation',
       'liquidate',
     ]);
-    const liquidate = composed.instructions.at(-1)!;
+    const liquidate = instructionsInOrder(composed).at(-1)!;
     expect(isKlend('liquidateObligationAndRedeemReserveCollateralV2')(liquidate)).toBe(true);
     const collateralState = farmUserStatePda(sol.farmCollateral!, obligation.address).address;
     const debtState = farmUserStatePda(usdc.farmDebt!, obligation.address).address;
@@ -265,7 +268,7 @@ describe('a liquidation with farms', () => {
       'refreshObligationFarm',
     ]);
     expect(refreshCheck(composed, obligation, sol, usdc)).toEqual([]);
-    const farmModes = composed.steps
+    const farmModes = stepsInOrder(composed)
       .filter((s) => s.label === 'refreshObligationFarm')
       .map((s) => s.instruction.data.at(-1));
     expect(farmModes).toEqual([0, 1, 0, 1]);
@@ -280,7 +283,7 @@ describe('a liquidation with farms', () => {
       collateralFarmStateExists: false,
       debtFarmStateExists: false,
     });
-    const inits = composed.steps.filter((s) => s.label === 'initObligationFarm');
+    const inits = stepsInOrder(composed).filter((s) => s.label === 'initObligationFarm');
     expect(inits.map((s) => s.instruction.keys[4]!.pubkey.toBase58())).toEqual(
       base58([toPublicKey(usdc.address), toPublicKey(sol.address)]),
     );
@@ -315,12 +318,18 @@ describe('SOL', () => {
       'liquidate',
       'unwrapSol',
     ]);
-    const transfer = composed.instructions[3]!;
+    // The set-up only creates the liquidator's accounts; the wrap moves lamports.
+    expect(composed.setup.map((step) => step.label)).toEqual([
+      'createCollateralAccount',
+      'createTokenAccount',
+      'createRepayTokenAccount',
+    ]);
+    const transfer = instructionsInOrder(composed)[3]!;
     expect(transfer.programId.equals(SystemProgram.programId)).toBe(true);
     expect(transfer.keys[1]!.pubkey.equals(toPublicKey(composed.addresses.repaySource))).toBe(true);
     expect(transfer.data.subarray(4).readBigUInt64LE()).toBe(2_000_000_000n);
     expect(
-      composed.instructions
+      instructionsInOrder(composed)
         .at(-1)!
         .keys[0]!.pubkey.equals(toPublicKey(composed.addresses.repaySource)),
     ).toBe(true);
@@ -346,7 +355,7 @@ describe('SOL', () => {
     expect(labels(composed)).not.toContain('wrapSol');
     expect(labels(composed).at(-1)).toBe('unwrapSol');
     expect(
-      composed.instructions
+      instructionsInOrder(composed)
         .at(-1)!
         .keys[0]!.pubkey.equals(toPublicKey(composed.addresses.withdrawDestination)),
     ).toBe(true);

@@ -12,7 +12,11 @@ import type {
   ComposeLiquidationInput,
   LiquidationPlan,
 } from './liquidationInputs';
-import { liquidationCleanupSteps, liquidatorAccountSteps } from './liquidationSetup';
+import {
+  liquidationCleanupSteps,
+  liquidationWrapSteps,
+  liquidatorAccountSteps,
+} from './liquidationSetup';
 import { liquidationActionSteps } from './liquidationSteps';
 
 function checkInput(input: ComposeLiquidationInput): void {
@@ -69,23 +73,23 @@ function planOf(input: ComposeLiquidationInput): LiquidationPlan {
 }
 
 /**
- * The instructions of one liquidation in the order the program accepts them, without RPC: the
- * liquidator's token accounts (and SOL wrap), the refresh of every reserve of the obligation with
- * the withdraw and repay reserves last, refresh_obligation, [V1 with farms: farm refreshes,] the
- * liquidation, [farm refreshes,] the SOL unwrap. This is the official SDK's order
- * (KaminoAction.buildLiquidateTxns) without its compute-budget and lookup-table instructions.
+ * The instructions of one liquidation in the order the program accepts them, without RPC, as
+ * set-up (the liquidator's token accounts) and action (the SOL wrap, the refresh of every
+ * reserve of the obligation with the withdraw and repay reserves last, refresh_obligation, [V1
+ * with farms: farm refreshes,] the liquidation, [farm refreshes,] the SOL unwrap). This is the
+ * official SDK's order (KaminoAction.buildLiquidateTxns) without its compute-budget and
+ * lookup-table instructions.
  */
 export function composeLiquidation(input: ComposeLiquidationInput): ComposedLiquidation {
   checkInput(input);
   const plan = planOf(input);
-  const steps = [
-    ...liquidatorAccountSteps(plan),
-    ...liquidationActionSteps(plan, reserveLookup(input)),
-    ...liquidationCleanupSteps(plan),
-  ];
   return {
-    instructions: steps.map((step) => step.instruction),
-    steps,
+    setup: liquidatorAccountSteps(plan),
+    action: [
+      ...liquidationWrapSteps(plan),
+      ...liquidationActionSteps(plan, reserveLookup(input)),
+      ...liquidationCleanupSteps(plan),
+    ],
     version: plan.version,
     addresses: plan.addresses,
   };

@@ -1,6 +1,7 @@
 import type { Address } from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
 import type { KlendInstructionVersion } from './actionInstruction';
+import type { ComposedParts } from './composedParts';
 import type { LendingObligation, LendingProgramIds, LendingReserve } from './lendingInputs';
 
 export interface ComposeLiquidationInput {
@@ -69,10 +70,11 @@ export interface LiquidationStep {
   instruction: TransactionInstruction;
 }
 
-export interface ComposedLiquidation {
-  /** In the order the program accepts them; one transaction. */
-  instructions: TransactionInstruction[];
-  steps: LiquidationStep[];
+export interface ComposedLiquidation extends ComposedParts<LiquidationStep> {
+  /** The liquidator's token accounts to create first; with the liquidation when it fits. */
+  setup: LiquidationStep[];
+  /** The SOL wrap, refreshes, liquidation and clean-up, in the order the program accepts them. */
+  action: LiquidationStep[];
   version: KlendInstructionVersion;
   addresses: LiquidationAddresses;
 }

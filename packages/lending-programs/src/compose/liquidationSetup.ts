@@ -23,8 +23,8 @@ function lamportsToWrap(plan: LiquidationPlan): bigint {
 
 /**
  * The liquidator's token accounts, created when missing (the SDK's order): the collateral's
- * cToken account, its liquidity account, and the debt's account when it may be missing (SOL is
- * wrapped into it: a transfer, then SyncNative).
+ * cToken account, its liquidity account, and the debt's account when it may be missing (a SOL
+ * debt's always: it is wrapped into it).
  */
 export function liquidatorAccountSteps(plan: LiquidationPlan): LiquidationStep[] {
   const { input, payer, addresses } = plan;
@@ -54,19 +54,23 @@ export function liquidatorAccountSteps(plan: LiquidationPlan): LiquidationStep[]
   if (!shared && (solDebt || input.repaySourceExists === false)) {
     steps.push({ label: 'createRepayTokenAccount', instruction: create(repayReserve) });
   }
-  if (solDebt) {
-    const [transfer, sync] = wrapSolInstructions({
-      owner: liquidator,
-      account: addresses.repaySource,
-      lamports: lamportsToWrap(plan),
-      tokenProgramId: repayReserve.liquidity.tokenProgram,
-    });
-    steps.push(
-      { label: 'wrapSol', instruction: transfer! },
-      { label: 'syncNative', instruction: sync! },
-    );
-  }
   return steps;
+}
+
+/** A SOL debt is repaid from wrapped SOL: a transfer into the repay account, then SyncNative. */
+export function liquidationWrapSteps(plan: LiquidationPlan): LiquidationStep[] {
+  const { input, addresses } = plan;
+  if (!isNativeSolReserve(input.repayReserve)) return [];
+  const [transfer, sync] = wrapSolInstructions({
+    owner: input.liquidator,
+    account: addresses.repaySource,
+    lamports: lamportsToWrap(plan),
+    tokenProgramId: input.repayReserve.liquidity.tokenProgram,
+  });
+  return [
+    { label: 'wrapSol', instruction: transfer! },
+    { label: 'syncNative', instruction: sync! },
+  ];
 }
 
 /** init_obligation_farms_for_reserve for a farm the obligation has no state in (the SDK's). */

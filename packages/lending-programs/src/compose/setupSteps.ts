@@ -27,14 +27,14 @@ function lamportsToWrap(action: LendingActionRequest): bigint | null {
   return action.wrapLamports;
 }
 
-/** The owner's token account (created when needed) and, for SOL, the wrap. */
+/** The owner's token account, created when needed. */
 function tokenAccountSteps(plan: LendingPlan): LendingStep[] {
-  const { action, owner, payer, addresses } = plan;
+  const { action, owner, payer } = plan;
   const { liquidity } = action.reserve;
-  const steps: LendingStep[] = [];
-  // A repay spends tokens the wallet holds, so its account exists (SOL aside: wrapped here).
-  if (action.kind !== 'repay' || plan.nativeSol) {
-    steps.push({
+  // A repay spends tokens the wallet holds, so its account exists (SOL aside: wrapped into it).
+  if (action.kind === 'repay' && !plan.nativeSol) return [];
+  return [
+    {
       label: 'createTokenAccount',
       instruction: createAssociatedTokenAccountIdempotentInstruction({
         payer,
@@ -42,22 +42,24 @@ function tokenAccountSteps(plan: LendingPlan): LendingStep[] {
         mint: liquidity.mintPubkey,
         tokenProgramId: liquidity.tokenProgram,
       }),
-    });
-  }
-  const lamports = plan.nativeSol ? lamportsToWrap(action) : null;
-  if (lamports !== null) {
-    const [transfer, sync] = wrapSolInstructions({
-      owner,
-      account: addresses.userLiquidityAccount,
-      lamports,
-      tokenProgramId: liquidity.tokenProgram,
-    });
-    steps.push(
-      { label: 'wrapSol', instruction: transfer! },
-      { label: 'syncNative', instruction: sync! },
-    );
-  }
-  return steps;
+    },
+  ];
+}
+
+/** A SOL action that sends tokens (deposit, repay) first wraps them into the token account. */
+export function wrapSteps(plan: LendingPlan): LendingStep[] {
+  const lamports = plan.nativeSol ? lamportsToWrap(plan.action) : null;
+  if (lamports === null) return [];
+  const [transfer, sync] = wrapSolInstructions({
+    owner: plan.owner,
+    account: plan.addresses.userLiquidityAccount,
+    lamports,
+    tokenProgramId: plan.action.reserve.liquidity.tokenProgram,
+  });
+  return [
+    { label: 'wrapSol', instruction: transfer! },
+    { label: 'syncNative', instruction: sync! },
+  ];
 }
 
 /** A borrow under a referrer pays it through a token state, created first when missing. */
@@ -145,8 +147,9 @@ function klendAccountSteps(plan: LendingPlan): LendingStep[] {
 }
 
 /**
- * Set-up in the SDK's order: the referrer token state, token accounts and SOL wrap, then the
- * klend accounts.
+ * The accounts the action needs that may not exist yet, in the SDK's order: the referrer token
+ * state, the token account, then the klend accounts. Creating them changes no balance, so they
+ * may go first in a transaction of their own.
  */
 export function setupSteps(plan: LendingPlan): LendingStep[] {
   return [...referrerSteps(plan), ...tokenAccountSteps(plan), ...klendAccountSteps(plan)];

@@ -15,6 +15,7 @@ import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID } from '@keel/chain-readers';
 import { AccountRole, type Address, createNoopSigner, none, type Option, some } from '@solana/kit';
 import BN from 'bn.js';
 import { describe, expect, it } from 'vitest';
+import { stepsInOrder } from '../compose/composedParts';
 import { composeLiquidation } from '../compose/composeLiquidation';
 import type { LendingObligation, LendingReserve } from '../compose/lendingInputs';
 import type { ComposedLiquidation } from '../compose/liquidationInputs';
@@ -150,9 +151,9 @@ const args = (amount: number, min: number) => ({
 });
 
 function expectSameSteps(composed: ComposedLiquidation, expected: KitInstruction[]) {
-  expect(composed.steps.map((s) => ({ label: s.label, ...fromWeb3(s.instruction) }))).toEqual(
-    composed.steps.map((s, i) => ({ label: s.label, ...fromKit(expected[i]!) })),
-  );
+  expect(
+    stepsInOrder(composed).map((s) => ({ label: s.label, ...fromWeb3(s.instruction) })),
+  ).toEqual(stepsInOrder(composed).map((s, i) => ({ label: s.label, ...fromKit(expected[i]!) })));
 }
 
 describe('a composed liquidation equals the SDK’s instructions for the same state', () => {

@@ -9,6 +9,7 @@ import {
 import { FARMS_PROGRAM_ID, KLEND_PROGRAM_ID } from '@keel/chain-readers';
 import { type Address, createNoopSigner } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
+import { stepsInOrder } from '../compose/composedParts';
 import { type ComposedLendingAction, composeLendingAction } from '../compose/composeLendingAction';
 import type { LendingStepLabel } from '../compose/lendingSteps';
 import { MARKET, OWNER, sampleObligation, sampleReserve } from '../testing/fixtures';
@@ -33,7 +34,9 @@ const obligation = sampleObligation([sol], []);
 const obligationAddress = kitAddress(obligation.address);
 
 const stepsLabelled = (composed: ComposedLendingAction, label: LendingStepLabel) =>
-  composed.steps.filter((step) => step.label === label).map((step) => fromWeb3(step.instruction));
+  stepsInOrder(composed)
+    .filter((step) => step.label === label)
+    .map((step) => fromWeb3(step.instruction));
 
 async function farmAccounts(farm: Address) {
   const [lendingMarketAuthority] = await lendingMarketAuthPda(market, programAddress);
@@ -111,7 +114,7 @@ describe('obligation farm steps equal the SDK’s', () => {
         programAddress,
       ),
     );
-    const labels = composed.steps.map((step) => step.label);
+    const labels = stepsInOrder(composed).map((step) => step.label);
     const action = labels.indexOf('withdraw');
     expect(labels[action - 1]).toBe('refreshObligationFarm');
     expect(labels[action + 1]).toBe('refreshObligationFarm');

@@ -1,8 +1,9 @@
-import type { Address as KeelAddress } from '@keel/chain-readers';
+import { ASSOCIATED_TOKEN_PROGRAM_ID, type Address as KeelAddress } from '@keel/chain-readers';
 import { AccountRole, type Address, address, createNoopSigner, none, some } from '@solana/kit';
 import type { TransactionInstruction } from '@solana/web3.js';
 import BN from 'bn.js';
 import type { AccountItemSpec, ArgSpec } from '../spec/instructionSpec';
+import { anchorDiscriminator } from './anchor';
 
 /** Our nested account input, as the conformance tests build it. */
 export interface AccountTree {
@@ -112,4 +113,27 @@ export function toSdkArgs(
     else out[spec.name] = value;
   }
   return out;
+}
+
+/** klend's instructions that only create an account the action needs. */
+const KLEND_ACCOUNT_CREATIONS = new Set(
+  [
+    'initUserMetadata',
+    'initObligation',
+    'initObligationFarmsForReserve',
+    'initReferrerTokenState',
+  ].map(anchorDiscriminator),
+);
+
+/**
+ * The SDK's instructions with those that only create accounts (associated token accounts,
+ * klend's user metadata, obligation, obligation farm and referrer token state) moved first, each
+ * part in the SDK's order: the set-up / action split every composer returns, found from the
+ * SDK's instructions by program and discriminator rather than by our step labels.
+ */
+export function accountCreationsFirst(expected: readonly KitInstruction[]): KitInstruction[] {
+  const createsAccount = (ix: KitInstruction) =>
+    ix.programAddress === ASSOCIATED_TOKEN_PROGRAM_ID.toBase58() ||
+    KLEND_ACCOUNT_CREATIONS.has(Buffer.from(Array.from(ix.data ?? []).slice(0, 8)).toString('hex'));
+  return [...expected.filter(createsAccount), ...expected.filter((ix) => !createsAccount(ix))];
 }

@@ -1,5 +1,6 @@
 import type { Address } from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
+import type { ComposedParts } from '../composedParts';
 import type {
   LendingObligation,
   LendingProgramIds,
@@ -84,7 +85,7 @@ export interface LeverageStep {
   instruction: TransactionInstruction;
 }
 
-export interface ComposedLeverageLoop {
+export interface ComposedLeverageLoop extends ComposedParts<LeverageStep> {
   /** Accounts to create first; in the same transaction when everything fits. */
   setup: LeverageStep[];
   /** The loop itself: always one transaction (a flash loan cannot span two). */

@@ -1,5 +1,6 @@
 import type { Address } from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
+import type { ComposedParts } from '../composedParts';
 import type { LendingObligation, LendingProgramIds, LendingReserve } from '../lendingInputs';
 import type { LendingStepLabel } from '../lendingSteps';
 
@@ -64,7 +65,7 @@ export interface ObligationSwapStep {
   instruction: TransactionInstruction;
 }
 
-export interface ComposedObligationSwap {
+export interface ComposedObligationSwap extends ComposedParts<ObligationSwapStep> {
   /** Accounts to create first (token accounts, farm states); with the swap when it fits. */
   setup: ObligationSwapStep[];
   /** The swap itself: always one transaction (a flash loan cannot span two). */

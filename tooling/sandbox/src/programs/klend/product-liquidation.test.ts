@@ -13,7 +13,7 @@ import {
   liquidation,
   reserveTotalSupply,
 } from '@keel/core-math';
-import { composeLiquidation } from '@keel/lending-programs';
+import { composeLiquidation, instructionsInOrder, stepsInOrder } from '@keel/lending-programs';
 import { type Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../test-support/test-chain';
@@ -139,7 +139,7 @@ async function liquidate(
     minReceivedAmount: p.receivedLiquidity,
     version,
   });
-  const sent = await send(t, composed.instructions, [liquidator]);
+  const sent = await send(t, instructionsInOrder(composed), [liquidator]);
   expect(sent.err, sent.logs.join('\n')).toBeNull();
   const landed = await t.connection.getTransaction(sent.signature, {
     maxSupportedTransactionVersion: 0,
@@ -208,7 +208,7 @@ describe('a liquidation composed by @keel/lending-programs, predicted by core-ma
     const { composed, fee } = await liquidate(l, obligation, p);
     const after = await liquidationBalances(t, l);
     const lamportsAfter = BigInt(await t.connection.getBalance(liquidator.publicKey));
-    expect(composed.steps.map((s) => s.label)).toEqual(
+    expect(stepsInOrder(composed).map((s) => s.label)).toEqual(
       expect.arrayContaining(['wrapSol', 'unwrapSol']),
     );
     expect(lamportsBefore - lamportsAfter).toBe(p.repayAmount + fee);
@@ -238,7 +238,9 @@ describe('a liquidation composed by @keel/lending-programs, predicted by core-ma
     const before = await liquidationBalances(t, l);
     const { composed } = await liquidate(l, obligation, p, 'v1');
     const after = await liquidationBalances(t, l);
-    expect(composed.steps.filter((s) => s.label === 'refreshObligationFarm')).toHaveLength(4);
+    expect(stepsInOrder(composed).filter((s) => s.label === 'refreshObligationFarm')).toHaveLength(
+      4,
+    );
     expect(after.source).toBe(before.source - p.repayAmount);
     expect(after.feeVault).toBe(before.feeVault + p.protocolFee);
     t.chain.oracle.setPrice(l.withdraw.mint, l.withdraw.priceUsd);

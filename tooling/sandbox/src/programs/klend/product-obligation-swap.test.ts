@@ -12,6 +12,7 @@ import {
   collateralAmountForWithdraw,
   composeLendingAction,
   composeObligationSwap,
+  instructionsInOrder,
   obligationRemainingAccounts,
   refreshObligationInstruction,
   refreshReserveFor,
@@ -195,7 +196,7 @@ describe('an obligation swap composed by @keel/lending-programs', { timeout: 120
       userMetadataExists: false,
       obligationFarmExists: false,
     });
-    const first = await sendV0(deposit.instructions);
+    const first = await sendV0(instructionsInOrder(deposit));
     expect(first.err, first.logs.join('\n')).toBeNull();
     obligation = toPublicKey(deposit.addresses.obligation);
     const usdc = reserveOf('USDC');
@@ -208,7 +209,7 @@ describe('an obligation swap composed by @keel/lending-programs', { timeout: 120
       userMetadataExists: true,
       obligationFarmExists: false,
     });
-    const second = await sendV0(borrow.instructions);
+    const second = await sendV0(instructionsInOrder(borrow));
     expect(second.err, second.logs.join('\n')).toBeNull();
     expect(readObligation(obligation).borrows).toHaveLength(1);
   });

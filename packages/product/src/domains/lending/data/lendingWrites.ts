@@ -4,7 +4,6 @@ import {
   collateralAmountForWithdraw,
   composeLendingAction,
   type LendingActionRequest,
-  type LendingStepLabel,
   registerLendingProgramErrors,
   U64_MAX,
 } from '@keel/lending-programs';
@@ -14,15 +13,6 @@ import { withSetup } from '../../../actions/setupRequests';
 import type { LendingActionData } from './actionData';
 import type { LendingAction } from './actionLimits';
 import { lendingActionCheck } from './lendingCheck';
-
-/** Steps that create accounts: they may go first, in their own transaction, when all is too big. */
-const SETUP_STEPS: ReadonlySet<LendingStepLabel> = new Set([
-  'initReferrerTokenState',
-  'createTokenAccount',
-  'initUserMetadata',
-  'initObligation',
-  'initObligationFarm',
-]);
 
 /** A repay of the whole debt may send "all" when the wallet holds this much more than the debt. */
 const REPAY_ALL_MARGIN = 1.001;
@@ -112,13 +102,11 @@ export function lendingActionRequests(input: LendingActionRequestsInput): Transa
         ? data.setup.collateralFarmState
         : data.setup.debtFarmState,
   });
-  const setup = composed.steps.filter((step) => SETUP_STEPS.has(step.label));
-  const rest = composed.steps.filter((step) => !SETUP_STEPS.has(step.label));
   const requests = withSetup({
     payer: owner,
     label: input.label,
-    setup: setup.map((step) => step.instruction),
-    action: rest.map((step) => step.instruction),
+    setup: composed.setup.map((step) => step.instruction),
+    action: composed.action.map((step) => step.instruction),
     ...(data.lookupTable ? { lookupTableAddresses: [createAddress(data.lookupTable)] } : {}),
   });
   // The action is the last transaction; its simulation checks the preview the form showed.

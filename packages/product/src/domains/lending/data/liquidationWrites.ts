@@ -6,17 +6,10 @@ import {
   type LendingMarketState,
   type Obligation,
 } from '@keel/chain-readers';
-import { composeLiquidation, type LiquidationStepLabel } from '@keel/lending-programs';
+import { composeLiquidation } from '@keel/lending-programs';
 import type { TransactionRequest } from '@keel/wallet-connect';
 import { withSetup } from '../../../actions/setupRequests';
 import { registerErrorsOnce } from './lendingWrites';
-
-/** Steps that create the liquidator's accounts: they may go first, in their own transaction. */
-const SETUP_STEPS: ReadonlySet<LiquidationStepLabel> = new Set([
-  'createCollateralAccount',
-  'createTokenAccount',
-  'createRepayTokenAccount',
-]);
 
 export interface LiquidationRequestsInput {
   wallet: string;
@@ -77,13 +70,11 @@ export async function liquidationRequests(
     collateralFarmStateExists: farms.collateral,
     debtFarmStateExists: farms.debt,
   });
-  const setup = composed.steps.filter((step) => SETUP_STEPS.has(step.label));
-  const rest = composed.steps.filter((step) => !SETUP_STEPS.has(step.label));
   return withSetup({
     payer: liquidator,
     label: input.label,
-    setup: setup.map((step) => step.instruction),
-    action: rest.map((step) => step.instruction),
+    setup: composed.setup.map((step) => step.instruction),
+    action: composed.action.map((step) => step.instruction),
     ...(input.lookupTable ? { lookupTableAddresses: [createAddress(input.lookupTable)] } : {}),
   });
 }

@@ -5,7 +5,7 @@ import {
   sameAddress,
   toPublicKey,
 } from '@keel/chain-readers';
-import { composeLendingAction } from '@keel/lending-programs';
+import { composeLendingAction, instructionsInOrder, stepsInOrder } from '@keel/lending-programs';
 import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestChain, type TestChain } from '../../../test-support/test-chain';
@@ -216,8 +216,8 @@ describe('a new wallet’s first deposit and first borrow, composed as the produ
       userMetadataExists: false,
       obligationFarmExists: false,
     });
-    expect(deposit.steps.map((step) => step.label)).toContain('initObligation');
-    const deposited = await send(t, deposit.instructions, [wallet]);
+    expect(stepsInOrder(deposit).map((step) => step.label)).toContain('initObligation');
+    const deposited = await send(t, instructionsInOrder(deposit), [wallet]);
     expect(deposited.err, deposited.logs.join('\n')).toBeNull();
 
     const obligationKey = toPublicKey(deposit.addresses.obligation);
@@ -230,8 +230,8 @@ describe('a new wallet’s first deposit and first borrow, composed as the produ
       userMetadataExists: true,
       obligationFarmExists: false,
     });
-    expect(borrow.steps.map((step) => step.label)).toContain('initObligationFarm');
-    const borrowed = await send(t, borrow.instructions, [wallet]);
+    expect(stepsInOrder(borrow).map((step) => step.label)).toContain('initObligationFarm');
+    const borrowed = await send(t, instructionsInOrder(borrow), [wallet]);
     expect(borrowed.err, borrowed.logs.join('\n')).toBeNull();
 
     const debtFarm = new PublicKey(usdc.farmDebt ?? '');
