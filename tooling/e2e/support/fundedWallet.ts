@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   Connection,
-  type Keypair,
+  Keypair,
   LAMPORTS_PER_SOL,
   PublicKey,
   TransactionInstruction,
@@ -69,19 +69,29 @@ async function buy(connection: Connection, keypair: Keypair, mint: string, sol: 
 }
 
 /**
- * A wallet of the test's own — no other test counts its balances or positions — funded with
- * 20 SOL and whatever it buys through the sandbox's swap API, installed in the page (call it
- * before the page loads; connect it as SIGNING_WALLET).
+ * A keypair of the test's (or the file's) own — no other test counts its balances or positions —
+ * funded with 20 SOL and whatever it buys through the sandbox's swap API.
+ */
+export async function fundedKeypair(
+  purchases: readonly { mint: string; sol: number }[] = [],
+): Promise<Keypair> {
+  const keypair = Keypair.generate();
+  const connection = new Connection(SANDBOX_RPC, 'confirmed');
+  await connection.requestAirdrop(keypair.publicKey, 20 * LAMPORTS_PER_SOL);
+  for (const { mint, sol } of purchases) await buy(connection, keypair, mint, sol);
+  return keypair;
+}
+
+/**
+ * A funded wallet of the test's own (`fundedKeypair`), installed in the page (call it before the
+ * page loads; connect it as SIGNING_WALLET).
  */
 export async function fundedSigningWallet(
   page: Page,
   purchases: readonly { mint: string; sol: number }[] = [],
 ): Promise<{ address: string; keypair: Keypair }> {
-  const { address, keypair } = await installSigningWallet(page, { transactions: true });
-  const connection = new Connection(SANDBOX_RPC, 'confirmed');
-  await connection.requestAirdrop(keypair.publicKey, 20 * LAMPORTS_PER_SOL);
-  for (const { mint, sol } of purchases) await buy(connection, keypair, mint, sol);
-  return { address, keypair };
+  const keypair = await fundedKeypair(purchases);
+  return installSigningWallet(page, { transactions: true, keypair });
 }
 
 /**

@@ -13,13 +13,14 @@ const ED25519_PKCS8_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
  * signs messages (in the test's process, through an exposed function). A new wallet per test:
  * it has no referral code, no screening record and no history, so a test may claim a code.
  * With `transactions`, it signs transactions too: a test's own funded wallet, whose positions
- * no other test counts.
+ * no other test counts. With `keypair`, it holds that one (a file's wallet, shared by its
+ * tests in order).
  */
 export async function installSigningWallet(
   page: Page,
-  options: { transactions?: boolean } = {},
+  options: { transactions?: boolean; keypair?: Keypair } = {},
 ): Promise<{ address: string; keypair: Keypair }> {
-  const keypair = Keypair.generate();
+  const keypair = options.keypair ?? Keypair.generate();
   const address = keypair.publicKey.toBase58();
   const key = createPrivateKey({
     key: Buffer.concat([ED25519_PKCS8_PREFIX, Buffer.from(keypair.secretKey.slice(0, 32))]),

@@ -1,23 +1,43 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Keypair } from '@solana/web3.js';
 import {
   DECLINING_WALLET,
   installDecliningWallet,
   USER_REJECTION,
 } from '../support/decliningWallet';
+import { fundedKeypair, unexpectedErrors } from '../support/fundedWallet';
 import { collectPageErrors } from '../support/pageErrors';
-import {
-  connectSandboxWallet,
-  SANDBOX_CONTROL,
-  SANDBOX_RPC,
-  sandboxWallet,
-  shortened,
-} from '../support/wallet';
+import { installSigningWallet, SIGNING_WALLET } from '../support/signingWallet';
+import { chain, supplyFromTestProcess } from '../support/testChain';
+import { connectSandboxWallet, SANDBOX_CONTROL, SANDBOX_RPC, shortened } from '../support/wallet';
 
 const V1 = 'http://127.0.0.1:5173';
 
-// The writes change the ordinary wallet's balances and obligation: one worker, in order. The
-// amounts this file supplies and borrows are given back by the last test.
+// The file's own wallet (no other test counts its balances or obligation), used by its tests in
+// order: the amounts this file supplies and borrows are given back by the last test.
 test.describe.configure({ mode: 'default' });
+
+/** SOL the file's wallet supplies from the test's process first: the collateral it borrows on. */
+const COLLATERAL_LAMPORTS = 5_000_000_000n;
+
+let wallet: Keypair;
+let publicKey: string;
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  const { reserve: usdc } = await mainReserve('USDC');
+  const { reserve: sol } = await mainReserve('SOL');
+  wallet = await fundedKeypair([{ mint: usdc.mint, sol: 1 }]);
+  publicKey = wallet.publicKey.toBase58();
+  await supplyFromTestProcess(await chain(), wallet, sol.address, COLLATERAL_LAMPORTS);
+});
+
+/** Opens a page with the file's wallet installed and connected. */
+async function openConnected(page: Page, url: string) {
+  await installSigningWallet(page, { transactions: true, keypair: wallet });
+  await page.goto(url);
+  await connectSandboxWallet(page, SIGNING_WALLET);
+}
 
 /** USDC this file supplies (test 1, then the supply that expires and is retried). */
 const FIRST_SUPPLY = '12.5';
@@ -230,12 +250,10 @@ test('supply from the reserve page: the balance drops and the preview comes true
 }) => {
   test.setTimeout(90_000);
   const errors = collectPageErrors(page);
-  const { publicKey } = await sandboxWallet('ordinary');
   const { market, reserve } = await mainReserve('USDC');
   const before = await tokenBalance(publicKey, reserve.mint);
 
-  await page.goto(reservePage(market, reserve));
-  await connectSandboxWallet(page);
+  await openConnected(page, reservePage(market, reserve));
   const field = actions(page).getByLabel(/Supply amount/);
   await field.fill(FIRST_SUPPLY);
   const supplied = await previewValue(page, 'Supplied').textContent();
@@ -262,7 +280,7 @@ test('supply from the reserve page: the balance drops and the preview comes true
     unpaidUnits(before, await tokenBalance(publicKey, reserve.mint), FIRST_SUPPLY),
   ).toBeGreaterThanOrEqual(0);
   await expect(field).toHaveValue('');
-  expect(errors).toEqual([]);
+  expect(unexpectedErrors(errors)).toEqual([]);
 });
 
 test('a borrow within the limit lands as previewed: the dashboard shows the preview’s LTV, borrows and limit', async ({
@@ -270,7 +288,6 @@ test('a borrow within the limit lands as previewed: the dashboard shows the prev
 }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
-  const { publicKey } = await sandboxWallet('ordinary');
   const { market, reserve } = await mainReserve(BORROWED);
   const obligation = await vanillaObligation(publicKey, market);
   const before = await tokenBalance(publicKey, reserve.mint);
@@ -278,8 +295,7 @@ test('a borrow within the limit lands as previewed: the dashboard shows the prev
   const farmState = await debtFarmState(reserve, obligation);
   expect(await accountExists(farmState)).toBe(false);
 
-  await page.goto(reservePage(market, reserve));
-  await connectSandboxWallet(page);
+  await openConnected(page, reservePage(market, reserve));
   const field = await openTab(page, 'Borrow');
   await field.fill(BORROW);
   await expect(submitButton(page)).toHaveText('Borrow');
@@ -320,15 +336,14 @@ test('a borrow within the limit lands as previewed: the dashboard shows the prev
     await textOf(figure(page, 'Borrow limit')),
     previewed.borrowLimit,
   );
-  expect(errors).toEqual([]);
+  expect(unexpectedErrors(errors)).toEqual([]);
 });
 
 test('a borrow above the limit is refused by the form, which keeps what was typed', async ({
   page,
 }) => {
   const { market, reserve } = await mainReserve(BORROWED);
-  await page.goto(reservePage(market, reserve));
-  await connectSandboxWallet(page);
+  await openConnected(page, reservePage(market, reserve));
   const field = await openTab(page, 'Borrow');
   await actions(page).getByRole('button', { name: 'Max', exact: true }).click();
   const max = Number(await field.inputValue());
@@ -350,13 +365,11 @@ test('the same borrow forced past the form is refused by the program, with its c
 }) => {
   const errors = collectPageErrors(page);
   const { KLEND_ERROR_MESSAGES } = await import('@keel/lending-programs');
-  const { publicKey } = await sandboxWallet('ordinary');
   const { market, reserve } = await mainReserve(BORROWED);
   const before = await tokenBalance(publicKey, reserve.mint);
   const refusals = programRefusals(page);
 
-  await page.goto(reservePage(market, reserve, '?SKIP_ACTION_LIMITS=true'));
-  await connectSandboxWallet(page);
+  await openConnected(page, reservePage(market, reserve, '?SKIP_ACTION_LIMITS=true'));
   const field = await openTab(page, 'Borrow');
   // Max still comes from the real limits.
   const available = await textOf(actions(page).getByText(/^Available: /));
@@ -381,12 +394,11 @@ test('the same borrow forced past the form is refused by the program, with its c
   await expect(submitButton(page)).toHaveText('Borrow');
   await expect(submitButton(page)).toBeEnabled();
   expect(await tokenBalance(publicKey, reserve.mint)).toBeCloseTo(before, 6);
-  expect(errors).toEqual([]);
+  expect(unexpectedErrors(errors)).toEqual([]);
 });
 
 test('a wallet whose user declines the signature leaves the form as typed', async ({ page }) => {
   const { PublicKey } = await import('@solana/web3.js');
-  const { publicKey } = await sandboxWallet('ordinary');
   const { market, reserve } = await mainReserve('USDC');
   const before = await tokenBalance(publicKey, reserve.mint);
   await installDecliningWallet(page, publicKey, [...new PublicKey(publicKey).toBytes()]);
@@ -412,13 +424,11 @@ test('a supply that expires unconfirmed shows as Expired in Recent transactions,
   page,
 }) => {
   test.setTimeout(60_000);
-  const { publicKey } = await sandboxWallet('ordinary');
   const { market, reserve } = await mainReserve('USDC');
   const before = await tokenBalance(publicKey, reserve.mint);
   const label = `Supply ${RETRIED_SUPPLY} USDC`;
 
-  await page.goto(reservePage(market, reserve));
-  await connectSandboxWallet(page);
+  await openConnected(page, reservePage(market, reserve));
   const field = await openTab(page, 'Supply');
   await field.fill(RETRIED_SUPPLY);
   // The chain accepts the next transaction sent and never executes it (re-sends included).
@@ -470,14 +480,12 @@ test('repay what this file borrowed with Max and withdraw what it supplied: bala
 }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
-  const { publicKey } = await sandboxWallet('ordinary');
   const { market, reserve: borrowed } = await mainReserve(BORROWED);
   const { reserve: supplied } = await mainReserve('USDC');
   const obligation = await vanillaObligation(publicKey, market);
   expect(Object.keys(await borrowedFrom(obligation))).toContain(borrowed.address);
 
-  await page.goto(reservePage(market, borrowed));
-  await connectSandboxWallet(page);
+  await openConnected(page, reservePage(market, borrowed));
   const repay = await openTab(page, 'Repay');
   await actions(page).getByRole('button', { name: 'Max', exact: true }).click();
   const repaid = await repay.inputValue();
@@ -515,5 +523,5 @@ test('repay what this file borrowed with Max and withdraw what it supplied: bala
     .poll(() => tokenBalance(publicKey, supplied.mint), { timeout: 15_000 })
     .toBeCloseTo(before + Number(withdrawn), 5);
   await expect(withdraw).toHaveValue('');
-  expect(errors).toEqual([]);
+  expect(unexpectedErrors(errors)).toEqual([]);
 });

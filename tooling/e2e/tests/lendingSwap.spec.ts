@@ -1,10 +1,11 @@
 import { toPublicKey } from '@keel/chain-readers';
 import { expect, test } from '@playwright/test';
-import type { Keypair, PublicKey, TransactionInstruction } from '@solana/web3.js';
+import type { Keypair, PublicKey } from '@solana/web3.js';
 import { fundedSigningWallet, unexpectedErrors } from '../support/fundedWallet';
 import { collectPageErrors } from '../support/pageErrors';
 import { SIGNING_WALLET } from '../support/signingWallet';
-import { connectSandboxWallet, SANDBOX_CONTROL, SANDBOX_RPC } from '../support/wallet';
+import { type Chain, chain } from '../support/testChain';
+import { connectSandboxWallet, SANDBOX_CONTROL } from '../support/wallet';
 
 const V1 = 'http://127.0.0.1:5173';
 
@@ -32,48 +33,6 @@ async function mainMarket() {
   };
   return { market, reserve };
 }
-
-async function chain() {
-  const cr = await import('@keel/chain-readers');
-  const lp = await import('@keel/lending-programs');
-  const web3 = await import('@solana/web3.js');
-  const connection = new web3.Connection(SANDBOX_RPC, 'confirmed');
-  const reserveOf = async (address: string) => {
-    const key = new web3.PublicKey(address);
-    const account = await connection.getAccountInfo(key);
-    if (!account) throw new Error(`no reserve ${address}`);
-    return cr.decodeReserve(key, account);
-  };
-  const obligationOf = async (address: PublicKey) => {
-    const account = await connection.getAccountInfo(address);
-    if (!account) throw new Error(`no obligation ${address.toBase58()}`);
-    return cr.decodeObligation(address, account);
-  };
-  /** Signs and sends in the test's process; throws unless it lands. */
-  const send = async (keypair: Keypair, instructions: TransactionInstruction[]) => {
-    const { blockhash } = await connection.getLatestBlockhash();
-    const message = new web3.TransactionMessage({
-      payerKey: keypair.publicKey,
-      recentBlockhash: blockhash,
-      instructions,
-    }).compileToV0Message();
-    const tx = new web3.VersionedTransaction(message);
-    tx.sign([keypair]);
-    const signature = await connection.sendRawTransaction(tx.serialize());
-    const landed = await connection.getTransaction(signature, {
-      commitment: 'confirmed',
-      maxSupportedTransactionVersion: 0,
-    });
-    if (!landed || landed.meta?.err) {
-      throw new Error(
-        `failed: ${JSON.stringify(landed?.meta?.err)}\n${landed?.meta?.logMessages?.join('\n')}`,
-      );
-    }
-  };
-  return { cr, lp, web3, connection, reserveOf, obligationOf, send };
-}
-
-type Chain = Awaited<ReturnType<typeof chain>>;
 
 /**
  * The obligation's net value as the lending program values it: its reserves and itself refreshed
