@@ -37,3 +37,4 @@ export {
   multiplyPositionStats,
 } from './position-stats';
 export { type MultiplyPreview, type MultiplyPreviewInput, multiplyPreview } from './preview';
+export { type TradedLiquidation, tradedLiquidation } from './traded-liquidation';

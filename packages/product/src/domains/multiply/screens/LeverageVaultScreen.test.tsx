@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../testing/renderScreen';
@@ -29,6 +29,24 @@ describe('LeverageVaultScreen', () => {
     await user.click(within(side).getByRole('button', { name: 'Short' }));
     // The short holds USDC against a SOL debt.
     expect(await screen.findByRole('heading', { name: 'Short USDC/SOL' })).toBeTruthy();
+  });
+
+  it("prices a short's liquidation in its traded asset, SOL, which liquidates on a rise", async () => {
+    renderScreen(
+      'lending.leverageVault',
+      `/lending/leverage/${main}/${usdc.address.toBase58()}/${sol.address.toBase58()}/short`,
+      { seeds: [seedMultiply({})], flags: { v3: false } },
+    );
+    expect(await screen.findByRole('heading', { name: 'Short USDC/SOL' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Deposit amount/), { target: { value: '1000' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Leverage' }), { target: { value: '2' } });
+    const preview = screen.getByLabelText('Position preview');
+    const row = await waitFor(() =>
+      within(preview).getByText('SOL liquidation price', { selector: 'dt' }),
+    );
+    // Above today's $150: a rise of SOL liquidates a short.
+    expect(row.nextElementSibling?.textContent).toMatch(/^\$[\d,.]+ \(\+[\d.]+%\)$/);
+    expect(within(preview).queryByText('USDC liquidation price')).toBeNull();
   });
 
   it('says when the route names no vault', async () => {

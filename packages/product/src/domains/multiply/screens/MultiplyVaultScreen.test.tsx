@@ -92,8 +92,19 @@ const previewList = (name: string) => {
   if (!list) throw new Error(`no preview ${name}`);
   return list;
 };
-const previewValue = (list: HTMLElement, label: string) =>
-  within(list).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+const previewValue = (list: HTMLElement, label: string) => previewCell(list, label)?.textContent;
+const previewCell = (list: HTMLElement, label: string) =>
+  within(list).getByText(label, { selector: 'dt' }).closest('div')?.querySelector('dd');
+/** A row's before (undefined when it shows the after only) and its risk cue. */
+const previewChange = (list: HTMLElement, label: string) => {
+  const cell = previewCell(list, label);
+  return {
+    before: cell?.querySelector('.keel-action-preview__before')?.textContent?.replace('from ', ''),
+    after: cell?.querySelector('.keel-action-preview__after')?.textContent,
+    tone: cell?.querySelector('.keel-action-preview__after')?.className.match(/--(\w+)$/)?.[1],
+    risk: cell?.querySelector('[data-risk-direction]')?.getAttribute('data-risk-direction'),
+  };
+};
 
 describe('MultiplyVaultScreen', () => {
   it('shows the pair in its elevation group and previews an open at the chosen leverage', async () => {
@@ -181,6 +192,100 @@ describe('MultiplyVaultScreen', () => {
     await user.click(within(panel).getByRole('button', { name: 'Close position' }));
     // The review comes first.
     expect(await screen.findByRole('dialog', { name: 'Review: Close JitoSOL/SOL' })).toBeTruthy();
+  }, 30_000);
+
+  it('previews an open with the after values only, the LTV in its band against max and liquidation LTV', async () => {
+    renderVault();
+    await screen.findByRole('heading', { name: 'JitoSOL/SOL' });
+    fireEvent.change(screen.getByLabelText(/Deposit amount/), { target: { value: '10' } });
+    const slider = screen.getByRole('slider', { name: 'Leverage' });
+    fireEvent.change(slider, { target: { value: '3' } });
+    const preview = previewList('Position preview');
+    // No position: nothing to compare with, so no before and no direction.
+    await waitFor(() => expect(previewChange(preview, 'LTV').after).toMatch(/%$/));
+    expect(preview.querySelector('.keel-action-preview__before')).toBeNull();
+    expect(preview.querySelector('[data-risk-direction]')).toBeNull();
+    expect(previewChange(preview, 'LTV').tone).toBe('low');
+    // Group 1: 90 % max LTV, 92 % liquidation LTV.
+    expect(previewValue(preview, 'Max / liquidation LTV')).toBe('90.00% / 92.00%');
+    expect(previewValue(preview, 'Net value')).toMatch(/^\$[\d,.]+$/);
+    // At the max, the loop's fees push the LTV past the max LTV: orange.
+    fireEvent.change(slider, { target: { value: '10' } });
+    await waitFor(() => expect(previewChange(preview, 'LTV').tone).toBe('medium'));
+  });
+
+  it('previews each change of a position before → after, with risk up or down, and the review lists the same rows', async () => {
+    const user = userEvent.setup();
+    renderVault(undefined, undefined, [walletSeed({ balance: 12n, position: true })]);
+    const tabs = await screen.findByRole(
+      'tablist',
+      { name: 'Manage the position' },
+      { timeout: 15_000 },
+    );
+    const panel = screen.getByRole('region', { name: 'Your position' });
+    // 10 JitoSOL at $120 against 5 SOL at $100: $700 of net value at 1.7x, LTV 41.67 %.
+    const figures = previewList('Position figures');
+    expect(previewValue(figures, 'Leverage')).toBe('1.7x');
+    expect(previewValue(figures, 'LTV')).toBe('41.67%');
+    const target = within(panel).getByRole('slider', { name: 'Target leverage' });
+    fireEvent.change(target, { target: { value: '3' } });
+    const adjust = previewList('Adjust preview');
+    await waitFor(() => expect(previewChange(adjust, 'LTV').risk).toBe('up'));
+    expect(previewChange(adjust, 'LTV')).toMatchObject({ before: '41.67%', tone: 'low' });
+    expect(previewChange(adjust, 'Leverage')).toMatchObject({
+      before: '1.7x',
+      after: '3.0x',
+      risk: 'up',
+    });
+    // Nearer the liquidation ratio.
+    expect(previewChange(adjust, 'Liquidation ratio').risk).toBe('up');
+    expect(previewChange(adjust, 'Net APY').before).toMatch(/%$/);
+    // The review lists the same before → after.
+    await user.click(within(panel).getByRole('button', { name: 'Adjust leverage' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Review: Adjust JitoSOL/SOL to 3.0x',
+    });
+    const changes = within(dialog).getByLabelText('Position change');
+    expect(previewChange(changes, 'LTV')).toEqual(previewChange(adjust, 'LTV'));
+    expect(previewChange(changes, 'Leverage').risk).toBe('up');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    fireEvent.change(target, { target: { value: '1.1' } });
+    await waitFor(() => expect(previewChange(adjust, 'LTV').risk).toBe('down'));
+    expect(previewChange(adjust, 'Leverage')).toMatchObject({ after: '1.1x', risk: 'down' });
+
+    // Adding at a higher leverage than the position's raises its risk.
+    await user.click(within(tabs).getByRole('tab', { name: 'Add' }));
+    const add = within(panel).getByRole('region', { name: 'Add to position' });
+    fireEvent.change(within(add).getByLabelText(/Deposit amount/), { target: { value: '5' } });
+    fireEvent.change(within(add).getByRole('slider', { name: 'Leverage' }), {
+      target: { value: '4' },
+    });
+    const added = previewList('Position preview');
+    await waitFor(() => expect(previewChange(added, 'LTV').risk).toBe('up'));
+    expect(previewChange(added, 'Collateral')).toMatchObject({
+      before: '10 JitoSOL',
+      after: '30 JitoSOL',
+    });
+
+    // Withdrawing part keeps the leverage: less collateral and debt, the same risk.
+    await user.click(within(tabs).getByRole('tab', { name: 'Withdraw' }));
+    fireEvent.change(within(panel).getByLabelText(/Withdraw amount/), {
+      target: { value: '2' },
+    });
+    const withdraw = previewList('Withdraw preview');
+    await waitFor(() =>
+      expect(previewChange(withdraw, 'Net value').before).toBe(previewValue(figures, 'Net value')),
+    );
+    expect(previewChange(withdraw, 'Collateral').before).toBe('10 JitoSOL');
+    expect(previewValue(withdraw, 'LTV')).toBe('41.67%');
+
+    // A close leaves nothing: no leverage and no liquidation, risk down.
+    await user.click(within(tabs).getByRole('tab', { name: 'Close' }));
+    const close = previewList('Close preview');
+    expect(previewChange(close, 'Leverage')).toMatchObject({ before: '1.7x', risk: 'down' });
+    expect(previewChange(close, 'LTV')).toMatchObject({ after: '0.00%', risk: 'down' });
+    expect(within(close).getAllByLabelText('Closed').length).toBeGreaterThan(0);
   }, 30_000);
 
   it('says a reserve outside the market is not found', async () => {

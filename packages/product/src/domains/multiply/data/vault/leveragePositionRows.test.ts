@@ -22,7 +22,7 @@ const byLabel = (rows: ReturnType<typeof leveragePositionRows>) =>
   Object.fromEntries(rows.map((r) => [r.label, r.after]));
 
 describe('leveragePositionRows', () => {
-  it('size, entry price in the quote and PnL with its sign from the API', () => {
+  it('entry price in the quote and PnL with its sign from the API', () => {
     const rows = byLabel(
       leveragePositionRows(row, view, {
         usd: d(600),
@@ -31,7 +31,6 @@ describe('leveragePositionRows', () => {
       }),
     );
     expect(rows).toEqual({
-      'Position size': '$6,600.00',
       'Entry price': '3,000.00 USDC',
       PnL: '+$600.00',
       'PnL (SOL)': '+3.7500 SOL',

@@ -1,11 +1,5 @@
 import type { ObligationPnl } from '@keel/api-client';
-import {
-  formatPnl,
-  formatPrice,
-  formatUsd,
-  leverageBaseAndQuote,
-  leverageEntryPrice,
-} from '@keel/core-math';
+import { formatPnl, formatPrice, leverageBaseAndQuote, leverageEntryPrice } from '@keel/core-math';
 import type { ObligationView } from '../../../lending/data/obligationView';
 import type { PairRow } from '../pairRow';
 
@@ -15,8 +9,8 @@ export interface FigureRow {
 }
 
 /**
- * What a long or short adds to its position's figures: the size (collateral value), the entry
- * price of the base in the quote (break-even from the money the API says was put in), and PnL in
+ * What a long or short adds to its position's figures (its size is among every position's): the
+ * entry price of the base in the quote (break-even from the money the API says was put in), and PnL in
  * USD and SOL with their sign; '-' while the API has not answered or could not.
  */
 export function leveragePositionRows(
@@ -39,7 +33,6 @@ export function leveragePositionRows(
         })
       : undefined;
   return [
-    { label: 'Position size', after: formatUsd(deposit?.value ?? view.stats.userTotalDeposit) },
     {
       label: 'Entry price',
       after: entry === undefined ? '-' : `${formatPrice(entry)} ${quote}`,

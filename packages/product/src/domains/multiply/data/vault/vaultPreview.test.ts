@@ -50,22 +50,26 @@ const open = (overrides: Partial<Parameters<typeof vaultPreview>[0]> = {}) =>
     slippagePct: new MathDecimal(0),
     priceShift: new MathDecimal(0),
     correlated: false,
+    traded: 'collateral',
     ...overrides,
   });
 
 describe('vaultPreview', () => {
   it('loops 10 SOL to 3x: 30 SOL against 2,000 USDC, liquidated at $83.33', () => {
     const preview = open();
-    expect(preview.collateralAfter.toFixed()).toBe('30');
-    expect(preview.debtAfter.toFixed()).toBe('2000');
-    expect(preview.positionSize.toFixed()).toBe('3000');
-    expect(preview.netValue.toFixed()).toBe('1000');
-    expect(preview.ltv.toFixed(6)).toBe('0.666667');
-    expect(preview.risk).toBe('green');
+    const { after } = preview;
+    expect(after.deposited.toFixed()).toBe('30');
+    expect(after.borrowed.toFixed()).toBe('2000');
+    expect(preview.debtToBorrow.toFixed()).toBe('2000');
+    expect(after.positionSize.toFixed()).toBe('3000');
+    expect(after.netValue.toFixed()).toBe('1000');
+    expect(after.leverage?.toFixed()).toBe('3');
+    expect(after.ltv.toFixed(6)).toBe('0.666667');
+    expect(after.risk).toBe('green');
     // 2000 = 30 × p × 0.8
-    expect(preview.liquidation.unit).toBe('usd');
-    expect(preview.liquidation.level?.toFixed(6)).toBe('83.333333');
-    expect(preview.liquidationDistance?.toFixed(6)).toBe('-0.166667');
+    expect(after.liquidation).toMatchObject({ unit: 'usd', asset: 'collateral' });
+    expect(after.liquidation.level?.toFixed(6)).toBe('83.333333');
+    expect(after.liquidationDistance?.toFixed(6)).toBe('-0.166667');
     expect(preview.flashLoanFee.isZero()).toBe(true);
   });
 
@@ -82,7 +86,28 @@ describe('vaultPreview', () => {
     // 20 SOL flash-borrowed at the fixture's 0.1 %.
     expect(withFee.flashLoanFee.toFixed(9)).toBe('0.020000000');
     const inUsdc = open({ amount: new MathDecimal(1000), depositToken: 'debt' });
-    expect(inUsdc.collateralAfter.toFixed()).toBe('30');
+    expect(inUsdc.after.deposited.toFixed()).toBe('30');
+  });
+
+  it('adds to a held position, which keeps its own leverage: 30 SOL / 2,000 USDC + 10 SOL at 2x', () => {
+    const preview = open({
+      position: { deposited: new MathDecimal(30), borrowed: new MathDecimal(2000) },
+      leverage: new MathDecimal(2),
+    });
+    // 20 SOL more collateral for 1,000 USDC more debt: 50 SOL against 3,000 USDC.
+    expect(preview.after.deposited.toFixed()).toBe('50');
+    expect(preview.after.borrowed.toFixed()).toBe('3000');
+    expect(preview.debtToBorrow.toFixed()).toBe('1000');
+    // $5,000 of collateral over $2,000 of net value.
+    expect(preview.after.leverage?.toFixed()).toBe('2.5');
+    expect(preview.after.ltv.toFixed()).toBe('0.6');
+  });
+
+  it('bands the LTV against the vault max LTV (orange) and liquidation LTV (red)', () => {
+    // 10 SOL at 4.5x: 45 SOL against 3,500 USDC, LTV 77.8 % past the 75 % max.
+    expect(open({ leverage: new MathDecimal('4.5') }).after.risk).toBe('orange');
+    // At 6x: LTV 83.3 % past the 80 % liquidation LTV.
+    expect(open({ leverage: new MathDecimal(6) }).after.risk).toBe('red');
   });
 
   describe('a correlated pair', () => {
@@ -103,12 +128,12 @@ describe('vaultPreview', () => {
       open({ debt: staked, correlated: true, ...overrides });
 
     it('is liquidated at a ratio: debt / (collateral × 0.8) debt tokens per collateral token', () => {
-      const preview = correlated();
-      expect(preview.liquidation.unit).toBe('ratio');
-      expect(preview.liquidation.today.toFixed(6)).toBe('1.052632');
+      const { after } = correlated();
+      expect(after.liquidation.unit).toBe('ratio');
+      expect(after.liquidation.today.toFixed(6)).toBe('1.052632');
       // 20 × 100 / 95 = 21.0526 debt tokens against 30 collateral tokens at 80 %.
-      expect(preview.liquidation.level?.toFixed(6)).toBe('0.877193');
-      expect(preview.liquidationDistance?.toFixed(6)).toBe('-0.166667');
+      expect(after.liquidation.level?.toFixed(6)).toBe('0.877193');
+      expect(after.liquidationDistance?.toFixed(6)).toBe('-0.166667');
     });
 
     it('moves the ratio in the what-if, the debt price held', () => {

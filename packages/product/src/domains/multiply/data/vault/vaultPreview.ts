@@ -1,22 +1,25 @@
 import {
-  correlatedLiquidation,
   type Decimal,
+  depositAtLeverage,
   type LeverageToken,
-  liquidationDistance,
   MathDecimal,
   multiplyPositionStats,
-  multiplyPreview,
   type RiskColour,
   ratioWhatIf,
   riskColour,
 } from '@keel/core-math';
-import type { ReserveView } from '../../../lending/data/reserveView';
-import type { VaultTerms } from './vaultTerms';
+import {
+  type LiquidationLevel,
+  NO_POSITION,
+  type PairPosition,
+  type PositionSnapshot,
+  positionSnapshot,
+  type SnapshotPair,
+} from './positionSnapshot';
 
-export interface VaultPreviewInput {
-  collateral: ReserveView;
-  debt: ReserveView;
-  terms: VaultTerms;
+export interface VaultPreviewInput extends SnapshotPair {
+  /** The position the deposit adds to; none for an open. */
+  position?: PairPosition;
   /** Whole tokens of `depositToken`; zero previews the loop per unit of nothing. */
   amount: Decimal;
   depositToken: LeverageToken;
@@ -28,30 +31,13 @@ export interface VaultPreviewInput {
    * pair, the collateral/debt ratio moved by it.
    */
   priceShift: Decimal;
-  /** Collateral and debt track one asset: liquidation and what-if are in their ratio. */
-  correlated: boolean;
 }
 
-/**
- * Where the position is liquidated: the collateral's USD price, or for a correlated pair the
- * ratio of collateral to debt (debt tokens per collateral token), with today's value.
- */
-export type LiquidationLevel =
-  | { unit: 'usd'; today: Decimal; level: Decimal | undefined }
-  | { unit: 'ratio'; today: Decimal; level: Decimal | undefined };
-
 export interface VaultPreview {
-  collateralAfter: Decimal;
-  debtAfter: Decimal;
-  /** USD. */
-  positionSize: Decimal;
-  netValue: Decimal;
-  ltv: Decimal;
-  risk: RiskColour;
-  netApy: Decimal | undefined;
-  liquidation: LiquidationLevel;
-  /** Fraction of today's price (or ratio) to the liquidation one. */
-  liquidationDistance: Decimal | undefined;
+  /** The position after the loop (the open one, or the held one with the deposit added). */
+  after: PositionSnapshot;
+  /** Debt tokens the loop borrows (and swaps into collateral). */
+  debtToBorrow: Decimal;
   /** The flash loan's fee on what the loop borrows, in collateral tokens. */
   flashLoanFee: Decimal;
   /** At the what-if price: the collateral's USD price, or the pair's ratio when correlated. */
@@ -65,30 +51,28 @@ export interface VaultPreview {
 }
 
 /**
- * What opening the position would give, from core-math's multiply maths: the loop's collateral
- * and debt, size, LTV and its colour, liquidation price and distance, net APY (with staking
- * and rewards), the flash loan's fee — and the same position at a what-if collateral price.
+ * What depositing at a leverage would give, from core-math's multiply maths: the loop's
+ * collateral and debt (on top of the held position, which keeps its own leverage), the position
+ * after it (positionSnapshot: size, LTV in its band, liquidation, net APY with staking and
+ * rewards), the flash loan's fee — and the same position at a what-if collateral price.
  */
 export function vaultPreview(input: VaultPreviewInput): VaultPreview {
   const { collateral, debt, terms } = input;
-  const preview = multiplyPreview({
+  const held = input.position ?? NO_POSITION;
+  const ratio = collateral.price.div(debt.price);
+  const loop = depositAtLeverage({
+    ...held,
     depositAmount: input.amount,
     depositToken: input.depositToken,
     targetLeverage: input.leverage,
-    collateralPrice: collateral.price,
-    debtPrice: debt.price,
-    debtBorrowFactorPct: terms.debtBorrowFactorPct,
-    liquidationThresholdPct: terms.liquidationLtv.times(100),
+    priceCollToDebt: ratio,
     flashLoanFee: collateral.flashLoanFee ?? 0,
     slippagePct: input.slippagePct,
-    supplyApy: collateral.apys.lendingDepositApy,
-    stakingApy: collateral.apys.extraSupplyApy,
-    collateralRewardApy: collateral.apys.collateralFarmTotalApy,
-    borrowApy: debt.apys.lendingBorrowApy,
-    debtRewardApy: debt.apys.debtFarmTotalApy,
   });
-  const thresholds = { maxLtv: terms.maxLtv, liquidationLtv: terms.liquidationLtv };
-  const ratio = collateral.price.div(debt.price);
+  const after = positionSnapshot(input, {
+    deposited: loop.totalDeposited,
+    borrowed: loop.totalBorrowed,
+  });
   const moved = ratioWhatIf({
     priceCollToDebt: ratio,
     debtPrice: debt.price,
@@ -98,62 +82,26 @@ export function vaultPreview(input: VaultPreviewInput): VaultPreview {
     ? moved.collateralPrice
     : collateral.price.times(new MathDecimal(1).plus(input.priceShift));
   const shifted = multiplyPositionStats({
-    deposited: preview.totalDeposited,
-    borrowed: preview.totalBorrowed,
+    deposited: loop.totalDeposited,
+    borrowed: loop.totalBorrowed,
     collateralPrice: shiftedPrice,
     debtPrice: debt.price,
     debtBorrowFactorPct: terms.debtBorrowFactorPct,
     liquidationThresholdPct: terms.liquidationLtv.times(100),
   });
-  const borrowedColl = preview.collateralAdded.minus(
-    input.depositToken === 'collateral'
-      ? input.amount
-      : input.amount.div(collateral.price.div(debt.price)),
-  );
+  const ownCollateral =
+    input.depositToken === 'collateral' ? input.amount : input.amount.div(ratio);
+  const borrowedColl = loop.collateralChange.minus(ownCollateral);
   return {
-    collateralAfter: preview.totalDeposited,
-    debtAfter: preview.totalBorrowed,
-    positionSize: preview.totalDeposited.times(collateral.price),
-    netValue: preview.netValueUsd,
-    ltv: preview.ltv,
-    risk: riskColour(preview.ltv, thresholds),
-    netApy: preview.netApy,
-    ...liquidationOf(input, preview.totalDeposited, preview.totalBorrowed, {
-      ratio,
-      usd: preview.liquidationPriceUsd,
-    }),
+    after,
+    debtToBorrow: loop.debtChange,
     flashLoanFee: MathDecimal.max(0, borrowedColl).times(collateral.flashLoanFee ?? 0),
     whatIf: {
       unit: input.correlated ? 'ratio' : 'usd',
       price: input.correlated ? moved.ratio : shiftedPrice,
       ltv: shifted.ltv,
-      risk: riskColour(shifted.ltv, thresholds),
-      pnl: shifted.netValueUsd.minus(preview.netValueUsd),
+      risk: riskColour(shifted.ltv, terms),
+      pnl: shifted.netValueUsd.minus(after.netValue),
     },
-  };
-}
-
-function liquidationOf(
-  input: VaultPreviewInput,
-  deposited: Decimal,
-  borrowed: Decimal,
-  today: { ratio: Decimal; usd: Decimal | undefined },
-): Pick<VaultPreview, 'liquidation' | 'liquidationDistance'> {
-  if (!input.correlated) {
-    return {
-      liquidation: { unit: 'usd', today: input.collateral.price, level: today.usd },
-      liquidationDistance: liquidationDistance(input.collateral.price, today.usd),
-    };
-  }
-  const byRatio = correlatedLiquidation({
-    deposited,
-    borrowed,
-    priceCollToDebt: today.ratio,
-    debtBorrowFactorPct: input.terms.debtBorrowFactorPct,
-    liquidationThresholdPct: input.terms.liquidationLtv.times(100),
-  });
-  return {
-    liquidation: { unit: 'ratio', today: byRatio.ratio, level: byRatio.liquidationRatio },
-    liquidationDistance: byRatio.distance,
   };
 }

@@ -13,6 +13,10 @@ const row = {
 function closing(confirm: () => void): PendingLoop {
   return {
     title: 'Close SOL/USDC',
+    changes: [
+      { label: 'Leverage', before: '1.8x', after: '-', risk: 'down' },
+      { label: 'LTV', before: '44.44%', after: '0.00%', tone: 'low', risk: 'down' },
+    ],
     review: loopReview({
       deposited: 3,
       borrowed: 200,
@@ -46,6 +50,14 @@ describe('LoopReviewDialog', () => {
     expect(value('Network fee')).toMatch(/SOL$/);
     expect(value('Price impact')).toBeTruthy();
     expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('lists the position before → after with the direction of risk, as the form did', () => {
+    renderReview(closing(vi.fn()));
+    const changes = screen.getByLabelText('Position change');
+    const ltv = within(changes).getByText('LTV', { selector: 'dt' }).nextElementSibling;
+    expect(ltv?.textContent).toMatch(/^from 44\.44% →\s+to 0\.00%.*risk down$/);
+    expect(ltv?.querySelector('[data-risk-direction="down"]')).not.toBeNull();
   });
 
   it('Confirm closes the review and runs the loop; Cancel and Escape only close it', () => {

@@ -19,13 +19,15 @@ export type ReviewToken = Pick<ReserveView, 'symbol' | 'mint' | 'decimals'>;
 export interface PendingLoop {
   /** The dialog's title: 'Close SOL/USDC', 'Adjust SOL/USDC to 2.0x'. */
   title: string;
+  /** The position before → after the loop: the rows of the form that asked for it. */
+  changes: readonly PreviewRow[];
   review: LoopReview;
   confirm: () => void;
 }
 
 /**
- * The review before a loop on a leveraged position is signed: what reaches the wallet, the debt
- * repaid, the swap that closes the loop with its route and price impact (the quote the loop will
+ * The review before a loop on a leveraged position is signed: the position before → after (the
+ * form's rows, with the direction of risk), what reaches the wallet, the debt repaid, the swap that closes the loop with its route and price impact (the quote the loop will
  * ask for), and the fees. Confirm runs the loop; Cancel, Escape or the close button send nothing.
  */
 export function LoopReviewDialog({
@@ -63,7 +65,12 @@ export function LoopReviewDialog({
         ) : null
       }
     >
-      {pending ? <ReviewRows row={row} review={pending.review} slippageBps={slippageBps} /> : null}
+      {pending ? (
+        <div className="keel-loop-review__figures">
+          <PreviewRows label="Position change" rows={pending.changes} />
+          <ReviewRows row={row} review={pending.review} slippageBps={slippageBps} />
+        </div>
+      ) : null}
     </Modal>
   );
 }

@@ -12,22 +12,28 @@ import { AmountInput, ChoiceGroup, PreviewRows, Slider } from '@keel/ui-kit';
 import { useMemo, useState } from 'react';
 import { parseAmount } from '../../../../actions/amountProblem';
 import type { PairRow, PairTag } from '../../data/pairRow';
+import {
+  type PairPosition,
+  positionSnapshot,
+  snapshotPair,
+} from '../../data/vault/positionSnapshot';
 import { vaultPreview } from '../../data/vault/vaultPreview';
 import type { VaultTerms } from '../../data/vault/vaultTerms';
 import { OpenPositionSubmit } from './OpenPositionSubmit';
 import { useDepositBalance } from './useDepositBalance';
 import { useLoopPriceImpact } from './useLoopPriceImpact';
 import { useMultiplySlippage } from './useLoopSubmit';
-import { openPreviewRows, whatIfRows } from './vaultRows';
+import { loopCostRows, positionRows, whatIfRows } from './vaultRows';
 
 /** The slider runs to the pair's max, and never past 10x (a group at 99 % LTV would allow 100x). */
 const SLIDER_MAX_LEVERAGE = 10;
 const WHAT_IF_RANGE_PCT = 50;
 
 /**
- * Open a position: deposit token and amount, leverage (1 decimal, 'x', default 1.1, bounded by
- * the pair's max), the preview core-math computes, a what-if control that moves the
- * collateral's price, and the submit that opens the position in one loop.
+ * Open a position, or add to the held one: deposit token and amount, leverage (1 decimal, 'x',
+ * default 1.1, bounded by the pair's max), the preview core-math computes (the held position
+ * before → after, each risk figure with its direction; an open shows the after values only), a
+ * what-if control that moves the collateral's price, and the submit that runs the loop.
  */
 export function OpenPositionForm({
   row,
@@ -36,6 +42,7 @@ export function OpenPositionForm({
   title = 'Open a position',
   leverage,
   onLeverageChange,
+  position,
 }: {
   row: PairRow;
   terms: VaultTerms;
@@ -45,6 +52,8 @@ export function OpenPositionForm({
   /** The chosen leverage, shared with the history chart. */
   leverage: number;
   onLeverageChange: (leverage: number) => void;
+  /** The position the deposit adds to (the Manage panel's 'Add' tab); none for an open. */
+  position?: PairPosition;
 }) {
   const { collateral, debt } = row;
   const [token, setToken] = useState<LeverageToken>('collateral');
@@ -59,27 +68,27 @@ export function OpenPositionForm({
   const decimals = inputDecimalsFor(deposit);
   const wallet = useDepositBalance(row, tag, token);
   const chosen = Math.min(leverage, max);
+  const pair = useMemo(() => snapshotPair(row, terms, tag), [row, terms, tag]);
+  const before = useMemo(() => position && positionSnapshot(pair, position), [pair, position]);
   const preview = useMemo(
     () =>
       vaultPreview({
-        collateral,
-        debt,
-        terms,
+        ...pair,
+        ...(position ? { position } : {}),
         amount: new MathDecimal(amount === '' ? 0 : amount),
         depositToken: token,
         leverage: new MathDecimal(chosen),
         slippagePct: slippage,
         priceShift: new MathDecimal(shiftPct).div(100),
-        correlated: row.correlated,
       }),
-    [collateral, debt, terms, amount, token, chosen, slippage, shiftPct, row.correlated],
+    [pair, position, amount, token, chosen, slippage, shiftPct],
   );
   const symbols = { collateral: collateral.symbol, debt: debt.symbol };
   // The loop swaps the borrowed debt, and the deposit too when it is made in the debt token.
   const ownDebt = (token === 'debt' ? parseAmount(amount) : undefined) ?? new MathDecimal(0);
   const impactRow = useLoopPriceImpact(
     row,
-    preview.debtAfter.plus(ownDebt),
+    preview.debtToBorrow.plus(ownDebt),
     slippage.times(100).round().toNumber(),
   );
   return (
@@ -125,13 +134,27 @@ export function OpenPositionForm({
         step={0.1}
         value={chosen}
         onChange={onLeverageChange}
-        color={preview.risk === 'red' ? 'high' : preview.risk === 'orange' ? 'medium' : 'low'}
+        color={
+          preview.after.risk === 'red' ? 'high' : preview.after.risk === 'orange' ? 'medium' : 'low'
+        }
         marks={[{ value: DEFAULT_LEVERAGE }, { value: max }]}
       />
       <PreviewRows
         label="Position preview"
         rows={[
-          ...openPreviewRows(preview, symbols, chosen, slippage.toFixed(), row.apysPending),
+          ...positionRows(
+            before,
+            preview.after,
+            {
+              symbols,
+              terms,
+              apysPending: row.apysPending,
+              emptyReason: 'Enter an amount',
+            },
+            // An open shows the leverage chosen; an addition the position's after it.
+            position ? undefined : chosen,
+          ),
+          ...loopCostRows(preview, symbols, slippage.toFixed()),
           impactRow,
         ]}
       />

@@ -1,31 +1,37 @@
 import {
   adjustLeverage,
-  correlatedLiquidation,
   DEFAULT_LEVERAGE,
   formatLeverage,
-  formatPercent,
-  formatTokenAmount,
-  formatUsd,
   type LoopReviewChange,
   loopReview,
   MathDecimal,
 } from '@keel/core-math';
-import { Button, PreviewRows, Skeleton, Slider, type TabItem, Tabs } from '@keel/ui-kit';
-import { type ReactNode, useState } from 'react';
+import {
+  Button,
+  type PreviewRow,
+  PreviewRows,
+  Skeleton,
+  Slider,
+  type TabItem,
+  Tabs,
+} from '@keel/ui-kit';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useObligation } from '../../../lending/data/obligationHooks';
-import type {
-  ObligationBorrowView,
-  ObligationDepositView,
-  ObligationView,
-} from '../../../lending/data/obligationView';
-import { LiquidationPriceCell } from '../../../lending/screens/obligation/LiquidationPriceCell';
+import type { ObligationView } from '../../../lending/data/obligationView';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import { leveragePositionRows } from '../../data/vault/leveragePositionRows';
+import {
+  NO_POSITION,
+  type PairPosition,
+  positionSnapshot,
+  snapshotPair,
+} from '../../data/vault/positionSnapshot';
 import { useObligationPnl } from '../../data/vault/useObligationPnl';
+import type { VaultTerms } from '../../data/vault/vaultTerms';
 import type { OpenPositionData } from '../../data/writes/useOpenPositionContext';
 import { LoopReviewDialog, type PendingLoop } from './LoopReviewDialog';
 import { useLoopSubmit, useMultiplySlippage } from './useLoopSubmit';
-import { formatLevel } from './vaultRows';
+import { type PositionRowsContext, positionRows } from './vaultRows';
 import { WithdrawAtLeverage } from './WithdrawAtLeverage';
 
 type ManageTab = 'adjust' | 'add' | 'withdraw' | 'close';
@@ -36,17 +42,18 @@ const SLIDER_MAX_LEVERAGE = 10;
 export interface PositionPanelProps {
   row: PairRow;
   tag: PairTag;
-  elevationGroup: number;
+  terms: VaultTerms;
   data: OpenPositionData;
   /** The open form, adding to the position: the panel's 'Add' tab. */
-  addForm: ReactNode;
+  addForm: (position: PairPosition) => ReactNode;
 }
 
 /**
  * The one Manage panel of a wallet's position in the pair: what it holds, its leverage, LTV and
  * liquidation price, and one tab per loop that changes it — adjust the leverage up or down, add
- * to it (the open form), withdraw part at the same leverage, or close it to zero. Every loop
- * opens its review first.
+ * to it (the open form), withdraw part at the same leverage, or close it to zero. Each tab
+ * previews the position before → after with the direction of risk, and every loop opens its
+ * review, which lists the same rows, first.
  */
 export function PositionPanel(props: PositionPanelProps) {
   const address = props.data.obligation?.address.toBase58();
@@ -64,30 +71,32 @@ export function PositionPanel(props: PositionPanelProps) {
 function Position({
   row,
   tag,
-  elevationGroup,
+  terms,
   data,
   addForm,
   view,
 }: PositionPanelProps & { view: ObligationView }) {
-  const loop = useLoopSubmit({ row, tag, elevationGroup, data });
+  const loop = useLoopSubmit({ row, tag, elevationGroup: terms.elevationGroup, data });
   const slippage = useMultiplySlippage();
   const [pending, setPending] = useState<PendingLoop | null>(null);
   const pnl = useObligationPnl(tag === 'Leverage' ? view.market : undefined, view.address);
   const deposit = view.deposits.find((d) => d.reserve === row.collateral.address);
   const borrow = view.borrows.find((b) => b.reserve === row.debt.address);
-  const current = view.stats.leverage;
+  const deposited = deposit?.amount ?? NO_POSITION.deposited;
+  const borrowed = borrow?.amount ?? NO_POSITION.borrowed;
+  const held = useMemo(() => ({ deposited, borrowed }), [deposited, borrowed]);
+  const pair = useMemo(() => snapshotPair(row, terms, tag), [row, terms, tag]);
+  const current = useMemo(() => positionSnapshot(pair, held), [pair, held]);
   const max = Math.max(
     DEFAULT_LEVERAGE,
     Math.floor(Math.min(row.maxLeverage.toNumber(), SLIDER_MAX_LEVERAGE) * 10) / 10,
   );
   const [target, setTarget] = useState(() =>
-    current.isFinite()
-      ? Math.min(max, Math.max(DEFAULT_LEVERAGE, current.toDecimalPlaces(1).toNumber()))
+    current.leverage
+      ? Math.min(max, Math.max(DEFAULT_LEVERAGE, current.leverage.toDecimalPlaces(1).toNumber()))
       : DEFAULT_LEVERAGE,
   );
   const pairName = `${row.collateral.symbol}/${row.debt.symbol}`;
-  const deposited = deposit?.amount ?? new MathDecimal(0);
-  const borrowed = borrow?.amount ?? new MathDecimal(0);
   const change = adjustLeverage({
     deposited,
     borrowed,
@@ -95,35 +104,35 @@ function Position({
     priceCollToDebt: row.collateral.price.div(row.debt.price),
     flashLoanFee: row.collateral.flashLoanFee ?? 0,
   });
+  const context: PositionRowsContext = {
+    symbols: { collateral: row.collateral.symbol, debt: row.debt.symbol },
+    terms,
+    apysPending: row.apysPending,
+  };
+  const adjustRows = positionRows(
+    current,
+    positionSnapshot(pair, { deposited: change.totalDeposited, borrowed: change.totalBorrowed }),
+    context,
+  );
+  const closeRows = positionRows(current, positionSnapshot(pair, NO_POSITION), {
+    ...context,
+    emptyReason: 'Closed',
+  });
   const rows = [
-    { label: 'Collateral', after: formatTokenAmount(deposited, { symbol: row.collateral.symbol }) },
-    { label: 'Debt', after: formatTokenAmount(borrowed, { symbol: row.debt.symbol }) },
-    { label: 'Net value', after: formatUsd(view.stats.netAccountValue) },
-    { label: 'Leverage', after: formatLeverage(current) },
-    { label: 'LTV', after: formatPercent(view.stats.loanToValue, { decimals: 2 }) },
-    row.correlated
-      ? {
-          label: 'Liquidation ratio',
-          after: deposit ? liquidationRatioText(row, deposit, borrow) : '-',
-        }
-      : {
-          label: 'Liquidation price',
-          after: deposit ? (
-            <LiquidationPriceCell
-              price={deposit.price}
-              liquidationPrice={deposit.liquidationPrice}
-            />
-          ) : (
-            '-'
-          ),
-        },
+    ...positionRows(undefined, current, context),
     ...(tag === 'Leverage' ? leveragePositionRows(row, view, pnl) : []),
   ];
   const priceCollToDebt = row.collateral.price.div(row.debt.price);
-  /** Opens the review of a loop on this position; its Confirm runs `run`. */
-  const review = (title: string, change: LoopReviewChange, run: () => Promise<unknown>) =>
+  /** Opens the review of a loop on this position, with its before → after; Confirm runs `run`. */
+  const review = (
+    title: string,
+    change: LoopReviewChange,
+    changes: readonly PreviewRow[],
+    run: () => Promise<unknown>,
+  ) =>
     setPending({
       title,
+      changes,
       review: loopReview({
         deposited,
         borrowed,
@@ -140,7 +149,7 @@ function Position({
     const label = `Adjust ${pairName} to ${formatLeverage(target)}`;
     if (change.direction === 'increase') {
       const flashCollateral = change.collateralChange;
-      review(label, { kind: 'increase', flashCollateral }, () =>
+      review(label, { kind: 'increase', flashCollateral }, adjustRows, () =>
         loop.run(
           { kind: 'increase', ownCollateral: new MathDecimal(0), flashCollateral },
           label,
@@ -149,13 +158,13 @@ function Position({
       );
     } else if (change.direction === 'decrease') {
       const repayDebt = change.debtChange.neg();
-      review(label, { kind: 'decrease', repayDebt }, () =>
+      review(label, { kind: 'decrease', repayDebt }, adjustRows, () =>
         loop.run({ kind: 'decrease', repayDebt }, label, 'withdraw'),
       );
     }
   };
   const close = () =>
-    review(`Close ${pairName}`, { kind: 'close' }, () =>
+    review(`Close ${pairName}`, { kind: 'close' }, closeRows, () =>
       loop.run({ kind: 'close', debt: borrowed }, `Close ${pairName}`, 'withdraw'),
     );
   const adjustReason =
@@ -178,6 +187,7 @@ function Position({
             value={target}
             onChange={setTarget}
           />
+          <PreviewRows label="Adjust preview" rows={adjustRows} />
           <Button
             fullWidth
             disabled={adjustReason !== undefined}
@@ -189,7 +199,7 @@ function Position({
         </div>
       ),
     },
-    { id: 'add', label: 'Add', content: addForm },
+    { id: 'add', label: 'Add', content: addForm(held) },
     {
       id: 'withdraw',
       label: 'Withdraw',
@@ -197,9 +207,9 @@ function Position({
         <div className="keel-manage__tab">
           <WithdrawAtLeverage
             row={row}
-            deposited={deposited}
-            borrowed={borrowed}
-            leverage={current}
+            pair={pair}
+            current={current}
+            context={context}
             loop={loop}
             onReview={review}
           />
@@ -214,6 +224,7 @@ function Position({
           <p className="keel-vault-form__note">
             Repays the debt with the collateral and returns the rest to the wallet, in one loop.
           </p>
+          <PreviewRows label="Close preview" rows={closeRows} />
           <Button
             variant="secondary"
             fullWidth
@@ -242,25 +253,4 @@ function Position({
       />
     </section>
   );
-}
-
-/** A correlated pair's liquidation as its ratio: '1.0421 JitoSOL/SOL (−4.5%)'. */
-function liquidationRatioText(
-  row: PairRow,
-  deposit: ObligationDepositView,
-  borrow: ObligationBorrowView | undefined,
-): string {
-  const { liquidationRatio, distance } = correlatedLiquidation({
-    deposited: deposit.amount,
-    borrowed: borrow?.amount ?? 0,
-    priceCollToDebt: row.collateral.price.div(row.debt.price),
-    debtBorrowFactorPct: (borrow?.borrowFactor ?? new MathDecimal(1)).times(100),
-    liquidationThresholdPct: deposit.liquidationLtv.times(100),
-  });
-  if (liquidationRatio === undefined) return '-';
-  const level = formatLevel(liquidationRatio, 'ratio', {
-    collateral: row.collateral.symbol,
-    debt: row.debt.symbol,
-  });
-  return distance ? `${level} (${formatPercent(distance, { decimals: 1 })})` : level;
 }

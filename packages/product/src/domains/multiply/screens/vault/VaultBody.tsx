@@ -2,6 +2,7 @@ import { DEFAULT_LEVERAGE } from '@keel/core-math';
 import { type ReactNode, useState } from 'react';
 import { ActionPageLayout } from '../../../../common/ActionPageLayout';
 import type { PairRow, PairTag } from '../../data/pairRow';
+import type { PairPosition } from '../../data/vault/positionSnapshot';
 import type { VaultTerms } from '../../data/vault/vaultTerms';
 import { OpenPositionForm } from './OpenPositionForm';
 import { VaultHistory } from './VaultHistory';
@@ -33,7 +34,7 @@ export function VaultBody({
           row={row}
           terms={terms}
           tag={tag}
-          openForm={(title) => (
+          openForm={(title: string, position?: PairPosition) => (
             <OpenPositionForm
               row={row}
               terms={terms}
@@ -41,6 +42,7 @@ export function VaultBody({
               title={title}
               leverage={leverage}
               onLeverageChange={setLeverage}
+              {...(position ? { position } : {})}
             />
           )}
         />

@@ -1,5 +1,4 @@
 import {
-  formatLeverage,
   formatTokenAmount,
   formatUsd,
   inputDecimalsFor,
@@ -9,39 +8,52 @@ import {
   truncateToDecimals,
   withdrawAtCurrentLeverage,
 } from '@keel/core-math';
-import { AmountInput, PreviewRows } from '@keel/ui-kit';
-import type Decimal from 'decimal.js';
+import { AmountInput, type PreviewRow, PreviewRows } from '@keel/ui-kit';
 import { useState } from 'react';
 import { ActionSubmitButton } from '../../../../actions/ActionSubmitButton';
 import { amountProblem, parseAmount } from '../../../../actions/amountProblem';
 import type { PairRow } from '../../data/pairRow';
+import {
+  type PositionSnapshot,
+  positionSnapshot,
+  type SnapshotPair,
+} from '../../data/vault/positionSnapshot';
 import type { useLoopSubmit } from './useLoopSubmit';
+import { type PositionRowsContext, positionRows } from './vaultRows';
 
 /** Withdrawing this share of the net value or more is a close: the rest would be dust. */
 const CLOSE_INSTEAD_SHARE = 0.99;
 
 /**
  * Take part of the position out in the collateral token, keeping its leverage: collateral and
- * debt shrink in proportion, the debt repaid with collateral swapped out in the same loop.
+ * debt shrink in proportion, the debt repaid with collateral swapped out in the same loop. The
+ * preview shows the position before → after.
  */
 export function WithdrawAtLeverage({
   row,
-  deposited,
-  borrowed,
-  leverage,
+  pair,
+  current,
+  context,
   loop,
   onReview,
 }: {
   row: PairRow;
-  deposited: Decimal;
-  borrowed: Decimal;
-  leverage: Decimal;
+  pair: SnapshotPair;
+  /** The position today. */
+  current: PositionSnapshot;
+  context: PositionRowsContext;
   loop: ReturnType<typeof useLoopSubmit>;
-  /** Opens the review of the withdrawal; its Confirm calls `run`. */
-  onReview: (title: string, change: LoopReviewChange, run: () => Promise<unknown>) => void;
+  /** Opens the review of the withdrawal with its before → after; its Confirm calls `run`. */
+  onReview: (
+    title: string,
+    change: LoopReviewChange,
+    changes: readonly PreviewRow[],
+    run: () => Promise<unknown>,
+  ) => void;
 }) {
   const [amount, setAmount] = useState('');
   const { collateral, debt } = row;
+  const { deposited, borrowed } = current;
   const priceCollToDebt = collateral.price.div(debt.price);
   const position = { deposited, borrowed, priceCollToDebt };
   const net = netCollateral(position);
@@ -61,24 +73,16 @@ export function WithdrawAtLeverage({
       },
     ]) ?? (borrowed.isZero() ? 'Nothing to repay' : undefined);
   const pairName = `${collateral.symbol}/${debt.symbol}`;
-  const rows = [
-    {
-      label: 'Collateral',
-      before: formatTokenAmount(deposited, { symbol: collateral.symbol }),
-      after: formatTokenAmount(after.totalDeposited, { symbol: collateral.symbol }),
-    },
-    {
-      label: 'Debt',
-      before: formatTokenAmount(borrowed, { symbol: debt.symbol }),
-      after: formatTokenAmount(after.totalBorrowed, { symbol: debt.symbol }),
-    },
-    { label: 'Leverage', after: formatLeverage(leverage) },
-  ];
+  const rows = positionRows(
+    current,
+    positionSnapshot(pair, { deposited: after.totalDeposited, borrowed: after.totalBorrowed }),
+    context,
+  );
   const submit = () => {
     if (problem !== undefined) return;
     const repayDebt = after.debtChange.neg();
     const label = `Withdraw ${formatTokenAmount(typed, { symbol: collateral.symbol })} from ${pairName}`;
-    onReview(label, { kind: 'decrease', repayDebt, withdraw: typed }, async () => {
+    onReview(label, { kind: 'decrease', repayDebt, withdraw: typed }, rows, async () => {
       const results = await loop.run(
         { kind: 'decrease', repayDebt, ownCollateral: typed },
         label,

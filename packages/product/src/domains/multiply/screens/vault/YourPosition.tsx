@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PairRow, PairTag } from '../../data/pairRow';
+import type { PairPosition } from '../../data/vault/positionSnapshot';
 import type { VaultTerms } from '../../data/vault/vaultTerms';
 import { useOpenPositionContext } from '../../data/writes/useOpenPositionContext';
 import { PositionPanel } from './PositionPanel';
@@ -18,8 +19,8 @@ export function YourPosition({
   row: PairRow;
   terms: VaultTerms;
   tag: PairTag;
-  /** The open form, given the title it has where it is shown. */
-  openForm: (title: string) => ReactNode;
+  /** The open form, given the title it has where it is shown and the position it adds to. */
+  openForm: (title: string, position?: PairPosition) => ReactNode;
 }) {
   const context = useOpenPositionContext(row, tag);
   if (context.status !== 'ready' || context.obligation === null) {
@@ -29,9 +30,9 @@ export function YourPosition({
     <PositionPanel
       row={row}
       tag={tag}
-      elevationGroup={terms.elevationGroup}
+      terms={terms}
       data={context}
-      addForm={openForm('Add to position')}
+      addForm={(position) => openForm('Add to position', position)}
     />
   );
 }

@@ -8,8 +8,12 @@ import {
   formatUsd,
   type RiskColour,
 } from '@keel/core-math';
-import type { PreviewRow } from '@keel/ui-kit';
+import { figureOr, type PreviewRow, type RiskDirection } from '@keel/ui-kit';
+import type { ReactNode } from 'react';
+import { riskDirection } from '../../../../actions/riskDirection';
+import type { PositionSnapshot } from '../../data/vault/positionSnapshot';
 import type { VaultPreview } from '../../data/vault/vaultPreview';
+import type { VaultTerms } from '../../data/vault/vaultTerms';
 import { formatNetApy } from '../pairColumns';
 
 const TONE: Record<RiskColour, PreviewRow['tone']> = {
@@ -18,65 +22,163 @@ const TONE: Record<RiskColour, PreviewRow['tone']> = {
   red: 'high',
 };
 
-/** The open form's preview: every figure from core-math's multiply maths (vaultPreview). */
-export function openPreviewRows(
-  preview: VaultPreview,
-  symbols: { collateral: string; debt: string },
-  leverage: number,
-  slippagePct: string,
-  apysPending: boolean,
+export interface PairSymbols {
+  collateral: string;
+  debt: string;
+}
+
+export interface PositionRowsContext {
+  symbols: PairSymbols;
+  /** The LTVs the bands are drawn against. */
+  terms: Pick<VaultTerms, 'maxLtv' | 'liquidationLtv'>;
+  apysPending: boolean;
+  /** Why an empty position has no leverage or net APY ('Enter an amount', 'Closed'). */
+  emptyReason?: string;
+}
+
+/**
+ * A position's figures before → after a change, every figure from positionSnapshot (core-math):
+ * net APY first, then the risk figures — leverage, LTV in the data spec's band, and the
+ * liquidation price of the traded asset (or ratio of a correlated pair) — each with the
+ * direction the change moves risk, then the position's size, net value, collateral and debt.
+ * Without a `before` (an open) only the after values show. `leverage` overrides the after
+ * leverage (an open shows the leverage chosen).
+ */
+export function positionRows(
+  before: PositionSnapshot | undefined,
+  after: PositionSnapshot,
+  context: PositionRowsContext,
+  leverage?: Decimal | number,
 ): PreviewRow[] {
-  const level = preview.liquidation.level;
-  const liquidation =
-    level === undefined
-      ? '-'
-      : `${formatLevel(level, preview.liquidation.unit, symbols)}${
-          preview.liquidationDistance
-            ? ` (${formatPercent(preview.liquidationDistance, { decimals: 1 })})`
-            : ''
-        }`;
+  const { symbols, terms, apysPending } = context;
+  const empty = context.emptyReason ?? 'No position';
+  const apyReason = (snapshot: PositionSnapshot) =>
+    snapshot.leverage === undefined ? empty : 'No deposits yet';
+  const netApy = (snapshot: PositionSnapshot) => formatNetApy(snapshot.netApy, apysPending);
+  const afterLeverage = leverage ?? after.leverage;
   return [
-    // The rate the position earns at this leverage comes first.
-    { label: 'Net APY', after: formatNetApy(preview.netApy, apysPending) },
-    { label: 'Leverage', after: formatLeverage(leverage) },
-    { label: 'Position size', after: formatUsd(preview.positionSize) },
+    // The rate the position earns comes first.
+    figureRow('Net APY', before && netApy(before), netApy(after), apyReason(after)),
     {
-      label: 'Collateral',
-      after: `${formatTokenAmount(preview.collateralAfter)} ${symbols.collateral}`,
-    },
-    { label: 'Debt', after: `${formatTokenAmount(preview.debtAfter)} ${symbols.debt}` },
-    { label: 'LTV', after: formatPercent(preview.ltv), tone: TONE[preview.risk] },
-    {
-      label: preview.liquidation.unit === 'ratio' ? 'Liquidation ratio' : 'Liquidation price',
-      after: liquidation,
+      ...figureRow(
+        'Leverage',
+        before && formatLeverage(before.leverage),
+        formatLeverage(afterLeverage),
+        empty,
+      ),
+      risk: before && riskDirection(before.leverage, after.leverage, 'higher'),
     },
     {
-      label: 'Flash loan fee',
-      after: `${formatTokenAmount(preview.flashLoanFee)} ${symbols.collateral}`,
+      label: 'LTV',
+      ...(before ? { before: formatPercent(before.ltv) } : {}),
+      after: formatPercent(after.ltv),
+      tone: TONE[after.risk],
+      risk: before && riskDirection(before.ltv, after.ltv, 'higher'),
     },
-    { label: 'Slippage', after: `${slippagePct}%` },
+    {
+      label: 'Max / liquidation LTV',
+      after: `${formatPercent(terms.maxLtv)} / ${formatPercent(terms.liquidationLtv)}`,
+    },
+    {
+      ...figureRow(
+        liquidationLabel(after, symbols),
+        before && liquidationText(before, symbols),
+        liquidationText(after, symbols),
+        'No debt',
+      ),
+      risk: before && liquidationRisk(before, after),
+    },
+    figureRow(
+      'Position size',
+      before && formatUsd(before.positionSize),
+      formatUsd(after.positionSize),
+    ),
+    figureRow('Net value', before && formatUsd(before.netValue), formatUsd(after.netValue)),
+    figureRow(
+      'Collateral',
+      before && formatTokenAmount(before.deposited, { symbol: symbols.collateral }),
+      formatTokenAmount(after.deposited, { symbol: symbols.collateral }),
+    ),
+    figureRow(
+      'Debt',
+      before && formatTokenAmount(before.borrowed, { symbol: symbols.debt }),
+      formatTokenAmount(after.borrowed, { symbol: symbols.debt }),
+    ),
   ];
+}
+
+/**
+ * One row from formatted texts: the before only where there is one, an after with no value
+ * saying why (unless it was already without one before, which is no change).
+ */
+function figureRow(
+  label: string,
+  before: string | undefined,
+  after: string,
+  reason?: string,
+): PreviewRow {
+  const shown: ReactNode = reason && before !== after ? figureOr(after, reason) : after;
+  return { label, ...(before === undefined ? {} : { before }), after: shown };
+}
+
+/** 'Liquidation ratio' for a correlated pair, else the traded asset's: 'SOL liquidation price'. */
+function liquidationLabel(snapshot: PositionSnapshot, symbols: PairSymbols): string {
+  const { liquidation } = snapshot;
+  if (liquidation.unit === 'ratio') return 'Liquidation ratio';
+  return `${symbols[liquidation.asset]} liquidation price`;
+}
+
+/** '$102.66 (-45.4%)', '$255.00 (+70.0%)', '1.0421 JitoSOL/SOL (-4.5%)'; '-' without debt. */
+function liquidationText(snapshot: PositionSnapshot, symbols: PairSymbols): string {
+  const { liquidation, liquidationDistance: distance } = snapshot;
+  if (liquidation.level === undefined) return '-';
+  const level = formatLevel(liquidation.level, liquidation.unit, symbols);
+  if (!distance) return level;
+  return `${level} (${distance.gt(0) ? '+' : ''}${formatPercent(distance, { decimals: 1 })})`;
+}
+
+/**
+ * The liquidation row's risk: nearer today's price (or ratio) is riskier, whichever side it is
+ * on (a short's lies above); a liquidation that goes away (a close) lowers the risk.
+ */
+function liquidationRisk(
+  before: PositionSnapshot,
+  after: PositionSnapshot,
+): RiskDirection | undefined {
+  const was = before.liquidationDistance?.abs();
+  const will = after.liquidationDistance?.abs();
+  if (was === undefined) return will === undefined ? undefined : 'up';
+  if (will === undefined) return 'down';
+  return riskDirection(was, will, 'lower');
 }
 
 /** Decimals of a correlated pair's ratio: its moves are a few tenths of a percent. */
 const RATIO_DECIMALS = 4;
 
 /** A liquidation level: '$102.66', or for a correlated pair '1.0421 JitoSOL/SOL'. */
-export function formatLevel(
-  level: Decimal,
-  unit: 'usd' | 'ratio',
-  symbols: { collateral: string; debt: string },
-): string {
+export function formatLevel(level: Decimal, unit: 'usd' | 'ratio', symbols: PairSymbols): string {
   return unit === 'ratio'
     ? `${formatPrice(level, { decimals: RATIO_DECIMALS })} ${symbols.collateral}/${symbols.debt}`
     : formatPrice(level, { prefix: '$' });
 }
 
-/** The what-if rows: the same position at a moved collateral price (or pair ratio). */
-export function whatIfRows(
+/** The open form's rows after the position's: the loop's own costs. */
+export function loopCostRows(
   preview: VaultPreview,
-  symbols: { collateral: string; debt: string },
+  symbols: PairSymbols,
+  slippagePct: string,
 ): PreviewRow[] {
+  return [
+    {
+      label: 'Flash loan fee',
+      after: formatTokenAmount(preview.flashLoanFee, { symbol: symbols.collateral }),
+    },
+    { label: 'Slippage', after: `${slippagePct}%` },
+  ];
+}
+
+/** The what-if rows: the same position at a moved collateral price (or pair ratio). */
+export function whatIfRows(preview: VaultPreview, symbols: PairSymbols): PreviewRow[] {
   const ratio = preview.whatIf.unit === 'ratio';
   return [
     {
