@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 /** Set by `npm test` after browser discovery (see tooling/scripts/find-chromium.mjs). */
@@ -17,6 +18,8 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  // The apps' dist/ must be sandbox builds (`vite build --mode sandbox`); checked before any test.
+  globalSetup: fileURLToPath(new URL('./support/sandboxBuilds.ts', import.meta.url)),
   use: {
     trace: 'retain-on-failure',
     launchOptions: {
@@ -33,7 +36,7 @@ export default defineConfig({
     },
   },
   webServer: [
-    // The sandbox backend the production builds talk to by default (localnet).
+    // The sandbox backend the apps' sandbox builds (`vite build --mode sandbox`) talk to.
     {
       command: 'node node_modules/tsx/dist/cli.mjs --conditions=@keel/source src/cli.ts',
       cwd: '../sandbox',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, start the sandbox backend, then serve the three apps
-// from source with hot reload. Workspace packages resolve to their TypeScript source, so nothing
-// needs building first.
+// from source with hot reload, targeting that sandbox (`--mode sandbox`). Workspace packages
+// resolve to their TypeScript source, so nothing needs building first.
 import { ensureInstall } from './ensure-install.mjs';
 import { serve } from './run.mjs';
 
@@ -72,6 +72,8 @@ for (const { name, port } of APPS) {
       process.execPath,
       [
         'node_modules/vite/bin/vite.js',
+        '--mode',
+        'sandbox',
         '--host',
         '127.0.0.1',
         '--port',

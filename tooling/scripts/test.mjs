@@ -20,6 +20,9 @@ const requireReference =
   process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 const env = workspaceEnv({
   TURBO_TELEMETRY_DISABLED: '1',
+  // The apps are built for the sandbox the browser tests run: an explicit choice, since a
+  // production build that names no target fails (tooling/config/build-target.js).
+  VITE_KEEL_ENVIRONMENT: 'localnet',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   ...(reference === null ? {} : { KEEL_REFERENCE_DIR: reference }),
   ...(requireReference ? { KEEL_REQUIRE_REFERENCE: '1' } : {}),

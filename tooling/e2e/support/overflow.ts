@@ -3,10 +3,15 @@ import type { Page } from '@playwright/test';
 /**
  * The app root clips horizontal overflow (`overflow-x: clip`), which hides a too-wide element
  * (the header's wallet button, once) instead of preventing it. Lifting the clip lets the
- * document's scroll width tell the truth.
+ * document's scroll width tell the truth. A constructed stylesheet, not a `<style>` tag: the
+ * apps' content security policy refuses inline styles.
  */
 export async function revealHorizontalOverflow(page: Page): Promise<void> {
-  await page.addStyleTag({ content: '.keel-app { overflow-x: visible !important; }' });
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('.keel-app { overflow-x: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
 }
 
 export interface HorizontalOverflow {

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe';
+import { revealHorizontalOverflow } from '../support/overflow';
 import { collectPageErrors } from '../support/pageErrors';
 import { connectSandboxWallet, SANDBOX_CONTROL, sandboxWallet } from '../support/wallet';
 
@@ -144,7 +145,7 @@ test('at 375 px each strategy is a card that fits the screen, its APY in view', 
   await page.goto(`${V1}/liquidity`);
   await expect(rows(page).first()).toBeVisible();
   // The app root clips horizontal overflow; lift the clip so a too-wide list would show.
-  await page.addStyleTag({ content: '.keel-app { overflow-x: visible !important; }' });
+  await revealHorizontalOverflow(page);
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     viewport: window.innerWidth,

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { revealHorizontalOverflow } from '../support/overflow';
 import { collectPageErrors } from '../support/pageErrors';
 
 const V1 = 'http://127.0.0.1:5173';
@@ -171,7 +172,7 @@ test('at 375 px each pair is a card that fits the screen, not a table to scroll'
   await page.goto(`${V1}/multiply`);
   await expect(page.locator('tbody tr').first()).toBeVisible();
   // The app root clips horizontal overflow; lift the clip so a too-wide list would show.
-  await page.addStyleTag({ content: '.keel-app { overflow-x: visible !important; }' });
+  await revealHorizontalOverflow(page);
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     viewport: window.innerWidth,

@@ -40,9 +40,6 @@ import type { AppConfig } from './AppConfig';
 import type { AppServices } from './AppServicesContext';
 import { apiReferralLookup, lazyApiClient, reportApiFailure } from './apiClient';
 
-/** The sandbox's control port, which lists its funded wallets (localnet only). */
-export const SANDBOX_CONTROL_URL = 'http://127.0.0.1:8898';
-
 /** Query cache defaults (O§9): 10 min cache, 5 min stale, 3 retries. */
 export const QUERY_DEFAULTS = { gcTime: 10 * 60_000, staleTime: 5 * 60_000, retry: 3 } as const;
 
@@ -134,10 +131,9 @@ export function createAppContext(config: AppConfig, environment: AppEnvironment)
     walletStore: createWalletStore(),
     walletEnvironment: {
       environment: config.endpoints.environment,
+      // The sandbox's own control port is the sandbox wallet module's default (sandbox builds only).
       sandboxControlUrl:
-        config.endpoints.environment === 'localnet'
-          ? (config.sandboxControlUrl ?? SANDBOX_CONTROL_URL)
-          : undefined,
+        config.endpoints.environment === 'localnet' ? config.sandboxControlUrl : undefined,
       networks,
       selectedNetwork,
       embeddedWalletAppId: config.endpoints.embeddedWalletAppId,

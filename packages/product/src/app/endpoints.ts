@@ -30,7 +30,11 @@ export interface Endpoints {
   errorReportingDsn?: string | undefined;
 }
 
-/** The embedded default: the local sandbox that `npm start` runs. */
+/**
+ * The hosts of the local sandbox that `npm start` runs. A sandbox build gets them from its build
+ * (tooling/config/build-target.js fills them in); nothing at run time falls back to them, so a
+ * build for a real cluster carries none of them.
+ */
 export const SANDBOX_ENDPOINTS: Endpoints = {
   environment: 'localnet',
   rpcUrl: 'http://127.0.0.1:8899',
@@ -75,8 +79,9 @@ export class EndpointConfigError extends Error {
 }
 
 /**
- * Endpoints from build-time variables over the sandbox defaults. A set but malformed value stops
- * the app with an error naming the variable, rather than silently talking to the wrong host.
+ * Endpoints from build-time variables (the app build resolves them: tooling/config/build-target.js).
+ * The environment and the RPC, API, CDN and geo hosts are required; a missing or malformed value
+ * stops the app with an error naming the variable, rather than silently talking to the wrong host.
  */
 export function endpointsFromEnv(env: Readonly<Record<string, string | undefined>>): Endpoints {
   const read = (key: keyof Endpoints, protocols: readonly string[]) => {
@@ -88,27 +93,29 @@ export function endpointsFromEnv(env: Readonly<Record<string, string | undefined
       throw new EndpointConfigError(`${name} is not a valid ${protocols.join(' or ')} URL: ${raw}`);
     return url;
   };
+  const required = (key: keyof Endpoints, protocols: readonly string[]) => {
+    const url = read(key, protocols);
+    if (url === undefined) throw new EndpointConfigError(`${ENDPOINT_ENV_VARS[key]} is not set`);
+    return url;
+  };
   const http = ['http:', 'https:'];
-  const environmentRaw = env[ENDPOINT_ENV_VARS.environment]?.trim();
-  if (environmentRaw && !ENVIRONMENTS.has(environmentRaw as ClusterEnvironment)) {
-    throw new EndpointConfigError(`Invalid environment - ${environmentRaw}`);
+  const environment = env[ENDPOINT_ENV_VARS.environment]?.trim();
+  if (!environment) throw new EndpointConfigError(`${ENDPOINT_ENV_VARS.environment} is not set`);
+  if (!ENVIRONMENTS.has(environment as ClusterEnvironment)) {
+    throw new EndpointConfigError(`Invalid environment - ${environment}`);
   }
   return {
-    environment:
-      (environmentRaw as ClusterEnvironment | undefined) ?? SANDBOX_ENDPOINTS.environment,
-    rpcUrl: read('rpcUrl', http) ?? SANDBOX_ENDPOINTS.rpcUrl,
-    rpcWsUrl:
-      read('rpcWsUrl', ['ws:', 'wss:']) ??
-      (env[ENDPOINT_ENV_VARS.rpcUrl] ? undefined : SANDBOX_ENDPOINTS.rpcWsUrl),
+    environment: environment as ClusterEnvironment,
+    rpcUrl: required('rpcUrl', http),
+    rpcWsUrl: read('rpcWsUrl', ['ws:', 'wss:']),
     extraSendRpcUrl: read('extraSendRpcUrl', http),
-    apiUrl: read('apiUrl', http) ?? SANDBOX_ENDPOINTS.apiUrl,
+    apiUrl: required('apiUrl', http),
     stagingApiUrl: read('stagingApiUrl', http),
     swapApiUrl: read('swapApiUrl', http),
     testSwapApiUrl: read('testSwapApiUrl', http),
-    cdnUrl: read('cdnUrl', http) ?? SANDBOX_ENDPOINTS.cdnUrl,
-    geoUrl: read('geoUrl', http) ?? SANDBOX_ENDPOINTS.geoUrl,
-    syntheticDollarYieldUrl:
-      read('syntheticDollarYieldUrl', http) ?? SANDBOX_ENDPOINTS.syntheticDollarYieldUrl,
+    cdnUrl: required('cdnUrl', http),
+    geoUrl: required('geoUrl', http),
+    syntheticDollarYieldUrl: read('syntheticDollarYieldUrl', http),
     // An id, not a URL: any non-blank value is passed on as it is.
     embeddedWalletAppId: env[ENDPOINT_ENV_VARS.embeddedWalletAppId]?.trim() || undefined,
     errorReportingDsn: read('errorReportingDsn', ['https:']),

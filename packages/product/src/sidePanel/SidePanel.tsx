@@ -10,7 +10,7 @@ import { useAppServices } from '../app/AppServicesContext';
 import { GearIcon } from '../layout/header/icons';
 import { useWalletEnvironment, useWalletState } from '../wallet/WalletStoreContext';
 import type { SidePanelView } from '../wallet/walletStore';
-import { AirdropButton } from './AirdropButton';
+import { AirdropButton } from './AirdropButton.sandbox';
 import { ConnectView } from './ConnectView';
 import { MainView } from './MainView';
 import { OnboardingView } from './OnboardingView';

@@ -7,7 +7,7 @@ import type { WalletState, WalletStore } from './walletStore';
 /** Where the wallet runtime finds its wallets. */
 export interface WalletEnvironment {
   environment: ClusterEnvironment;
-  /** The sandbox control root (`GET /wallets`); only set on localnet. */
+  /** The sandbox control root (`GET /wallets`) when not the sandbox's own; localnet only. */
   sandboxControlUrl: string | undefined;
   /** The preset RPC networks of the settings view. */
   networks: readonly Network[];

@@ -3,7 +3,7 @@ import { createMagicEmbeddedWalletProvider } from '@keel/wallet-connect';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { ENDPOINT_ENV_VARS, endpointsFromEnv } from '../app/endpoints';
+import { ENDPOINT_ENV_VARS, endpointsFromEnv, SANDBOX_ENDPOINTS } from '../app/endpoints';
 import {
   EMBEDDED_WALLET_FACTORY,
   embeddedWalletProviderFor,
@@ -26,8 +26,7 @@ function environment(
   embeddedWalletAppId: string | undefined,
   selected?: Network,
 ): WalletEnvironment {
-  const endpoints = endpointsFromEnv({});
-  const networks = rpcPresets(endpoints);
+  const networks = rpcPresets(SANDBOX_ENDPOINTS);
   return {
     environment: 'localnet',
     sandboxControlUrl: undefined,
@@ -58,9 +57,16 @@ describe('the embedded-wallet app id', () => {
   it('is read from its build-time variable, blank meaning unset', () => {
     const name = ENDPOINT_ENV_VARS.embeddedWalletAppId;
     expect(name).toBe('VITE_KEEL_EMBEDDED_WALLET_APP_ID');
-    expect(endpointsFromEnv({ [name]: ' app-42 ' }).embeddedWalletAppId).toBe('app-42');
-    expect(endpointsFromEnv({ [name]: '  ' }).embeddedWalletAppId).toBeUndefined();
-    expect(endpointsFromEnv({}).embeddedWalletAppId).toBeUndefined();
+    const hosts = {
+      VITE_KEEL_ENVIRONMENT: 'localnet',
+      VITE_KEEL_RPC_URL: SANDBOX_ENDPOINTS.rpcUrl,
+      VITE_KEEL_API_URL: SANDBOX_ENDPOINTS.apiUrl,
+      VITE_KEEL_CDN_URL: SANDBOX_ENDPOINTS.cdnUrl,
+      VITE_KEEL_GEO_URL: SANDBOX_ENDPOINTS.geoUrl,
+    };
+    expect(endpointsFromEnv({ ...hosts, [name]: ' app-42 ' }).embeddedWalletAppId).toBe('app-42');
+    expect(endpointsFromEnv({ ...hosts, [name]: '  ' }).embeddedWalletAppId).toBeUndefined();
+    expect(endpointsFromEnv(hosts).embeddedWalletAppId).toBeUndefined();
   });
 });
 

@@ -10,16 +10,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAppServices } from '../../app/AppServicesContext';
 import { useBrand } from '../../brand/BrandContext';
 import { useEmbeddedWalletProvider } from '../embeddedWalletProvider';
-import { fetchSandboxWallets } from '../sandboxWallets';
 import { useWalletEnvironment, useWalletStoreApi } from '../WalletStoreContext';
 import { RuntimeDisclaimer } from './RuntimeDisclaimer';
 import { RuntimeSidePanel } from './RuntimeSidePanel';
-import { sandboxWalletAdapters } from './sandboxAdapters';
+import { loadSandboxWalletAdapters } from './sandboxWalletSource.sandbox';
 import { WalletBridge } from './WalletBridge';
 
 /**
- * The wallet stack (web3.js, wallet-adapter-react, Wallet Standard detection, the legacy and
- * sandbox adapters), loaded after the shell's first render. It fills the shell's wallet store
+ * The wallet stack (web3.js, wallet-adapter-react, Wallet Standard detection, the legacy and,
+ * in a sandbox build, the sandbox adapters), loaded after the shell's first render. It fills the shell's wallet store
  * and renders the disclaimer popup and the side panel.
  */
 export default function WalletRuntime() {
@@ -43,18 +42,18 @@ export default function WalletRuntime() {
   useEffect(() => {
     let live = true;
     void (async () => {
-      const keys =
-        environment === 'localnet' && sandboxControlUrl
-          ? await fetchSandboxWallets(sandboxControlUrl)
-          : [];
-      if (!live) return;
       let sandbox: Adapter[] = [];
       try {
-        sandbox = sandboxWalletAdapters(selectedNetwork, keys);
+        sandbox = await loadSandboxWalletAdapters({
+          environment,
+          controlUrl: sandboxControlUrl,
+          network: selectedNetwork,
+        });
       } catch (error) {
         // A key the adapter refuses leaves the sandbox entries out, not the other wallets.
         reporting.report(error);
       }
+      if (!live) return;
       setAdapters([
         ...sandbox,
         ...embeddedWalletAdapters(embeddedProvider),

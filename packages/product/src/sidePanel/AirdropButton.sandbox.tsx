@@ -10,7 +10,8 @@ export const AIRDROP_DONE_MESSAGE = 'Airdrop complete: 1 SOL';
 
 /**
  * Requests SOL for the connected wallet from the sandbox's node (localnet only; the caller
- * decides where it is offered). A failure shows the spec's airdrop copy.
+ * decides where it is offered). A failure shows the spec's airdrop copy. Sandbox-only: a build for
+ * a real cluster has `AirdropButton.absent.tsx` in its place.
  */
 export function AirdropButton({
   address,

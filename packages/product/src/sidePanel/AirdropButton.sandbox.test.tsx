@@ -3,7 +3,7 @@ import type { AirdropRpc } from '@keel/wallet-connect';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AIRDROP_LAMPORTS, AirdropButton } from './AirdropButton';
+import { AIRDROP_LAMPORTS, AirdropButton } from './AirdropButton.sandbox';
 
 // A valid address (the system program's), so no key material is needed.
 const ADDRESS = '11111111111111111111111111111111';
