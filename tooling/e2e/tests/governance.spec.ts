@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import type { Keypair } from '@solana/web3.js';
 import { expectNoSeriousViolations } from '../support/axe';
+import { fundedKeypair } from '../support/fundedWallet';
 import {
   figureValue,
   fixPageClock,
@@ -9,13 +11,77 @@ import {
   worldGovernance,
 } from '../support/governance';
 import { collectPageErrors } from '../support/pageErrors';
+import { installSigningWallet, SIGNING_WALLET } from '../support/signingWallet';
+import { chain } from '../support/testChain';
 import { connectSandboxWallet, sandboxWallet } from '../support/wallet';
 
 const V3 = 'http://127.0.0.1:5174';
 
-// The write tests change the ordinary wallet's stake and votes, which the read tests compare
-// with the chain: the file runs in one worker, in order.
+// The read tests show the seeded ordinary wallet's stake (deposits of every kind); the write
+// tests stake, extend and vote with the file's own wallet, in order.
 test.describe.configure({ mode: 'default' });
+
+/** Native tokens the file's wallet locks for a year from the test's process before its tests. */
+const CLIFF_STAKE = '500';
+
+let wallet: Keypair;
+let walletAddress: string;
+
+/**
+ * The file's wallet: funded, holding native tokens, with a running cliff deposit (the lockup the
+ * extend test extends) and a vote on a proposal in voting (the vote record the vote test
+ * shows), both made from the test's process.
+ */
+test.beforeAll(async () => {
+  test.setTimeout(90_000);
+  const world = await worldGovernance();
+  wallet = await fundedKeypair([{ mint: world.token.mint, sol: 2 }]);
+  walletAddress = wallet.publicKey.toBase58();
+  const { gov, connection, PublicKey } = await governanceChain();
+  const math = await import('@keel/core-math');
+  const c = await chain();
+  const registrar = await gov.readRegistrar(connection, new PublicKey(world.registrar.address));
+  const staked = gov.depositWithLockupInstructions({
+    registrar,
+    voter: null,
+    wallet: wallet.publicKey,
+    mint: new PublicKey(world.token.mint),
+    amountNative: math.amountToLamports(CLIFF_STAKE, world.token.decimals),
+    kind: 'cliff',
+    periods: 365,
+  });
+  await c.send(wallet, staked.instructions);
+  const { proposals } = await gov.readRealmProposals(
+    connection,
+    new PublicKey(world.realm.address),
+  );
+  // The first proposal in voting that takes a vote from it: Yes, or No where the proposal is in
+  // its cool-off period (Yes refused there); a proposal that takes neither is skipped.
+  for (const proposal of proposals.filter((p) => p.state === 'Voting')) {
+    for (const vote of [gov.YES_VOTE, gov.NO_VOTE]) {
+      const cast = gov.castVoteInstructions({
+        registrar,
+        proposal,
+        wallet: wallet.publicKey,
+        vote,
+        createTokenOwnerRecord: true,
+      });
+      const landed = await c.send(wallet, cast).then(
+        () => true,
+        () => false,
+      );
+      if (landed) return;
+    }
+  }
+  throw new Error('no proposal in voting takes a vote from the file wallet');
+});
+
+/** Opens a page with the file's wallet installed and connected. */
+async function openConnected(page: Page, url: string) {
+  await installSigningWallet(page, { transactions: true, keypair: wallet });
+  await page.goto(url);
+  await connectSandboxWallet(page, SIGNING_WALLET);
+}
 
 /** Registrar, voter and voting mint of a wallet read over RPC, with the package's own readers. */
 async function chainStake(wallet: string) {
@@ -108,12 +174,10 @@ test('the governance pages are off without the flag', async ({ page }) => {
 test('extending a lockup previews the weight governance-registry gives it, lands, and the page shows the new weight', async ({
   page,
 }) => {
-  const { publicKey } = await sandboxWallet('ordinary');
   const now = await fixPageClock(page);
-  await page.goto(`${V3}/governance-and-staking?${GOVERNANCE_ON}`);
-  await connectSandboxWallet(page);
-  const { gov, registrar, voter, symbol } = await chainStake(publicKey);
-  if (!voter) throw new Error('the sandbox wallet has no voter');
+  await openConnected(page, `${V3}/governance-and-staking?${GOVERNANCE_ON}`);
+  const { gov, registrar, voter, symbol } = await chainStake(walletAddress);
+  if (!voter) throw new Error('the file wallet has no voter');
   const math = await import('@keel/core-math');
   const registrarNow = now + registrar.timeOffset;
   // A running cliff lockup: extend it (or turn it into a constant one) for no less than is left.
@@ -152,7 +216,7 @@ test('extending a lockup previews the weight governance-registry gives it, lands
   await expect(dialog).toBeHidden();
 
   // The registrar now holds a constant lockup of that length, and the page shows its weight.
-  const { voter: extended } = await chainStake(publicKey);
+  const { voter: extended } = await chainStake(walletAddress);
   const lockup = extended?.deposits[index]?.lockup;
   expect(lockup?.kind).toBe('constant');
   expect((lockup?.endTs ?? 0n) - (lockup?.startTs ?? 0n)).toBe(
@@ -165,11 +229,9 @@ test('extending a lockup previews the weight governance-registry gives it, lands
 test('the stake preview follows the lockup choice, and a stake lands and appears among the deposits', async ({
   page,
 }) => {
-  const { publicKey } = await sandboxWallet('ordinary');
   const now = await fixPageClock(page);
-  await page.goto(`${V3}/governance-and-staking?${GOVERNANCE_ON}`);
-  await connectSandboxWallet(page);
-  const { gov, registrar, decimals, symbol } = await chainStake(publicKey);
+  await openConnected(page, `${V3}/governance-and-staking?${GOVERNANCE_ON}`);
+  const { gov, registrar, decimals, symbol } = await chainStake(walletAddress);
   const math = await import('@keel/core-math');
   const expected = (kind: 'none' | 'cliff' | 'monthly', periods: number) =>
     math.formatVoteWeight(
@@ -212,7 +274,7 @@ test('the stake preview follows the lockup choice, and a stake lands and appears
   await expect(form.getByLabel(`Amount (${symbol})`)).toHaveValue('');
 
   // The registrar holds the new deposit; the page lists it and counts its weight.
-  const { voter } = await chainStake(publicKey);
+  const { voter } = await chainStake(walletAddress);
   const added = voter?.deposits.find(
     (d) =>
       d.isUsed &&
@@ -228,32 +290,32 @@ test('the stake preview follows the lockup choice, and a stake lands and appears
 test("a proposal page states the wallet's vote record, and a vote lands and is stated", async ({
   page,
 }) => {
-  const { publicKey } = await sandboxWallet('ordinary');
   const { gov, connection, PublicKey } = await governanceChain();
   const world = await worldGovernance();
   const realm = new PublicKey(world.realm.address);
-  const wallet = new PublicKey(publicKey);
+  const voterKey = wallet.publicKey;
   const { proposals } = await gov.readRealmProposals(connection, realm);
   const voting = proposals.filter((p) => p.state === 'Voting');
   const key = (p: (typeof proposals)[number]) => ({
     realm,
     governingTokenMint: p.governingTokenMint,
-    wallet,
+    wallet: voterKey,
   });
   const records = await Promise.all(
     voting.map((p) => gov.readVoteRecord(connection, p.address, key(p))),
   );
-  const votedIndex = records.findIndex((r) => r !== null && r.vote.kind === 'Approve');
-  const openIndex = records.indexOf(null);
+  const votedIndex = records.findIndex((r) => r !== null);
+  // A proposal the wallet has not voted on that takes a No (a multiple-choice one has no deny).
+  const openIndex = records.findIndex((r, i) => r === null && voting[i]?.denyVoteWeight !== null);
   const voted = voting[votedIndex];
   const record = records[votedIndex];
   const open = voting[openIndex];
-  if (!voted || !record || !open) throw new Error('the sandbox seeds a voted and an open proposal');
+  if (!voted || !record || !open) throw new Error('the file wallet voted on one, another is open');
 
-  await page.goto(
+  await openConnected(
+    page,
     `${V3}/governance-and-staking/proposals/${voted.address.toBase58()}?${GOVERNANCE_ON}`,
   );
-  await connectSandboxWallet(page);
   const math = await import('@keel/core-math');
   const panel = page.getByRole('region', { name: 'Your vote' });
   await expect(panel).toContainText(`with ${math.formatVoteWeight(record.voterWeight)} votes`);

@@ -1,19 +1,17 @@
 import { expect, type Page, test } from '@playwright/test';
+import { fundedSigningWallet, unexpectedErrors } from '../support/fundedWallet';
 import { measureHorizontalOverflow, revealHorizontalOverflow } from '../support/overflow';
 import { collectPageErrors } from '../support/pageErrors';
-import {
-  connectSandboxWallet,
-  SANDBOX_CONTROL,
-  SANDBOX_RPC,
-  sandboxWallet,
-} from '../support/wallet';
+import { SIGNING_WALLET } from '../support/signingWallet';
+import { connectSandboxWallet, SANDBOX_CONTROL, SANDBOX_RPC } from '../support/wallet';
 
 const V1 = 'http://127.0.0.1:5173';
 const SOL_MINT = 'So11111111111111111111111111111111111111112';
 /** SOL this file swaps into USDC. */
 const SWAP_SOL = '0.25';
 
-// The swap changes the ordinary wallet's balances: one worker, in order.
+// Each test swaps with a funded wallet of its own; one worker, in order, because one test moves
+// the SOL price that every quote reads.
 test.describe.configure({ mode: 'default' });
 
 async function rpc<T>(method: string, params: unknown[]): Promise<T> {
@@ -72,10 +70,10 @@ test('SOL → USDC: quoted, refreshed, swapped; both balances follow within the 
 }) => {
   test.setTimeout(60_000);
   const errors = collectPageErrors(page);
-  const { publicKey } = await sandboxWallet('ordinary');
+  const { address: publicKey } = await fundedSigningWallet(page);
 
   await page.goto(`${V1}/swap`);
-  await connectSandboxWallet(page);
+  await connectSandboxWallet(page, SIGNING_WALLET);
   await expect(card(page).getByRole('button', { name: /From token SOL/ })).toBeVisible();
   await expect(card(page).getByRole('button', { name: /To token USDC/ })).toBeVisible();
 
@@ -115,14 +113,15 @@ test('SOL → USDC: quoted, refreshed, swapped; both balances follow within the 
   expect(spent).toBeGreaterThanOrEqual(250_000_000n);
   expect(spent).toBeLessThan(250_000_000n + 10_000_000n);
   await expect(field).toHaveValue('');
-  expect(errors).toEqual([]);
+  expect(unexpectedErrors(errors)).toEqual([]);
 });
 
 test('reverse swaps the pair and quotes the other way; an amount above the balance is refused', async ({
   page,
 }) => {
+  await fundedSigningWallet(page);
   await page.goto(`${V1}/swap`);
-  await connectSandboxWallet(page);
+  await connectSandboxWallet(page, SIGNING_WALLET);
   const field = card(page).getByRole('textbox', { name: /You pay/ });
   await expect(card(page).getByRole('button', { name: /From token SOL/ })).toBeVisible();
 
@@ -166,10 +165,10 @@ test('a quote the price has moved past is refused by the program, with the mappe
   page,
 }) => {
   test.setTimeout(45_000);
-  const { publicKey } = await sandboxWallet('ordinary');
+  const { address: publicKey } = await fundedSigningWallet(page);
   const solPrice = await worldPrice('SOL');
   await page.goto(`${V1}/swap`);
-  await connectSandboxWallet(page);
+  await connectSandboxWallet(page, SIGNING_WALLET);
   const field = card(page).getByRole('textbox', { name: /You pay/ });
   const quoted = nextQuote(page);
   await field.fill('0.1');
