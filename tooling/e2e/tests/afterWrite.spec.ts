@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fundedSigningWallet, unexpectedErrors } from '../support/fundedWallet';
 import { collectPageErrors } from '../support/pageErrors';
 import { SIGNING_WALLET } from '../support/signingWallet';
+import { chain, supplyFromTestProcess } from '../support/testChain';
 import { connectSandboxWallet, SANDBOX_CONTROL, SANDBOX_RPC } from '../support/wallet';
 
 const V1 = 'http://127.0.0.1:5173';
@@ -12,7 +13,20 @@ test.describe.configure({ timeout: 150_000 });
 
 interface World {
   earnVaults: { address: string; tokenSymbol: string; tokenMint: string }[];
-  markets: { address: string; reserves: { address: string; symbol: string; status: string }[] }[];
+  markets: {
+    address: string;
+    reserves: { address: string; symbol: string; status: string; mint: string }[];
+  }[];
+  strategies: {
+    address: string;
+    dex: string;
+    tokenA: string;
+    tokenAMint: string;
+    tokenB: string;
+    tokenBMint: string;
+    status: string;
+    isDiyVault: boolean;
+  }[];
 }
 
 const world = async (): Promise<World> => (await fetch(`${SANDBOX_CONTROL}/world`)).json();
@@ -111,4 +125,163 @@ test('a reserve shows its fees as percentages with two decimals', async ({ page 
   await expect(figure(fees, 'Flash loan fee')).toHaveText(
     new RegExp(`${twoDecimals.source}|^Disabled$`),
   );
+});
+
+/**
+ * Moves the app to `path` as its own links do (React Router follows the history), so the query
+ * cache stays: what shows next is what the write refreshed, not what a reload reads afresh.
+ */
+async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+/** The signature of a success toast's explorer link. */
+async function toastSignature(toast: Locator): Promise<string> {
+  const href =
+    (await toast.getByRole('link', { name: 'View on Solscan' }).getAttribute('href')) ?? '';
+  const signature = /\/tx\/([1-9A-HJ-NP-Za-km-z]{64,88})\?/.exec(href)?.[1];
+  if (!signature) throw new Error(`the toast links no signature: ${href}`);
+  return signature;
+}
+
+test("after an earn deposit, the portfolio's earn row agrees with the vault page and the activity lists it, without a reload", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const vault = (await world()).earnVaults.find((candidate) => candidate.tokenSymbol === 'USDC');
+  if (!vault) throw new Error('the world has no USDC vault');
+  const { address } = await fundedSigningWallet(page, [{ mint: vault.tokenMint, sol: 1 }]);
+
+  // The portfolio is read first, so its earn reads sit in the cache when the deposit lands.
+  const positionsRead = page.waitForResponse((r) =>
+    r.url().includes(`/kvaults/users/${address}/positions`),
+  );
+  await page.goto(`${V3}/my-portfolio`);
+  await connectSandboxWallet(page, SIGNING_WALLET);
+  await positionsRead;
+  const transactionsRead = page.waitForResponse((r) =>
+    r.url().includes(`/kvaults/shareholders/${address}/transactions`),
+  );
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await transactionsRead;
+  await expect(page.getByRole('region', { name: 'Earn positions' })).toHaveCount(0);
+
+  await navigateInApp(page, `/earn/lend/${vault.address}`);
+  const panel = vaultActions(page);
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  const position = page.getByRole('region', { name: 'Your position' });
+  await expect(position).toContainText('You have no deposit in this vault.', { timeout: 30_000 });
+  await panel.getByRole('textbox', { name: /^Amount/ }).fill('25');
+  await expect(previewValue(panel, 'Shares you receive')).not.toHaveText('—');
+  await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
+  const toast = page.locator('.keel-toast--success').filter({ hasText: 'Deposit 25 USDC' });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await toast.hover();
+  const signature = await toastSignature(toast);
+  const value = figure(position, 'Value');
+  await expect(value).toHaveText(/^\$2[45]\.\d\d$/, { timeout: 20_000 });
+  const vaultPageValue = (await value.textContent()) ?? '';
+
+  // Back in the portfolio: the earn row is the vault page's worth, the activity lists the deposit.
+  await navigateInApp(page, '/my-portfolio');
+  const row = page
+    .getByRole('region', { name: 'Earn positions' })
+    .locator(`a[href="/earn/lend/${vault.address}"]`);
+  await expect(row.locator('.keel-portfolio__figures > span').first()).toHaveText(vaultPageValue, {
+    timeout: 20_000,
+  });
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const history = page.getByRole('list', { name: 'Transaction history' });
+  await expect(history.locator(`a[href*="/tx/${signature}"]`)).toHaveCount(1, {
+    timeout: 20_000,
+  });
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+test("after a supply on the dashboard, the dashboard's transactions list shows it without a reload", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const market = (await world()).markets[0];
+  const usdc = market?.reserves.find((r) => r.symbol === 'USDC' && r.status === 'Active');
+  if (!market || !usdc) throw new Error('the main market has no active USDC reserve');
+  const { keypair } = await fundedSigningWallet(page, [{ mint: usdc.mint, sol: 1 }]);
+  // The wallet's first supply, from the test's process: its obligation and one deposit.
+  const c = await chain();
+  await supplyFromTestProcess(c, keypair, usdc.address, 10_000_000n);
+  const obligation = c.cr
+    .vanillaObligationPda(keypair.publicKey, new c.web3.PublicKey(market.address))
+    .address.toBase58();
+
+  await page.goto(`${V1}/lending/dashboard/${market.address}/${obligation}`);
+  await connectSandboxWallet(page, SIGNING_WALLET);
+  const transactions = page.getByRole('region', { name: 'Transactions' });
+  const deposits = transactions.getByRole('row').filter({ hasText: 'Deposit' });
+  await expect(deposits).toHaveCount(1, { timeout: 30_000 });
+
+  await page.getByRole('button', { name: 'Supply USDC' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supply USDC' });
+  await dialog.getByLabel(/Supply amount/).fill('5');
+  await dialog.getByRole('button', { name: 'Supply', exact: true }).click();
+  const toast = page.locator('.keel-toast--success').filter({ hasText: 'Supply 5 USDC' });
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await toast.hover();
+  const signature = await toastSignature(toast);
+
+  await expect(deposits).toHaveCount(2, { timeout: 20_000 });
+  // Newest first: the supply just made, under its own signature.
+  const newest = transactions.getByRole('row').nth(1);
+  await expect(newest).toContainText('Deposit');
+  await expect(newest).toContainText(`${signature.slice(0, 4)}…${signature.slice(-4)}`);
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+test('after a strategy deposit, its position shows what was deposited without a reload', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const strategy = (await world()).strategies.find(
+    (s) =>
+      s.dex === 'ORCA' &&
+      s.tokenA === 'USDC' &&
+      s.tokenB === 'USDT' &&
+      s.status === 'LIVE' &&
+      !s.isDiyVault,
+  );
+  if (!strategy) throw new Error('no LIVE ORCA USDC-USDT strategy in the world');
+  await fundedSigningWallet(page, [
+    { mint: strategy.tokenAMint, sol: 1 },
+    { mint: strategy.tokenBMint, sol: 1 },
+  ]);
+
+  await page.goto(`${V1}/liquidity/${strategy.address}`);
+  await connectSandboxWallet(page, SIGNING_WALLET);
+  const position = page.getByRole('region', { name: 'Your position' });
+  await expect(figure(position, 'Deposited')).toHaveText('-', { timeout: 30_000 });
+  const actions = page.getByRole('region', { name: 'Deposit and withdraw' });
+  await actions.getByLabel(/USDC amount/).fill('20');
+  const usdt = actions.getByLabel(/USDT amount/);
+  await expect(usdt).not.toHaveValue('');
+  const deposited = 20 + Number(await usdt.inputValue());
+  await actions.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(page.getByRole('status').getByText('Deposit USDC-USDT').first()).toBeVisible({
+    timeout: 60_000,
+  });
+
+  // The API's cost basis of the new shares: the two stablecoins' worth, to a few cents.
+  const shown = figure(position, 'Deposited');
+  await expect(shown).toHaveText(/^\$[\d,]+\.\d\d$/, { timeout: 20_000 });
+  await expect
+    .poll(async () => Number(((await shown.textContent()) ?? '').replace(/[$,]/g, '')), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(deposited * 0.98);
+  expect(Number(((await shown.textContent()) ?? '').replace(/[$,]/g, ''))).toBeLessThan(
+    deposited * 1.02,
+  );
+  expect(unexpectedErrors(errors)).toEqual([]);
 });

@@ -7,6 +7,7 @@ import type { SandboxWorld, WorldBrand } from '../world/types';
 import { CONTROL_PREFIX, controlRoutes } from './control/control-routes';
 import { ControlState } from './control/control-state';
 import { type Fault, MALFORMED_BODY } from './control/faults';
+import type { ApiChainView } from './data/chain-activity';
 import { SandboxDataset } from './data/dataset';
 import { apiCorsHeaders } from './http/cors';
 import { HttpError } from './http/http-error';
@@ -42,8 +43,11 @@ export interface SandboxApiOptions {
   slug?: string | undefined;
   /** Clock; the dataset's anchor ("now") is its value, on the hour, when the dataset is built. */
   now?: (() => number) | undefined;
-  /** The chain the swap routes quote from (its pools and prices); the world's accounts when absent. */
-  chain?: SwapChainView | undefined;
+  /**
+   * The chain the swap routes quote from (its pools and prices; the world's accounts when absent)
+   * and whose landed transactions the user routes index.
+   */
+  chain?: (SwapChainView & Partial<ApiChainView>) | undefined;
 }
 
 export interface SandboxApi {
@@ -92,7 +96,13 @@ export async function startSandboxApi(options: SandboxApiOptions = {}): Promise<
   const data = (): SandboxDataset => {
     const world = worldSource();
     if (dataset?.world !== world)
-      dataset = new SandboxDataset({ world, slug, now: now(), cdnUrl: urls.cdn });
+      dataset = new SandboxDataset({
+        world,
+        slug,
+        now: now(),
+        cdnUrl: urls.cdn,
+        chain: options.chain?.records ? (options.chain as ApiChainView) : undefined,
+      });
     return dataset;
   };
   const resetData = () => {

@@ -124,5 +124,9 @@ export function earnQueries(client: ApiClient) {
         timing,
         enabled: allPresent(wallet),
       }),
+    /** Key prefix of every read of a wallet across vaults (positions, history, transactions). */
+    userReadsKey: (wallet: string) => apiKeys.earn.user(env, wallet),
+    /** Key prefix of every read of one vault, its users' included (metrics, state, PnL). */
+    vaultReadsKey: (vault: string) => apiKeys.earn.vault(env, vault),
   };
 }

@@ -157,5 +157,8 @@ export function lendingQueries(client: ApiClient) {
         timing: QUERY_TIMINGS.general,
         enabled: allPresent(market, obligation),
       }),
+    /** Key prefix of every read of one obligation (history, transactions, interest, PnL). */
+    obligationReadsKey: (market: string, obligation: string) =>
+      apiKeys.lending.obligation(env, programId, market, obligation),
   };
 }

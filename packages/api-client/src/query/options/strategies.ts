@@ -172,5 +172,7 @@ export function strategyQueries(client: ApiClient) {
         timing: QUERY_TIMINGS.general,
         enabled: allPresent(strategy, wallet),
       }),
+    /** Key prefix of every read of one strategy (metrics, histories, its users' PnL and fees). */
+    strategyReadsKey: (strategy: string) => apiKeys.strategies.strategy(env, strategy),
   };
 }

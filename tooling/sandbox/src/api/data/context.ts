@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { encodeBase58 } from '../../encoding/base58';
 import type { SandboxWorld } from '../../world/types';
+import { type ApiChainView, ChainActivity } from './chain-activity';
 import { hashString } from './noise';
 import { DAY_MS, HOUR_MS } from './time';
 
@@ -19,6 +20,8 @@ export interface DatasetContext {
   readonly historyStart: number;
   /** Where CDN assets (token logos) are served, e.g. 'http://127.0.0.1:8787/cdn'. */
   readonly cdnUrl: string;
+  /** What landed on the chain since the world was written (nothing without a chain). */
+  readonly chain: ChainActivity;
 }
 
 export function createDatasetContext(options: {
@@ -26,6 +29,7 @@ export function createDatasetContext(options: {
   slug: string;
   now: number;
   cdnUrl: string;
+  chain?: ApiChainView | undefined;
 }): DatasetContext {
   const anchor = Math.floor(options.now / HOUR_MS) * HOUR_MS;
   return {
@@ -35,6 +39,7 @@ export function createDatasetContext(options: {
     anchor,
     historyStart: anchor - HISTORY_DAYS * DAY_MS,
     cdnUrl: options.cdnUrl,
+    chain: new ChainActivity(options.chain),
   };
 }
 

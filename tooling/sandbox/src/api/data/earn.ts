@@ -3,7 +3,7 @@ import { createPrng } from '../../world/prng';
 import type { WorldCurator, WorldReserve, WorldToken } from '../../world/types';
 import { apiAddress, apiSignature, type DatasetContext, entityKey, memo } from './context';
 import { aprToApy, type Decimal, dec, factor, ONE, sum, ZERO } from './decimal';
-import { balanceAt, buildLedger, type LedgerEvent } from './ledger';
+import { balanceAt, buildLedger, type LedgerEvent, withLanded } from './ledger';
 import type { LendingBook } from './lending';
 import { unitRange } from './noise';
 import { CostBasisTracker, type Denominated } from './pnl';
@@ -188,7 +188,22 @@ export class EarnBook {
     return vault.totalTokens.mul(ONE.minus(growth));
   }
 
-  readonly positions = memo((wallet: string): EarnUserPosition[] => {
+  /**
+   * The wallet's positions: the seeded history of each vault it holds, followed by the share
+   * changes that landed on the chain since (a wallet that deposited only on the sandbox chain has
+   * just those). Read per request: a write changes them.
+   */
+  positions(wallet: string): EarnUserPosition[] {
+    const seeded = this.seededPositions(wallet);
+    return this.vaults.flatMap((vault) => {
+      const landed = this.ctx.chain.tokenFlows(wallet, vault.sharesMint, EARN_VAULT_PROGRAM_ID);
+      const base = seeded.find((position) => position.vault === vault);
+      if (landed.length === 0) return base ? [base] : [];
+      return [{ vault, events: withLanded(base?.events ?? [], landed, this.ctx.anchor) }];
+    });
+  }
+
+  private readonly seededPositions = memo((wallet: string): EarnUserPosition[] => {
     const owner = this.ctx.world.wallets.find((candidate) => candidate.publicKey === wallet);
     if (owner?.role !== 'ordinary') return [];
     const prng = createPrng(`${this.ctx.seed}/api/earn-positions/${wallet}`);

@@ -9,6 +9,33 @@ export interface LedgerEvent {
   delta: Decimal;
   /** Balance after the event. */
   balance: Decimal;
+  /** A landed transaction's signature and landing time (epoch ms); seeded events have none. */
+  landed?: { signature: string; time: number };
+}
+
+/**
+ * The seeded history followed by what landed on the chain since (oldest first). A landed change
+ * is valued at the dataset's "now" (its anchor) when it landed after it, so today's figures
+ * count it; its row keeps the real landing time and signature.
+ */
+export function withLanded(
+  seeded: readonly LedgerEvent[],
+  landed: readonly { signature: string; time: number; delta: Decimal }[],
+  anchor: number,
+): LedgerEvent[] {
+  const events = [...seeded];
+  let balance = seeded.at(-1)?.balance ?? ZERO;
+  for (const change of landed) {
+    balance = balance.plus(change.delta);
+    events.push({
+      index: events.length,
+      time: Math.max(Math.min(change.time, anchor), events.at(-1)?.time ?? -Infinity),
+      delta: change.delta,
+      balance,
+      landed: { signature: change.signature, time: change.time },
+    });
+  }
+  return events;
 }
 
 export interface LedgerOptions {

@@ -1,10 +1,20 @@
+import { decodeObligation } from '@keel/chain-readers';
+import { PublicKey } from '@solana/web3.js';
 import { createPrng } from '../../world/prng';
-import type { ObligationLeg, WorldMarket, WorldObligation, WorldReserve } from '../../world/types';
+import type { WorldMarket, WorldObligation, WorldReserve } from '../../world/types';
+import type { ObligationAction } from './chain-activity';
 import { apiSignature, type DatasetContext, entityKey, memo } from './context';
 import { type Decimal, dec, sum, ZERO } from './decimal';
-import { balanceAt, buildLedger, type LedgerEvent } from './ledger';
+import { balanceAt, buildLedger } from './ledger';
 import type { LendingBook } from './lending';
 import { unitRange } from './noise';
+import { withLandedActions } from './obligation-landed';
+import type {
+  LegModel,
+  LendingInstruction,
+  LendingTransaction,
+  ObligationModel,
+} from './obligation-model';
 import type { PriceBook } from './prices';
 import { DAY_MS, HOUR_MS, YEAR_MS } from './time';
 
@@ -12,43 +22,12 @@ import { DAY_MS, HOUR_MS, YEAR_MS } from './time';
 const MAIN_WALLET_EVENTS = 430;
 const OTHER_WALLET_EVENTS = 40;
 
-export type LendingInstruction =
-  | 'initObligation'
-  | 'depositReserveLiquidityAndObligationCollateral'
-  | 'withdrawObligationCollateralAndRedeemReserveCollateral'
-  | 'borrowObligationLiquidity'
-  | 'repayObligationLiquidity'
-  | 'liquidateObligationAndRedeemReserveCollateral';
-
-export interface LegModel {
-  side: 'deposit' | 'borrow';
-  leg: ObligationLeg;
-  reserve: WorldReserve;
-  events: LedgerEvent[];
-}
-
-export interface LendingTransaction {
-  time: number;
-  signature: string;
-  name: LendingInstruction;
-  reserve: WorldReserve | null;
-  /** Signed whole-token amount: + deposit or borrow, − withdrawal or repayment. */
-  amount: Decimal;
-  collateralAmount: Decimal;
-  price: Decimal;
-  solPrice: Decimal;
-  usdValue: Decimal;
-  isLiquidation: boolean;
-}
-
-export interface ObligationModel {
-  obligation: WorldObligation;
-  market: WorldMarket;
-  created: number;
-  legs: LegModel[];
-  /** Oldest first. */
-  transactions: LendingTransaction[];
-}
+export type {
+  LegModel,
+  LendingInstruction,
+  LendingTransaction,
+  ObligationModel,
+} from './obligation-model';
 
 export interface PositionValue {
   amount: Decimal;
@@ -101,24 +80,93 @@ export class ObligationBook {
         this.byAddress.set(obligation.address, obligation);
   }
 
+  /** The owner's obligations: the world's and those it opened on the sandbox chain. */
   ofOwner(owner: string, marketAddress?: string): ObligationModel[] {
-    return [...this.byAddress.values()]
-      .filter(
-        (obligation) =>
-          obligation.owner === owner &&
-          (marketAddress === undefined || obligation.marketAddress === marketAddress),
+    const inMarket = (market: string) => marketAddress === undefined || market === marketAddress;
+    const addresses = [...this.byAddress.values()]
+      .filter((obligation) => obligation.owner === owner && inMarket(obligation.marketAddress))
+      .map((obligation) => obligation.address);
+    for (const action of this.ctx.chain.klendActions())
+      if (
+        action.owner === owner &&
+        inMarket(action.market) &&
+        !addresses.includes(action.obligation)
       )
-      .flatMap((obligation) => {
-        const model = this.get(obligation.address);
-        return model ? [model] : [];
-      });
+        addresses.push(action.obligation);
+    return addresses.flatMap((address) => {
+      const model = this.get(address);
+      return model ? [model] : [];
+    });
   }
 
-  readonly get = memo((address: string): ObligationModel | undefined => {
+  /**
+   * The obligation's model: its seeded history followed by the lending actions that landed on the
+   * chain since (an obligation opened on the sandbox chain has just those). Read per request: a
+   * write changes it.
+   */
+  get(address: string): ObligationModel | undefined {
+    const actions = this.ctx.chain.obligationActions(address);
+    const seeded = this.seeded(address);
+    if (actions.length === 0) return seeded;
+    const base = seeded ?? this.opened(address, actions);
+    return (
+      base &&
+      withLandedActions(base, actions, {
+        lending: this.lending,
+        prices: this.prices,
+        anchor: this.ctx.anchor,
+      })
+    );
+  }
+
+  private readonly seeded = memo((address: string): ObligationModel | undefined => {
     const obligation = this.byAddress.get(address);
     const market = obligation && this.lending.market(obligation.marketAddress);
     return obligation && market ? this.build(obligation, market) : undefined;
   });
+
+  /** An obligation the world does not hold, as its first landed action and its account tell it. */
+  private opened(
+    address: string,
+    actions: readonly ObligationAction[],
+  ): ObligationModel | undefined {
+    const first = actions[0];
+    const market = first && this.lending.market(first.market);
+    if (!first || !market) return undefined;
+    const account = this.ctx.chain.readAccount(new PublicKey(address));
+    let tag: WorldObligation['tag'] = 'Vanilla';
+    let elevationGroup = 0;
+    if (account) {
+      try {
+        const decoded = decodeObligation(new PublicKey(address), account);
+        tag = decoded.tag;
+        elevationGroup = decoded.elevationGroup;
+      } catch {
+        // Closed or not an obligation any more: its landed actions still tell its story.
+      }
+    }
+    return {
+      obligation: {
+        address,
+        owner: first.owner,
+        market: market.name,
+        marketAddress: market.address,
+        tag,
+        id: 0,
+        seed1: '',
+        seed2: '',
+        scenario: 'lending',
+        elevationGroup,
+        deposits: [],
+        borrows: [],
+        loanToValue: '0',
+      },
+      market,
+      created: Math.min(first.time, this.ctx.anchor),
+      legs: [],
+      transactions: [],
+    };
+  }
 
   statsAt(model: ObligationModel, time: number): ObligationStats {
     const solPrice = this.prices.sol(time);

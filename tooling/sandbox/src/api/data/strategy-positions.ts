@@ -1,12 +1,15 @@
+import { KLIQUIDITY_PROGRAM_ID } from '@keel/chain-readers';
 import { createPrng } from '../../world/prng';
 import type { WorldWallet } from '../../world/types';
 import { apiSignature, type DatasetContext, memo } from './context';
 import { type Decimal, dec, ZERO } from './decimal';
-import { balanceAt, buildLedger, type LedgerEvent, lastCloseTime } from './ledger';
+import { balanceAt, buildLedger, type LedgerEvent, lastCloseTime, withLanded } from './ledger';
 import { CostBasisTracker, type Denominated, type PnlSnapshot } from './pnl';
 import type { PriceBook } from './prices';
 import type { StrategyBook, StrategyModel } from './strategies';
 import { DAY_MS, HOUR_MS } from './time';
+
+const KLIQUIDITY_PROGRAM_TEXT = KLIQUIDITY_PROGRAM_ID.toBase58();
 
 /** Deposits and withdrawals per strategy the main wallet ever used. */
 const EVENTS_PER_STRATEGY = 210;
@@ -58,7 +61,38 @@ export class StrategyPositions {
     private readonly strategies: StrategyBook,
   ) {}
 
-  readonly of = memo((wallet: string): StrategyPosition[] => {
+  /**
+   * The wallet's positions: the seeded history of each strategy it used, followed by the share
+   * changes that landed on the chain since (a wallet that deposited only on the sandbox chain has
+   * just those). Read per request: a write changes them.
+   */
+  of(wallet: string): StrategyPosition[] {
+    const seeded = this.seeded(wallet);
+    const landed = this.strategies.models.flatMap((model) => {
+      const flows = this.ctx.chain.tokenFlows(
+        wallet,
+        model.strategy.shareMint,
+        KLIQUIDITY_PROGRAM_TEXT,
+      );
+      return flows.length > 0 ? [{ model, flows }] : [];
+    });
+    if (landed.length === 0) return seeded;
+    const positions = seeded.filter((p) => !landed.some(({ model }) => model === p.model));
+    for (const { model, flows } of landed) {
+      const base = seeded.find((p) => p.model === model);
+      const events = withLanded(base?.events ?? [], flows, this.ctx.anchor);
+      positions.push({
+        wallet,
+        model,
+        events,
+        held: (events.at(-1)?.balance ?? ZERO).greaterThan(0),
+        latestStart: latestStartOf(events),
+      });
+    }
+    return positions;
+  }
+
+  private readonly seeded = memo((wallet: string): StrategyPosition[] => {
     const owner = this.ctx.world.wallets.find((candidate) => candidate.publicKey === wallet);
     return owner ? this.build(owner) : [];
   });
@@ -79,7 +113,7 @@ export class StrategyPositions {
   }
 
   /** Every deposit and withdrawal of the wallet, newest first. */
-  readonly transactions = memo((wallet: string): ShareholderTransactionRow[] => {
+  transactions(wallet: string): ShareholderTransactionRow[] {
     const rows: ShareholderTransactionRow[] = [];
     for (const position of this.of(wallet)) {
       const { model } = position;
@@ -90,11 +124,10 @@ export class StrategyPositions {
         const tokenAPrice = this.prices.priceAt(model.tokenA, event.time);
         const tokenBPrice = this.prices.priceAt(model.tokenB, event.time);
         rows.push({
-          time: event.time,
-          signature: apiSignature(
-            this.ctx,
-            `shares:${wallet}:${model.strategy.address}:${event.index}`,
-          ),
+          time: event.landed?.time ?? event.time,
+          signature:
+            event.landed?.signature ??
+            apiSignature(this.ctx, `shares:${wallet}:${model.strategy.address}:${event.index}`),
           name: event.delta.lessThan(0)
             ? 'withdraw'
             : event.index % 3 === 0
@@ -114,7 +147,7 @@ export class StrategyPositions {
       }
     }
     return rows.sort((a, b) => b.time - a.time || a.signature.localeCompare(b.signature));
-  });
+  }
 
   /** PnL of the latest position, today. */
   pnl(position: StrategyPosition): PnlSnapshot<PnlDenomination> {
@@ -235,12 +268,23 @@ export class StrategyPositions {
         places: model.strategy.shareDecimals,
         ...(isHeld ? { closeAt: Math.floor(EVENTS_PER_STRATEGY * 0.4) } : {}),
       });
-      const closedAt = lastCloseTime(events);
-      const latestStart =
-        closedAt === undefined
-          ? (events[0] as LedgerEvent).time
-          : (events.find((event) => event.time > closedAt)?.time ?? closedAt);
-      return [{ wallet: wallet.publicKey, model, events, held: isHeld, latestStart }];
+      return [
+        {
+          wallet: wallet.publicKey,
+          model,
+          events,
+          held: isHeld,
+          latestStart: latestStartOf(events),
+        },
+      ];
     });
   }
+}
+
+/** Time of the first event of the latest position (after the last full withdrawal). */
+function latestStartOf(events: readonly LedgerEvent[]): number {
+  const closedAt = lastCloseTime(events);
+  return closedAt === undefined
+    ? (events[0]?.time ?? 0)
+    : (events.find((event) => event.time > closedAt)?.time ?? closedAt);
 }

@@ -251,21 +251,24 @@ export const earnRoutes: RouteModule = (context) => {
         const rows = earn()
           .positions(wallet)
           .flatMap((position) => position.events.map((event) => ({ position, event })))
-          .sort((a, b) => b.event.time - a.event.time);
+          .sort(
+            (a, b) =>
+              (b.event.landed?.time ?? b.event.time) - (a.event.landed?.time ?? a.event.time) ||
+              b.event.index - a.event.index,
+          );
         return {
           json: rows.map(({ position, event }) => {
             const { vault } = position;
             const tokens = event.delta.abs().mul(earn().tokensPerShareAt(vault, event.time));
             return {
-              createdOn: iso(event.time),
+              createdOn: iso(event.landed?.time ?? event.time),
               instruction: event.delta.lessThan(0) ? 'withdraw' : 'deposit',
               tokenMint: vault.token.mint,
               tokenAmount: fixed(tokens, vault.token.decimals),
               usdValue: fixed(tokens.mul(prices.priceAt(vault.token, event.time)), 6),
-              transaction: apiSignature(
-                data().ctx,
-                `earn:${wallet}:${vault.address}:${event.index}`,
-              ),
+              transaction:
+                event.landed?.signature ??
+                apiSignature(data().ctx, `earn:${wallet}:${vault.address}:${event.index}`),
             };
           }),
         };

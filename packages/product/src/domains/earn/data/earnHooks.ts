@@ -11,6 +11,7 @@ import { whenReady } from '../../../common/services/whenReady';
 import { historyWindow } from '../../lending/data/history';
 import { useLendingServices } from '../../lending/data/services';
 import { vaultCurators } from './curators';
+import { walletVaultApiReads } from './walletVaultApiReads';
 
 const HOUR_MS = 3_600_000;
 /** How far back the hub reads each vault's history for its latest reward and incentive APYs. */
@@ -196,18 +197,9 @@ export function useWalletVaultPnls(
   );
 }
 
-/**
- * The API's reads of a wallet in a vault that a deposit or a withdrawal changes (its positions,
- * its profit and loss and value history there, the vault's metrics): refreshed after the write so
- * every figure of the page is read again, not only the chain's.
- */
+/** The API's reads a write of the wallet in the vault changes (`walletVaultApiReads`). */
 export function useWalletVaultApiKeys(vault: string, wallet: string | undefined): QueryKey[] {
   const api = useLendingServices()?.api;
   if (!api || !wallet) return [];
-  return [
-    api.earn.userPositions(wallet).queryKey,
-    api.earn.userPnl(vault, wallet).queryKey,
-    api.earn.userVaultMetricsHistory(vault, wallet).queryKey,
-    api.earn.vaultMetrics(vault).queryKey,
-  ];
+  return walletVaultApiReads(api, vault, wallet);
 }

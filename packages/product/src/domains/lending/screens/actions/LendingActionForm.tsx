@@ -124,7 +124,7 @@ function ReadyForm({ action, data, onDone }: LendingActionFormProps & { data: Le
     const results = await submitter.submit({
       failure: copy.failure,
       requests: () => services.lib.lendingActionRequests({ action, amount: typed, label, data }),
-      invalidates: (endpoint) => services.lib.lendingInvalidations(endpoint, data),
+      invalidates: (endpoint) => services.lib.lendingInvalidations(endpoint, data, services.api),
     });
     if (results !== null) {
       setAmount('');

@@ -59,7 +59,7 @@ export function ElevationGroupSection({ obligation }: { obligation: ObligationVi
           group,
           label: group === 0 ? 'Leave elevation group' : `Switch to ${groupName(group)}`,
         }),
-      invalidates: (endpoint) => lib.obligationInvalidations(endpoint, obligation.address),
+      invalidates: (endpoint) => lib.obligationInvalidations(endpoint, obligation, services.api),
     });
   };
 

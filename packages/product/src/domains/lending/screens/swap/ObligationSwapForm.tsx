@@ -18,6 +18,8 @@ import { useSubmitAction } from '../../../../actions/useSubmitAction';
 import { useSettings } from '../../../../settings/TransactionSettingsContext';
 import { slippageBps } from '../../../swap/data/swapPreview';
 import { useSwapQuote } from '../../../swap/data/useSwapQuote';
+import { obligationApiReads } from '../../data/obligationApiReads';
+import { useLendingServices } from '../../data/services';
 import { useLendingSwapServices } from '../../data/swap/services';
 import {
   flashLoansOff,
@@ -62,6 +64,7 @@ export function ObligationSwapForm({
   const ids = { obligation: useId(), from: useId(), to: useId() };
   const navigate = useNavigate();
   const services = useLendingSwapServices();
+  const apiReads = useLendingServices()?.api;
   const api = useApiClientState();
   const submitter = useSubmitAction('increase');
   const slippage = useSettings((state) => state.slippage);
@@ -175,7 +178,12 @@ export function ObligationSwapForm({
           rpc: services.chain.rpc,
           label,
         }),
-      invalidates: (endpoint) => services.lib.invalidations(endpoint, market, obligation),
+      invalidates: (endpoint) => [
+        ...services.lib.invalidations(endpoint, market, obligation),
+        ...(apiReads
+          ? obligationApiReads(apiReads, { market, obligation, owner: data.wallet })
+          : []),
+      ],
     });
     if (results !== null) setAmount('');
   };

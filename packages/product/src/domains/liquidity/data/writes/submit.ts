@@ -6,6 +6,7 @@ import type { ActionFailure } from '../../../../actions/failureCopy';
 import { type SubmitAction, useSubmitAction } from '../../../../actions/useSubmitAction';
 import { useStrategyServices } from '../strategy/services';
 import { useLiquidityWriteServices } from './services';
+import { strategyApiReads } from './strategyApiReads';
 
 /** The strategy writes. */
 export type LiquidityWrite = 'deposit' | 'withdraw';
@@ -43,8 +44,8 @@ export interface LiquiditySubmit extends Pick<SubmitAction, 'blockedReason' | 's
 /**
  * A strategy write through the action kit: the one gate for its direction, the one pipeline
  * with its failure copy (and the strategy program's error copy), then one refresh of the
- * wallet's data, of every strategy's write state and of the API's figures of the wallet in the
- * strategy (its PnL, cost basis and earned fees).
+ * wallet's data, of every strategy's write state and of the API's reads the write changes
+ * (`strategyApiReads`).
  */
 export function useLiquiditySubmit(kind: LiquidityWrite): LiquiditySubmit {
   const services = useLiquidityWriteServices();
@@ -65,12 +66,7 @@ export function useLiquiditySubmit(kind: LiquidityWrite): LiquiditySubmit {
           const strategy = input.state.strategy.address.toBase58();
           return [
             lib.allKeys(endpoint),
-            ...(api
-              ? [
-                  api.userPnl(strategy, input.wallet).queryKey,
-                  api.userFeesAndRewards(strategy, input.wallet).queryKey,
-                ]
-              : []),
+            ...(api ? strategyApiReads(api, strategy, input.wallet) : []),
           ];
         },
       });

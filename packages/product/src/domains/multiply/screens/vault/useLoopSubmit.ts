@@ -2,6 +2,8 @@ import { useApiClientState } from '@keel/api-client/react';
 import type { ActionFailure } from '../../../../actions/failureCopy';
 import { useSubmitAction } from '../../../../actions/useSubmitAction';
 import { useSettings } from '../../../../settings/TransactionSettingsContext';
+import { obligationApiReads } from '../../../lending/data/obligationApiReads';
+import { useLendingServices } from '../../../lending/data/services';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import type { LoopChange } from '../../data/writes/leverageLoopRequests';
 import { useMultiplyWriteServices } from '../../data/writes/services';
@@ -16,7 +18,8 @@ export function useMultiplySlippage() {
 
 /**
  * Runs one leverage loop of the wallet's position through the kit: the gate, the pipeline, and
- * the refresh of the wallet, the obligation and the market's reserves.
+ * the refresh of the wallet, the obligation, the market's reserves and the API's reads of the
+ * position.
  */
 export function useLoopSubmit(input: {
   row: PairRow;
@@ -26,6 +29,8 @@ export function useLoopSubmit(input: {
 }) {
   const services = useMultiplyWriteServices();
   const api = useApiClientState();
+  // The API's reads of the position (its PnL, history, transactions) follow the loop too.
+  const apiReads = useLendingServices()?.api;
   const slippage = useMultiplySlippage();
   // The gate lets a withdraw-only wallet reduce a position but not add to it.
   const up = useSubmitAction('increase');
@@ -56,8 +61,16 @@ export function useLoopSubmit(input: {
           rpc: services.chain.rpc,
           label,
         }),
-      invalidates: (endpoint) =>
-        services.lib.invalidations(endpoint, data.market, data.addresses.obligation),
+      invalidates: (endpoint) => [
+        ...services.lib.invalidations(endpoint, data.market, data.addresses.obligation),
+        ...(apiReads
+          ? obligationApiReads(apiReads, {
+              market: data.market,
+              obligation: data.addresses.obligation.toBase58(),
+              owner: data.wallet,
+            })
+          : []),
+      ],
     });
   };
   return {
