@@ -111,6 +111,36 @@ test('at 1366×768 every row of the lending list keeps its actions inside the vi
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  test('the obligation dashboard keeps each row’s Manage buttons as the card’s actions', async ({
+    page,
+  }) => {
+    const response = await fetch(`${SANDBOX_CONTROL}/world`);
+    const { wallets } = (await response.json()) as {
+      wallets: {
+        role: string;
+        obligations: { address: string; marketAddress: string; tag: string }[];
+      }[];
+    };
+    const obligation = wallets
+      .find((wallet) => wallet.role === 'ordinary')
+      ?.obligations.find((o) => o.tag === 'Vanilla');
+    if (!obligation) throw new Error('the ordinary wallet has no vanilla obligation');
+    await page.goto(`${V1}/lending/dashboard/${obligation.marketAddress}/${obligation.address}`);
+    await connectSandboxWallet(page);
+    const deposits = page.getByRole('table', { name: 'Deposits' });
+    await expectCards(deposits);
+    const card = deposits.locator('tbody tr').first();
+    const actions = card.locator('td.keel-table__cell--card-actions');
+    const supply = actions.getByRole('button', { name: /^Supply / });
+    await supply.scrollIntoViewIfNeeded();
+    await expect(supply).toBeInViewport({ timeout: 20_000 });
+    await expect(actions.getByRole('button', { name: /^Withdraw / })).toBeInViewport();
+    // The actions close the card, below its title.
+    const title = card.locator('td.keel-table__cell--card-title');
+    const [actionsBox, titleBox] = await Promise.all([actions.boundingBox(), title.boundingBox()]);
+    expect((actionsBox?.y ?? 0) > (titleBox?.y ?? 0)).toBe(true);
+  });
+
   test('the earn list shows each vault as a card with its APY', async ({ page }) => {
     await page.goto(`${V3}/earn`);
     const table = page.getByRole('table', { name: 'Lending vaults' });
@@ -194,6 +224,35 @@ test('a negative APY is red on the multiply list and on the liquidity list', asy
   // The list's APYs keep the data spec's floor: '<0%' below zero.
   await expect(negativeApy).toHaveText('<0%', { timeout: 30_000 });
   await expect(negativeApy).toHaveCSS('color', red);
+});
+
+test('a negative APY in a detail page’s figure list is red, a positive one plain', async ({
+  page,
+}) => {
+  // The earn vault page's headline figures, with the API giving the vault a 7-day APY below zero.
+  const vaults = (await (await fetch(`${API}/kvaults/vaults?env=localnet`)).json()) as {
+    address: string;
+  }[];
+  const [vault] = vaults;
+  if (!vault) throw new Error('the API lists no earn vault');
+  const metricsPath = `/kvaults/vaults/${vault.address}/metrics`;
+  const metrics = (await (await fetch(`${API}${metricsPath}?env=localnet`)).json()) as Record<
+    string,
+    unknown
+  >;
+  await answerWith(metricsPath, { ...metrics, apy7d: '-0.0215' });
+  await page.goto(`${V3}/earn/lend/${vault.address}`);
+  const figure = (label: string) =>
+    page.locator(`.keel-figures__item:has(> dt:text-is("${label}")) > dd`);
+  const negative = figure('7D APY').locator('[data-sign]');
+  await expect(negative).toHaveAttribute('data-sign', 'negative', { timeout: 30_000 });
+  // The data spec's floor: an APY below zero reads '<0%'.
+  await expect(negative).toHaveText('<0%');
+  const red = await dangerColour(page);
+  await expect(negative).toHaveCSS('color', red);
+  const positive = figure('APY').locator('[data-sign]');
+  await expect(positive).toHaveAttribute('data-sign', 'positive');
+  await expect(positive).not.toHaveCSS('color', red);
 });
 
 test('the leverage list names the traded asset: "Short SOL", not "USDC/SOL"', async ({ page }) => {

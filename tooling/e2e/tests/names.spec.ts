@@ -10,6 +10,7 @@ import { connectSandboxWallet, SANDBOX_CONTROL, sandboxWallet, shortened } from 
 
 const V1 = 'http://127.0.0.1:5173';
 const MANAGER = 'http://127.0.0.1:5175';
+const API = 'http://127.0.0.1:8787';
 
 interface WorldEntry {
   symbol: string;
@@ -22,9 +23,13 @@ interface WorldObligation {
   deposits: WorldEntry[];
   borrows: WorldEntry[];
 }
+interface WorldReserve {
+  symbol: string;
+  depositWithdrawalCap: { intervalSeconds: number };
+}
 interface World {
   wallets: { role: string; obligations: WorldObligation[] }[];
-  markets: { address: string; name: string; owner: string }[];
+  markets: { address: string; name: string; owner: string; reserves: WorldReserve[] }[];
 }
 
 async function world(): Promise<World> {
@@ -164,4 +169,84 @@ test('the manager shows No cap for an unlimited cap, separators on big numbers, 
   await owner.getByRole('button', { name: `Copy ${market.owner}` }).click();
   await expect(owner.getByText('Copied!')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(market.owner);
+});
+
+test('the points breakdown names each position and shows its address only shortened with copy', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const ordinary = await sandboxWallet('ordinary');
+  const breakdown = (await (
+    await fetch(`${API}/points/users/${ordinary.publicKey}/breakdown?env=localnet&source=Season3`)
+  ).json()) as {
+    strategiesBreakdown: { strategy: string }[];
+    klendBreakdown: { obligation: string; market: string }[];
+  };
+  const { markets } = await world();
+  const addresses = [
+    ...breakdown.strategiesBreakdown.map((s) => s.strategy),
+    ...breakdown.klendBreakdown.map((o) => o.obligation),
+  ];
+  expect(breakdown.klendBreakdown.length).toBeGreaterThan(0);
+  await page.goto(`${V1}/points`);
+  await expect(page.getByRole('tab', { name: 'My Breakdown' })).toBeVisible({ timeout: 30_000 });
+  await connectSandboxWallet(page);
+  await page.getByRole('tab', { name: 'My Breakdown' }).click();
+  const positions = page.getByRole('region', { name: 'Points by position' });
+  const rows = positions.locator('tbody tr');
+  await expect(rows).toHaveCount(addresses.length, { timeout: 30_000 });
+  for (const address of addresses) {
+    const copy = positions.getByRole('button', { name: `Copy ${address}` });
+    await expect(copy).toHaveCount(1);
+    await expect(positions.locator(`.keel-address__text[title="${address}"]`)).toHaveText(
+      shortened(address),
+    );
+  }
+  // A lending position is named by its market, never by its address alone.
+  for (const { obligation, market } of breakdown.klendBreakdown) {
+    const name = markets.find((m) => m.address === market)?.name;
+    if (!name) throw new Error(`no market ${market} in the world`);
+    const row = rows.filter({ has: page.getByRole('button', { name: `Copy ${obligation}` }) });
+    await expect(row.locator('td').first()).toContainText(name);
+  }
+  // Outside the copyable address, no cell prints a shortened address.
+  const bare = await rows.locator('td').evaluateAll((cells) =>
+    cells.map((cell) => {
+      const copy = cell.cloneNode(true) as HTMLElement;
+      for (const address of copy.querySelectorAll('.keel-address')) address.remove();
+      return copy.textContent ?? '';
+    }),
+  );
+  expect(
+    bare.filter((text) => /[1-9A-HJ-NP-Za-km-z]{4}…[1-9A-HJ-NP-Za-km-z]{4}/.test(text)),
+  ).toEqual([]);
+});
+
+test('the manager reserve form reads a daily cap the program does not enforce as No cap', async ({
+  page,
+}) => {
+  const manager = await sandboxWallet('manager');
+  const market = (await world()).markets.find((m) => m.owner === manager.publicKey);
+  if (!market) throw new Error('the sandbox has no market owned by the manager wallet');
+  // The world leaves the daily caps of the manager's market off (no interval).
+  const reserve = market.reserves.find((r) => r.depositWithdrawalCap.intervalSeconds === 0);
+  if (!reserve) throw new Error(`no reserve without a daily cap in ${market.name}`);
+  await page.goto(`${MANAGER}/manage-markets/${market.address}`);
+  await connectSandboxWallet(page, 'Sandbox Wallet (manager)');
+  const section = page.getByRole('region', { name: `${reserve.symbol} reserve` });
+  await expect(figure(section, 'Daily withdrawal cap')).toHaveText('No cap', { timeout: 20_000 });
+  await expect(figure(section, 'Daily borrow cap')).toHaveText('No cap');
+  await section.getByRole('button', { name: `Edit ${reserve.symbol}` }).click();
+  const form = section.getByRole('form', { name: `Edit ${reserve.symbol} reserve` });
+  for (const label of ['Daily withdrawal cap', 'Daily borrow cap']) {
+    const input = form.getByLabel(`${label} (tokens per day, empty for no cap)`);
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('placeholder', 'No cap');
+  }
+  // A cap typed in shows against 'No cap' in the changes.
+  await form.getByLabel('Daily withdrawal cap (tokens per day, empty for no cap)').fill('1000');
+  const changes = form.getByRole('list', { name: 'Changes' }).or(form.getByLabel('Changes'));
+  await expect(changes).toContainText('No cap');
+  await expect(changes).toContainText('1000');
+  await expect(page.getByText(/9223372036|18446744073709/)).toHaveCount(0);
 });

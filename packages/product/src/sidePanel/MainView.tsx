@@ -1,5 +1,5 @@
 import { formatPortfolioTotal, formatStakedAmount } from '@keel/core-math';
-import { Tabs } from '@keel/ui-kit';
+import { NoValue, Tabs } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
@@ -47,11 +47,13 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
         <Link to={stakePath} className="keel-side-panel__stat" onClick={onNavigate}>
           <span>Staked {brand.nativeTokenSymbol}</span>
           <span data-testid="staked-native-token">
-            {staked.amount !== undefined
-              ? formatStakedAmount(staked.amount)
-              : staked.error
-                ? '–'
-                : '…'}
+            {staked.amount !== undefined ? (
+              formatStakedAmount(staked.amount)
+            ) : staked.error ? (
+              <NoValue reason="Staked amount could not be loaded" />
+            ) : (
+              '…'
+            )}
           </span>
         </Link>
         <Link to="/points" className="keel-side-panel__stat" onClick={onNavigate}>

@@ -7,7 +7,7 @@ import type { EarnHolding } from '../../domains/portfolio/data/earn/earnHoldings
 import { useEarnHoldings } from '../../domains/portfolio/data/earn/useEarnHoldings';
 import {
   earnSharesText,
-  earnValueText,
+  earnValueFigure,
   useEarnFailureToast,
 } from '../../domains/portfolio/screens/EarnPositions';
 import { PORTFOLIO_TOASTS } from '../../domains/portfolio/screens/portfolioToasts';
@@ -22,7 +22,7 @@ function EarnRow({ holding, onOpen }: { holding: EarnHolding; onOpen(): void }) 
           <span className="keel-side-panel__muted">{earnSharesText(holding)}</span>
         </span>
         <span className="keel-positions__figures">
-          <span>{earnValueText(holding)}</span>
+          <span>{earnValueFigure(holding)}</span>
         </span>
       </Link>
     </li>

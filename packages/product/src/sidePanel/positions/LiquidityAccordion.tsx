@@ -13,7 +13,7 @@ import {
 import { useTokenInfos } from '../../domains/portfolio/data/useTokenInfos';
 import {
   liquiditySharesText,
-  liquidityValueText,
+  liquidityValueFigure,
 } from '../../domains/portfolio/screens/LiquidityPositionRow';
 import {
   PORTFOLIO_TOASTS,
@@ -38,7 +38,7 @@ function LiquidityRow({
           <span className="keel-side-panel__muted">{liquiditySharesText(position)}</span>
         </span>
         <span className="keel-positions__figures">
-          <span>{liquidityValueText(position)}</span>
+          <span>{liquidityValueFigure(position)}</span>
         </span>
       </Link>
     </li>

@@ -4,7 +4,8 @@ import {
   earnVaultMetricsSchema,
   earnVaultSchema,
 } from '@keel/api-client';
-import { screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp } from '../../../testing/renderScreen';
 import { wireHistoryPoint, wireMetrics, wireVault } from '../data/testing/fakeEarnApi';
@@ -41,8 +42,11 @@ const point = parse(
   wireHistoryPoint('2025-01-02T00:00:00Z', '0.05', '0.01', '0.002'),
 );
 
-const figure = (figures: { label: string; value: unknown }[], label: string) =>
-  figures.find((f) => f.label === label)?.value;
+/** The figure as it renders. */
+const shown = (figures: { label: string; value: ReactNode }[], label: string) =>
+  render(<span>{figures.find((f) => f.label === label)?.value}</span>).container;
+const figure = (figures: { label: string; value: ReactNode }[], label: string) =>
+  shown(figures, label).textContent;
 
 describe('earn reward figures wait for the latest history point', () => {
   it("shows a loading cell, never '-' then a figure, while a vault's rewards load", () => {
@@ -87,5 +91,32 @@ describe('earn reward figures wait for the latest history point', () => {
     expect(figure(failed, 'Farm rewards APY')).toBe('-');
     const loaded = overviewFigures(metrics, 'USDC', point, false);
     expect(figure(loaded, 'Farm rewards APY')).toBe('1.00%');
+  });
+
+  it('paints an APY below zero red and says why a missing one is missing', () => {
+    const falling = parse(
+      earnVaultMetricsSchema,
+      wireMetrics({
+        apy: '0.05',
+        apy7d: '-0.012',
+        apy30d: '0.03',
+        availableUsd: '100',
+        investedUsd: '900',
+        sharePrice: '1.25',
+        tokensPerShare: '1.2',
+      }),
+    );
+    const figures = overviewFigures(falling, 'USDC', undefined, false);
+    const negative = shown(figures, '7D APY').querySelector('[data-sign]');
+    expect(negative?.getAttribute('data-sign')).toBe('negative');
+    // The data spec's floor: an APY below zero reads '<0%'.
+    expect(negative?.textContent).toBe('<0%');
+    expect(negative?.className).toContain('keel-signed--negative');
+    expect(shown(figures, 'APY').querySelector('[data-sign]')?.className).toContain(
+      'keel-signed--plain',
+    );
+    expect(shown(figures, 'Farm rewards APY').querySelector('abbr')?.title).toBe(
+      'Rewards could not be loaded',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { formatApy, MathDecimal } from '@keel/core-math';
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { reserveView } from '../data/reserveView';
 import { reserveFixture, testKey } from '../data/testing/reserveFixture';
@@ -62,8 +63,9 @@ function breakdown(side: 'supply' | 'borrow', apys = view.apys) {
   return { total: button.textContent, row, labels };
 }
 
-const figure = (figures: { label: string; value: unknown }[], label: string) =>
-  figures.find((f) => f.label === label)?.value;
+/** A figure's text as it renders. */
+const figure = (figures: { label: string; value: ReactNode }[], label: string) =>
+  render(<span>{figures.find((f) => f.label === label)?.value}</span>).container.textContent;
 
 describe('ApyCell', () => {
   it('shows borrow rewards as a positive reward figure, netted off the total', () => {

@@ -57,8 +57,8 @@ export function ApyCell({
       }
     >
       <button type="button" className="keel-apy-cell">
-        {/* A borrow APY is a cost: below zero the borrower earns, which is no loss to paint red. */}
-        {side === 'supply' ? <SignedValue sign={signOfFigure(total)}>{total}</SignedValue> : total}
+        {/* One rule for both sides: painted by the sign shown (a borrow APY is a positive cost). */}
+        <SignedValue sign={signOfFigure(total)}>{total}</SignedValue>
       </button>
     </Tooltip>
   );

@@ -1,4 +1,6 @@
 import { formatApy, MathDecimal } from '@keel/core-math';
+import { render } from '@testing-library/react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { reserveView } from '../data/reserveView';
 import { reserveFixture, testKey } from '../data/testing/reserveFixture';
@@ -24,8 +26,10 @@ const complete = reserveView(sol, {
   debtFarmApys: [new MathDecimal('0.01')],
 });
 
-const value = (figures: { label: string; value: unknown }[], label: string) =>
-  figures.find((f) => f.label === label)?.value;
+/** A figure's text as it renders. */
+const value = (figures: { label: string; value: ReactNode }[], label: string) =>
+  render(createElement(Fragment, null, figures.find((f) => f.label === label)?.value)).container
+    .textContent;
 
 /** The figures that combine the lending APY with rewards or staking yields. */
 const COMBINED = ['Supply APY', 'Supply rewards APY', 'Borrow APY', 'Borrow rewards APY'];

@@ -1,6 +1,6 @@
 import { DEFAULT_ADDRESS } from '@keel/chain-readers';
 import { describe, expect, it } from 'vitest';
-import { U64_MAX } from '../../../common/programLimits';
+import { I64_MAX, U64_MAX } from '../../../common/programLimits';
 import { reserveFixture, testKey } from '../../lending/data/testing/reserveFixture';
 import {
   type ReserveSettings,
@@ -173,30 +173,51 @@ describe('reserveSettingChanges', () => {
 });
 
 describe('daily caps', () => {
-  it('reads off when the interval is 0 and sends a daily capacity in base units', () => {
-    expect(before.depositWithdrawalCap).toBe('off');
+  it('reads no cap (empty) when the interval is 0 and sends a daily capacity in base units', () => {
+    expect(before.depositWithdrawalCap).toBe('');
     const changes = reserveSettingChanges(before, edit({ depositWithdrawalCap: '5000' }), 6);
     expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
-      ['Daily withdrawal cap', 'off', '5000'],
+      ['Daily withdrawal cap', 'No cap', '5000'],
     ]);
     expect(changes[0]?.update).toEqual({
       mode: 'UpdateDepositWithdrawalCap',
       value: { capacity: 5_000_000_000n, intervalSeconds: 86_400n },
     });
-    const off = reserveSettingChanges(
-      { ...before, debtWithdrawalCap: '10' },
-      { ...before, debtWithdrawalCap: 'off' },
-      6,
-    );
-    expect(off[0]?.update).toEqual({
-      mode: 'UpdateDebtWithdrawalCap',
-      value: { capacity: 0n, intervalSeconds: 0n },
-    });
+    for (const none of ['', 'off']) {
+      const off = reserveSettingChanges(
+        { ...before, debtWithdrawalCap: '10' },
+        { ...before, debtWithdrawalCap: none },
+        6,
+      );
+      expect(off.map((c) => c.after)).toEqual(['No cap']);
+      expect(off[0]?.update).toEqual({
+        mode: 'UpdateDebtWithdrawalCap',
+        value: { capacity: 0n, intervalSeconds: 0n },
+      });
+    }
+    // 'off' and empty are the same setting: nothing to send.
+    expect(reserveSettingChanges(before, edit({ depositWithdrawalCap: 'off' }), 6)).toEqual([]);
   });
 
-  it('refuses what is neither off nor an amount', () => {
+  it("reads the program's unlimited capacity as no cap, not its raw number", () => {
+    for (const unlimited of [I64_MAX, U64_MAX]) {
+      const capped = {
+        ...reserve.config.depositWithdrawalCap,
+        configCapacity: unlimited,
+        configIntervalLengthSeconds: 86_400n,
+      };
+      const settings = reserveSettingsOf(
+        { ...reserve.config, depositWithdrawalCap: capped, debtWithdrawalCap: capped },
+        6,
+      );
+      expect(settings.depositWithdrawalCap).toBe('');
+      expect(settings.debtWithdrawalCap).toBe('');
+    }
+  });
+
+  it('refuses what is neither empty nor an amount', () => {
     expect(reserveSettingsProblems(edit({ debtWithdrawalCap: 'daily' }), context)).toEqual([
-      'Daily borrow cap must be an amount of tokens or off',
+      'Daily borrow cap must be an amount of tokens per day, or empty for no cap',
     ]);
   });
 });

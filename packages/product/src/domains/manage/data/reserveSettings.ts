@@ -7,7 +7,7 @@ import type {
 import { amountToLamports, lamportsToAmount, MathDecimal, tryToDecimal } from '@keel/core-math';
 import type { ReserveConfigUpdate } from '@keel/lending-programs';
 import { bpsToPercentInput, percentInputToBps } from '../../../common/bpsPercent';
-import { NO_CAP, U64_MAX } from '../../../common/programLimits';
+import { isNoCap, NO_CAP, U64_MAX } from '../../../common/programLimits';
 
 /** The reserve settings the edit form offers, as typed (strings), by key. */
 export type ReserveSettingKey =
@@ -53,7 +53,10 @@ interface PercentField {
 interface StatusField {
   kind: 'status';
 }
-/** A daily cap: 'off', tokens per day, or 'blocked' (a negative capacity as read; sent as 0 per day). */
+/**
+ * A daily cap: empty for no cap (no interval, or the program's unlimited capacity; 'off' is read
+ * the same), tokens per day, or 'blocked' (a negative capacity as read; sent as 0 per day).
+ */
 interface DailyCapField {
   kind: 'dailyCap';
 }
@@ -77,6 +80,8 @@ const U16_MAX = 65_535;
 export const BPS_PERCENT_UNIT = '%, stored in bps';
 /** The unit of a token cap: whole tokens, or empty for no cap. */
 export const TOKEN_CAP_UNIT = 'tokens, empty for no cap';
+/** The unit of a daily cap: tokens per day, or empty for no cap. */
+export const DAILY_CAP_UNIT = 'tokens per day, empty for no cap';
 /** What a u64 field can hold; the form keeps to safe integers. */
 const INTEGER_MAX = Number.MAX_SAFE_INTEGER;
 
@@ -146,13 +151,13 @@ export const RESERVE_SETTING_FIELDS: readonly ReserveSettingField[] = [
   {
     key: 'depositWithdrawalCap',
     label: 'Daily withdrawal cap',
-    unit: 'tokens or off',
+    unit: DAILY_CAP_UNIT,
     spec: { kind: 'dailyCap' },
   },
   {
     key: 'debtWithdrawalCap',
     label: 'Daily borrow cap',
-    unit: 'tokens or off',
+    unit: DAILY_CAP_UNIT,
     spec: { kind: 'dailyCap' },
   },
   { key: 'status', label: 'Status', unit: '', spec: { kind: 'status' } },
@@ -162,15 +167,18 @@ const OFF = 'off';
 const BLOCKED = 'blocked';
 const DAY_SECONDS = 86_400n;
 
+/** A daily cap the program does not enforce: typed as empty ('off' reads the same). */
+const isNoDailyCap = (text: string) => text === '' || text === OFF;
+
 function dailyCapText(cap: WithdrawalCaps, decimals: number): string {
-  if (cap.configIntervalLengthSeconds === 0n) return OFF;
+  if (cap.configIntervalLengthSeconds === 0n || isNoCap(cap.configCapacity)) return '';
   if (cap.configCapacity < 0n) return BLOCKED;
   return lamportsToAmount(cap.configCapacity.toString(), decimals).toFixed();
 }
 
 /** A stored token cap as the form shows it: empty for no cap. */
 function tokenCapInput(raw: bigint, decimals: number): string {
-  return raw === U64_MAX ? '' : lamportsToAmount(raw.toString(), decimals).toFixed();
+  return isNoCap(raw) ? '' : lamportsToAmount(raw.toString(), decimals).toFixed();
 }
 
 export const RESERVE_STATUS_OPTIONS: readonly ReserveStatus[] = ['Active', 'Obsolete', 'Hidden'];
@@ -248,8 +256,8 @@ function fieldProblem(field: ReserveSettingField, text: string, decimals: number
       return null;
     }
     case 'dailyCap':
-      if (value === OFF || value === BLOCKED) return null;
-      return tokenProblem(field, value, decimals, ' or off');
+      if (isNoDailyCap(value) || value === BLOCKED) return null;
+      return tokenProblem(field, value, decimals, ' per day, or empty for no cap');
     case 'tokens':
       return tokenProblem(field, value, decimals);
     case 'tokenCap':
@@ -311,9 +319,11 @@ function same(field: ReserveSettingField, a: string, b: string): boolean {
   if (field.spec.kind === 'tokenCap' && (a.trim() === '' || b.trim() === '')) {
     return a.trim() === b.trim();
   }
-  const words = [OFF, BLOCKED];
-  if (field.spec.kind === 'dailyCap' && (words.includes(a) || words.includes(b.trim()))) {
-    return a === b.trim();
+  if (field.spec.kind === 'dailyCap') {
+    const word = (text: string) => (isNoDailyCap(text.trim()) ? '' : text.trim());
+    if ([a, b].some((text) => isNoDailyCap(text.trim()) || text.trim() === BLOCKED)) {
+      return word(a) === word(b);
+    }
   }
   const x = tryToDecimal(a.trim());
   const y = tryToDecimal(b.trim());
@@ -355,7 +365,7 @@ function updateOf(key: ReserveSettingKey, text: string, decimals: number): Reser
     case 'debtWithdrawalCap': {
       const mode =
         key === 'depositWithdrawalCap' ? 'UpdateDepositWithdrawalCap' : 'UpdateDebtWithdrawalCap';
-      if (value === OFF) return { mode, value: { capacity: 0n, intervalSeconds: 0n } };
+      if (isNoDailyCap(value)) return { mode, value: { capacity: 0n, intervalSeconds: 0n } };
       // A negative capacity cannot be sent (the program reads a u64): nothing per day instead.
       const capacity = value === BLOCKED ? 0n : lamports();
       return { mode, value: { capacity, intervalSeconds: DAY_SECONDS } };
@@ -365,9 +375,15 @@ function updateOf(key: ReserveSettingKey, text: string, decimals: number): Reser
   }
 }
 
-/** A setting as a change row shows it: an empty cap is 'No cap'. */
+/** Whether the field reads empty as the program's unlimited value. */
+export const emptyMeansNoCap = (field: ReserveSettingField): boolean =>
+  field.spec.kind === 'tokenCap' || field.spec.kind === 'dailyCap';
+
+/** A setting as a change row shows it: an empty cap (or a daily cap 'off') is 'No cap'. */
 function shownSetting(field: ReserveSettingField, text: string): string {
-  return field.spec.kind === 'tokenCap' && text.trim() === '' ? NO_CAP : text;
+  const value = text.trim();
+  if (field.spec.kind === 'dailyCap' && isNoDailyCap(value)) return NO_CAP;
+  return field.spec.kind === 'tokenCap' && value === '' ? NO_CAP : text;
 }
 
 export interface SettingChange {

@@ -11,6 +11,7 @@ import {
   curveSettingsOf,
 } from '../data/curveSettings';
 import {
+  emptyMeansNoCap,
   RESERVE_SETTING_FIELDS,
   RESERVE_STATUS_OPTIONS,
   type ReserveSettingKey,
@@ -135,7 +136,7 @@ export function ReserveEditForm({
                   inputMode="decimal"
                   autoComplete="off"
                   value={settings[field.key]}
-                  placeholder={field.spec.kind === 'tokenCap' ? NO_CAP : undefined}
+                  placeholder={emptyMeansNoCap(field) ? NO_CAP : undefined}
                   onChange={(event) => set(field.key, event.target.value)}
                 />
               )}

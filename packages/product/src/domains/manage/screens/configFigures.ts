@@ -7,6 +7,7 @@ import {
   type WithdrawalCaps,
 } from '@keel/chain-readers';
 import { formatCount, formatPercent, formatUsd } from '@keel/core-math';
+import { NoValue } from '@keel/ui-kit';
 import { createElement } from 'react';
 import { AddressText } from '../../../common/AddressText';
 import { bpsPercentText } from '../../../common/bpsPercent';
@@ -34,7 +35,8 @@ function tokens(reserve: Reserve, amount: bigint): string {
 }
 
 function withdrawalCap(reserve: Reserve, cap: WithdrawalCaps): string {
-  if (cap.configIntervalLengthSeconds === 0n) return 'Off';
+  // No interval, or the program's unlimited capacity: nothing is capped.
+  if (cap.configIntervalLengthSeconds === 0n || isNoCap(cap.configCapacity)) return NO_CAP;
   const period =
     cap.configIntervalLengthSeconds === DAY_SECONDS
       ? 'per day'
@@ -105,7 +107,10 @@ const chain = (indices: readonly number[]) => {
 export function oracleFigures(reserve: Reserve): Figure[] {
   const t = reserve.config.tokenInfo;
   return [
-    { label: 'Token name', value: t.name || '-' },
+    {
+      label: 'Token name',
+      value: t.name || createElement(NoValue, { reason: 'No name in the reserve config' }),
+    },
     { label: 'Scope price feed', value: key(t.scopeConfiguration.priceFeed) },
     { label: 'Scope price chain', value: chain(t.scopeConfiguration.priceChain) },
     { label: 'Scope TWAP chain', value: chain(t.scopeConfiguration.twapChain) },

@@ -1,5 +1,5 @@
 import { formatCount, formatPercent } from '@keel/core-math';
-import { Button } from '@keel/ui-kit';
+import { Button, NoValue } from '@keel/ui-kit';
 import type { VaultReserveView, VaultState } from '@keel/vault-programs';
 import { useState } from 'react';
 import { AddressText } from '../../../common/AddressText';
@@ -75,7 +75,9 @@ export function AllocationsSection({
                 </td>
                 <td>{capText(row.cap, decimals, symbol)}</td>
                 <td>{tokenText(row.invested, decimals, symbol)}</td>
-                <td>{row.aumShare ? formatPercent(row.aumShare) : '-'}</td>
+                <td>
+                  {row.aumShare ? formatPercent(row.aumShare) : <NoValue reason="AUM not known" />}
+                </td>
                 {editableBy !== null ? (
                   <td>
                     {row.account ? (

@@ -1,5 +1,5 @@
 import { formatTokenAmount, formatUsd } from '@keel/core-math';
-import { Button } from '@keel/ui-kit';
+import { Button, NoValue } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AddressText } from '../../../common/AddressText';
@@ -65,7 +65,13 @@ export function VaultList({
                       <Link to={vaultPath(vault.address)}>{vault.name}</Link>
                     </th>
                     <td>{vault.tokenSymbol}</td>
-                    <td>{vault.tvlUsd ? formatUsd(vault.tvlUsd, { compact: true }) : '-'}</td>
+                    <td>
+                      {vault.tvlUsd ? (
+                        formatUsd(vault.tvlUsd, { compact: true })
+                      ) : (
+                        <NoValue reason="Not yet listed by the API" />
+                      )}
+                    </td>
                     <td>
                       {formatTokenAmount(wholeTokens(vault.tokenAvailable, vault.decimals), {
                         compact: true,

@@ -1,4 +1,5 @@
 import { formatCount, formatTokenAmount } from '@keel/core-math';
+import { NoValue } from '@keel/ui-kit';
 import type { VaultState } from '@keel/vault-programs';
 import { createElement } from 'react';
 import { AddressText } from '../../../common/AddressText';
@@ -31,7 +32,13 @@ export function holdingFigures(
   const decimals = Number(state.tokenMintDecimals);
   return [
     { label: 'Token', value: symbol },
-    { label: 'AUM', value: aum === undefined ? '-' : tokenText(aum, decimals, symbol) },
+    {
+      label: 'AUM',
+      value:
+        aum === undefined
+          ? createElement(NoValue, { reason: 'AUM not known' })
+          : tokenText(aum, decimals, symbol),
+    },
     { label: 'Available', value: tokenText(state.tokenAvailable, decimals, symbol) },
     {
       label: 'Shares issued',

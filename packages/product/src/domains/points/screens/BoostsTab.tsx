@@ -1,6 +1,6 @@
-import { formatTokenAmount, shortenAddress } from '@keel/core-math';
-import { Table, type TableColumn } from '@keel/ui-kit';
-import { useMemo } from 'react';
+import { formatTokenAmount } from '@keel/core-math';
+import { NoValue, Table, type TableColumn } from '@keel/ui-kit';
+import { type ReactNode, useMemo } from 'react';
 import { LoadError } from '../../../common/LoadError';
 import { type BoostRow, boostRows, sortBoosts } from '../data/boostRows';
 import { usePointsRules } from '../data/pointsQueries';
@@ -8,26 +8,20 @@ import { BOOST_SORT_IDS, type PointsQueryState } from '../data/pointsQuery';
 import { fromTableSort, toTableSort } from '../data/tableSort';
 import type { PointsQueryPatch } from '../data/usePointsQuery';
 import { formatBoost } from './boostText';
+import { BoostSubjectName, useMarketNames, useTokenSymbolsOf } from './pointNames';
 
-const nameOf = (row: BoostRow) => `${row.kind} ${shortenAddress(row.subject)}`;
+/** The sort key of a row: its kind, then what it applies to. */
+const nameOf = (row: BoostRow) => `${row.kind} ${row.subject}`;
 const ordered = () => 0;
 
-const COLUMNS: TableColumn<BoostRow>[] = [
-  {
-    id: 'name',
-    header: 'Earning on',
-    cell: (row) => (
-      <span title={row.market ? `${row.subject} (market ${row.market})` : row.subject}>
-        {nameOf(row)}
-      </span>
-    ),
-    sortValue: ordered,
-  },
+const boostColumns = (name: (row: BoostRow) => ReactNode): TableColumn<BoostRow>[] => [
+  { id: 'name', header: 'Earning on', cell: name, sortValue: ordered },
   {
     id: 'rate',
     header: 'Rate',
     align: 'end',
-    cell: (row) => (row.rate ? formatTokenAmount(row.rate) : '-'),
+    cell: (row) =>
+      row.rate ? formatTokenAmount(row.rate) : <NoValue reason="Only a boost is set" />,
     sortValue: ordered,
     firstSortDirection: 'desc',
   },
@@ -54,6 +48,19 @@ export function BoostsTab({
     () => (rules.data ? sortBoosts(boostRows(rules.data), query.boostsSort, nameOf) : []),
     [rules.data, query.boostsSort],
   );
+  const mints = useMemo(
+    () => rows.filter((row) => row.kind !== 'Liquidity strategy').map((row) => row.subject),
+    [rows],
+  );
+  const symbols = useTokenSymbolsOf(mints);
+  const marketNames = useMarketNames();
+  const columns = useMemo(
+    () =>
+      boostColumns((row) => (
+        <BoostSubjectName row={row} symbols={symbols} marketNames={marketNames} />
+      )),
+    [symbols, marketNames],
+  );
   if (rules.error)
     return (
       <LoadError
@@ -73,7 +80,7 @@ export function BoostsTab({
       ) : null}
       <Table<BoostRow>
         label="Rates and boosts"
-        columns={COLUMNS}
+        columns={columns}
         rows={rows}
         getRowKey={(row) => row.key}
         sort={toTableSort(query.boostsSort)}

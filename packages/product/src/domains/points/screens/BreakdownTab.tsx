@@ -1,5 +1,6 @@
-import { formatPercent, formatPoints, shortenAddress } from '@keel/core-math';
+import { formatPercent, formatPoints } from '@keel/core-math';
 import { Table, type TableColumn } from '@keel/ui-kit';
+import { type ReactNode, useMemo } from 'react';
 import { ConnectPrompt } from '../../../common/ConnectPrompt';
 import { LoadError } from '../../../common/LoadError';
 import {
@@ -20,20 +21,14 @@ import {
 import { fromTableSort, toTableSort } from '../data/tableSort';
 import type { PointsQueryPatch } from '../data/usePointsQuery';
 import { boostLabel, formatBoost } from './boostText';
+import { BreakdownPositionName, useMarketNames, useWalletObligationsByAddress } from './pointNames';
 
 const ordered = () => 0;
 
-const BREAKDOWN_COLUMNS: TableColumn<BreakdownRow>[] = [
-  {
-    id: 'position',
-    header: 'Position',
-    cell: (row) => (
-      <span title={row.position}>
-        {row.product} · {shortenAddress(row.position)}
-      </span>
-    ),
-    sortValue: ordered,
-  },
+const breakdownColumns = (
+  position: (row: BreakdownRow) => ReactNode,
+): TableColumn<BreakdownRow>[] => [
+  { id: 'position', header: 'Position', cell: position, sortValue: ordered },
   {
     id: 'totalPoints',
     header: 'Points',
@@ -97,6 +92,15 @@ export function BreakdownTab({
   wallet: string | null;
 }) {
   const breakdown = useSeasonBreakdown(seasonNumber(query.seasonTab), wallet ?? undefined);
+  const obligations = useWalletObligationsByAddress(wallet ?? undefined);
+  const marketNames = useMarketNames();
+  const columns = useMemo(
+    () =>
+      breakdownColumns((row) => (
+        <BreakdownPositionName row={row} obligations={obligations} marketNames={marketNames} />
+      )),
+    [obligations, marketNames],
+  );
   if (!wallet) return <ConnectPrompt text="Connect a wallet to see your points breakdown." />;
   if (breakdown.error)
     return (
@@ -114,7 +118,7 @@ export function BreakdownTab({
       <h2 className="keel-section-title">Points by position</h2>
       <Table<BreakdownRow>
         label="Points by position"
-        columns={BREAKDOWN_COLUMNS}
+        columns={columns}
         rows={positions}
         getRowKey={(row) => row.key}
         sort={toTableSort(query.breakdownSort)}

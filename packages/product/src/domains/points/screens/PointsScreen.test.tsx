@@ -1,3 +1,4 @@
+import { shortenAddress } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
@@ -18,6 +19,9 @@ const board = Array.from({ length: 120 }, (_, index) =>
     total: (120 - index) * 10_000_000,
   }),
 );
+
+const STRATEGY = 'Strat11111111111111111111111111111111111111';
+const SOL_MINT = 'So11111111111111111111111111111111111111112';
 
 const breakdown = {
   leaderboardRank: '81',
@@ -180,6 +184,52 @@ describe('the points page', () => {
     expect(screen.getByText('Loyalty bonus')).toBeInTheDocument();
     await user.click(within(positions).getByRole('button', { name: /Boost/ }));
     expect(search().get('breakdownSortBy')).toBe('boost.desc');
+  });
+
+  it('shows each position’s address shortened beside its name, with a copy button', async () => {
+    renderPoints('/points?tab=breakdown');
+    const positions = await screen.findByRole('region', { name: 'Points by position' });
+    await waitFor(() => expect(bodyRows(positions)).toHaveLength(2));
+    for (const address of [
+      breakdown.strategiesBreakdown[0]?.strategy,
+      breakdown.klendBreakdown[0]?.obligation,
+    ]) {
+      const full = address as string;
+      const shortened = within(positions).getByTitle(full);
+      expect(shortened).toHaveTextContent(shortenAddress(full));
+      expect(within(positions).getByRole('button', { name: `Copy ${full}` })).toBeInTheDocument();
+    }
+    expect(bodyRows(positions).map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Liquidity/),
+      expect.stringMatching(/^Borrow\/Lend/),
+    ]);
+  });
+
+  it('names a rate’s token by its symbol, a strategy by its address with copy', async () => {
+    const withTokens: FakeRoutes = (path, query, method) => {
+      if (path === '/points/rules')
+        return {
+          json: {
+            strategies: {
+              defaultRate: 1,
+              defaultBoost: 1,
+              strategyRates: { [STRATEGY]: 2 },
+              strategyBoosts: {},
+              tokenRates: { [SOL_MINT]: 4 },
+              tokenBoosts: {},
+            },
+            lending: [],
+          },
+        };
+      if (path.endsWith('/tokens/batch'))
+        return { json: [{ address: SOL_MINT, symbol: 'SOL', name: 'Solana', decimals: 9 }] };
+      return answers(path, query, method);
+    };
+    renderPoints('/points?tab=boost', withTokens);
+    const table = await screen.findByRole('region', { name: 'Rates and boosts' });
+    await waitFor(() => expect(within(table).getByText('Liquidity token SOL')).toBeInTheDocument());
+    expect(within(table).getByRole('button', { name: `Copy ${STRATEGY}` })).toBeInTheDocument();
+    expect(within(table).queryByRole('button', { name: `Copy ${SOL_MINT}` })).toBeNull();
   });
 
   it('lists rates and boosts, highest boost first', async () => {

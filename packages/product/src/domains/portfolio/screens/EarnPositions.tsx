@@ -1,6 +1,6 @@
 import { formatApy, formatUsd } from '@keel/core-math';
-import { Button, Skeleton } from '@keel/ui-kit';
-import { useEffect, useMemo } from 'react';
+import { Button, NoValue, Skeleton } from '@keel/ui-kit';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useFailureToast } from '../../../common/useFailureToast';
 import { useWalletVaultPnls } from '../../earn/data/earnHooks';
 import { earnVaultPath } from '../../earn/screens/earnPaths';
@@ -14,11 +14,15 @@ import { PORTFOLIO_TOASTS } from './portfolioToasts';
 
 export const EARN_KEY = 'earn';
 
-/** A figure of a holding: '…' while its vault's metrics load, '–' when they failed. */
-function figureText<T>(value: T | null | undefined, format: (value: T) => string): string {
+/** A figure of a holding: '…' while its vault's metrics load, '-' saying so when they failed. */
+function holdingFigure<T>(value: T | null | undefined, format: (value: T) => string): ReactNode {
   if (value === undefined) return '…';
-  return value === null ? '–' : format(value);
+  return value === null ? <NoValue reason="Vault figures could not be loaded" /> : format(value);
 }
+
+/** A holding's APY, painted by its sign. */
+const apyFigure = (value: EarnHolding['apy']): ReactNode =>
+  holdingFigure(value, (apy) => formatApy(apy));
 
 /** A holding's vault token and shares, e.g. 'USDC · 1,234.56 shares'. */
 export function earnSharesText(holding: EarnHolding): string {
@@ -28,8 +32,8 @@ export function earnSharesText(holding: EarnHolding): string {
 }
 
 /** A holding's worth as its vault page shows it. */
-export function earnValueText(holding: EarnHolding): string {
-  return figureText(holding.value, formatUsd);
+export function earnValueFigure(holding: EarnHolding): ReactNode {
+  return holdingFigure(holding.value, formatUsd);
 }
 
 /** The failure of the earn source ('Failed to load user positions'), once per wallet. */
@@ -89,9 +93,9 @@ export function EarnPositions({ owner, onReport }: { owner: string; onReport: Re
               to={earnVaultPath(holding.vault)}
               name={holding.name}
               detail={earnSharesText(holding)}
-              value={earnValueText(holding)}
+              value={earnValueFigure(holding)}
               pnl={{ usd: vaultPnl === null ? null : vaultPnl?.totalPnl.usd.toString() }}
-              apy={figureText(holding.apy, formatApy)}
+              apy={apyFigure(holding.apy)}
             />
           );
         })}

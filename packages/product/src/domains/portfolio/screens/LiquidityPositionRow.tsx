@@ -1,11 +1,13 @@
 import { formatApy, formatTokenAmount, formatUsd } from '@keel/core-math';
+import { NoValue } from '@keel/ui-kit';
+import type { ReactNode } from 'react';
 import type { LiquidityPosition } from '../data/liquidity/useLiquidityPositions';
 import { PositionRow } from './PositionRow';
 
-/** A position's worth: '…' while its share price loads, '–' when it has none. */
-export function liquidityValueText(position: LiquidityPosition): string {
+/** A position's worth: '…' while its share price loads, '-' saying so when it has none. */
+export function liquidityValueFigure(position: LiquidityPosition): ReactNode {
   if (position.value === undefined) return '…';
-  return position.value === null ? '–' : formatUsd(position.value);
+  return position.value === null ? <NoValue reason="Not priced" /> : formatUsd(position.value);
 }
 
 /** Shares held, and how many of them are staked in the strategy's farm. */
@@ -40,7 +42,7 @@ export function LiquidityPositionRow({
       to={to}
       name={name}
       detail={liquiditySharesText(position)}
-      value={liquidityValueText(position)}
+      value={liquidityValueFigure(position)}
       pnl={{ usd: pnl }}
       apy={apy === undefined ? '…' : formatApy(apy)}
     />

@@ -1,6 +1,7 @@
 import { formatPnl } from '@keel/core-math';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { signedFigure } from '../../../common/signedFigure';
 import { usePositionShown } from './filter/PositionFilterContext';
 import { StarButton } from './filter/StarButton';
 
@@ -9,11 +10,8 @@ export function pnlText(pnl: string | null | undefined): string {
   return pnl === undefined ? '…' : formatPnl(pnl);
 }
 
-function pnlClass(pnl: string | null | undefined): string {
-  if (pnl === undefined || pnl === null) return 'keel-portfolio__pnl';
-  const sign = Math.sign(Number(pnl));
-  return `keel-portfolio__pnl keel-portfolio__pnl--${sign > 0 ? 'up' : sign < 0 ? 'down' : 'flat'}`;
-}
+const NO_PNL = 'No PnL for this position yet';
+const NO_APY = 'No APY for this position';
 
 /**
  * One position of the portfolio: a star for the ☆ filter, then its name and detail, worth, PnL
@@ -36,11 +34,11 @@ export function PositionRow({
   to: string;
   name: string;
   detail: ReactNode;
-  value: string;
+  value: ReactNode;
   /** USD PnL (see pnlText); omitted for positions that have none (the staked native token). */
   pnl?: { usd: string | null | undefined };
-  /** The formatted APY; omitted when the position has none. */
-  apy?: string;
+  /** The formatted APY (painted by its sign), or a figure already made; omitted when none. */
+  apy?: ReactNode;
   extra?: ReactNode;
 }) {
   const shown = usePositionShown(positionKey, symbols);
@@ -56,15 +54,15 @@ export function PositionRow({
         <span className="keel-portfolio__figures">
           <span>{value}</span>
           {pnl ? (
-            <span className={pnlClass(pnl.usd)}>
+            <span className="keel-portfolio__pnl">
               <span className="keel-portfolio__label">PnL </span>
-              {pnlText(pnl.usd)}
+              {signedFigure(pnlText(pnl.usd), { positive: 'positive', reason: NO_PNL })}
             </span>
           ) : null}
           {apy !== undefined ? (
             <span className="keel-portfolio__muted">
               <span className="keel-portfolio__label">APY </span>
-              {apy}
+              {typeof apy === 'string' ? signedFigure(apy, { reason: NO_APY }) : apy}
             </span>
           ) : null}
           {extra}

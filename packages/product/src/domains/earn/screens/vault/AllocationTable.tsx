@@ -1,11 +1,14 @@
 import { formatPercent, formatUsd } from '@keel/core-math';
-import { Table, type TableColumn } from '@keel/ui-kit';
+import { NoValue, Table, type TableColumn } from '@keel/ui-kit';
 import { formatCapAmount } from '../../../lending/screens/formatLendingAmount';
 import type { AllocationRow } from '../../data/allocationRows';
 import { byOptional } from '../earnFigures';
 import { ReserveFigureCell } from './ReserveFigureCell';
 
 type Column = TableColumn<AllocationRow>;
+
+/** Why the unallocated row has no reserve figures. */
+const UNALLOCATED = 'Not in a reserve';
 
 function columns(symbol: string): Column[] {
   return [
@@ -22,7 +25,12 @@ function columns(symbol: string): Column[] {
     {
       id: 'market',
       header: 'Market',
-      cell: (row) => (row.reserve && row.marketName) || '-',
+      cell: (row) =>
+        row.reserve ? (
+          row.marketName || <NoValue reason="Market not configured" />
+        ) : (
+          <NoValue reason={UNALLOCATED} />
+        ),
       sortValue: (row) => row.marketName,
     },
     {
@@ -49,7 +57,12 @@ function columns(symbol: string): Column[] {
     {
       id: 'cap',
       header: 'Cap',
-      cell: (row) => (row.cap ? formatCapAmount(row.cap, symbol, { compact: true }) : '-'),
+      cell: (row) =>
+        row.cap ? (
+          formatCapAmount(row.cap, symbol, { compact: true })
+        ) : (
+          <NoValue reason={row.reserve ? 'No cap set' : UNALLOCATED} />
+        ),
       compare: byOptional((row) => row.cap),
       align: 'end',
     },
@@ -60,7 +73,7 @@ function columns(symbol: string): Column[] {
         row.reserve ? (
           <ReserveFigureCell market={row.marketAddress} reserve={row.reserve} figure="supplyApy" />
         ) : (
-          '-'
+          <NoValue reason={UNALLOCATED} />
         ),
       align: 'end',
     },
@@ -75,7 +88,7 @@ function columns(symbol: string): Column[] {
             figure="utilization"
           />
         ) : (
-          '-'
+          <NoValue reason={UNALLOCATED} />
         ),
       align: 'end',
     },

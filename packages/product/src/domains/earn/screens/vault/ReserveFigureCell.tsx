@@ -1,5 +1,7 @@
-import { formatApy, formatPercent } from '@keel/core-math';
+import { formatApy, formatPercent, shortenAddress } from '@keel/core-math';
+import { NoValue } from '@keel/ui-kit';
 import { Link } from 'react-router-dom';
+import { signedFigure } from '../../../../common/signedFigure';
 import { LENDING_BASE } from '../../../../routing/routes/lendingBase';
 import { useReserve } from '../../../lending/data/hooks';
 import { reservePath } from '../../../lending/screens/lendingPaths';
@@ -22,18 +24,21 @@ export function ReserveFigureCell({
   const result = useReserve(market, reserve);
   const view = result.reserve;
   if (figure === 'asset') {
-    const label = view ? view.symbol : reserve ? `${reserve.slice(0, 4)}…${reserve.slice(-4)}` : '';
+    const label = view ? view.symbol : reserve ? shortenAddress(reserve) : '';
     return market && reserve ? (
       <Link to={reservePath(LENDING_BASE, market, reserve)}>{label}</Link>
     ) : (
-      label || '-'
+      label || <NoValue reason="Reserve unknown" />
     );
   }
-  if (!view) return <>{result.isLoading && market ? '…' : '-'}</>;
+  if (!view) {
+    if (result.isLoading && market) return <>…</>;
+    return <NoValue reason={market ? 'Reserve could not be read' : 'Market unknown'} />;
+  }
   return (
     <>
       {figure === 'supplyApy'
-        ? formatApy(view.apys.totalDepositApy)
+        ? signedFigure(formatApy(view.apys.totalDepositApy))
         : formatPercent(view.utilization)}
     </>
   );

@@ -1,7 +1,8 @@
 import type { EarnVaultMetrics } from '@keel/api-client';
 import { formatPnl, formatUsd } from '@keel/core-math';
-import { Skeleton } from '@keel/ui-kit';
+import { figureOr, Skeleton } from '@keel/ui-kit';
 import { Figures } from '../../../../common/Figures';
+import { signedFigure } from '../../../../common/signedFigure';
 import { formatLendingAmount } from '../../../lending/screens/formatLendingAmount';
 import { useWalletVaultFigures } from '../../data/earnHooks';
 import { earnPositionView } from '../../data/position';
@@ -65,13 +66,19 @@ export function VaultPosition({
         { label: 'Value in tokens', value: formatLendingAmount(view.tokens, symbol) },
         {
           label: 'PnL',
-          value: pending(pnl.isLoading, view.pnlUsd ? formatPnl(view.pnlUsd) : '-'),
+          value: signedFigure(pending(pnl.isLoading, view.pnlUsd ? formatPnl(view.pnlUsd) : '-'), {
+            reason: 'PnL could not be loaded',
+            positive: 'positive',
+          }),
         },
         {
           label: 'Interest earned',
-          value: pending(
-            history.isLoading,
-            view.interestEarnedUsd ? formatUsd(view.interestEarnedUsd) : '-',
+          value: figureOr(
+            pending(
+              history.isLoading,
+              view.interestEarnedUsd ? formatUsd(view.interestEarnedUsd) : '-',
+            ),
+            'Interest history could not be loaded',
           ),
         },
       ]}

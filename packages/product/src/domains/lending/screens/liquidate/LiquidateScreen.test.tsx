@@ -3,6 +3,7 @@ import { formatPercent, shortenAddress } from '@keel/core-math';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { nameOfObligation } from '../../../../common/positionNames';
 import { findLoadedTable } from '../../../../testing/findLoadedTable';
 import { renderScreen, type ScreenSeed, withWallet } from '../../../../testing/renderScreen';
 import { obligationView } from '../../data/obligationView';
@@ -108,6 +109,19 @@ describe('LiquidateScreen', () => {
         (o) => `/lending/dashboard/${main.toBase58()}/${o.address.toBase58()}`,
       ),
     );
+  });
+
+  it('names each obligation by its assets, its owner shortened with a copy button', async () => {
+    renderLiquidations('/lending/liquidate');
+    const table = await findLoadedTable(/Obligations by distance/);
+    const first = within(table).getAllByRole('row')[1] as HTMLElement;
+    const link = within(first).getByRole('link');
+    expect(link.textContent).toBe(nameOfObligation(expected(red)));
+    expect(link.getAttribute('title')).toBe(red.address.toBase58());
+    expect(first.textContent).not.toContain(shortenAddress(red.address.toBase58()));
+    const owner = red.owner.toBase58();
+    expect(within(first).getByTitle(owner).textContent).toBe(shortenAddress(owner));
+    expect(within(first).getByRole('button', { name: `Copy ${owner}` })).toBeInTheDocument();
   });
 
   it('shows the LTV core-math computes in its risk colour', async () => {

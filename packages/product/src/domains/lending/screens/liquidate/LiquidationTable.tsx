@@ -1,6 +1,8 @@
 import { formatPercent, formatUsd, shortenAddress } from '@keel/core-math';
 import { Button, Table, type TableColumn } from '@keel/ui-kit';
 import { Link } from 'react-router-dom';
+import { AddressText } from '../../../../common/AddressText';
+import { nameOfObligation } from '../../../../common/positionNames';
 import { TokenLogo } from '../../../../common/TokenLogo';
 import type { ObligationView } from '../../data/obligationView';
 
@@ -78,12 +80,12 @@ export function LiquidationTable({
           id: 'obligation',
           header: 'Obligation',
           cell: (o) => (
-            <Link to={dashboardPath(o)} className="keel-liquidate__obligation">
-              {shortenAddress(o.address)}
+            <Link to={dashboardPath(o)} className="keel-liquidate__obligation" title={o.address}>
+              {nameOfObligation(o)}
             </Link>
           ),
         },
-        { id: 'owner', header: 'Owner', cell: (o) => shortenAddress(o.owner) },
+        { id: 'owner', header: 'Owner', cell: (o) => <AddressText address={o.owner} /> },
         {
           id: 'ltv',
           header: 'LTV',

@@ -65,6 +65,10 @@ describe('obligation dashboard manage buttons', () => {
     const deposits = await screen.findByRole('table', { name: 'Deposits' });
     expect(within(deposits).getByRole('button', { name: 'Withdraw SOL' })).toBeInTheDocument();
     expect(within(deposits).getByRole('button', { name: 'Supply SOL' })).toBeInTheDocument();
+    // On a phone the buttons close the row's card instead of sitting among its fields.
+    expect(
+      within(deposits).getByRole('button', { name: 'Supply SOL' }).closest('td')?.className,
+    ).toContain('keel-table__cell--card-actions');
     const borrows = screen.getByRole('table', { name: 'Borrows' });
     within(borrows).getByRole('button', { name: 'Repay USDC' }).click();
     expect(await screen.findByRole('dialog', { name: 'Repay USDC' })).toBeInTheDocument();

@@ -5,7 +5,7 @@ import {
   formatPercent,
   formatUsd,
 } from '@keel/core-math';
-import { Button, Skeleton, Table, type TableColumn } from '@keel/ui-kit';
+import { Button, NoValue, Skeleton, Table, type TableColumn } from '@keel/ui-kit';
 import { lazy, Suspense } from 'react';
 import { useBrand } from '../../../../brand/BrandContext';
 import { AddressText } from '../../../../common/AddressText';
@@ -13,6 +13,7 @@ import { Figures } from '../../../../common/Figures';
 import { LoadError } from '../../../../common/LoadError';
 import { nameOfObligation } from '../../../../common/positionNames';
 import { QueryState } from '../../../../common/QueryState';
+import { signedFigure } from '../../../../common/signedFigure';
 import { PageFrame } from '../../../../layout/PageFrame';
 import { brandText } from '../../../../routing/brandText';
 import type { ScreenProps } from '../../../../routing/screenProps';
@@ -52,6 +53,8 @@ function manageColumn<Row extends { reserve: string; symbol: string }>(
     {
       id: 'manage',
       header: <span className="keel-visually-hidden">Manage</span>,
+      // On a phone the buttons close each card rather than hiding in it.
+      card: 'actions',
       align: 'end',
       cell: (row) => (
         <span className="keel-reserve-actions">
@@ -70,6 +73,11 @@ function manageColumn<Row extends { reserve: string; symbol: string }>(
       ),
     },
   ];
+}
+
+/** An interest total the API has not given: loading, or a dash that says it failed. */
+function interestPending(query: { error: unknown }) {
+  return query.error ? <NoValue reason="Interest history could not be loaded" /> : '…';
 }
 
 const HistoryChart = lazy(() => import('../reserve/HistoryChart'));
@@ -106,7 +114,12 @@ function DepositsTable({
           align: 'end',
         },
         { id: 'value', header: 'Value', cell: (d) => formatUsd(d.value), align: 'end' },
-        { id: 'apy', header: 'Supply APY', cell: (d) => formatApy(d.apy), align: 'end' },
+        {
+          id: 'apy',
+          header: 'Supply APY',
+          cell: (d) => signedFigure(formatApy(d.apy)),
+          align: 'end',
+        },
         {
           id: 'maxLtv',
           header: 'Max LTV',
@@ -165,7 +178,12 @@ function BorrowsTable({
           align: 'end',
         },
         { id: 'value', header: 'Value', cell: (b) => formatUsd(b.value), align: 'end' },
-        { id: 'apy', header: 'Borrow APY', cell: (b) => formatApy(b.apy), align: 'end' },
+        {
+          id: 'apy',
+          header: 'Borrow APY',
+          cell: (b) => signedFigure(formatApy(b.apy)),
+          align: 'end',
+        },
         {
           id: 'borrowFactor',
           header: 'Borrow factor',
@@ -189,10 +207,10 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
     ? formatUsd(
         interestTotalUsd(api.interestEarned.data.totalFeesEarnedObligation, obligation.address),
       )
-    : '-';
+    : interestPending(api.interestEarned);
   const paid = api.interestPaid.data
     ? formatUsd(interestTotalUsd(api.interestPaid.data.totalFeesPaidObligation, obligation.address))
-    : '-';
+    : interestPending(api.interestPaid);
   return (
     <>
       <RiskBanner
@@ -221,9 +239,9 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
             label: 'Net APY',
             value: obligation.apysPending
               ? '…'
-              : obligation.netApy
-                ? formatApy(obligation.netApy)
-                : '-',
+              : signedFigure(obligation.netApy ? formatApy(obligation.netApy) : '-', {
+                  reason: 'No deposits',
+                }),
           },
           { label: 'PnL', value: <PnlValue state={pnlState(api.pnl, 'usd')} unit="USD" /> },
           { label: 'PnL (SOL)', value: <PnlValue state={pnlState(api.pnl, 'sol')} unit="SOL" /> },

@@ -6,8 +6,10 @@ import {
   formatPercent,
   formatUsd,
 } from '@keel/core-math';
+import { NoValue } from '@keel/ui-kit';
 import type { Figure } from '../../../../common/Figures';
 import { formatUnixSecondsUtc } from '../../../../common/formatTime';
+import { signedFigure } from '../../../../common/signedFigure';
 import type { CapView, ReserveView } from '../../data/reserveView';
 import { formatCapAmount, formatLendingAmount } from '../formatLendingAmount';
 import { stakingApyFigures } from '../stakingApy';
@@ -40,17 +42,20 @@ export function apyText(r: ReserveView, apy: Decimal): string {
   return r.apysPending ? '…' : formatApy(apy);
 }
 
+/** An APY figure painted by the sign it shows. */
+export const apyFigure = (r: ReserveView, apy: Decimal) => signedFigure(apyText(r, apy));
+
 export function rateFigures(r: ReserveView): Figure[] {
   return [
-    { label: 'Supply APY', value: apyText(r, r.apys.totalDepositApy) },
-    { label: 'Lending supply APY', value: formatApy(r.apys.lendingDepositApy) },
-    { label: 'Supply rewards APY', value: apyText(r, r.apys.collateralFarmTotalApy) },
+    { label: 'Supply APY', value: apyFigure(r, r.apys.totalDepositApy) },
+    { label: 'Lending supply APY', value: signedFigure(formatApy(r.apys.lendingDepositApy)) },
+    { label: 'Supply rewards APY', value: apyFigure(r, r.apys.collateralFarmTotalApy) },
     ...stakingApyFigures(r.apys),
-    { label: 'Borrow APY', value: apyText(r, r.apys.totalBorrowApy) },
-    { label: 'Lending borrow APY', value: formatApy(r.apys.lendingBorrowApy) },
-    { label: 'Borrow rewards APY', value: apyText(r, r.apys.debtFarmTotalApy) },
-    { label: 'Supply APR', value: formatPercent(r.supplyApr) },
-    { label: 'Borrow APR', value: formatPercent(r.borrowApr) },
+    { label: 'Borrow APY', value: apyFigure(r, r.apys.totalBorrowApy) },
+    { label: 'Lending borrow APY', value: signedFigure(formatApy(r.apys.lendingBorrowApy)) },
+    { label: 'Borrow rewards APY', value: apyFigure(r, r.apys.debtFarmTotalApy) },
+    { label: 'Supply APR', value: signedFigure(formatPercent(r.supplyApr)) },
+    { label: 'Borrow APR', value: signedFigure(formatPercent(r.borrowApr)) },
   ];
 }
 
@@ -85,7 +90,11 @@ function dailyCapFigures(name: string, cap: CapView, symbol: string): Figure[] {
     { label: `${name} remaining`, value: formatCapAmount(cap.remaining, symbol) },
     {
       label: `${name} resets`,
-      value: cap.resetsAt ? formatUnixSecondsUtc(cap.resetsAt) : '-',
+      value: cap.resetsAt ? (
+        formatUnixSecondsUtc(cap.resetsAt)
+      ) : (
+        <NoValue reason="No reset time set" />
+      ),
     },
   ];
 }

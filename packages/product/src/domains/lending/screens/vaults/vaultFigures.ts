@@ -5,20 +5,23 @@ import {
   formatPercent,
   formatUsd,
 } from '@keel/core-math';
+import { NoValue } from '@keel/ui-kit';
+import { createElement } from 'react';
 import type { Figure } from '../../../../common/Figures';
 import { formatUnixSecondsUtc } from '../../../../common/formatTime';
+import { signedFigure } from '../../../../common/signedFigure';
 import type { ReserveView } from '../../data/reserveView';
 import { formatCapAmount, formatLendingAmount } from '../formatLendingAmount';
-import { apyText } from '../reserve/reserveFigures';
+import { apyFigure } from '../reserve/reserveFigures';
 import { stakingApyFigures } from '../stakingApy';
 
 /** The supply side of a vault: what a lender earns and how much more the vault takes. */
 export function supplyFigures(r: ReserveView): Figure[] {
   const cap = r.depositWithdrawalCap;
   return [
-    { label: 'Supply APY', value: apyText(r, r.apys.totalDepositApy) },
-    { label: 'Lending supply APY', value: formatApy(r.apys.lendingDepositApy) },
-    { label: 'Supply rewards APY', value: apyText(r, r.apys.collateralFarmTotalApy) },
+    { label: 'Supply APY', value: apyFigure(r, r.apys.totalDepositApy) },
+    { label: 'Lending supply APY', value: signedFigure(formatApy(r.apys.lendingDepositApy)) },
+    { label: 'Supply rewards APY', value: apyFigure(r, r.apys.collateralFarmTotalApy) },
     ...stakingApyFigures(r.apys),
     { label: 'Total supplied', value: formatLendingAmount(r.totalSupply, r.symbol) },
     { label: 'Total supplied (USD)', value: formatCompact(r.totalSupplyUsd, { prefix: '$' }) },
@@ -29,7 +32,10 @@ export function supplyFigures(r: ReserveView): Figure[] {
     },
     {
       label: 'Daily withdrawal cap resets',
-      value: cap.enabled && cap.resetsAt ? formatUnixSecondsUtc(cap.resetsAt) : '-',
+      value:
+        cap.enabled && cap.resetsAt
+          ? formatUnixSecondsUtc(cap.resetsAt)
+          : createElement(NoValue, { reason: cap.enabled ? 'No reset time set' : 'No cap' }),
     },
   ];
 }
@@ -37,9 +43,9 @@ export function supplyFigures(r: ReserveView): Figure[] {
 /** The borrow side of a vault: its cost and what is left to borrow. */
 export function borrowFigures(r: ReserveView): Figure[] {
   return [
-    { label: 'Borrow APY', value: apyText(r, r.apys.totalBorrowApy) },
-    { label: 'Lending borrow APY', value: formatApy(r.apys.lendingBorrowApy) },
-    { label: 'Borrow rewards APY', value: apyText(r, r.apys.debtFarmTotalApy) },
+    { label: 'Borrow APY', value: apyFigure(r, r.apys.totalBorrowApy) },
+    { label: 'Lending borrow APY', value: signedFigure(formatApy(r.apys.lendingBorrowApy)) },
+    { label: 'Borrow rewards APY', value: apyFigure(r, r.apys.debtFarmTotalApy) },
     { label: 'Total borrowed', value: formatLendingAmount(r.totalBorrow, r.symbol) },
     {
       label: 'Available to borrow',

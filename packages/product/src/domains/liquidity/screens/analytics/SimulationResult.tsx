@@ -3,6 +3,7 @@ import { formatApy, formatCount, formatPercent, formatPnl, formatUsd } from '@ke
 import { Skeleton } from '@keel/ui-kit';
 import { lazy, Suspense, useMemo } from 'react';
 import { Figures } from '../../../../common/Figures';
+import { signedFigure } from '../../../../common/signedFigure';
 import { simulationSeries, simulationSummary } from '../../data/analytics/simulationSeries';
 
 const SimulationChart = lazy(() => import('./SimulationChart'));
@@ -30,14 +31,20 @@ export function SimulationResult({
       <Figures
         title={`Result over ${formatCount(summary.days)} days`}
         figures={[
-          { label: 'Fees APY', value: formatApy(summary.feesApy) },
+          { label: 'Fees APY', value: signedFigure(formatApy(summary.feesApy)) },
           { label: 'Fees earned', value: formatPercent(summary.feesReturn) },
           { label: 'Impermanent loss', value: formatPercent(summary.ilReturn) },
           {
             label: 'PnL vs HODL',
-            value: `${formatPnl(summary.versusHodlUsd)} (${formatPercent(summary.pnlReturn)})`,
+            value: signedFigure(
+              `${formatPnl(summary.versusHodlUsd)} (${formatPercent(summary.pnlReturn)})`,
+              { positive: 'positive' },
+            ),
           },
-          { label: 'PnL vs USD', value: formatPercent(summary.pnlVsUsdReturn) },
+          {
+            label: 'PnL vs USD',
+            value: signedFigure(formatPercent(summary.pnlVsUsdReturn), { positive: 'positive' }),
+          },
           { label: 'Position value', value: formatUsd(summary.investmentValueUsd) },
           { label: 'HODL value', value: formatUsd(summary.hodlValueUsd) },
           { label: 'Simulated rebalances', value: formatCount(summary.rebalances) },

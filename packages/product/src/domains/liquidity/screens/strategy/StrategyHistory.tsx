@@ -10,6 +10,7 @@ import {
 import { ChoiceGroup, Skeleton, Tabs } from '@keel/ui-kit';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LoadError } from '../../../../common/LoadError';
+import { signedFigure } from '../../../../common/signedFigure';
 import type { StrategyModel } from '../../data/strategy/strategyModel';
 import {
   type Currency,
@@ -139,7 +140,12 @@ export function StrategyHistory({ strategy }: { strategy: StrategyModel }) {
         <dl className="keel-figures keel-strategy__pnl">
           <div className="keel-figures__item">
             <dt>Strategy vs HODL ({currency})</dt>
-            <dd>{pnl ? pnlVsHodlText(pnl, currency) : performance.error ? '-' : '…'}</dd>
+            <dd>
+              {signedFigure(pnl ? pnlVsHodlText(pnl, currency) : performance.error ? '-' : '…', {
+                positive: 'positive',
+                reason: 'Performance could not be loaded',
+              })}
+            </dd>
           </div>
         </dl>
         <ChartState

@@ -1,6 +1,6 @@
 import { LOAD_ERROR_MESSAGES } from '@keel/api-client';
 import { formatTokenAmount, formatUsd } from '@keel/core-math';
-import { Skeleton } from '@keel/ui-kit';
+import { figureOr, Skeleton } from '@keel/ui-kit';
 import { ConnectPrompt } from '../../../../common/ConnectPrompt';
 import { Figures } from '../../../../common/Figures';
 import { LoadError } from '../../../../common/LoadError';
@@ -9,6 +9,9 @@ import { useWalletState } from '../../../../wallet/WalletStoreContext';
 import type { StrategyModel } from '../../data/strategy/strategyModel';
 import { useStrategyPosition } from '../../data/strategy/useStrategyPosition';
 import { PnlText } from '../PnlText';
+
+/** Why the deposit figures of a position have no value. */
+const NO_HISTORY = 'No deposit history for this position';
 
 function ConnectedPosition({ strategy, owner }: { strategy: StrategyModel; owner: string }) {
   const { position, pnl, depositedUsd, earnedUsd, error, refetch } = useStrategyPosition(
@@ -27,7 +30,7 @@ function ConnectedPosition({ strategy, owner }: { strategy: StrategyModel; owner
       : position.value === undefined
         ? '…'
         : position.value === null
-          ? '-'
+          ? figureOr('-', 'Not priced')
           : formatUsd(position.value);
   return (
     <Figures
@@ -42,11 +45,14 @@ function ConnectedPosition({ strategy, owner }: { strategy: StrategyModel; owner
           value: position ? formatTokenAmount(position.stakedShares) : formatTokenAmount(0),
         },
         { label: 'Value', value: <span data-testid="strategy-position-value">{value}</span> },
-        { label: 'Deposited', value: depositedUsd ? formatUsd(depositedUsd) : '-' },
+        {
+          label: 'Deposited',
+          value: figureOr(depositedUsd ? formatUsd(depositedUsd) : '-', NO_HISTORY),
+        },
         { label: 'PnL', value: <PnlText pnl={pnl} /> },
         {
           label: 'Fees and rewards earned',
-          value: position && earnedUsd ? formatUsd(earnedUsd) : '-',
+          value: figureOr(position && earnedUsd ? formatUsd(earnedUsd) : '-', NO_HISTORY),
         },
       ]}
     />

@@ -1,11 +1,15 @@
 import type { StrategyFeesAndRewards, StrategyVolume, TokenYield } from '@keel/api-client';
 import { formatApy, formatCompact, formatPrice, formatUsd } from '@keel/core-math';
+import { figureOr } from '@keel/ui-kit';
 import type { Figure } from '../../../../common/Figures';
+import { signedFigure } from '../../../../common/signedFigure';
 import { DEX_NAMES } from '../../../portfolio/data/liquidity/positionLabel';
 import type { StrategyModel } from '../../data/strategy/strategyModel';
 import { feesUsd } from '../../data/strategyRow';
 
 const PERIODS = ['24h', '7d', '30d'] as const;
+/** Why a figure of the strategy's metrics has none. */
+const NO_METRICS = 'Strategy metrics not available';
 const APY_KEYS = { '24h': 'apy24h', '7d': 'apy7d', '30d': 'apy30d' } as const;
 const REWARD_APY_KEYS = {
   '24h': 'krewardsApy24h',
@@ -17,37 +21,47 @@ const REWARD_APY_KEYS = {
 export function overviewFigures(strategy: StrategyModel): Figure[] {
   const pool = strategy.metrics?.apy?.vault;
   const { value } = strategy;
-  const pending = value === undefined ? '…' : '-';
+  const pending = value === undefined ? '…' : figureOr('-', 'Valuation failed');
   const range =
     pool?.priceLower && pool.priceUpper
       ? `${formatPrice(pool.priceLower)} – ${formatPrice(pool.priceUpper)}`
-      : '-';
+      : figureOr('-', NO_METRICS);
   return [
     { label: 'Exchange', value: DEX_NAMES[strategy.dex] },
     {
       label: `Price (${strategy.tokenB.symbol} per ${strategy.tokenA.symbol})`,
-      value: formatPrice(pool?.poolPrice),
+      value: figureOr(formatPrice(pool?.poolPrice), NO_METRICS),
     },
     { label: 'Position range', value: range },
     {
       label: 'Range status',
-      value: pool ? (pool.strategyOutOfRange ? 'Out of range' : 'In range') : '-',
+      value: pool
+        ? pool.strategyOutOfRange
+          ? 'Out of range'
+          : 'In range'
+        : figureOr('-', NO_METRICS),
     },
     { label: 'TVL', value: value ? formatUsd(value.tvlUsd) : pending },
     { label: 'Share price', value: value ? formatUsd(value.sharePrice) : pending },
     {
       label: 'Shares issued',
-      value: strategy.metrics ? formatCompact(strategy.metrics.sharesIssued) : '-',
+      value: strategy.metrics
+        ? formatCompact(strategy.metrics.sharesIssued)
+        : figureOr('-', NO_METRICS),
     },
   ];
 }
+
+/** An API APY painted by its sign; '-' saying the metrics are missing. */
+const apyFigure = (apy: Parameters<typeof formatApy>[0]) =>
+  signedFigure(formatApy(apy), { reason: NO_METRICS });
 
 /** The strategy's APY per period and the product's reward APY beside it. */
 export function apyFigures(strategy: StrategyModel): Figure[] {
   const vault = strategy.metrics?.productApy.vault;
   return PERIODS.flatMap((period) => [
-    { label: `APY ${period}`, value: formatApy(vault?.[APY_KEYS[period]]) },
-    { label: `Reward APY ${period}`, value: formatApy(vault?.[REWARD_APY_KEYS[period]]) },
+    { label: `APY ${period}`, value: apyFigure(vault?.[APY_KEYS[period]]) },
+    { label: `Reward APY ${period}`, value: apyFigure(vault?.[REWARD_APY_KEYS[period]]) },
   ]);
 }
 
@@ -64,10 +78,13 @@ export function activityFigures(
         compact: true,
       }),
     })),
-    { label: 'Fees and rewards 7d', value: fees ? formatUsd(feesUsd(fees)) : '-' },
+    {
+      label: 'Fees and rewards 7d',
+      value: figureOr(fees ? formatUsd(feesUsd(fees)) : '-', 'Fees not loaded'),
+    },
     {
       label: 'Total fees and rewards APY',
-      value: formatApy(strategy.metrics?.apy?.vault.totalApy),
+      value: apyFigure(strategy.metrics?.apy?.vault.totalApy),
     },
   ];
 }
@@ -89,19 +106,19 @@ export function yieldFigures(
     const mint = metrics?.rewardMints[index];
     figures.push({
       label: `Pool reward APY${mint ? ` (${symbolOf(mint)})` : ''}`,
-      value: formatApy(apy),
+      value: apyFigure(apy),
     });
   }
   for (const reward of metrics?.productApy.rewards ?? []) {
     figures.push({
       label: `Farm reward APY${reward.mint ? ` (${symbolOf(reward.mint)})` : ''}`,
-      value: formatApy(reward.apy),
+      value: apyFigure(reward.apy),
     });
   }
   for (const token of [strategy.tokenA, strategy.tokenB]) {
     const staking = stakingYields?.find((y) => y.tokenMint === token.mint);
     if (staking)
-      figures.push({ label: `${token.symbol} staking yield`, value: formatApy(staking.apy) });
+      figures.push({ label: `${token.symbol} staking yield`, value: apyFigure(staking.apy) });
   }
   return figures;
 }
