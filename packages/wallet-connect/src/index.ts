@@ -199,6 +199,7 @@ export { type SendToAllOptions, sendToAll } from './transactions/sendTransaction
 export type {
   CheckedFigure,
   SimulatedAccount,
+  SimulatedWallet,
   SimulationCheck,
   SimulationVerdict,
 } from './transactions/simulationCheck';
@@ -215,6 +216,11 @@ export {
   WalletCannotSignError,
 } from './transactions/transactionErrors';
 export type { PipelineConnections, TransactionRpc } from './transactions/transactionRpc';
+export {
+  NATIVE_SOL_MINT,
+  type TokenMovement,
+  walletMovements,
+} from './transactions/walletMovements';
 // Wallet list
 export { isDeepLinkWallet, walletDeepLink } from './wallets/deepLinks';
 export {

@@ -1,6 +1,10 @@
 import { chainKeys } from '@keel/chain-readers';
 import { useToast } from '@keel/ui-kit';
-import type { TransactionRequest, TransactionResult } from '@keel/wallet-connect';
+import type {
+  PreviewDisagreesError,
+  TransactionRequest,
+  TransactionResult,
+} from '@keel/wallet-connect';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useAppServices } from '../app/AppServicesContext';
@@ -8,7 +12,9 @@ import { useSendTransactions } from '../transactions/useSendTransactions';
 import { useWalletState } from '../wallet/WalletStoreContext';
 import type { ActionDirection } from './actionGate';
 import { ACTION_FAILURE_COPY, type ActionFailure } from './failureCopy';
+import { useReviewDisagreement } from './SimulationReview';
 import { useActionGate } from './useActionGate';
+import { useDescribeMovements } from './useDescribeMovements';
 
 export interface SubmitActionInput {
   /** Builds the transactions when the user submits (set-up ones first). */
@@ -42,6 +48,8 @@ export function useSubmitAction(direction: ActionDirection): SubmitAction {
   const services = useAppServices();
   const queryClient = useQueryClient();
   const toaster = useToast();
+  const reviewDisagreement = useReviewDisagreement();
+  const describeMovements = useDescribeMovements();
   const wallet = useWalletState((state) => state.session?.address ?? null);
   const [submitting, setSubmitting] = useState(false);
   const blockedReason = gate.allowed ? undefined : gate.reason;
@@ -68,6 +76,16 @@ export function useSubmitAction(direction: ActionDirection): SubmitAction {
         const results = await send(requests, {
           failureTitle: ACTION_FAILURE_COPY[input.failure],
           ...(input.description !== undefined ? { description: input.description } : {}),
+          ...(reviewDisagreement
+            ? {
+                reviewDisagreement: async (disagreement: PreviewDisagreesError) =>
+                  reviewDisagreement(
+                    disagreement,
+                    await describeMovements(disagreement.movements).catch(() => []),
+                  ),
+              }
+            : {}),
+          describeMovements,
         });
         const { read } = await services.connections();
         const endpoint = read.rpcEndpoint;
@@ -78,7 +96,16 @@ export function useSubmitAction(direction: ActionDirection): SubmitAction {
         setSubmitting(false);
       }
     },
-    [blockedReason, send, services, queryClient, toaster, wallet],
+    [
+      blockedReason,
+      send,
+      services,
+      queryClient,
+      toaster,
+      wallet,
+      reviewDisagreement,
+      describeMovements,
+    ],
   );
 
   return { blockedReason, submitting, submit };

@@ -3,6 +3,7 @@ import { ToastProvider } from '@keel/ui-kit';
 import { explorerTransactionUrl } from '@keel/wallet-connect';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { SimulationReviewProvider } from '../actions/SimulationReview';
 import { AnalyticsProvider } from '../analytics/AnalyticsContext';
 import { BrandProvider } from '../brand/BrandContext';
 import { FlagsProvider } from '../flags/FlagsContext';
@@ -44,7 +45,7 @@ export function AppProviders({ context, children }: { context: AppContext; child
                               toaster={context.toaster}
                               txLink={brand.links.explorer ? txLink : undefined}
                             >
-                              {children}
+                              <SimulationReviewProvider>{children}</SimulationReviewProvider>
                             </ToastProvider>
                           </NotificationsProvider>
                         </WalletStoreProvider>

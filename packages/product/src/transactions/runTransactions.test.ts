@@ -214,4 +214,47 @@ describe('runTransactions', () => {
     expect(seen).toContain('loading:Checked by simulation · SOL supplied 20 SOL · LTV 30.00%');
     expect(seen.at(-1)).toBe('success:Confirmed');
   });
+
+  it('adds the simulated token movements in words while the wallet is open, not after', async () => {
+    const toaster = createToaster();
+    const seen: string[] = [];
+    toaster.subscribe(() => {
+      const toast = toaster.getSnapshot()[0];
+      if (toast) seen.push(`${toast.type}:${String(toast.status)}`);
+    });
+    const verdict = {
+      figures: [{ label: 'SOL supplied', preview: '20 SOL', simulated: '20 SOL', agrees: true }],
+    };
+    const movements = [{ mint: 'SOL', decimals: 9, change: -10_000_000_000n }];
+    let openWallet: () => void = () => {};
+    const walletOpen = new Promise<void>((resolve) => {
+      openWallet = resolve;
+    });
+    const run = runTransactions({
+      pipeline: {
+        async run(_requests, options) {
+          options?.onEvent?.({ type: 'checked', index: 0, label: 'Deposit', verdict, movements });
+          options?.onEvent?.({ type: 'signing', labels: ['Deposit'] });
+          await walletOpen;
+          options?.onEvent?.({ type: 'sent', index: 0, label: 'Deposit', signature: 'sig1' });
+          options?.onEvent?.({ type: 'confirmed', index: 0, label: 'Deposit', signature: 'sig1' });
+          return [{ label: 'Deposit', signature: 'sig1' }];
+        },
+      },
+      toaster,
+      reporting: reporting(),
+      requests: [{ label: 'Deposit', instructions: [] }],
+      notificationId: 'run-movements',
+      walletPublicKey: 'W',
+      describeMovements: async (moved) => moved.map(() => 'You send 10 SOL'),
+    });
+    await vi.waitFor(() =>
+      expect(seen.at(-1)).toBe(
+        'loading:Checked by simulation · SOL supplied 20 SOL · You send 10 SOL',
+      ),
+    );
+    openWallet();
+    await run;
+    expect(seen.at(-1)).toBe('success:Confirmed');
+  });
 });

@@ -6,7 +6,9 @@ import {
   type ErrorReporting,
   errorMessageOf,
   type PipelineEvent,
+  type RunOptions,
   type SimulationVerdict,
+  type TokenMovement,
   type TransactionNotification,
   type TransactionNotificationItem,
   type TransactionPipeline,
@@ -31,6 +33,10 @@ export interface RunTransactionsInput {
   signal?: AbortSignal;
   /** Told every pipeline event after the toast (the transaction log records the run). */
   onEvent?: (event: PipelineEvent) => void;
+  /** Asks the user about a preview the simulation disagrees with, before the wallet opens. */
+  reviewDisagreement?: RunOptions['reviewDisagreement'];
+  /** The simulated token movements in words ('You send 1.5 SOL'), for the checked status. */
+  describeMovements?: (movements: readonly TokenMovement[]) => Promise<readonly string[]>;
 }
 
 /** The status line of a run that landed. */
@@ -111,20 +117,41 @@ export async function runTransactions(
       ...toastParts(notification, explorer),
     });
 
+  /** The checked status stays until the first transaction is sent (the wallet is open). */
+  let beforeSending = true;
+  const showChecked = (verdict: SimulationVerdict, movements: readonly TokenMovement[]) => {
+    const status = checkedStatus(verdict);
+    showProgress(status);
+    if (movements.length === 0 || !input.describeMovements) return;
+    input.describeMovements(movements).then(
+      (lines) => {
+        if (beforeSending && lines.length > 0) showProgress([status, ...lines].join(' · '));
+      },
+      () => {
+        // Without words for them the movements stay unsaid; the wallet still shows its own.
+      },
+    );
+  };
+
   showProgress();
   try {
     const results = await input.pipeline.run(input.requests, {
       ...(input.signal ? { signal: input.signal } : {}),
+      ...(input.reviewDisagreement ? { reviewDisagreement: input.reviewDisagreement } : {}),
       onEvent(event) {
         notification = applyPipelineEvent(notification, event);
-        if (event.type === 'sent') showProgress();
+        if (event.type === 'sent') {
+          beforeSending = false;
+          showProgress();
+        }
         // Quietly: the preview agreed with the transaction's own simulation.
         if (event.type === 'checked' && event.verdict.disagreement === undefined) {
-          showProgress(checkedStatus(event.verdict));
+          showChecked(event.verdict, event.movements ?? []);
         }
         input.onEvent?.(event);
       },
     });
+    beforeSending = false;
     toaster.show({
       type: 'success',
       key,
@@ -134,6 +161,7 @@ export async function runTransactions(
     });
     return results;
   } catch (error) {
+    beforeSending = false;
     const message = errorMessageOf(error);
     const parts = toastParts(notification, explorer, { listItems: true });
     const errorTxId = parts.txids.at(-1);

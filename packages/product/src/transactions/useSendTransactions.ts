@@ -1,5 +1,10 @@
 import { useToast } from '@keel/ui-kit';
-import type { TransactionRequest, TransactionResult } from '@keel/wallet-connect';
+import type {
+  RunOptions,
+  TokenMovement,
+  TransactionRequest,
+  TransactionResult,
+} from '@keel/wallet-connect';
 import { useCallback, useMemo } from 'react';
 import { useAppServices } from '../app/AppServicesContext';
 import { useBrand } from '../brand/BrandContext';
@@ -19,6 +24,10 @@ export interface SendOptions {
    * recorded over that entry instead of as a new one.
    */
   logEntryId?: string;
+  /** Asks the user about a preview the simulation disagrees with, before the wallet opens. */
+  reviewDisagreement?: RunOptions['reviewDisagreement'];
+  /** The simulated token movements in words, shown with the check before the wallet opens. */
+  describeMovements?: (movements: readonly TokenMovement[]) => Promise<readonly string[]>;
 }
 
 export interface SendTransactions {
@@ -92,6 +101,8 @@ export function useSendTransactions(): SendTransactions {
         ...(options.failureTitle !== undefined ? { failureTitle: options.failureTitle } : {}),
         ...(explorer !== undefined ? { explorerName: explorer } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
+        ...(options.reviewDisagreement ? { reviewDisagreement: options.reviewDisagreement } : {}),
+        ...(options.describeMovements ? { describeMovements: options.describeMovements } : {}),
         onEvent: record,
       });
     },

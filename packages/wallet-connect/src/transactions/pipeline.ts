@@ -26,6 +26,7 @@ import { type ProgramErrorRegistry, programErrorRegistry } from './programErrorR
 import { programErrorOf } from './runtimeError';
 import { sendToAll } from './sendTransaction';
 import {
+  type SimulationCheck,
   type SimulationVerdict,
   simulatedAccounts,
   simulationAccountsConfig,
@@ -38,6 +39,7 @@ import {
   WalletCannotSignError,
 } from './transactionErrors';
 import type { PipelineConnections } from './transactionRpc';
+import { readWalletMovements, type TokenMovement } from './walletMovements';
 
 export const DEFAULT_RESEND_INTERVAL_MS = 2_000;
 
@@ -63,6 +65,11 @@ export interface RunOptions {
   onEvent?: (event: PipelineEvent) => void;
   /** Go on although a check disagrees (the user saw both values and chose to). */
   acceptDisagreement?: boolean;
+  /**
+   * Asked, before the wallet opens, about a check that disagrees: resolves true only when the
+   * user saw both values and chose to sign anyway. Without it (or on false) the run stops.
+   */
+  reviewDisagreement?: (disagreement: PreviewDisagreesError) => Promise<boolean>;
 }
 
 interface Prepared {
@@ -72,6 +79,13 @@ interface Prepared {
   simulated: boolean;
   /** The check's verdict; undefined without a check or when it could not run. */
   verdict: SimulationVerdict | undefined;
+  /** What the simulated transaction moves in and out of the wallet (checked requests only). */
+  movements: readonly TokenMovement[];
+}
+
+/** The check's accounts first (in its order), then the wallet's that are not among them. */
+function checkedAddresses(check: SimulationCheck, movementAddresses: readonly string[]) {
+  return [...new Set([...check.accounts.map((a) => a.toBase58()), ...movementAddresses])];
 }
 
 /**
@@ -106,6 +120,7 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
         limit: computeUnitLimit(request.computeUnitLimit, 0),
         simulated: false,
         verdict: undefined,
+        movements: [],
       };
     }
     const draft = buildTransaction({
@@ -118,12 +133,18 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
       versioned,
     });
     const { check } = request;
-    const { value } = await rpc.simulateTransaction(draft, {
-      sigVerify: false,
-      replaceRecentBlockhash: true,
-      commitment: 'confirmed',
-      ...(check ? { accounts: simulationAccountsConfig(check) } : {}),
-    });
+    // The wallet's balances before are read beside the simulation, not after it.
+    const movements = check ? readWalletMovements(rpc, payer, request.instructions) : undefined;
+    const addresses = check ? checkedAddresses(check, movements?.addresses ?? []) : [];
+    const [{ value }, before] = await Promise.all([
+      rpc.simulateTransaction(draft, {
+        sigVerify: false,
+        replaceRecentBlockhash: true,
+        commitment: 'confirmed',
+        ...(check ? { accounts: simulationAccountsConfig(addresses) } : {}),
+      }),
+      movements?.before,
+    ]);
     if (value.err !== null) {
       throw new SimulationFailedError(
         request.label,
@@ -132,6 +153,11 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
         programErrorOf(value.err, draft.message, registry),
       );
     }
+    const after = simulatedAccounts(addresses, value);
+    const moved =
+      movements && before
+        ? await movements.settle(before, after, draft.message.header.numRequiredSignatures)
+        : [];
     return {
       request,
       lookupTables,
@@ -140,12 +166,13 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
         config.computeUnitMarginPercent ?? DEFAULT_COMPUTE_UNIT_MARGIN_PERCENT,
       ),
       simulated: true,
-      verdict: check ? check.verify(simulatedAccounts(check, value)) : undefined,
+      verdict: check ? check.verify(after, { movements: moved }) : undefined,
+      movements: moved,
     };
   }
 
   /** Reports each check; a disagreement stops the run before signing unless accepted. */
-  function settleChecks(prepared: readonly Prepared[], options: RunOptions) {
+  async function settleChecks(prepared: readonly Prepared[], options: RunOptions) {
     for (const [index, item] of prepared.entries()) {
       const { label, check } = item.request;
       if (check === undefined) continue;
@@ -154,9 +181,17 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
         continue;
       }
       if (item.verdict.disagreement !== undefined && !options.acceptDisagreement) {
-        throw new PreviewDisagreesError(label, item.verdict);
+        const disagreement = new PreviewDisagreesError(label, item.verdict, item.movements);
+        const accepted = (await options.reviewDisagreement?.(disagreement)) ?? false;
+        if (!accepted) throw disagreement;
       }
-      options.onEvent?.({ type: 'checked', index, label, verdict: item.verdict });
+      options.onEvent?.({
+        type: 'checked',
+        index,
+        label,
+        verdict: item.verdict,
+        movements: item.movements,
+      });
     }
   }
 
@@ -213,7 +248,8 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
         throwIfAborted(signal, request.label);
       }
       current = 0;
-      settleChecks(prepared, options);
+      await settleChecks(prepared, options);
+      throwIfAborted(signal, first.label);
       const fees = await recentFees(requests, settings);
       const transactions = prepared.map((item) => {
         const transaction = buildTransaction({

@@ -8,6 +8,7 @@ import type {
 import type Decimal from 'decimal.js';
 import type { PriorityFeeType } from '../settings/transactionSettingsDefaults';
 import type { SimulationCheck, SimulationVerdict } from './simulationCheck';
+import type { TokenMovement } from './walletMovements';
 
 /** One transaction to run. */
 export interface TransactionRequest {
@@ -63,7 +64,14 @@ export type PipelineEvent =
       lastValidBlockHeight?: number;
     }
   /** The preview agreed with the simulation (or the user chose to go on despite it). */
-  | { type: 'checked'; index: number; label: string; verdict: SimulationVerdict }
+  | {
+      type: 'checked';
+      index: number;
+      label: string;
+      verdict: SimulationVerdict;
+      /** What leaves (negative) and enters the wallet, from the simulated balances. */
+      movements?: readonly TokenMovement[];
+    }
   /** A check that could not run: the transaction depends on an earlier one of the run. */
   | { type: 'unchecked'; index: number; label: string }
   | { type: 'confirmed'; index: number; label: string; signature: string }

@@ -7,8 +7,9 @@ import { SandboxWalletAdapter } from '../sandbox/SandboxWalletAdapter';
 import { FakeTransactionRpc } from '../testing/fakeTransactionRpc';
 import { createTransactionPipeline } from './pipeline';
 import type { PipelineEvent, TransactionRequest } from './pipelineTypes';
+import { createProgramErrorRegistry } from './programErrorRegistry';
 import type { SimulatedAccount, SimulationCheck } from './simulationCheck';
-import { PreviewDisagreesError } from './transactionErrors';
+import { PreviewDisagreesError, SimulationFailedError } from './transactionErrors';
 
 const PROGRAM = new PublicKey('KLend2g3cP87fffoy8q1mQqGKjrxjC8boSyAYavgmjD');
 const POSITION = Keypair.generate().publicKey;
@@ -59,8 +60,10 @@ async function setup(positionByte: number | null) {
   const wallet = new SandboxWalletAdapter(payer);
   await wallet.connect();
   const signAll = vi.spyOn(wallet, 'signAllTransactions');
+  const registry = createProgramErrorRegistry();
   const pipeline = createTransactionPipeline({
     connections: { send, extraSend },
+    programErrors: registry,
     wallet,
     settings: () => ({
       priorityFeeType: 'custom',
@@ -86,7 +89,9 @@ async function setup(positionByte: number | null) {
   const events: PipelineEvent[] = [];
   return {
     send,
+    payer,
     signAll,
+    registry,
     pipeline,
     request,
     events,
@@ -96,13 +101,14 @@ async function setup(positionByte: number | null) {
 
 describe('the preview checked against its simulation', () => {
   it('asks the sizing simulation for the check’s accounts and signs when the figures agree', async () => {
-    const { send, signAll, pipeline, request, events, onEvent } = await setup(7);
+    const { send, payer, signAll, pipeline, request, events, onEvent } = await setup(7);
     const check = positionCheck(7);
     await pipeline.run([request(check)], { onEvent });
     expect(send.simulated).toHaveLength(1);
+    // The check's accounts first, then the wallet's (for its token movements).
     expect(send.simulationConfigs[0]?.accounts).toEqual({
       encoding: 'base64',
-      addresses: [POSITION.toBase58()],
+      addresses: [POSITION.toBase58(), payer.publicKey.toBase58()],
     });
     expect(check.seen[0]).toMatchObject({ lamports: 1_000, owner: PROGRAM.toBase58() });
     expect([...(check.seen[0]?.data ?? [])]).toEqual([7, 9]);
@@ -133,6 +139,61 @@ describe('the preview checked against its simulation', () => {
     expect(events.find((e) => e.type === 'checked')).toMatchObject({
       verdict: { disagreement: 'The position would hold 6, not 7' },
     });
+  });
+
+  it('asks the user about a disagreement before the wallet opens, and signs only on yes', async () => {
+    const asked: PreviewDisagreesError[] = [];
+    const { signAll, pipeline, request, events, onEvent } = await setup(6);
+    await pipeline.run([request(positionCheck(7))], {
+      onEvent,
+      reviewDisagreement: async (disagreement) => {
+        asked.push(disagreement);
+        expect(signAll).not.toHaveBeenCalled();
+        return true;
+      },
+    });
+    expect(asked.map((a) => a.verdict.figures[0])).toEqual([
+      { label: 'Position', preview: '7', simulated: '6', agrees: false },
+    ]);
+    expect(signAll).toHaveBeenCalledTimes(1);
+    expect(events.find((e) => e.type === 'checked')).toMatchObject({
+      verdict: { disagreement: 'The position would hold 6, not 7' },
+    });
+  });
+
+  it('signs nothing when the user declines the disagreement', async () => {
+    const { send, signAll, pipeline, request } = await setup(6);
+    const run = pipeline.run([request(positionCheck(7))], {
+      reviewDisagreement: async () => false,
+    });
+    await expect(run).rejects.toBeInstanceOf(PreviewDisagreesError);
+    expect(signAll).not.toHaveBeenCalled();
+    expect(send.sent).toEqual([]);
+  });
+
+  it('a simulation that fails explains the program error and neither asks nor signs', async () => {
+    const review = vi.fn(async () => true);
+    const { send, signAll, registry, pipeline, request } = await setup(7);
+    registry.register(PROGRAM, { 6016: 'Obligation would become unhealthy' });
+    send.simulation = () => ({
+      err: { InstructionError: [2, { Custom: 6016 }] },
+      logs: [],
+      unitsConsumed: 9_000,
+    });
+    const run = pipeline.run([request(positionCheck(7))], { reviewDisagreement: review });
+    await expect(run).rejects.toBeInstanceOf(SimulationFailedError);
+    await expect(run).rejects.toThrow('Obligation would become unhealthy');
+    expect(review).not.toHaveBeenCalled();
+    expect(signAll).not.toHaveBeenCalled();
+    expect(send.sent).toEqual([]);
+  });
+
+  it('does not ask when the figures agree', async () => {
+    const review = vi.fn(async () => true);
+    const { signAll, pipeline, request } = await setup(7);
+    await pipeline.run([request(positionCheck(7))], { reviewDisagreement: review });
+    expect(review).not.toHaveBeenCalled();
+    expect(signAll).toHaveBeenCalledTimes(1);
   });
 
   it('treats an account the node did not return as a disagreement, not a pass', async () => {

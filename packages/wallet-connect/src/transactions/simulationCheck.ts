@@ -1,6 +1,15 @@
 import type { Address } from '@keel/chain-readers';
 import type { SimulatedTransactionResponse } from '@solana/web3.js';
 
+/** What the transaction moves into (positive) or out of (negative) the wallet, by mint. */
+export interface TokenMovement {
+  mint: string;
+  /** From the mint's account; undefined when the node did not return it. */
+  decimals: number | undefined;
+  /** In the mint's base units (lamports for SOL); the network fee is not counted. */
+  change: bigint;
+}
+
 /** An account as the simulated transaction leaves it. */
 export interface SimulatedAccount {
   lamports: number;
@@ -32,34 +41,44 @@ export interface SimulationVerdict {
  */
 export interface SimulationCheck {
   accounts: readonly Address[];
-  verify(postState: ReadonlyMap<string, SimulatedAccount | null>): SimulationVerdict;
+  verify(
+    postState: ReadonlyMap<string, SimulatedAccount | null>,
+    /** Always given by the pipeline; optional so a check of accounts alone can be called bare. */
+    wallet?: SimulatedWallet,
+  ): SimulationVerdict;
 }
 
-/** The `accounts` part of a simulateTransaction config that returns the check's post-state. */
-export function simulationAccountsConfig(check: SimulationCheck) {
-  return {
-    encoding: 'base64' as const,
-    addresses: check.accounts.map((address) => address.toBase58()),
-  };
+/** The wallet's side of the simulation, for checks of what a write moves in and out of it. */
+export interface SimulatedWallet {
+  /**
+   * What leaves (negative) and enters the wallet, by mint, from its token accounts and SOL
+   * before and after; empty when the node could not read the accounts before.
+   */
+  movements: readonly TokenMovement[];
+}
+
+/** The `accounts` part of a simulateTransaction config that returns these accounts' post-state. */
+export function simulationAccountsConfig(addresses: readonly string[]) {
+  return { encoding: 'base64' as const, addresses: [...addresses] };
 }
 
 /**
  * The post-state the node answered, by address. A node that answers fewer accounts than asked
- * is treated as not having simulated them (null), so the check reports a disagreement rather
+ * is treated as not having simulated them (null), so a check reports a disagreement rather
  * than comparing with nothing.
  */
 export function simulatedAccounts(
-  check: SimulationCheck,
+  addresses: readonly string[],
   value: SimulatedTransactionResponse,
 ): Map<string, SimulatedAccount | null> {
   const answered = value.accounts ?? [];
   return new Map(
-    check.accounts.map((address, index) => {
+    addresses.map((address, index) => {
       const account = answered[index];
-      if (account === null || account === undefined) return [address.toBase58(), null];
+      if (account === null || account === undefined) return [address, null];
       const [base64] = account.data;
       return [
-        address.toBase58(),
+        address,
         {
           lamports: account.lamports,
           owner: account.owner,

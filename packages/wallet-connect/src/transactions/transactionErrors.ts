@@ -1,6 +1,7 @@
 import type { TransactionError } from '@solana/web3.js';
 import { describeRuntimeError, type ProgramErrorInfo } from './runtimeError';
 import type { SimulationVerdict } from './simulationCheck';
+import type { TokenMovement } from './walletMovements';
 
 /** Every pipeline failure names the transaction (its label) that toasts show. */
 export class TransactionPipelineError extends Error {
@@ -129,8 +130,11 @@ export class WalletCannotSignError extends TransactionPipelineError {
 export class PreviewDisagreesError extends TransactionPipelineError {
   override readonly name = 'PreviewDisagreesError';
   readonly verdict: SimulationVerdict;
-  constructor(label: string, verdict: SimulationVerdict) {
+  /** What the simulated transaction would move in and out of the wallet. */
+  readonly movements: readonly TokenMovement[];
+  constructor(label: string, verdict: SimulationVerdict, movements: readonly TokenMovement[] = []) {
     super(label, verdict.disagreement ?? 'The simulation disagrees with the preview');
     this.verdict = verdict;
+    this.movements = movements;
   }
 }

@@ -1,4 +1,5 @@
 import type {
+  AccountInfo,
   AddressLookupTableAccount,
   BlockhashWithExpiryBlockHeight,
   Commitment,
@@ -39,6 +40,14 @@ export interface TransactionRpc {
     config?: SignatureStatusConfig,
   ): Promise<RpcResponseAndContext<(SignatureStatus | null)[]>>;
   getBlockHeight(commitment?: Commitment): Promise<number>;
+  /**
+   * The wallet's accounts before a checked transaction, for its token movements; a node
+   * without it gives none (the check itself still runs).
+   */
+  getMultipleAccountsInfo?(
+    publicKeys: PublicKey[],
+    commitment?: Commitment,
+  ): Promise<(AccountInfo<Buffer> | null)[]>;
 }
 
 /**

@@ -1,9 +1,15 @@
 import type { SwapApiInstruction, SwapInstructions } from '@keel/api-client';
-import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
+import {
+  programErrorRegistry,
+  type SimulationCheck,
+  type TransactionRequest,
+} from '@keel/wallet-connect';
 import { PublicKey, TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
 import { withSetup } from '../../../actions/setupRequests';
 import { SWAP_PROGRAM_ERROR_COPY } from './swapErrors';
+
+export { swapCheck } from './swapCheck';
 
 /** One API instruction (base58 keys, base64 data) as web3.js builds it. */
 export function toInstruction(instruction: SwapApiInstruction): TransactionInstruction {
@@ -38,6 +44,8 @@ export function swapRequests(input: {
   /** The wallet's address. */
   payer: string;
   label: string;
+  /** The preview to check against the swap's simulation (see swapCheck). */
+  check?: SimulationCheck;
 }): TransactionRequest[] {
   const { instructions } = input;
   // The route's program answers in its own error codes: register their copy for it.
@@ -47,11 +55,14 @@ export function swapRequests(input: {
     ...instructions.otherInstructions,
     ...(instructions.cleanupInstruction ? [instructions.cleanupInstruction] : []),
   ].map(toInstruction);
-  return withSetup({
+  const requests = withSetup({
     payer: new PublicKey(input.payer),
     label: input.label,
     setup: instructions.setupInstructions.map(toInstruction),
     action,
     lookupTableAddresses: instructions.addressLookupTableAddresses.map((a) => new PublicKey(a)),
   });
+  const swap = requests.at(-1);
+  if (swap && input.check) swap.check = input.check;
+  return requests;
 }

@@ -114,7 +114,8 @@ export function SwapForm({ wallet, tokens: listed, fromFallback, form, onForm }:
           userPublicKey: wallet,
         });
         const lib = await import('../data/swapRequests');
-        return lib.swapRequests({ instructions, payer: wallet, label });
+        const check = lib.swapCheck(current, output);
+        return lib.swapRequests({ instructions, payer: wallet, label, check });
       },
     });
     if (results !== null) set({ amount: '' });
