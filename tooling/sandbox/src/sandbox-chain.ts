@@ -260,6 +260,12 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
           }
         },
         reopenAirdrop: () => reopenAirdropClaims(ledger, world),
+        websocketStats: () => ws.stats(),
+        dropWebsockets: (refuseMs) => ws.dropConnections(refuseMs),
+        restoreWebsockets: () => {
+          ws.restoreConnections();
+          return ws.stats();
+        },
       },
       options.ports?.control ?? DEFAULT_PORTS.control,
       slotMs,

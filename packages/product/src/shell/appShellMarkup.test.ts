@@ -40,6 +40,17 @@ describe('appShellMarkup', () => {
     expect(page.querySelector('[data-keel-shell]')).not.toBeNull();
   });
 
+  it("paints the header's home link and Connect Wallet as controls whose clicks are kept", () => {
+    const page = parse(appShellMarkup({ routes, brand, pathname: '/' }).html);
+    const home = page.querySelector('header a.keel-header__logo');
+    expect(home?.getAttribute('href')).toBe('/');
+    expect(home?.getAttribute('aria-label')).toBe('Keel home');
+    expect(home?.getAttribute('data-keel-intent')).toBe('navigate');
+    const wallet = page.querySelector('header .keel-header__wallet button');
+    expect(wallet?.textContent).toBe('Connect Wallet');
+    expect(wallet?.getAttribute('data-keel-intent')).toBe('connect-wallet');
+  });
+
   it('shows the swap banner above the page while it is not dismissed', () => {
     const withBanner = parse(
       appShellMarkup({ routes, brand, pathname: '/', swapBanner: true }).html,
@@ -73,5 +84,7 @@ describe('appLoadFailureMarkup', () => {
     expect(page.querySelector('h1')?.textContent).toBe(APP_LOAD_FAILURE.title);
     expect(page.querySelector('[role="alert"]')?.textContent).toContain(APP_LOAD_FAILURE.message);
     expect(page.querySelector('button[data-keel-reload]')?.textContent).toBe('Try again');
+    // Without the app no header control could work: none is painted.
+    expect(page.querySelectorAll('header a, header button')).toHaveLength(0);
   });
 });

@@ -2,6 +2,7 @@ import { SWAP_BANNER_TITLE, swapLinkText } from '../banners/bannerTexts';
 import type { Brand } from '../brand/brand';
 import { brandText } from '../routing/brandText';
 import type { RouteDef } from '../routing/types';
+import { BOOT_INTENT_ATTRIBUTE } from './bootIntent';
 import { routeForPath } from './routeForPath';
 
 export interface AppShellInput {
@@ -45,12 +46,38 @@ function swapBannerMarkup(brand: Pick<Brand, 'name'>): string {
   );
 }
 
-function frame(brand: Pick<Brand, 'name'>, page: string, banners = '', marker = ''): string {
-  const header =
-    '<header class="keel-header"><div class="keel-header__inner">' +
-    '<span class="keel-header__logo"><span class="keel-header__logo-mark" aria-hidden="true"></span>' +
-    `<span class="keel-header__logo-text">${escapeHtml(brand.name)}</span></span>` +
-    '</div></header>';
+const LOGO_INNER = (brand: Pick<Brand, 'name'>) =>
+  '<span class="keel-header__logo-mark" aria-hidden="true"></span>' +
+  `<span class="keel-header__logo-text">${escapeHtml(brand.name)}</span>`;
+
+/**
+ * The header's live controls as the app renders them (Header, WalletButton): the home link and
+ * Connect Wallet. A click on them before the app mounts is kept and replayed (bootIntent.ts).
+ */
+function headerControls(brand: Pick<Brand, 'name'>): string {
+  return (
+    `<a href="/" class="keel-header__logo" aria-label="${escapeHtml(brand.name)} home" ${BOOT_INTENT_ATTRIBUTE}="navigate">` +
+    `${LOGO_INNER(brand)}</a>` +
+    '<div class="keel-header__actions"><div class="keel-header__wallet">' +
+    `<button type="button" class="keel-button keel-button--primary keel-button--md" ${BOOT_INTENT_ATTRIBUTE}="connect-wallet">` +
+    'Connect Wallet</button></div></div>'
+  );
+}
+
+/**
+ * The app's frame around `page`. The boot shell (`shell`) is marked, so a test (or a tool) can
+ * tell it from the app that replaces it, and has the header's controls; a failed load has none.
+ */
+function frame(
+  brand: Pick<Brand, 'name'>,
+  page: string,
+  { banners = '', shell = false }: { banners?: string; shell?: boolean } = {},
+): string {
+  const inner = shell
+    ? headerControls(brand)
+    : `<span class="keel-header__logo">${LOGO_INNER(brand)}</span>`;
+  const header = `<header class="keel-header"><div class="keel-header__inner">${inner}</div></header>`;
+  const marker = shell ? ' data-keel-shell' : '';
   return `<div class="keel-app"${marker}>${header}${banners}<main class="keel-main">${page}</main></div>`;
 }
 
@@ -92,12 +119,15 @@ export function appShellMarkup({
       `<h1 class="keel-page__title">${escapeHtml(title)}</h1>` +
       `<p class="keel-page__subtitle">${escapeHtml(brandText(route.description, brand))}</p>` +
       '</div></div>' +
-      '<span aria-hidden="true" class="keel-skeleton keel-skeleton--block" style="height:240px"></span>' +
+      // A class, not a style attribute: the content security policy refuses inline styles.
+      '<span aria-hidden="true" class="keel-skeleton keel-skeleton--block keel-shell-placeholder"></span>' +
       '</div>'
     : '';
   return {
     documentTitle: route ? `${title} | ${brand.name}` : brand.name,
-    // Marked so a test (or a tool) can tell the shell from the app that replaces it.
-    html: frame(brand, page, swapBanner ? swapBannerMarkup(brand) : '', ' data-keel-shell'),
+    html: frame(brand, page, {
+      banners: swapBanner ? swapBannerMarkup(brand) : '',
+      shell: true,
+    }),
   };
 }

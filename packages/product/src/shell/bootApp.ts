@@ -2,6 +2,7 @@ import { bannerDismissalKey } from '../banners/bannerKeys';
 import type { Brand } from '../brand/brand';
 import type { RouteDef } from '../routing/types';
 import { appLoadFailureMarkup, appShellMarkup } from './appShellMarkup';
+import { finishBootIntents, recordBootIntents } from './bootIntent';
 
 export interface BootAppOptions {
   routes: readonly RouteDef[];
@@ -51,7 +52,8 @@ function nextTask(): Promise<void> {
  * The app's entry: paints the static shell (header bar, the route's title and description) from
  * the route table alone, then loads the app once that frame is on screen. A slow phone sees the
  * page's heading after the HTML and the stylesheet, not after the whole React bundle; React's
- * first render replaces the shell with the same layout.
+ * first render replaces the shell with the same layout and replays a click made on the shell's
+ * controls meanwhile (`ReplayBootIntent`).
  */
 export function bootApp(container: HTMLElement, { routes, brand, load }: BootAppOptions) {
   const shell = appShellMarkup({
@@ -62,6 +64,8 @@ export function bootApp(container: HTMLElement, { routes, brand, load }: BootApp
   });
   container.innerHTML = shell.html;
   document.title = shell.documentTitle;
+  // A click on the shell's controls is kept until the app has rendered, which replays it.
+  recordBootIntents(container);
   afterNextPaint(() => {
     load()
       // Evaluating the app's modules is a task of its own; the mount runs in the next one.
@@ -72,6 +76,7 @@ export function bootApp(container: HTMLElement, { routes, brand, load }: BootApp
       .catch((error: unknown) => {
         // Without the app nothing else can report it: say so in the page, with a reload.
         console.error(error);
+        finishBootIntents();
         container.innerHTML = appLoadFailureMarkup(brand);
         container
           .querySelector('[data-keel-reload]')

@@ -52,6 +52,12 @@ export interface ControlActions {
   closeAirdrop(): unknown;
   /** Re-opens it as written: no claim records, the vault full, not clawed back. */
   reopenAirdrop(): unknown;
+  /** The websocket server's open connections and subscriptions. */
+  websocketStats(): unknown;
+  /** Drops every websocket connection; refuses new ones for `refuseMs` (0: none refused). */
+  dropWebsockets(refuseMs: number): unknown;
+  /** Accepts websocket connections again at once. */
+  restoreWebsockets(): unknown;
 }
 
 function record(value: unknown): Record<string, unknown> {
@@ -135,6 +141,11 @@ const ENDPOINTS = {
   'POST /oracle/crank': 'start or stop the price crank; body { "running": boolean }',
   'POST /reserves/{address}':
     'a reserve\'s status and caps; body { "status"?: Active|Obsolete|Hidden, "depositLimit"?, "borrowLimit"? } (raw units)',
+  'GET /websocket':
+    'open websocket connections and subscriptions (total and by kind), and whether new connections are refused',
+  'POST /websocket/drop':
+    'drop every websocket connection as a node would; body { "refuseMs"?: number } refuses reconnections that long (default 0)',
+  'POST /websocket/restore': 'accept websocket connections again before the outage ends',
   'POST /airdrop/close':
     "end the allocation claim: the distributor's clawback time is brought to now and a clawback lands (claims then fail with ClaimExpired)",
 };
@@ -233,6 +244,19 @@ async function route(
     if (typeof running !== 'boolean') throw new ControlError(400, 'running must be a boolean');
     return { status: 200, body: actions.setOracleCrank(running) };
   }
+  if (method === 'GET' && path === '/websocket') {
+    return { status: 200, body: actions.websocketStats() };
+  }
+  if (method === 'POST' && path === '/websocket/drop') {
+    const { refuseMs = 0 } = await json();
+    if (typeof refuseMs !== 'number' || !Number.isSafeInteger(refuseMs) || refuseMs < 0) {
+      throw new ControlError(400, 'refuseMs must be a non-negative integer');
+    }
+    return { status: 200, body: actions.dropWebsockets(refuseMs) };
+  }
+  if (method === 'POST' && path === '/websocket/restore') {
+    return { status: 200, body: actions.restoreWebsockets() };
+  }
   if (method === 'POST' && path === '/airdrop/close') {
     return { status: 200, body: actions.closeAirdrop() };
   }
@@ -262,6 +286,9 @@ async function route(
       '/oracle/crank': 1,
       '/airdrop/close': 1,
       '/airdrop/reopen': 1,
+      '/websocket': 1,
+      '/websocket/drop': 1,
+      '/websocket/restore': 1,
     };
   if (known || accountMatch !== null || reserveMatch !== null)
     throw new ControlError(405, `${method} is not allowed on ${path}`);

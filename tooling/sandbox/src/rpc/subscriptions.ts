@@ -77,6 +77,15 @@ export class SubscriptionHub {
     return this.entries.size;
   }
 
+  /** Open subscriptions by method family (`account`, `program`, `slot`, …). */
+  countByKind(): Partial<Record<Subscription['kind'], number>> {
+    const counts: Partial<Record<Subscription['kind'], number>> = {};
+    for (const { subscription } of this.entries.values()) {
+      counts[subscription.kind] = (counts[subscription.kind] ?? 0) + 1;
+    }
+    return counts;
+  }
+
   /** The subscribe/unsubscribe methods a session answers. */
   methodsFor(session: PubsubSession): Map<string, RpcHandler> {
     const ledger = this.ledger;

@@ -6,11 +6,11 @@ import { useWalletState } from '../../wallet/WalletStoreContext';
 import { WalletButton } from './WalletButton';
 
 /**
- * The header's wallet entry (O§4.1): 'Connect Wallet' opens the disclaimer popup until the terms
- * are confirmed (never on the terms page), then the side panel; connected, it shows the address
- * shortened and opens the panel on Main.
+ * What a click on the wallet entry does (O§4.1): the disclaimer popup until the terms are
+ * confirmed (never on the terms page), then the side panel. Also replayed for a click on the
+ * boot shell's Connect Wallet.
  */
-export function WalletEntry() {
+export function useWalletEntryClick(): () => void {
   const { storage } = useAppServices();
   const brand = useBrand();
   const { pathname } = useLocation();
@@ -30,5 +30,15 @@ export function WalletEntry() {
     if (action === 'openDisclaimer') openDisclaimer();
     else if (action === 'openSidePanel' || action === 'runOwnAction') openSidePanel();
   };
+  return onClick;
+}
+
+/**
+ * The header's wallet entry: 'Connect Wallet', or connected, the address shortened (opening the
+ * panel on Main).
+ */
+export function WalletEntry() {
+  const address = useWalletState((state) => state.session?.address);
+  const onClick = useWalletEntryClick();
   return <WalletButton address={address} onClick={onClick} />;
 }
