@@ -1,5 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apps } from '../support/apps';
+import {
+  figureValue,
+  GOVERNANCE_ON,
+  governanceChain,
+  worldGovernance,
+} from '../support/governance';
 import { navigateInApp, waitForHeading } from '../support/inAppNavigation';
 import { trackNetworkQuiet } from '../support/networkQuiet';
 import { screenVisits } from '../support/screenVisits';
@@ -120,3 +126,25 @@ for (const target of apps.filter((app) => app.name !== 'manager')) {
     expect(found).toEqual([]);
   });
 }
+
+// Percentages read with two decimals (issue 33): the quorum the program stores as a whole percent
+// is no exception ('60.00%', never '60%').
+test('v3: a proposal page shows its approval quorum as a percent with two decimals', async ({
+  page,
+}) => {
+  const v3 = apps.find((app) => app.name === 'v3');
+  if (!v3) throw new Error('the v3 app is not configured');
+  const { gov, connection, PublicKey } = await governanceChain();
+  const world = await worldGovernance();
+  const { proposals } = await gov.readRealmProposals(
+    connection,
+    new PublicKey(world.realm.address),
+  );
+  const proposal = proposals[0];
+  if (!proposal) throw new Error('the sandbox seeds no proposal');
+  await page.goto(
+    `${v3.baseURL}/governance-and-staking/proposals/${proposal.address.toBase58()}?${GOVERNANCE_ON}`,
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(proposal.name);
+  await expect(figureValue(page, 'Approval quorum')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}%$/);
+});

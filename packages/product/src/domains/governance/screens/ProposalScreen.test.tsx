@@ -76,7 +76,7 @@ describe('ProposalScreen', () => {
       expect(figure('Status')).toBe(proposalStateLabel(state));
       expect(figure('Yes votes')).toBe(formatVoteWeight(70_000_000_000_000n));
       expect(figure('No votes')).toBe(formatVoteWeight(12_500_000_000_000n));
-      expect(figure('Approval quorum')).toBe('5%');
+      expect(figure('Approval quorum')).toBe('5.00%');
       // A tenth of the 10^10-token supply is the max vote weight; 5 % of it is needed.
       expect(figure('Max vote weight')).toBe(formatVoteWeight(1_000_000_000_000_000n));
       expect(figure('Minimum Yes votes')).toBe(formatVoteWeight(50_000_000_000_000n));

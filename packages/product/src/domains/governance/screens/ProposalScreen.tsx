@@ -1,4 +1,4 @@
-import { formatVoteWeight } from '@keel/core-math';
+import { formatPercent, formatVoteWeight, percentToFraction } from '@keel/core-math';
 import { Tag } from '@keel/ui-kit';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/BrandContext';
@@ -36,7 +36,10 @@ function quorumFigures(detail: ProposalDetail): Figure[] {
   return [
     {
       label: 'Approval quorum',
-      value: quorum.thresholdPercent === null ? 'Disabled' : `${quorum.thresholdPercent}%`,
+      value:
+        quorum.thresholdPercent === null
+          ? 'Disabled'
+          : formatPercent(percentToFraction(quorum.thresholdPercent)),
     },
     {
       label: 'Minimum Yes votes',

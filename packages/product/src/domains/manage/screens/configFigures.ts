@@ -6,7 +6,13 @@ import {
   sameAddress,
   type WithdrawalCaps,
 } from '@keel/chain-readers';
-import { formatCount, formatPercent, formatUsd } from '@keel/core-math';
+import {
+  formatCount,
+  formatPercent,
+  formatPrice,
+  formatUsd,
+  lamportsToAmount,
+} from '@keel/core-math';
 import { NoValue } from '@keel/ui-kit';
 import { createElement } from 'react';
 import { AddressText } from '../../../common/AddressText';
@@ -24,6 +30,9 @@ const bps = (value: number | bigint) => bpsPercentText(value);
 const addressText = (address: string) => createElement(AddressText, { address });
 /** A u64 USD value: 'No cap' for the program's unlimited value. */
 const usdCap = (value: bigint) => (isNoCap(value) ? NO_CAP : formatUsd(value.toString()));
+/** A price bound of the heuristic, stored as an integer × 10^-exp, read as a price. */
+const heuristicPrice = (value: bigint, exp: bigint) =>
+  formatPrice(lamportsToAmount(value.toString(), Number(exp)));
 const key = (address: { toBase58(): string }) => {
   const text = address.toBase58();
   return text === NULL_KEY ? 'None' : addressText(text);
@@ -125,7 +134,7 @@ export function oracleFigures(reserve: Reserve): Figure[] {
       value:
         t.heuristic.lower === 0n && t.heuristic.upper === 0n
           ? 'Off'
-          : `${t.heuristic.lower.toString()} – ${t.heuristic.upper.toString()} (10^-${t.heuristic.exp.toString()})`,
+          : `${heuristicPrice(t.heuristic.lower, t.heuristic.exp)} – ${heuristicPrice(t.heuristic.upper, t.heuristic.exp)}`,
     },
     { label: 'Price usage', value: t.blockPriceUsage ? 'Blocked' : 'Allowed' },
   ];

@@ -1,4 +1,4 @@
-import { formatTokenAmount, lamportsToAmount } from '@keel/core-math';
+import { formatTokenAmount, lamportsToAmount, tokenAmountDisplay } from '@keel/core-math';
 import { useMemo, useState } from 'react';
 import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
 import { PreviewRows } from '../../../actions/PreviewRows';
@@ -106,7 +106,10 @@ export function CreateVaultForm({ admin, onDone }: { admin: string; onDone: () =
             { label: 'Token', after: token.symbol },
             {
               label: 'First deposit from your wallet',
-              after: `${lamportsToAmount(INITIAL_DEPOSIT.toString(), decimals).toFixed()} ${token.symbol}`,
+              after: formatTokenAmount(lamportsToAmount(INITIAL_DEPOSIT.toString(), decimals), {
+                ...tokenAmountDisplay(token.symbol),
+                symbol: token.symbol,
+              }),
             },
             {
               label: 'Vault account rent',

@@ -137,7 +137,7 @@ describe('the edit', () => {
     expect(currentMethod(0, new Uint8Array(128))?.method).toBe('Manual');
     expect(currentMethod(3, new Uint8Array(128))).toBeNull();
     expect(methodLabel({ method: 'PricePercentage', lowerBps: 250, upperBps: 1000 })).toBe(
-      'Price percentage (−2.5% / +10%)',
+      'Price percentage (−2.50% / +10.00%)',
     );
     expect(methodLabel(null)).toBe('Another method');
   });

@@ -8,6 +8,7 @@ import {
 } from '@keel/liquidity-programs';
 import type Decimal from 'decimal.js';
 import { parseAmount } from '../../../../actions/amountProblem';
+import { bpsPercentText } from '../../../../common/bpsPercent';
 
 /** The rebalance methods the creator offers. */
 export type CreatorMethod = 'Manual' | 'PricePercentage';
@@ -157,8 +158,7 @@ export function methodLabel(params: RebalanceParams | null): string {
   if (params === null) return 'Another method';
   if (params.method === 'Manual') return 'Manual';
   if (params.method === 'PricePercentage') {
-    const pct = (bps: number) => `${new MathDecimal(bps).div(100).toFixed()}%`;
-    return `Price percentage (−${pct(params.lowerBps)} / +${pct(params.upperBps)})`;
+    return `Price percentage (−${bpsPercentText(params.lowerBps)} / +${bpsPercentText(params.upperBps)})`;
   }
   return params.method;
 }

@@ -7,6 +7,7 @@ import { ActionSubmitButton } from '../../../../actions/ActionSubmitButton';
 import { feeRows } from '../../../../actions/feeRows';
 import { type PreviewRow, PreviewRows } from '../../../../actions/PreviewRows';
 import { useBrand } from '../../../../brand/BrandContext';
+import { bpsPercentText } from '../../../../common/bpsPercent';
 import { ConnectPrompt } from '../../../../common/ConnectPrompt';
 import { LoadError } from '../../../../common/LoadError';
 import { PageFrame } from '../../../../layout/PageFrame';
@@ -107,7 +108,10 @@ function CreateForm({ choices, wallet }: { choices: PoolChoice[]; wallet: string
   const current = poolPrice(option);
   const transactions = depositing ? 4 : 3;
   const rows: PreviewRow[] = [
-    { label: 'Pool', after: `${symbolA}-${symbolB} · Orca · ${option.feeTierBps / 100}% fee` },
+    {
+      label: 'Pool',
+      after: `${symbolA}-${symbolB} · Orca · ${bpsPercentText(option.feeTierBps)} fee`,
+    },
     {
       label: 'Range',
       after: plan.problem
@@ -172,7 +176,7 @@ function CreateForm({ choices, wallet }: { choices: PoolChoice[]; wallet: string
         <select id={`${id}-pool`} value={choice.id} onChange={(e) => choose(e.target.value)}>
           {choices.map((item) => (
             <option key={item.id} value={item.id}>
-              {`${item.symbolA}-${item.symbolB} · Orca · ${item.option.feeTierBps / 100}% fee`}
+              {`${item.symbolA}-${item.symbolB} · Orca · ${bpsPercentText(item.option.feeTierBps)} fee`}
             </option>
           ))}
         </select>

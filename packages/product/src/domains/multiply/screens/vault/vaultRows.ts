@@ -6,6 +6,7 @@ import {
   formatPrice,
   formatTokenAmount,
   formatUsd,
+  percentToFraction,
   type RiskColour,
 } from '@keel/core-math';
 import { figureOr, type PreviewRow, type RiskDirection } from '@keel/ui-kit';
@@ -164,7 +165,7 @@ export function formatLevel(level: Decimal, unit: 'usd' | 'ratio', symbols: Pair
 
 /** The open form's rows after the position's: the loop's own costs. */
 export function loopCostRows(
-  preview: VaultPreview,
+  preview: Pick<VaultPreview, 'flashLoanFee'>,
   symbols: PairSymbols,
   slippagePct: string,
 ): PreviewRow[] {
@@ -173,7 +174,7 @@ export function loopCostRows(
       label: 'Flash loan fee',
       after: formatTokenAmount(preview.flashLoanFee, { symbol: symbols.collateral }),
     },
-    { label: 'Slippage', after: `${slippagePct}%` },
+    { label: 'Slippage', after: formatPercent(percentToFraction(slippagePct)) },
   ];
 }
 
