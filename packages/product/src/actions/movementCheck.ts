@@ -10,15 +10,6 @@ export function movedOf(wallet: SimulatedWallet | undefined, mint: string): bigi
   return wallet?.movements.find((movement) => movement.mint === mint)?.change ?? 0n;
 }
 
-/** Agreement within `relative` of the preview (a zero preview expects zero). */
-export function withinRelative(preview: bigint, simulated: bigint, relative: number): boolean {
-  if (preview === 0n) return simulated === 0n;
-  const scale = 1_000_000n;
-  const diff = simulated > preview ? simulated - preview : preview - simulated;
-  const magnitude = preview < 0n ? -preview : preview;
-  return diff * scale <= magnitude * BigInt(Math.round(relative * Number(scale)));
-}
-
 /** The figures compared and, when any disagrees, the reason in words. */
 export function verdictOf(figures: readonly CheckedFigure[]): SimulationVerdict {
   const differs = figures.filter((figure) => !figure.agrees);
