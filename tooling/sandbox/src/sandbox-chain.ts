@@ -24,6 +24,7 @@ import { startPubsubServer } from './rpc/pubsub-server';
 import { deriveAddress } from './world/addresses';
 import {
   AirdropControlError,
+  allocateAirdropClaim,
   closeAirdropClaims,
   reopenAirdropClaims,
 } from './world/airdrop/airdrop-controls';
@@ -260,6 +261,15 @@ export async function startSandboxChain(options: SandboxChainOptions = {}): Prom
           }
         },
         reopenAirdrop: () => reopenAirdropClaims(ledger, world),
+        allocateAirdrop: (claimant, amount) => {
+          try {
+            return allocateAirdropClaim(ledger, world, claimant, amount);
+          } catch (error) {
+            if (error instanceof AirdropControlError)
+              throw new ControlError(error.status, error.message);
+            throw error;
+          }
+        },
         websocketStats: () => ws.stats(),
         dropWebsockets: (refuseMs) => ws.dropConnections(refuseMs),
         restoreWebsockets: () => {

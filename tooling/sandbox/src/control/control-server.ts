@@ -52,6 +52,8 @@ export interface ControlActions {
   closeAirdrop(): unknown;
   /** Re-opens it as written: no claim records, the vault full, not clawed back. */
   reopenAirdrop(): unknown;
+  /** Gives a wallet an allocation of `amount` raw units: the tree, root and vault follow. */
+  allocateAirdrop(claimant: PublicKey, amount: bigint): unknown;
   /** The websocket server's open connections and subscriptions. */
   websocketStats(): unknown;
   /** Drops every websocket connection; refuses new ones for `refuseMs` (0: none refused). */
@@ -146,6 +148,8 @@ const ENDPOINTS = {
   'POST /websocket/drop':
     'drop every websocket connection as a node would; body { "refuseMs"?: number } refuses reconnections that long (default 0)',
   'POST /websocket/restore': 'accept websocket connections again before the outage ends',
+  'POST /airdrop/allocate':
+    'give a wallet an allocation; body { "claimant": address, "amount": raw units as a string } (409 when it has one)',
   'POST /airdrop/close':
     "end the allocation claim: the distributor's clawback time is brought to now and a clawback lands (claims then fail with ClaimExpired)",
 };
@@ -262,6 +266,14 @@ async function route(
   }
   if (method === 'POST' && path === '/airdrop/reopen') {
     return { status: 200, body: actions.reopenAirdrop() };
+  }
+  if (method === 'POST' && path === '/airdrop/allocate') {
+    const body = await json();
+    const amount = u64Field(body, 'amount');
+    if (typeof body.claimant !== 'string' || amount === undefined || amount <= 0n) {
+      throw new ControlError(400, 'claimant (an address) and a positive amount are required');
+    }
+    return { status: 200, body: actions.allocateAirdrop(address(body.claimant), amount) };
   }
   const reserveMatch = /^\/reserves\/([^/]+)$/.exec(path);
   if (reserveMatch !== null && method === 'POST') {

@@ -1,4 +1,5 @@
 import {
+  buildMerkleTree,
   clawbackInstruction,
   decodeMerkleDistributor,
   encodeMerkleDistributor,
@@ -6,10 +7,13 @@ import {
 import { type Keypair, PublicKey, Transaction } from '@solana/web3.js';
 import type { Ledger } from '../../chain/ledger';
 import { decodeWireTransaction } from '../../chain/wire-transaction';
+import { readTokenAccount } from '../../spl/token-accounts';
+import { writeTokenAccount } from '../accounts/spl-accounts';
 import { writeContext } from '../accounts/write-context';
 import type { SandboxWorld } from '../types';
 import { writeAirdropAccounts } from './airdrop-accounts';
 import type { WorldAirdrop } from './airdrop-types';
+import { allocationParts } from './build-airdrop';
 
 export class AirdropControlError extends Error {
   override readonly name = 'AirdropControlError';
@@ -80,4 +84,74 @@ export function reopenAirdropClaims(ledger: Ledger, world: SandboxWorld) {
   for (const { address } of records) ledger.writeAccount(address, null);
   const report = writeAirdropAccounts(writeContext(ledger, world));
   return { ...report, claimRecordsRemoved: records.length - 1 };
+}
+
+/**
+ * Gives a wallet an allocation, as a new distribution round would: its leaf joins the tree, the
+ * root and totals are rebuilt, the distributor is rewritten with them (what was claimed stays)
+ * and its vault holds the amount more. For tests that claim with a wallet of their own rather
+ * than a seeded one; 409 for a wallet that already has an allocation.
+ */
+export function allocateAirdropClaim(
+  ledger: Ledger,
+  world: SandboxWorld,
+  claimant: PublicKey,
+  amount: bigint,
+) {
+  const airdrop = world.airdrop;
+  if (amount <= 0n) throw new AirdropControlError(400, 'amount must be positive');
+  if (airdrop.allocations.some((a) => a.claimant === claimant.toBase58())) {
+    throw new AirdropControlError(409, `${claimant.toBase58()} already has an allocation`);
+  }
+  const programId = new PublicKey(airdrop.programId);
+  const address = new PublicKey(airdrop.distributor);
+  const account = ledger.readAccount(address);
+  if (account === null) throw new AirdropControlError(404, 'The distributor is not written');
+  const vaultAddress = new PublicKey(airdrop.vault);
+  const vaultAccount = ledger.readAccount(vaultAddress);
+  const vault = readTokenAccount(vaultAddress, vaultAccount);
+  if (vault === null || vaultAccount === null) {
+    throw new AirdropControlError(404, 'The distributor vault is not written');
+  }
+  const allocations = [
+    ...airdrop.allocations,
+    { claimant: claimant.toBase58(), amount: amount.toString(), parts: allocationParts(amount) },
+  ];
+  const tree = buildMerkleTree(
+    allocations.map((a) => ({
+      claimant: new PublicKey(a.claimant),
+      amountUnlocked: BigInt(a.amount),
+      amountLocked: 0n,
+    })),
+  );
+  const maxTotalClaim = BigInt(airdrop.maxTotalClaim) + amount;
+  world.airdrop = {
+    ...airdrop,
+    allocations,
+    root: Buffer.from(tree.root).toString('hex'),
+    maxTotalClaim: maxTotalClaim.toString(),
+    maxNumNodes: allocations.length,
+  };
+  const { address: _address, ...fields } = decodeMerkleDistributor(address, account, { programId });
+  const data = Buffer.from(account.data);
+  Buffer.from(
+    encodeMerkleDistributor({
+      ...fields,
+      root: Buffer.from(tree.root),
+      maxTotalClaim,
+      maxNumNodes: BigInt(allocations.length),
+    }),
+  ).copy(data, 0, 0, 275);
+  ledger.writeAccount(address, { ...account, data });
+  writeTokenAccount(ledger, vaultAddress, vaultAccount.owner, {
+    mint: airdrop.mint,
+    owner: address.toBase58(),
+    amount: vault.amount + amount,
+  });
+  return {
+    distributor: address.toBase58(),
+    claimant: claimant.toBase58(),
+    amount: amount.toString(),
+    claimants: allocations.length,
+  };
 }

@@ -24,7 +24,7 @@ function raw(whole: string, decimals: number): bigint {
 }
 
 /** 80 % for the season's points, the rest for its boosts: the API's two named parts. */
-function parts(amount: bigint): WorldAirdropAllocation['parts'] {
+export function allocationParts(amount: bigint): WorldAirdropAllocation['parts'] {
   const points = (amount * 4n) / 5n;
   return [
     { name: `Season${AIRDROP_SEASON} points`, amount: points.toString() },
@@ -61,7 +61,7 @@ export function buildAirdrop(inputs: AirdropInputs): WorldAirdrop {
   ];
   const allocations = claimants.map(({ claimant, whole }) => {
     const amount = raw(whole, token.decimals);
-    return { claimant, amount: amount.toString(), parts: parts(amount) };
+    return { claimant, amount: amount.toString(), parts: allocationParts(amount) };
   });
   const tree = buildMerkleTree(
     allocations.map((a) => ({
