@@ -1,7 +1,6 @@
 import { Button, Modal } from '@keel/ui-kit';
 import type { PreviewDisagreesError } from '@keel/wallet-connect';
 import { useId, useState } from 'react';
-import './disagreementDialog.css';
 
 export const DISAGREEMENT_TITLE = 'The simulation disagrees with the preview';
 export const UNDERSTAND_LABEL = 'I understand the figures differ';
