@@ -48,6 +48,8 @@ async function openPanel(page: Page, address: string) {
 test("the v3 portfolio lists the wallet's earn vaults, each worth what its vault page shows", async ({
   page,
 }) => {
+  // The portfolio, the side panel, then every held vault's page in turn.
+  test.setTimeout(60_000);
   const errors = collectPageErrors(page);
   const ordinary = await sandboxWallet('ordinary');
   const vaults = await heldVaults(ordinary.publicKey);

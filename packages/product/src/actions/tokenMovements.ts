@@ -1,5 +1,10 @@
+import { NATIVE_MINT } from '@keel/chain-readers';
 import { formatTokenAmount, lamportsToAmount, shortenAddress } from '@keel/core-math';
-import { NATIVE_SOL_MINT, type TokenMovement } from '@keel/wallet-connect';
+import type { TokenMovement } from '@keel/wallet-connect';
+
+// The light address, not wallet-connect's constant: that module loads web3.js, which a page that
+// only reads must not fetch (the fetched-bytes test).
+const NATIVE_SOL_MINT = NATIVE_MINT.toBase58();
 
 /** What the user reads of each movement: 'You send 1.5 SOL', 'You receive 212.34 USDC'. */
 export function movementLines(
