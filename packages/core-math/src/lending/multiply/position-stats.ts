@@ -18,20 +18,25 @@ export interface MultiplyPositionStats {
   liquidationPriceUsd: Decimal | undefined;
 }
 
-/**
- * Value, leverage, LTV (with the debt's borrow factor) and liquidation price of a multiply /
- * leverage position: liquidation when debt × bf = collateral × price × liquidation LTV.
- */
-export function multiplyPositionStats(params: {
+/** A position's amounts, prices and liquidation terms, as the position figures read them. */
+export interface MultiplyPositionInput {
+  /** Collateral tokens and debt tokens. */
   deposited: NumericInput;
   borrowed: NumericInput;
+  /** USD per whole collateral / debt token. */
   collateralPrice: NumericInput;
   debtPrice: NumericInput;
   /** Debt borrow factor in percent (100 inside an elevation group). */
   debtBorrowFactorPct?: NumericInput;
   /** Effective liquidation threshold of the collateral, in percent. */
   liquidationThresholdPct: NumericInput;
-}): MultiplyPositionStats {
+}
+
+/**
+ * Value, leverage, LTV (with the debt's borrow factor) and liquidation price of a multiply /
+ * leverage position: liquidation when debt × bf = collateral × price × liquidation LTV.
+ */
+export function multiplyPositionStats(params: MultiplyPositionInput): MultiplyPositionStats {
   const deposited = toDecimal(params.deposited);
   const borrowed = toDecimal(params.borrowed);
   const collateralPrice = toDecimal(params.collateralPrice);

@@ -1,8 +1,9 @@
 import type Decimal from 'decimal.js';
-import { MathDecimal, type NumericInput, toDecimal } from '../../decimal';
+import { MathDecimal, toDecimal } from '../../decimal';
 import { percentToFraction } from '../../units';
 import { liquidationDistance } from '../liquidation-price';
 import type { LeverageToken } from './leverage';
+import type { MultiplyPositionInput } from './position-stats';
 
 export interface TradedLiquidation {
   /** The traded asset's USD price today. */
@@ -20,19 +21,9 @@ export interface TradedLiquidation {
  * debt × Pd × bf / (collateral × LT); a short trades its debt, which liquidates on a rise to
  * collateral × Pc × LT / (debt × bf).
  */
-export function tradedLiquidation(params: {
-  traded: LeverageToken;
-  /** Collateral tokens and debt tokens. */
-  deposited: NumericInput;
-  borrowed: NumericInput;
-  /** USD per whole collateral / debt token. */
-  collateralPrice: NumericInput;
-  debtPrice: NumericInput;
-  /** Debt borrow factor in percent (100 inside an elevation group). */
-  debtBorrowFactorPct?: NumericInput;
-  /** Effective liquidation threshold of the collateral, in percent. */
-  liquidationThresholdPct: NumericInput;
-}): TradedLiquidation {
+export function tradedLiquidation(
+  params: MultiplyPositionInput & { traded: LeverageToken },
+): TradedLiquidation {
   const deposited = toDecimal(params.deposited);
   const borrowed = toDecimal(params.borrowed);
   const collateralPrice = toDecimal(params.collateralPrice);
