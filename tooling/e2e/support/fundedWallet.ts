@@ -5,10 +5,9 @@ import {
   LAMPORTS_PER_SOL,
   PublicKey,
   TransactionInstruction,
-  TransactionMessage,
-  VersionedTransaction,
 } from '@solana/web3.js';
 import { installSigningWallet } from './signingWallet';
+import { sendFromTestProcess } from './testChain';
 import { SANDBOX_RPC } from './wallet';
 
 const SWAP_API = 'http://127.0.0.1:8787/swap/v1';
@@ -46,26 +45,15 @@ async function buy(connection: Connection, keypair: Keypair, mint: string, sol: 
     swapInstruction: ApiInstruction;
     cleanupInstruction: ApiInstruction | null;
   };
-  const { blockhash } = await connection.getLatestBlockhash();
-  const message = new TransactionMessage({
-    payerKey: keypair.publicKey,
-    recentBlockhash: blockhash,
-    instructions: [
+  await sendFromTestProcess(
+    connection,
+    keypair,
+    [
       ...built.setupInstructions,
       built.swapInstruction,
       ...(built.cleanupInstruction ? [built.cleanupInstruction] : []),
     ].map(toInstruction),
-  }).compileToV0Message();
-  const tx = new VersionedTransaction(message);
-  tx.sign([keypair]);
-  const signature = await connection.sendRawTransaction(tx.serialize());
-  const landed = await connection.getTransaction(signature, {
-    commitment: 'confirmed',
-    maxSupportedTransactionVersion: 0,
-  });
-  if (!landed || landed.meta?.err) {
-    throw new Error(`buying ${mint} failed: ${JSON.stringify(landed?.meta?.err ?? 'not found')}`);
-  }
+  );
 }
 
 /**

@@ -1,5 +1,38 @@
-import type { Keypair, PublicKey, TransactionInstruction } from '@solana/web3.js';
+import {
+  type Connection,
+  type Keypair,
+  type PublicKey,
+  type TransactionInstruction,
+  TransactionMessage,
+  VersionedTransaction,
+} from '@solana/web3.js';
 import { SANDBOX_RPC } from './wallet';
+
+/** Signs a v0 transaction and sends it in the test's process; throws unless it lands. */
+export async function sendFromTestProcess(
+  connection: Connection,
+  keypair: Keypair,
+  instructions: TransactionInstruction[],
+): Promise<void> {
+  const { blockhash } = await connection.getLatestBlockhash();
+  const message = new TransactionMessage({
+    payerKey: keypair.publicKey,
+    recentBlockhash: blockhash,
+    instructions,
+  }).compileToV0Message();
+  const tx = new VersionedTransaction(message);
+  tx.sign([keypair]);
+  const signature = await connection.sendRawTransaction(tx.serialize());
+  const landed = await connection.getTransaction(signature, {
+    commitment: 'confirmed',
+    maxSupportedTransactionVersion: 0,
+  });
+  if (!landed || landed.meta?.err) {
+    throw new Error(
+      `failed: ${JSON.stringify(landed?.meta?.err ?? 'not found')}\n${landed?.meta?.logMessages?.join('\n')}`,
+    );
+  }
+}
 
 /**
  * The lending programs and a connection, for writes a test makes from its own process (a position
@@ -22,27 +55,8 @@ export async function chain() {
     if (!account) throw new Error(`no obligation ${address.toBase58()}`);
     return cr.decodeObligation(address, account);
   };
-  /** Signs and sends in the test's process; throws unless it lands. */
-  const send = async (keypair: Keypair, instructions: TransactionInstruction[]) => {
-    const { blockhash } = await connection.getLatestBlockhash();
-    const message = new web3.TransactionMessage({
-      payerKey: keypair.publicKey,
-      recentBlockhash: blockhash,
-      instructions,
-    }).compileToV0Message();
-    const tx = new web3.VersionedTransaction(message);
-    tx.sign([keypair]);
-    const signature = await connection.sendRawTransaction(tx.serialize());
-    const landed = await connection.getTransaction(signature, {
-      commitment: 'confirmed',
-      maxSupportedTransactionVersion: 0,
-    });
-    if (!landed || landed.meta?.err) {
-      throw new Error(
-        `failed: ${JSON.stringify(landed?.meta?.err)}\n${landed?.meta?.logMessages?.join('\n')}`,
-      );
-    }
-  };
+  const send = (keypair: Keypair, instructions: TransactionInstruction[]) =>
+    sendFromTestProcess(connection, keypair, instructions);
   return { cr, lp, web3, connection, reserveOf, obligationOf, send };
 }
 

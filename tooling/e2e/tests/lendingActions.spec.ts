@@ -515,7 +515,8 @@ test('repay what this file borrowed with Max and withdraw what it supplied: bala
   await page.goto(reservePage(market, supplied));
   const withdraw = await openTab(page, 'Withdraw');
   await withdraw.fill(withdrawn);
-  await expect(submitButton(page)).toHaveText('Withdraw');
+  // The limits are read again after the repay landed; the button names the action once they are.
+  await expect(submitButton(page)).toHaveText('Withdraw', { timeout: 15_000 });
   before = await tokenBalance(publicKey, supplied.mint);
   await submitButton(page).click();
   await expect(successToast(page, `Withdraw ${withdrawn} USDC`)).toBeVisible({ timeout: 30_000 });
