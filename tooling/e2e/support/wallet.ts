@@ -48,6 +48,8 @@ export async function scrollTermsToBottom(page: Page) {
 
 /** Opens the disclaimer, reads and accepts the terms and connects the named sandbox wallet. */
 export async function connectSandboxWallet(page: Page, walletName = 'Sandbox Wallet') {
+  // The app's own header, not the boot shell's (a click on the shell is firstClick.spec's case).
+  await expect(page.locator('[data-keel-intent]')).toHaveCount(0, { timeout: 15_000 });
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click();
   const dialog = disclaimer(page);
   await expect(dialog).toBeVisible();

@@ -66,6 +66,20 @@ describe('boot intents', () => {
     expect(finishBootIntents()).toBeNull();
   });
 
+  it('keeps a mouse press whose release the app took over (no click fires then), not a touch', () => {
+    const shell = paintShell();
+    const button = shell.querySelector('button');
+    const press = (pointerType: string) =>
+      button?.dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true, button: 0, pointerType }),
+      );
+    press('touch');
+    expect(button?.hasAttribute('aria-busy')).toBe(false);
+    press('mouse');
+    expect(button?.getAttribute('aria-busy')).toBe('true');
+    expect(finishBootIntents()).toEqual({ kind: 'connectWallet' });
+  });
+
   it('ignores the rest of the shell, and every click once handed over', () => {
     const shell = paintShell();
     click(shell.querySelector('h1'));

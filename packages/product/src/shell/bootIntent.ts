@@ -33,20 +33,33 @@ function opensElsewhere(event: MouseEvent): boolean {
   return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 }
 
+/**
+ * A mouse press is kept as well as the click: when the app replaces the shell between the press
+ * and the release, the browser fires no click at all (the pressed element left the page). Touch
+ * presses are not kept: a finger that starts a scroll on the button means no click.
+ */
+function isMousePress(event: MouseEvent): boolean {
+  return event.type === 'pointerdown' && (event as PointerEvent).pointerType === 'mouse';
+}
+
 /** Starts keeping clicks on the shell's controls in `container`; a later call starts afresh. */
 export function recordBootIntents(container: HTMLElement): void {
   recording?.stop();
   const current: Recording = {
     intent: null,
-    stop: () => container.removeEventListener('click', keep),
+    stop: () => {
+      container.removeEventListener('click', keep);
+      container.removeEventListener('pointerdown', keep);
+    },
   };
   function keep(event: MouseEvent) {
+    if (event.type !== 'click' && !isMousePress(event)) return;
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest(`[${BOOT_INTENT_ATTRIBUTE}]`);
     if (!control || !container.contains(control) || opensElsewhere(event)) return;
     const intent = intentOf(control);
     if (!intent) return;
-    event.preventDefault();
+    if (event.type === 'click') event.preventDefault();
     current.intent = intent;
     for (const marked of container.querySelectorAll(`[${BOOT_PENDING_ATTRIBUTE}]`)) {
       marked.removeAttribute(BOOT_PENDING_ATTRIBUTE);
@@ -56,6 +69,7 @@ export function recordBootIntents(container: HTMLElement): void {
     control.setAttribute('aria-busy', 'true');
   }
   container.addEventListener('click', keep);
+  container.addEventListener('pointerdown', keep);
   recording = current;
 }
 
