@@ -43,7 +43,14 @@ const VIEWPORTS = [
 const CLS_LIMIT = 0.05;
 /** The reserve page is the first one the markets list (on `/`) links to. */
 const RESERVE = 'reserve page';
-const PATHS = ['/', RESERVE, '/terms', '/governance-and-staking', '/liquidity', '/portfolio'];
+const PATHS = [
+  '/',
+  RESERVE,
+  '/terms',
+  '/governance-and-staking?GOVERNANCE=true',
+  '/liquidity',
+  '/my-portfolio',
+];
 
 for (const viewport of VIEWPORTS) {
   test(`no layout shift while a screen loads (${viewport.width} px)`, async ({ page }) => {
@@ -58,6 +65,8 @@ for (const viewport of VIEWPORTS) {
         await page.goto(`${v1!.baseURL}${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await networkQuiet();
+        // A path no route claims (or a flag left off) lands on /404, not the layout meant.
+        await expect(page).not.toHaveURL(/\/404$/);
         if (index === 0) await expect(reserveLink).toBeVisible();
         const { tops, shift } = await page.evaluate(() => ({
           tops: window.keelFooterTops ?? [],

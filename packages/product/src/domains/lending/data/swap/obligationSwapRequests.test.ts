@@ -8,31 +8,14 @@ import {
   routeWithAccounts,
 } from '../../../../testing/flashLoanTransactions';
 import { obligationFixture } from '../testing/obligationFixture';
-import { reserveFixture, testKey } from '../testing/reserveFixture';
+import { testKey } from '../testing/reserveFixture';
+import { SWAP_MARKET, swapReserve } from '../testing/swapReserves';
 import { type ObligationSwapInput, obligationSwapRequests } from './obligationSwapRequests';
 
 const OWNER = testKey(500);
-const market = testKey(70);
-const sol = reserveFixture({
-  address: testKey(71),
-  market,
-  symbol: 'SOL',
-  decimals: 9,
-  mint: testKey(81),
-  available: '100',
-  borrowed: '0',
-  price: '100',
-});
-const jito = reserveFixture({
-  address: testKey(72),
-  market,
-  symbol: 'JitoSOL',
-  decimals: 9,
-  mint: testKey(82),
-  available: '100',
-  borrowed: '0',
-  price: '110',
-});
+const market = SWAP_MARKET;
+const sol = swapReserve('SOL', '100');
+const jito = swapReserve('JitoSOL', '100');
 const obligation = obligationFixture({
   address: testKey(90),
   market,

@@ -1,7 +1,7 @@
 import type { SwapQuote } from '@keel/api-client';
 import { MathDecimal } from '@keel/core-math';
 import { describe, expect, it } from 'vitest';
-import { reserveFixture, testKey } from '../testing/reserveFixture';
+import { swapReserve } from '../testing/swapReserves';
 import {
   flashFeeOf,
   flashLoansOff,
@@ -10,37 +10,9 @@ import {
   swapQuoteParams,
 } from './swapAmounts';
 
-const market = testKey(70);
-const sol = reserveFixture({
-  address: testKey(71),
-  market,
-  symbol: 'SOL',
-  decimals: 9,
-  mint: testKey(81),
-  available: '100',
-  borrowed: '0',
-  price: '100',
-});
-const jito = reserveFixture({
-  address: testKey(72),
-  market,
-  symbol: 'JitoSOL',
-  decimals: 9,
-  mint: testKey(82),
-  available: '100',
-  borrowed: '0',
-  price: '110',
-});
-const usdc = reserveFixture({
-  address: testKey(73),
-  market,
-  symbol: 'USDC',
-  decimals: 6,
-  mint: testKey(83),
-  available: '1000',
-  borrowed: '500',
-  price: '1',
-});
+const sol = swapReserve('SOL', '100');
+const jito = swapReserve('JitoSOL', '100');
+const usdc = swapReserve('USDC', '1000', '500');
 
 const d = (value: string) => new MathDecimal(value);
 

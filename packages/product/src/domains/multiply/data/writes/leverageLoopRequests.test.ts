@@ -11,7 +11,8 @@ import {
   sentInstructionData,
 } from '../../../../testing/flashLoanTransactions';
 import { obligationFixture } from '../../../lending/data/testing/obligationFixture';
-import { reserveFixture, testKey } from '../../../lending/data/testing/reserveFixture';
+import { testKey } from '../../../lending/data/testing/reserveFixture';
+import { SWAP_MARKET, swapReserve } from '../../../lending/data/testing/swapReserves';
 import {
   flashFeeUnits,
   type LeverageLoopInput,
@@ -20,27 +21,9 @@ import {
 } from './leverageLoopRequests';
 
 const OWNER = testKey(500);
-const market = testKey(70);
-const jito = reserveFixture({
-  address: testKey(72),
-  market,
-  symbol: 'JitoSOL',
-  decimals: 9,
-  mint: testKey(82),
-  available: '1000',
-  borrowed: '0',
-  price: '110',
-});
-const sol = reserveFixture({
-  address: testKey(71),
-  market,
-  symbol: 'SOL',
-  decimals: 9,
-  mint: testKey(81),
-  available: '1000',
-  borrowed: '100',
-  price: '100',
-});
+const market = SWAP_MARKET;
+const jito = swapReserve('JitoSOL', '1000');
+const sol = swapReserve('SOL', '1000', '100');
 /** repay_obligation_liquidity and its V2 form; the withdraw-and-redeem likewise. */
 const REPAY = ['91b20de14cf09348', '74aed54cb435d290'];
 const WITHDRAW = ['4b5d5ddc2296dac4', 'eb34779895c51407'];
