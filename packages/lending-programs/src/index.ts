@@ -22,6 +22,7 @@ export {
 export {
   type ComposeElevationGroupRequestInput,
   composeElevationGroupRequest,
+  type ElevationGroupStep,
 } from './compose/composeElevationGroupRequest';
 export {
   type ComposedLendingAction,

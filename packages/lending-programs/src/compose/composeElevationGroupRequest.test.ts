@@ -21,12 +21,16 @@ describe('composeElevationGroupRequest', () => {
   const obligation = sampleObligation([sol, jito], [sUsd], { elevationGroup: 0 });
 
   it('refreshes every reserve of the obligation, then it, then requests the group', () => {
-    const ixs = composeElevationGroupRequest({
+    const { setup, action } = composeElevationGroupRequest({
       owner: OWNER,
       obligation,
       reserves: [sol, jito, sUsd],
       elevationGroup: 3,
     });
+    expect(setup).toEqual([]);
+    const ixs = action.map((step) => step.instruction);
+    // The labels name what the bytes are.
+    expect(action.map((step) => step.label)).toEqual(ixs.map(name));
     expect(ixs.map(name)).toEqual([
       'refreshReserve',
       'refreshReserve',

@@ -6,6 +6,7 @@ import {
 } from '@keel/chain-readers';
 import type { TransactionInstruction } from '@solana/web3.js';
 import { requestElevationGroupInstruction } from '../klend/elevationGroupInstructions';
+import type { ComposedParts } from './composedParts';
 import type { LendingObligation, LendingReserve } from './lendingInputs';
 import {
   obligationRemainingAccounts,
@@ -24,14 +25,20 @@ export interface ComposeElevationGroupRequestInput {
   klendProgramId?: Address;
 }
 
+export interface ElevationGroupStep {
+  label: 'refreshReserve' | 'refreshObligation' | 'requestElevationGroup';
+  instruction: TransactionInstruction;
+}
+
 /**
  * request_elevation_group with what the program needs first: every reserve of the obligation
  * refreshed, then the obligation (the program checks both are fresh in this slot), then the
  * request with the obligation's reserves (and referrer token states) as remaining accounts.
+ * Nothing to create first: the set-up is empty.
  */
 export function composeElevationGroupRequest(
   input: ComposeElevationGroupRequestInput,
-): TransactionInstruction[] {
+): ComposedParts<ElevationGroupStep> {
   const klendProgramId = input.klendProgramId ?? KLEND_PROGRAM_ID;
   if (
     !Number.isInteger(input.elevationGroup) ||
@@ -45,28 +52,36 @@ export function composeElevationGroupRequest(
     throw new RangeError(`Obligation ${obligation.address.toBase58()} belongs to another wallet`);
   }
   const byAddress = new Map(input.reserves.map((reserve) => [reserve.address.toBase58(), reserve]));
-  const refreshes = obligationReserves(obligation).map((key) => {
+  const refreshes = obligationReserves(obligation).map((key): ElevationGroupStep => {
     const reserve = byAddress.get(key.toBase58());
     if (reserve === undefined) throw new ReserveNotFoundError(key.toBase58());
-    return refreshReserveFor(reserve, klendProgramId);
+    return { label: 'refreshReserve', instruction: refreshReserveFor(reserve, klendProgramId) };
   });
-  return [
-    ...refreshes,
-    refreshObligationFor({
+  const refreshObligation: ElevationGroupStep = {
+    label: 'refreshObligation',
+    instruction: refreshObligationFor({
       market: obligation.lendingMarket,
       obligationAddress: obligation.address,
       obligation,
       klendProgramId,
     }),
-    requestElevationGroupInstruction({
-      accounts: {
-        owner: input.owner,
-        obligation: obligation.address,
-        lendingMarket: obligation.lendingMarket,
-      },
-      args: { elevationGroup: input.elevationGroup },
-      remainingAccounts: obligationRemainingAccounts(obligation, klendProgramId),
-      programId: klendProgramId,
-    }),
-  ];
+  };
+  const request = requestElevationGroupInstruction({
+    accounts: {
+      owner: input.owner,
+      obligation: obligation.address,
+      lendingMarket: obligation.lendingMarket,
+    },
+    args: { elevationGroup: input.elevationGroup },
+    remainingAccounts: obligationRemainingAccounts(obligation, klendProgramId),
+    programId: klendProgramId,
+  });
+  return {
+    setup: [],
+    action: [
+      ...refreshes,
+      refreshObligation,
+      { label: 'requestElevationGroup', instruction: request },
+    ],
+  };
 }

@@ -114,23 +114,14 @@ function elevationSteps(
   if (input.loop.direction !== 'increase' || obligation.elevationGroup === input.elevationGroup) {
     return [];
   }
+  // No set-up: the group request only refreshes and asks.
   return composeElevationGroupRequest({
     owner: input.owner,
     obligation,
     reserves: input.reserves,
     elevationGroup: input.elevationGroup,
     klendProgramId: input.programIds?.klend ?? KLEND_PROGRAM_ID,
-  }).map(
-    (instruction, i, all): LeverageStep => ({
-      label:
-        i === all.length - 1
-          ? 'requestElevationGroup'
-          : i === all.length - 2
-            ? 'refreshObligation'
-            : 'refreshReserve',
-      instruction,
-    }),
-  );
+  }).action;
 }
 
 function checkInput(input: ComposeLeverageLoopInput): void {

@@ -3,8 +3,8 @@
  * when a write starts (runtime.ts imports this lazily), so read-only pages never download them.
  */
 import { createAddress, type Obligation, type Reserve } from '@keel/chain-readers';
-import { composeElevationGroupRequest } from '@keel/lending-programs';
-import type { TransactionRequest } from '@keel/wallet-connect';
+import { composeElevationGroupRequest, instructionsInOrder } from '@keel/lending-programs';
+import { nothingToCompare, type TransactionRequest } from '@keel/wallet-connect';
 import { registerErrorsOnce } from './lendingWrites';
 
 export { lendingActionRequests } from './lendingWrites';
@@ -21,11 +21,19 @@ export interface ElevationGroupRequestInput {
 /** The transaction entering an elevation group (0 leaves it). */
 export function elevationGroupRequest(input: ElevationGroupRequestInput): TransactionRequest[] {
   registerErrorsOnce();
-  const instructions = composeElevationGroupRequest({
+  const composed = composeElevationGroupRequest({
     owner: createAddress(input.owner),
     obligation: input.obligation,
     reserves: input.reserves,
     elevationGroup: input.group,
   });
-  return [{ label: input.label, instructions }];
+  return [
+    {
+      label: input.label,
+      instructions: instructionsInOrder(composed),
+      check: nothingToCompare(
+        'Switching the elevation group moves no tokens and previews no figure',
+      ),
+    },
+  ];
 }
