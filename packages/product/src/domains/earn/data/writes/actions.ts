@@ -2,9 +2,11 @@ import { amountToLamports } from '@keel/core-math';
 import type Decimal from 'decimal.js';
 import { useCallback } from 'react';
 import { useSubmitAction } from '../../../../actions/useSubmitAction';
+import { vaultCheck } from '../earnCheck';
 import { useWalletVaultApiKeys } from '../earnHooks';
 import type { VaultActionRequest } from './runtime';
 import { useVaultWriteServices } from './services';
+import type { VaultFigures } from './vaultPreview';
 
 export interface VaultSubmit {
   blockedReason: string | undefined;
@@ -16,6 +18,9 @@ export interface VaultSubmit {
     amount: Decimal;
     decimals: number;
     label: string;
+    /** What the form previewed with: the simulation is checked against it. */
+    figures: VaultFigures;
+    symbol: string;
   }): Promise<boolean>;
 }
 
@@ -34,7 +39,7 @@ export function useVaultSubmit(
   const action = useSubmitAction(kind === 'deposit' ? 'increase' : 'decrease');
   const { submit: send } = action;
   const submit = useCallback<VaultSubmit['submit']>(
-    async ({ request, amount, decimals, label }) => {
+    async ({ request, amount, decimals, label, figures, symbol }) => {
       if (!services) return false;
       const { lib } = services;
       const raw = amountToLamports(amount, decimals);
@@ -48,6 +53,7 @@ export function useVaultSubmit(
               kind === 'deposit'
                 ? lib.depositInstructions({ ...request, amount: raw })
                 : lib.withdrawInstructions({ ...request, shares: raw }),
+            check: vaultCheck({ kind, amount: raw, figures, symbol, ...request }),
           },
         ],
         invalidates: (endpoint) => [lib.allKeys(endpoint), ...apiKeys],

@@ -66,6 +66,8 @@ export function VaultAmountForm({ kind, vault, request, figures, symbol }: Vault
       amount: kind === 'deposit' ? typed : preview.shares,
       decimals: figures.decimals,
       label: `${COPY[kind].title} ${formatTokenAmount(typed)} ${symbol}`,
+      figures,
+      symbol,
     });
     if (landed) setAmount('');
   };

@@ -4,7 +4,9 @@ import { useCallback } from 'react';
 import type { ActionDirection } from '../../../../actions/actionGate';
 import type { ActionFailure } from '../../../../actions/failureCopy';
 import { type SubmitAction, useSubmitAction } from '../../../../actions/useSubmitAction';
+import { useSettings } from '../../../../settings/TransactionSettingsContext';
 import { useStrategyServices } from '../strategy/services';
+import { strategyCheck } from '../strategyCheck';
 import { useLiquidityWriteServices } from './services';
 import { strategyApiReads } from './strategyApiReads';
 
@@ -26,6 +28,8 @@ export type LiquidityWriteInput =
       amountA: bigint;
       amountB: bigint;
       label: string;
+      /** The tokens' symbols: the simulation's check names its figures by them. */
+      symbols: { a: string; b: string };
     }
   | {
       kind: 'withdraw';
@@ -34,6 +38,7 @@ export type LiquidityWriteInput =
       accounts: readonly string[];
       shares: bigint;
       label: string;
+      symbols: { a: string; b: string };
     };
 
 export interface LiquiditySubmit extends Pick<SubmitAction, 'blockedReason' | 'submitting'> {
@@ -53,6 +58,7 @@ export function useLiquiditySubmit(kind: LiquidityWrite): LiquiditySubmit {
   const { direction, failure } = LIQUIDITY_WRITES[kind];
   const action = useSubmitAction(direction);
   const { submit: send } = action;
+  const slippage = useSettings((state) => state.slippage);
   const lib = services?.lib;
   const submit = useCallback<LiquiditySubmit['submit']>(
     async (input) => {
@@ -60,8 +66,14 @@ export function useLiquiditySubmit(kind: LiquidityWrite): LiquiditySubmit {
       const results = await send({
         failure,
         description: input.label,
-        requests: () =>
-          input.kind === 'deposit' ? lib.depositRequests(input) : lib.withdrawRequests(input),
+        requests: () => {
+          const requests =
+            input.kind === 'deposit' ? lib.depositRequests(input) : lib.withdrawRequests(input);
+          // The write is the last transaction; its simulation checks the preview the form showed.
+          const write = requests.at(-1);
+          if (write) write.check = strategyCheck(input, slippage.div(100));
+          return requests;
+        },
         invalidates: (endpoint) => {
           const strategy = input.state.strategy.address.toBase58();
           return [
@@ -72,7 +84,7 @@ export function useLiquiditySubmit(kind: LiquidityWrite): LiquiditySubmit {
       });
       return results !== null;
     },
-    [lib, send, failure, api],
+    [lib, send, failure, api, slippage],
   );
   return { blockedReason: action.blockedReason, submitting: action.submitting, submit };
 }

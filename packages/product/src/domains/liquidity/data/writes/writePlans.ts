@@ -22,6 +22,28 @@ export interface DepositPlan {
 }
 
 /**
+ * Raw shares a deposit of raw `amountA` and `amountB` mints: the scarcer part of the holdings it
+ * adds, at the share price (0 before any holdings exist).
+ */
+export function depositShares(
+  holdings: StrategyHoldings,
+  amountA: bigint,
+  amountB: bigint,
+): bigint {
+  let shares: bigint | null = null;
+  const sides: Array<[bigint, bigint]> = [
+    [amountA, holdings.totalA],
+    [amountB, holdings.totalB],
+  ];
+  for (const [amount, total] of sides) {
+    if (total === 0n) continue;
+    const part = (amount * holdings.sharesIssued) / total;
+    if (shares === null || part < shares) shares = part;
+  }
+  return shares ?? 0n;
+}
+
+/**
  * A deposit typed in one token: the other follows the strategy's ratio of holdings, and the
  * shares follow the part of the holdings it adds (what the program mints at the share price).
  */
@@ -38,17 +60,7 @@ export function depositPlan(input: {
   const raw = typed ? amountToLamports(typed, decimals) : 0n;
   const other = counterpartAmount(holdings, side, raw);
   const [amountA, amountB] = side === 'a' ? [raw, other] : [other, raw];
-  // Shares follow the scarcer part of the holdings the deposit adds (none before any exists).
-  let shares: bigint | null = null;
-  const sides: Array<[bigint, bigint]> = [
-    [amountA, holdings.totalA],
-    [amountB, holdings.totalB],
-  ];
-  for (const [amount, total] of sides) {
-    if (total === 0n) continue;
-    const part = (amount * holdings.sharesIssued) / total;
-    if (shares === null || part < shares) shares = part;
-  }
+  const shares = depositShares(holdings, amountA, amountB);
   let problem: string | undefined;
   if (raw === 0n) problem = AMOUNT_REASONS.enter;
   else if (amountA > input.wallet.a) problem = `Insufficient ${input.symbols.a} balance`;
@@ -58,7 +70,7 @@ export function depositPlan(input: {
     amountA,
     amountB,
     other: lamportsToAmount(other, side === 'a' ? holdings.decimalsB : holdings.decimalsA),
-    shares: lamportsToAmount(shares ?? 0n, holdings.sharesDecimals),
+    shares: lamportsToAmount(shares, holdings.sharesDecimals),
     problem,
   };
 }

@@ -99,6 +99,7 @@ export function StrategyDepositForm({
     const label = `Deposit ${symbolA}-${symbolB}`;
     const landed = await submitter.submit({
       kind: 'deposit',
+      symbols: { a: symbolA, b: symbolB },
       state,
       wallet: wallet.address,
       accounts: wallet.accounts,

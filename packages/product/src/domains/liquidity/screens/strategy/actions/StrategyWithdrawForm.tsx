@@ -50,6 +50,7 @@ export function StrategyWithdrawForm({
     if (reason !== undefined || submitter.submitting) return;
     const landed = await submitter.submit({
       kind: 'withdraw',
+      symbols: { a: symbolA, b: symbolB },
       state,
       wallet: wallet.address,
       accounts: wallet.accounts,
