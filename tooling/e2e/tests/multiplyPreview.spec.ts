@@ -161,6 +161,37 @@ test('v3 leverage: the seeded short names SOL in its liquidation price, and Adju
   expect(unexpectedErrors(errors)).toEqual([]);
 });
 
+test('v1 leverage short: the what-if moves SOL, the traded asset, and a rise raises the LTV', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await page.goto(`${V1}/lending/leverage/${await pairPath('Main Market', 'USDC', 'SOL')}/short`);
+  await expect(page.getByRole('heading', { name: 'Short USDC/SOL' })).toBeVisible({
+    timeout: 20_000,
+  });
+  const form = page.getByRole('region', { name: 'Open a position' });
+  await form.getByRole('textbox', { name: 'Deposit amount' }).fill('1000');
+  const leverage = form.getByRole('slider', { name: 'Leverage', exact: true });
+  await leverage.focus();
+  await leverage.press('End');
+  const whatIf = form.getByLabel('What-if preview');
+  const ltv = row(whatIf, 'LTV at that price');
+  await expect(ltv).toHaveText(/^[1-9][\d.]*%$/, { timeout: 20_000 });
+  const ltvToday = Number.parseFloat((await ltv.textContent()) ?? '');
+  const solToday = (await row(whatIf, 'SOL price').textContent()) ?? '';
+  await expect(whatIf.locator('dt', { hasText: 'USDC price' })).toHaveCount(0);
+  const move = form.getByRole('slider', { name: 'What if SOL moves' });
+  await move.focus();
+  for (let step = 0; step < 10; step += 1) await move.press('ArrowRight');
+  await expect(row(whatIf, 'SOL price')).not.toHaveText(solToday);
+  await expect
+    .poll(async () => Number.parseFloat((await ltv.textContent()) ?? ''))
+    .toBeGreaterThan(ltvToday);
+  await expect(row(whatIf, 'PnL at that price')).toHaveText(/^-\$/);
+  await expect(row(whatIf, 'SOL liquidation price')).toHaveText(/^\$[\d,.]+ \(\+[\d.]+%\)$/);
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
 test.describe('on a 375 px phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

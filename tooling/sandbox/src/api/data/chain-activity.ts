@@ -2,6 +2,7 @@ import type { LedgerAccount } from '../../chain/ledger-account';
 import type { TransactionRecord } from '../../chain/transaction-record';
 import { type Decimal, dec, ZERO } from './decimal';
 import { KLEND_PROGRAM_ID_TEXT, type KlendAction, klendActionsOf } from './klend-actions';
+import { liquidationActionsOf } from './liquidation-actions';
 
 /** What the API reads of the chain: accounts, the slot and the transactions that landed. */
 export interface ApiChainView {
@@ -101,7 +102,9 @@ export class ChainActivity {
     let actions = this.actionsByRecord.get(record);
     if (actions === undefined) {
       actions =
-        record.err === null && invokes(record, KLEND_PROGRAM_ID_TEXT) ? klendActionsOf(record) : [];
+        record.err === null && invokes(record, KLEND_PROGRAM_ID_TEXT)
+          ? [...klendActionsOf(record), ...liquidationActionsOf(record)]
+          : [];
       this.actionsByRecord.set(record, actions);
     }
     return actions;

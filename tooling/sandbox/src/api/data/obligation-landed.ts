@@ -2,6 +2,7 @@ import type { WorldReserve } from '../../world/types';
 import type { ObligationAction } from './chain-activity';
 import { type Decimal, dec, ZERO } from './decimal';
 import type { LendingBook } from './lending';
+import { liquidationLegOf } from './liquidation-actions';
 import type { LegModel, LendingTransaction, ObligationModel } from './obligation-model';
 import type { PriceBook } from './prices';
 
@@ -42,7 +43,8 @@ export function withLandedActions(
     const at = Math.min(action.time, books.anchor);
     const solPrice = books.prices.sol(at);
     const found = action.reserve ? books.lending.reserve(action.reserve) : undefined;
-    const move = SIDE[action.name];
+    const liquidation = liquidationLegOf(action);
+    const move = liquidation ? { side: liquidation.side, sign: -1 as const } : SIDE[action.name];
     if (!found || !move) {
       transactions.push({
         time: action.time,
@@ -60,7 +62,9 @@ export function withLandedActions(
     }
     const { reserve } = found;
     const rate = books.lending.exchangeRate(reserve, at);
-    const amount = movedTokens(action, reserve, rate);
+    const amount = liquidation
+      ? liquidation.tokens(reserve.decimals, rate)
+      : movedTokens(action, reserve, rate);
     const delta = amount.mul(move.sign);
     let leg = legs.find((l) => l.side === move.side && l.reserve.address === reserve.address);
     if (!leg) {
@@ -92,7 +96,7 @@ export function withLandedActions(
       price,
       solPrice,
       usdValue: amount.mul(price),
-      isLiquidation: false,
+      isLiquidation: liquidation?.isLiquidationWithdrawal ?? false,
     });
   }
   return { ...base, legs, transactions };

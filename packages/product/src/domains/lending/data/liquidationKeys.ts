@@ -1,3 +1,4 @@
+import type { ApiQueries } from '@keel/api-client';
 import {
   type Address,
   associatedTokenAddress,
@@ -6,17 +7,24 @@ import {
   KLEND_PROGRAM_ID,
 } from '@keel/chain-readers';
 import type { QueryKey } from '@tanstack/react-query';
+import { obligationApiReads } from './obligationApiReads';
 
-/** What a liquidation changes beyond the wallet: the obligation, the market's list, reserves. */
+/**
+ * What a liquidation changes beyond the liquidator's wallet: the liquidated obligation (on chain,
+ * and every API read of it — its transactions, history, PnL, its owner's list), the market's list
+ * of obligations and its reserves.
+ */
 export function liquidationInvalidations(
   endpoint: string,
-  market: string,
-  obligation: string,
+  liquidated: { market: string; obligation: string; owner: string },
+  api: ApiQueries | undefined,
 ): QueryKey[] {
+  const { market, obligation } = liquidated;
   return [
     chainKeys.obligation(endpoint, obligation, KLEND_PROGRAM_ID),
     chainKeys.marketObligations(endpoint, market, KLEND_PROGRAM_ID),
     ['chain', endpoint, 'lendingMarket', market],
+    ...(api ? obligationApiReads(api, liquidated) : []),
   ];
 }
 

@@ -49,6 +49,37 @@ describe('LeverageVaultScreen', () => {
     expect(within(preview).queryByText('USDC liquidation price')).toBeNull();
   });
 
+  it("moves a short's traded asset, SOL, in the what-if: a rise raises the LTV", async () => {
+    renderScreen(
+      'lending.leverageVault',
+      `/lending/leverage/${main}/${usdc.address.toBase58()}/${sol.address.toBase58()}/short`,
+      { seeds: [seedMultiply({})], flags: { v3: false } },
+    );
+    expect(await screen.findByRole('heading', { name: 'Short USDC/SOL' })).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/Deposit amount/), { target: { value: '1000' } });
+    fireEvent.change(screen.getByRole('slider', { name: 'Leverage' }), { target: { value: '2' } });
+    const whatIf = screen.getByLabelText('What-if preview');
+    const value = (label: string) =>
+      within(whatIf).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent ?? '';
+    const ltvBefore = await waitFor(() => {
+      const ltv = value('LTV at that price');
+      expect(ltv).not.toBe('0.00%');
+      return ltv;
+    });
+    expect(within(whatIf).queryByText('USDC price')).toBeNull();
+    fireEvent.change(screen.getByRole('slider', { name: 'What if SOL moves' }), {
+      target: { value: '20' },
+    });
+    await waitFor(() =>
+      expect(Number.parseFloat(value('LTV at that price'))).toBeGreaterThan(
+        Number.parseFloat(ltvBefore),
+      ),
+    );
+    // Today's $150 moved 20 % up.
+    expect(value('SOL price')).toBe('$180.00');
+    expect(value('PnL at that price')).toMatch(/^-\$/);
+  });
+
   it('says when the route names no vault', async () => {
     renderScreen('v3.leverageVault', '/leverage/main/BONK/USDC', {
       seeds: [seedMultiply({})],

@@ -140,7 +140,11 @@ function ReadyForm({
           rpc: services.chain.rpc,
         }),
       invalidates: (endpoint) =>
-        services.lib.liquidationWrites.invalidations(endpoint, market, obligation),
+        services.lib.liquidationWrites.invalidations(
+          endpoint,
+          { market, obligation, owner: data.obligation.owner },
+          services.api,
+        ),
     });
     if (results !== null) {
       setAmount('');

@@ -75,7 +75,8 @@ describe('vaultPreview', () => {
 
   it('shows the position at a what-if price: 20 % lower is red with $600 lost', () => {
     const preview = open({ priceShift: new MathDecimal('-0.2') });
-    expect(preview.whatIf.price.toFixed()).toBe('80');
+    expect(preview.whatIf.liquidation).toMatchObject({ unit: 'usd', asset: 'collateral' });
+    expect(preview.whatIf.liquidation.today.toFixed()).toBe('80');
     expect(preview.whatIf.ltv.toFixed(6)).toBe('0.833333');
     expect(preview.whatIf.risk).toBe('red');
     expect(preview.whatIf.pnl.toFixed()).toBe('-600');
@@ -138,10 +139,49 @@ describe('vaultPreview', () => {
 
     it('moves the ratio in the what-if, the debt price held', () => {
       const preview = correlated({ priceShift: new MathDecimal('-0.02') });
-      expect(preview.whatIf.unit).toBe('ratio');
-      expect(preview.whatIf.price.toFixed(6)).toBe('1.031579');
+      expect(preview.whatIf.liquidation.unit).toBe('ratio');
+      expect(preview.whatIf.liquidation.today.toFixed(6)).toBe('1.031579');
       // 0.666667 / 0.98
       expect(preview.whatIf.ltv.toFixed(6)).toBe('0.680272');
+    });
+  });
+
+  describe('a short: USDC against a SOL debt, trading SOL', () => {
+    /** 1,000 USDC at 2x: 2,000 USDC against 10 SOL, liquidated when SOL reaches $160. */
+    const short = (overrides: Partial<Parameters<typeof vaultPreview>[0]> = {}) =>
+      open({
+        collateral: { ...usdc, flashLoanFee: undefined },
+        debt: sol,
+        traded: 'debt',
+        amount: new MathDecimal(1000),
+        leverage: new MathDecimal(2),
+        ...overrides,
+      });
+
+    it('moves the SOL price, the USDC price held: 20 % higher raises the LTV and loses $200', () => {
+      const preview = short({ priceShift: new MathDecimal('0.2') });
+      expect(preview.after.ltv.toFixed()).toBe('0.5');
+      expect(preview.whatIf.liquidation).toMatchObject({ unit: 'usd', asset: 'debt' });
+      expect(preview.whatIf.liquidation.today.toFixed()).toBe('120');
+      // 10 SOL × $120 against 2,000 USDC.
+      expect(preview.whatIf.ltv.toFixed()).toBe('0.6');
+      expect(preview.whatIf.risk).toBe('green');
+      expect(preview.whatIf.pnl.toFixed()).toBe('-200');
+      // 2,000 × 0.8 / 10 = $160, a third above the moved $120.
+      expect(preview.whatIf.liquidation.level?.toFixed()).toBe('160');
+      expect(preview.whatIf.liquidationDistance?.toFixed(6)).toBe('0.333333');
+    });
+
+    it('lowers the LTV and gains when SOL falls', () => {
+      const preview = short({ priceShift: new MathDecimal('-0.2') });
+      expect(preview.whatIf.ltv.toFixed()).toBe('0.4');
+      expect(preview.whatIf.pnl.toFixed()).toBe('200');
+    });
+
+    it('reaches the red band at +60 %, where SOL is at its liquidation price', () => {
+      const preview = short({ priceShift: new MathDecimal('0.6') });
+      expect(preview.whatIf.ltv.toFixed()).toBe('0.8');
+      expect(preview.whatIf.risk).toBe('red');
     });
   });
 });

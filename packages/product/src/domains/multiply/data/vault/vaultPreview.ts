@@ -3,13 +3,9 @@ import {
   depositAtLeverage,
   type LeverageToken,
   MathDecimal,
-  multiplyPositionStats,
-  type RiskColour,
   ratioWhatIf,
-  riskColour,
 } from '@keel/core-math';
 import {
-  type LiquidationLevel,
   NO_POSITION,
   type PairPosition,
   type PositionSnapshot,
@@ -27,8 +23,9 @@ export interface VaultPreviewInput extends SnapshotPair {
   /** Percent. */
   slippagePct: Decimal;
   /**
-   * What-if: the collateral's price moved by this fraction (−0.2 = 20 % lower); for a correlated
-   * pair, the collateral/debt ratio moved by it.
+   * What-if: the traded asset's price moved by this fraction (−0.2 = 20 % lower) — the
+   * collateral's for a long or multiply, the debt's for a short; for a correlated pair, the
+   * collateral/debt ratio moved by it.
    */
   priceShift: Decimal;
 }
@@ -40,24 +37,22 @@ export interface VaultPreview {
   debtToBorrow: Decimal;
   /** The flash loan's fee on what the loop borrows, in collateral tokens. */
   flashLoanFee: Decimal;
-  /** At the what-if price: the collateral's USD price, or the pair's ratio when correlated. */
-  whatIf: {
-    unit: LiquidationLevel['unit'];
-    price: Decimal;
-    ltv: Decimal;
-    risk: RiskColour;
-    pnl: Decimal;
-  };
+  /**
+   * The position after the loop at the what-if price (its `liquidation.today` is the moved price
+   * of the traded asset, or the moved ratio), and the PnL the move makes.
+   */
+  whatIf: PositionSnapshot & { pnl: Decimal };
 }
 
 /**
  * What depositing at a leverage would give, from core-math's multiply maths: the loop's
  * collateral and debt (on top of the held position, which keeps its own leverage), the position
  * after it (positionSnapshot: size, LTV in its band, liquidation, net APY with staking and
- * rewards), the flash loan's fee — and the same position at a what-if collateral price.
+ * rewards), the flash loan's fee — and the same position at a what-if price of the asset it
+ * trades (the collateral of a long, the debt of a short) or, for a correlated pair, a what-if ratio.
  */
 export function vaultPreview(input: VaultPreviewInput): VaultPreview {
-  const { collateral, debt, terms } = input;
+  const { collateral, debt } = input;
   const held = input.position ?? NO_POSITION;
   const ratio = collateral.price.div(debt.price);
   const loop = depositAtLeverage({
@@ -73,21 +68,9 @@ export function vaultPreview(input: VaultPreviewInput): VaultPreview {
     deposited: loop.totalDeposited,
     borrowed: loop.totalBorrowed,
   });
-  const moved = ratioWhatIf({
-    priceCollToDebt: ratio,
-    debtPrice: debt.price,
-    shift: input.priceShift,
-  });
-  const shiftedPrice = input.correlated
-    ? moved.collateralPrice
-    : collateral.price.times(new MathDecimal(1).plus(input.priceShift));
-  const shifted = multiplyPositionStats({
+  const whatIf = positionSnapshot(whatIfPair(input, ratio), {
     deposited: loop.totalDeposited,
     borrowed: loop.totalBorrowed,
-    collateralPrice: shiftedPrice,
-    debtPrice: debt.price,
-    debtBorrowFactorPct: terms.debtBorrowFactorPct,
-    liquidationThresholdPct: terms.liquidationLtv.times(100),
   });
   const ownCollateral =
     input.depositToken === 'collateral' ? input.amount : input.amount.div(ratio);
@@ -96,12 +79,27 @@ export function vaultPreview(input: VaultPreviewInput): VaultPreview {
     after,
     debtToBorrow: loop.debtChange,
     flashLoanFee: MathDecimal.max(0, borrowedColl).times(collateral.flashLoanFee ?? 0),
-    whatIf: {
-      unit: input.correlated ? 'ratio' : 'usd',
-      price: input.correlated ? moved.ratio : shiftedPrice,
-      ltv: shifted.ltv,
-      risk: riskColour(shifted.ltv, terms),
-      pnl: shifted.netValueUsd.minus(after.netValue),
-    },
+    whatIf: { ...whatIf, pnl: whatIf.netValue.minus(after.netValue) },
   };
+}
+
+/**
+ * The pair at the what-if prices: a correlated pair's ratio moved (its debt price held), else the
+ * traded asset's USD price moved and the other held.
+ */
+function whatIfPair(input: VaultPreviewInput, ratio: Decimal): SnapshotPair {
+  const { collateral, debt, terms, correlated, traded } = input;
+  const pair = { collateral, debt, terms, correlated, traded };
+  if (correlated) {
+    const moved = ratioWhatIf({
+      priceCollToDebt: ratio,
+      debtPrice: debt.price,
+      shift: input.priceShift,
+    });
+    return { ...pair, collateral: { ...collateral, price: moved.collateralPrice } };
+  }
+  const factor = new MathDecimal(1).plus(input.priceShift);
+  return traded === 'debt'
+    ? { ...pair, debt: { ...debt, price: debt.price.times(factor) } }
+    : { ...pair, collateral: { ...collateral, price: collateral.price.times(factor) } };
 }

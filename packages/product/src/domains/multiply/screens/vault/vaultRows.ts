@@ -178,19 +178,56 @@ export function loopCostRows(
   ];
 }
 
-/** The what-if rows: the same position at a moved collateral price (or pair ratio). */
+/**
+ * What the what-if moves: the traded asset ('SOL' — a long's collateral, a short's debt) or a
+ * correlated pair's ratio ('JitoSOL/SOL').
+ */
+export function whatIfSubject(snapshot: PositionSnapshot, symbols: PairSymbols): string {
+  const { liquidation } = snapshot;
+  return liquidation.unit === 'ratio'
+    ? `${symbols.collateral}/${symbols.debt}`
+    : symbols[liquidation.asset];
+}
+
+/**
+ * The what-if rows: the moved price of the traded asset (or the pair's ratio), and the position
+ * there — its LTV in its band, how far liquidation still is (or that it is reached), its PnL.
+ */
 export function whatIfRows(preview: VaultPreview, symbols: PairSymbols): PreviewRow[] {
-  const ratio = preview.whatIf.unit === 'ratio';
+  const { whatIf } = preview;
+  const { liquidation } = whatIf;
+  const subject = whatIfSubject(whatIf, symbols);
   return [
     {
-      label: ratio ? `${symbols.collateral}/${symbols.debt} ratio` : 'Collateral price',
-      after: formatLevel(preview.whatIf.price, preview.whatIf.unit, symbols),
+      label: liquidation.unit === 'ratio' ? `${subject} ratio` : `${subject} price`,
+      after: formatLevel(liquidation.today, liquidation.unit, symbols),
     },
     {
       label: 'LTV at that price',
-      after: formatPercent(preview.whatIf.ltv),
-      tone: TONE[preview.whatIf.risk],
+      after: formatPercent(whatIf.ltv),
+      tone: TONE[whatIf.risk],
     },
-    { label: 'PnL at that price', after: formatPnl(preview.whatIf.pnl) },
+    figureRow(
+      liquidationLabel(whatIf, symbols),
+      undefined,
+      whatIfLiquidation(whatIf, symbols),
+      'No debt',
+    ),
+    { label: 'PnL at that price', after: formatPnl(whatIf.pnl) },
   ];
+}
+
+/**
+ * The liquidation level seen from the what-if price, or 'Reached at $255.00' once the move gets
+ * there (a short's level lies above the price, a long's and a ratio's below).
+ */
+function whatIfLiquidation(snapshot: PositionSnapshot, symbols: PairSymbols): string {
+  const { liquidation } = snapshot;
+  if (liquidation.level === undefined) return '-';
+  const rising = liquidation.unit === 'usd' && liquidation.asset === 'debt';
+  const reached = rising
+    ? liquidation.today.gte(liquidation.level)
+    : liquidation.today.lte(liquidation.level);
+  if (!reached) return liquidationText(snapshot, symbols);
+  return `Reached at ${formatLevel(liquidation.level, liquidation.unit, symbols)}`;
 }
