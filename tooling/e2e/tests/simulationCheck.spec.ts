@@ -73,8 +73,8 @@ test.beforeAll(async () => {
  * The file's wallet in the page, its signatures counted and held until the test lets them go:
  * what the page shows between the check and the signature stays on screen.
  */
-async function openConnected(page: Page, url: string) {
-  await installSigningWallet(page, { transactions: true, keypair: wallet });
+async function openConnected(page: Page, url: string, keypair: Keypair = wallet) {
+  await installSigningWallet(page, { transactions: true, keypair });
   await page.addInitScript(() => {
     const w = window as unknown as {
       __keelSignTransaction(b: number[]): Promise<number[]>;
@@ -130,6 +130,75 @@ test('a supply the simulation agrees with says so, with what leaves the wallet, 
   expect(await signs(page)).toBe(1);
   await releaseSigning(page);
   await expect(successToast(page, 'USDC')).toBeVisible({ timeout: 30_000 });
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+test('a borrow the simulation agrees with says so, with its figures, and signs once', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectPageErrors(page);
+  const { market, reserve } = await mainReserve('USDC');
+  await openConnected(page, `${V1}/lending/reserve/${market}/${reserve.address}`);
+  await actions(page).getByRole('tab', { name: 'Borrow', exact: true }).click();
+  await actions(page)
+    .getByLabel(/Borrow amount/)
+    .fill('20');
+  await expect(submitButton(page)).toBeEnabled();
+  await submitButton(page).click();
+
+  await expect(loadingToast(page)).toContainText(/Checked by simulation · USDC borrowed \d/, {
+    timeout: 30_000,
+  });
+  await expect(loadingToast(page)).toContainText(/ · LTV \d+\.\d\d%/);
+  await expect(loadingToast(page)).toContainText('You receive 20 USDC');
+  expect(await signs(page)).toBe(1);
+  await releaseSigning(page);
+  await expect(successToast(page, 'USDC')).toBeVisible({ timeout: 30_000 });
+  expect(await signs(page)).toBe(1);
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+/** Moves the open form's leverage slider to `target` (0.1 per step from 1.1). */
+async function setLeverage(page: Page, target: number) {
+  const slider = page.getByRole('slider', { name: 'Leverage', exact: true });
+  await slider.focus();
+  await slider.press('Home');
+  for (let value = 1.1; value < target - 0.05; value += 0.1) await slider.press('ArrowRight');
+  await expect(slider).toHaveAttribute('aria-valuetext', `${target.toFixed(1)}x`);
+}
+
+test('a multiply open the simulation agrees with shows the position it checked, then signs once', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const errors = collectPageErrors(page);
+  const { market, reserve: sol } = await mainReserve('SOL');
+  const { reserve: usdc } = await mainReserve('USDC');
+  // Its own wallet: the open writes a new position.
+  const opener = await fundedKeypair([]);
+  await openConnected(page, `${V1}/multiply/${market}/${sol.address}/${usdc.address}`, opener);
+  const form = page.getByRole('region', { name: 'Open a position' });
+  await form.getByRole('textbox', { name: 'Deposit amount' }).fill('0.5');
+  await setLeverage(page, 3);
+  const submit = form.getByRole('button', { name: 'Open position' });
+  await expect(submit).toBeEnabled({ timeout: 20_000 });
+  await submit.click();
+
+  // The loop's one transaction is simulated with the set-up in it: the position after it is
+  // read back and agrees with the preview before the wallet is asked.
+  // 1.5 SOL deposited (as cTokens, read back at the reserve's rate) against about $150 of USDC.
+  await expect(loadingToast(page)).toContainText(
+    /Checked by simulation · SOL collateral 1\.(5|49\d*) SOL · USDC debt 15\d\.\d+ USDC/,
+    { timeout: 30_000 },
+  );
+  await expect(loadingToast(page)).toContainText(/ · LTV \d+\.\d\d% · Leverage 3\.\dx/);
+  expect(await signs(page)).toBe(1);
+  await releaseSigning(page);
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Open 3.0x SOL/USDC' }),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(await signs(page)).toBe(1);
   expect(unexpectedErrors(errors)).toEqual([]);
 });
 

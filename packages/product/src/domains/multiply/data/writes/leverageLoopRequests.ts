@@ -13,6 +13,7 @@ import {
   fetchLookupTables,
   PIPELINE_INSTRUCTION_OFFSET,
   programErrorRegistry,
+  type SimulationCheck,
   type TransactionRequest,
   type TransactionRpc,
 } from '@keel/wallet-connect';
@@ -73,6 +74,8 @@ export interface LeverageLoopInput {
   /** Reads the lookup tables, to tell whether the set-up fits in the loop's transaction. */
   rpc: Pick<TransactionRpc, 'getAddressLookupTable'>;
   label: string;
+  /** The form's preview, checked against the loop's simulation (see multiplyCheck). */
+  check?: SimulationCheck;
 }
 
 /** What the flash loan costs on `amount` base units: at least one unit when there is a fee. */
@@ -196,6 +199,8 @@ export async function leverageLoopRequests(
     ...swap.addressLookupTableAddresses,
   ].map((address) => createAddress(address));
   const withTables = tables.length > 0 ? { lookupTableAddresses: tables } : {};
+  // The loop's own transaction is checked; after a separate set-up it cannot be simulated.
+  const checked = input.check ? { check: input.check } : {};
   const draft = compose(PIPELINE_INSTRUCTION_OFFSET);
   const together = compose(PIPELINE_INSTRUCTION_OFFSET + draft.setup.length);
   const all = [...together.setup, ...together.action].map(instructionOf);
@@ -204,7 +209,7 @@ export async function leverageLoopRequests(
       ? []
       : [...(await fetchLookupTables(input.rpc, tables, input.label)).values()];
   if (draft.setup.length === 0 || fitsInOneTransaction(owner, all, tableAccounts)) {
-    return [{ label: input.label, instructions: all, ...withTables }];
+    return [{ label: input.label, instructions: all, ...withTables, ...checked }];
   }
   return [
     { label: `Set up: ${input.label}`, instructions: draft.setup.map(instructionOf) },
@@ -213,6 +218,7 @@ export async function leverageLoopRequests(
       instructions: draft.action.map(instructionOf),
       computeUnitLimit: LOOP_UNITS,
       ...withTables,
+      ...checked,
     },
   ];
 }

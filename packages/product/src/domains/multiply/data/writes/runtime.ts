@@ -11,6 +11,7 @@ import {
   walletAccountsExistQueryOptions,
 } from '@keel/chain-readers';
 import type { QueryKey } from '@tanstack/react-query';
+import { multiplyLoopCheck } from '../multiplyCheck';
 import {
   type LeverageAddresses,
   leverageAddresses,
@@ -31,6 +32,7 @@ export const multiplyRuntime = {
     );
   },
   leverageLoopRequests,
+  multiplyLoopCheck,
   /** What a loop changes beyond the wallet's own data: its obligation and the market's reserves. */
   invalidations(endpoint: string, market: string, obligation: Address): QueryKey[] {
     return [

@@ -13,6 +13,7 @@ import { useMemo, useState } from 'react';
 import { parseAmount } from '../../../../actions/amountProblem';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import {
+  NO_POSITION,
   type PairPosition,
   positionSnapshot,
   snapshotPair,
@@ -23,7 +24,7 @@ import { OpenPositionSubmit } from './OpenPositionSubmit';
 import { useDepositBalance } from './useDepositBalance';
 import { useLoopPriceImpact } from './useLoopPriceImpact';
 import { useMultiplySlippage } from './useLoopSubmit';
-import { loopCostRows, positionRows, whatIfRows } from './vaultRows';
+import { loopCostRows, positionRows, whatIfRows, whatIfSubject } from './vaultRows';
 
 /** The slider runs to the pair's max, and never past 10x (a group at 99 % LTV would allow 100x). */
 const SLIDER_MAX_LEVERAGE = 10;
@@ -33,7 +34,8 @@ const WHAT_IF_RANGE_PCT = 50;
  * Open a position, or add to the held one: deposit token and amount, leverage (1 decimal, 'x',
  * default 1.1, bounded by the pair's max), the preview core-math computes (the held position
  * before → after, each risk figure with its direction; an open shows the after values only), a
- * what-if control that moves the collateral's price, and the submit that runs the loop.
+ * what-if control that moves the price of the asset traded (a long's collateral, a short's debt,
+ * a correlated pair's ratio), and the submit that runs the loop.
  */
 export function OpenPositionForm({
   row,
@@ -159,11 +161,7 @@ export function OpenPositionForm({
         ]}
       />
       <Slider
-        label={
-          row.correlated
-            ? `What if ${collateral.symbol}/${debt.symbol} moves`
-            : `What if ${collateral.symbol} moves`
-        }
+        label={`What if ${whatIfSubject(preview.whatIf, symbols)} moves`}
         min={-WHAT_IF_RANGE_PCT}
         max={WHAT_IF_RANGE_PCT}
         step={1}
@@ -179,6 +177,7 @@ export function OpenPositionForm({
         token={token}
         amount={amount}
         leverage={chosen}
+        preview={{ pair, before: position ?? NO_POSITION, after: preview.after }}
         onOpened={() => setAmount('')}
       />
     </section>

@@ -4,6 +4,7 @@ import { ActionSubmitButton } from '../../../../actions/ActionSubmitButton';
 import { amountProblem } from '../../../../actions/amountProblem';
 import { ConnectPrompt } from '../../../../common/ConnectPrompt';
 import { LoadError } from '../../../../common/LoadError';
+import type { LoopPreview } from '../../data/multiplyCheck';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import {
   type OpenPositionData,
@@ -19,6 +20,8 @@ export interface OpenPositionSubmitProps {
   /** As typed. */
   amount: string;
   leverage: number;
+  /** The position before and after, as the form previews it: the loop's simulation checks it. */
+  preview: LoopPreview;
   /** Called after the position opened. */
   onOpened: () => void;
 }
@@ -54,6 +57,7 @@ function ReadySubmit({
   token,
   amount,
   leverage,
+  preview,
   onOpened,
   data,
 }: OpenPositionSubmitProps & { data: OpenPositionData }) {
@@ -81,7 +85,7 @@ function ReadySubmit({
             ownDebt: own,
             flashCollateral: ownInCollateral.times(leverage),
           };
-    const results = await loop.run(change, label, 'createLoan');
+    const results = await loop.run(change, label, 'createLoan', preview);
     if (results !== null) onOpened();
   };
   return (

@@ -147,6 +147,8 @@ function Position({
     });
   const adjust = () => {
     const label = `Adjust ${pairName} to ${formatLeverage(target)}`;
+    const after = { deposited: change.totalDeposited, borrowed: change.totalBorrowed };
+    const preview = { pair, before: held, after };
     if (change.direction === 'increase') {
       const flashCollateral = change.collateralChange;
       review(label, { kind: 'increase', flashCollateral }, adjustRows, () =>
@@ -154,18 +156,23 @@ function Position({
           { kind: 'increase', ownCollateral: new MathDecimal(0), flashCollateral },
           label,
           'deposit',
+          preview,
         ),
       );
     } else if (change.direction === 'decrease') {
       const repayDebt = change.debtChange.neg();
       review(label, { kind: 'decrease', repayDebt }, adjustRows, () =>
-        loop.run({ kind: 'decrease', repayDebt }, label, 'withdraw'),
+        loop.run({ kind: 'decrease', repayDebt }, label, 'withdraw', preview),
       );
     }
   };
   const close = () =>
     review(`Close ${pairName}`, { kind: 'close' }, closeRows, () =>
-      loop.run({ kind: 'close', debt: borrowed }, `Close ${pairName}`, 'withdraw'),
+      loop.run({ kind: 'close', debt: borrowed }, `Close ${pairName}`, 'withdraw', {
+        pair,
+        before: held,
+        after: NO_POSITION,
+      }),
     );
   const adjustReason =
     change.direction === 'unchanged'

@@ -87,6 +87,11 @@ export function WithdrawAtLeverage({
         { kind: 'decrease', repayDebt, ownCollateral: typed },
         label,
         'withdraw',
+        {
+          pair,
+          before: current,
+          after: { deposited: after.totalDeposited, borrowed: after.totalBorrowed },
+        },
       );
       if (results !== null) setAmount('');
     });

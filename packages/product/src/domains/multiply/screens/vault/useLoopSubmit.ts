@@ -2,8 +2,10 @@ import { useApiClientState } from '@keel/api-client/react';
 import type { ActionFailure } from '../../../../actions/failureCopy';
 import { useSubmitAction } from '../../../../actions/useSubmitAction';
 import { useSettings } from '../../../../settings/TransactionSettingsContext';
+import { useLendingMarketState } from '../../../lending/data/hooks';
 import { obligationApiReads } from '../../../lending/data/obligationApiReads';
 import { useLendingServices } from '../../../lending/data/services';
+import type { LoopPreview } from '../../data/multiplyCheck';
 import type { PairRow, PairTag } from '../../data/pairRow';
 import type { LoopChange } from '../../data/writes/leverageLoopRequests';
 import { useMultiplyWriteServices } from '../../data/writes/services';
@@ -36,8 +38,16 @@ export function useLoopSubmit(input: {
   const up = useSubmitAction('increase');
   const down = useSubmitAction('decrease');
   const { data, row } = input;
-  const run = async (change: LoopChange, label: string, failure: ActionFailure) => {
-    if (!services || api.status !== 'ready') return null;
+  // The market as read values the simulated position the way the preview valued the held one.
+  const market = useLendingMarketState(data.market).data;
+  /** Runs the loop; `preview` is what its form showed, checked against the loop's simulation. */
+  const run = async (
+    change: LoopChange,
+    label: string,
+    failure: ActionFailure,
+    preview: LoopPreview,
+  ) => {
+    if (!services || api.status !== 'ready' || !market) return null;
     const submitter = change.kind === 'increase' ? up : down;
     return submitter.submit({
       failure,
@@ -60,6 +70,15 @@ export function useLoopSubmit(input: {
           swap: api.client.swap,
           rpc: services.chain.rpc,
           label,
+          check: services.lib.multiplyLoopCheck({
+            preview,
+            change,
+            market,
+            collateral: data.collateral,
+            debt: data.debt,
+            obligation: data.addresses.obligation,
+            slippagePct: slippage,
+          }),
         }),
       invalidates: (endpoint) => [
         ...services.lib.invalidations(endpoint, data.market, data.addresses.obligation),
