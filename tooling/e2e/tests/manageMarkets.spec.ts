@@ -103,7 +103,9 @@ test('the manager wallet moves a point of a reserve’s borrow-rate curve; the p
   // The program's curve starts at 0 % utilization: anything else is refused here first.
   const firstUtilization = curve.getByLabel('Point 1 utilization (%)');
   await firstUtilization.fill('1');
-  await expect(form.getByRole('alert')).toContainText('First point of the curve must start at 0%');
+  await expect(form.getByRole('alert')).toContainText(
+    'First point of the curve must start at 0.00%',
+  );
   await firstUtilization.fill('0');
 
   const stored = await reserveCurve(reserve.address);

@@ -150,7 +150,7 @@ test('the vault admin changes the performance fee and the vault shows it', async
   await page.getByRole('button', { name: 'Edit fees and minimums' }).click();
   const form = page.getByRole('form', { name: 'Edit fees and minimums' });
   const input = form.getByLabel('Performance fee (%, stored in bps)');
-  const refusal = 'Performance fee must be between 0% and 100% (two decimals at most)';
+  const refusal = 'Performance fee must be between 0.00% and 100.00% (two decimals at most)';
   await input.fill('100.01');
   await expect(form.getByRole('alert')).toContainText(refusal);
   await expect(form.getByRole('button', { name: refusal })).toBeDisabled();

@@ -4,12 +4,13 @@ import {
   figureValue,
   GOVERNANCE_ON,
   governanceChain,
+  previewValue,
   worldGovernance,
 } from '../support/governance';
 import { navigateInApp, waitForHeading } from '../support/inAppNavigation';
 import { trackNetworkQuiet } from '../support/networkQuiet';
 import { screenVisits } from '../support/screenVisits';
-import { connectSandboxWallet } from '../support/wallet';
+import { connectSandboxWallet, SANDBOX_CONTROL, sandboxWallet } from '../support/wallet';
 
 /**
  * One way to write a number (issue 21): every figure goes through core-math's formatters, so the
@@ -100,7 +101,8 @@ async function bellText(page: Page): Promise<string> {
 }
 
 // One page per app with the sandbox wallet connected (so positions, balances and the bell have
-// figures too), moving route to route inside the app.
+// figures too), moving route to route inside the app. The manager is scanned below, with the
+// wallet that owns its market and vaults.
 for (const target of apps.filter((app) => app.name !== 'manager')) {
   test(`${target.name}: no screen shows a raw, unformatted number`, async ({ page }) => {
     const visits = screenVisits(target);
@@ -147,4 +149,152 @@ test('v3: a proposal page shows its approval quorum as a percent with two decima
   );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(proposal.name);
   await expect(figureValue(page, 'Approval quorum')).toHaveText(/^\d{1,3}(,\d{3})*\.\d{2}%$/);
+});
+
+// A multiplier reads like the leverage label (issue 33): one decimal and an 'x', a second decimal
+// only when it carries a digit ('1.0x', '1.25x'), never a bare '2x'.
+const MULTIPLIER = /^\d{1,3}(,\d{3})*\.\d{1,2}x$/;
+
+function appUnderTest(name: 'v1' | 'v3' | 'manager') {
+  const target = apps.find((app) => app.name === name);
+  if (!target) throw new Error(`the ${name} app is not configured`);
+  return target;
+}
+
+test('v1: the points boosts read as multipliers', async ({ page }) => {
+  await page.goto(`${appUnderTest('v1').baseURL}/points?tab=boost`);
+  const rates = page.locator('.keel-points__rates');
+  // The sandbox's default boost is 1.
+  await expect(rates.locator('p')).toContainText('boost (1.0x)', { timeout: 15_000 });
+  const boosts = page.getByRole('region', { name: 'Rates and boosts' }).locator('tbody tr');
+  await expect(boosts.first()).toBeVisible();
+  const shown = await boosts.locator('td:last-child').allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const boost of shown) expect(boost).toMatch(MULTIPLIER);
+});
+
+test('v3: the stake preview shows its multiplier like the leverage label', async ({ page }) => {
+  const { token } = await worldGovernance();
+  await page.goto(`${appUnderTest('v3').baseURL}/governance-and-staking?${GOVERNANCE_ON}`);
+  await connectSandboxWallet(page);
+  const form = page.getByRole('form', { name: `Stake ${token.symbol}` });
+  await form.getByLabel(`Amount (${token.symbol})`).fill('1');
+  // No lockup (the default) multiplies by one.
+  await expect(previewValue(form, 'Multiplier')).toHaveText('1.0x', { timeout: 15_000 });
+});
+
+test('v1: the slippage presets and the slippage limit read as percents with two decimals', async ({
+  page,
+}) => {
+  await page.goto(`${appUnderTest('v1').baseURL}/`);
+  await expect(page.locator('[data-keel-intent]')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transaction settings' });
+  const presets = dialog.getByRole('group', { name: 'Slippage' }).getByRole('button');
+  await expect(presets).toHaveText(['0.10%', '0.50%', '1.00%']);
+  await dialog.getByLabel('Slippage (%)').fill('150');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Enter a slippage above 0 and at most 100.00%.',
+  );
+});
+
+interface WorldStrategy {
+  address: string;
+  dex: string;
+  status: string;
+  isDiyVault: boolean;
+  poolPrice: string;
+}
+
+test('v1: the simulation form names the current price with separators', async ({ page }) => {
+  const response = await fetch(`${SANDBOX_CONTROL}/world`);
+  const { strategies } = (await response.json()) as { strategies: WorldStrategy[] };
+  // A pool priced in thousands (ETH or BTC in USDC), so the price needs a separator.
+  const strategy = strategies.find(
+    (s) => s.status === 'LIVE' && s.dex === 'ORCA' && !s.isDiyVault && Number(s.poolPrice) >= 1000,
+  );
+  if (!strategy) throw new Error('no LIVE Orca strategy priced above 1,000 in the world');
+  await page.goto(`${appUnderTest('v1').baseURL}/liquidity/${strategy.address}/advanced-analytics`);
+  const form = page.getByRole('form', { name: 'Pool simulation' });
+  const lower = form.getByLabel(/^Lower price/);
+  await expect(lower).not.toHaveValue('', { timeout: 20_000 });
+  // A tracking range above today's price: refused, naming the price it must contain.
+  const price = Number(strategy.poolPrice);
+  await form.getByLabel('Rebalance method').selectOption('Tracker');
+  await lower.fill(String(Math.round(price * 2)));
+  await form.getByLabel(/^Upper price/).fill(String(Math.round(price * 3)));
+  await form.getByRole('button', { name: 'Run simulation' }).click();
+  await expect(form.getByRole('alert')).toHaveText(
+    /^A tracking range must contain the current price \(\d{1,3}(,\d{3})+(\.\d{2})?\)$/,
+  );
+});
+
+interface WorldManaged {
+  markets: { address: string; owner: string; reserves: { symbol: string }[] }[];
+  earnVaults: { address: string; curator: string }[];
+  earnCurators: { managerName: string; admin: string }[];
+}
+
+/** A percent the manager shows: two decimals, separators ('5.25%', '1,000.00%'). */
+const PERCENT = /^\d{1,3}(,\d{3})*\.\d{2}%$/;
+
+test('manager: settings read in one unit with separators, unlimited ones as No cap', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const manager = appUnderTest('manager');
+  const wallet = await sandboxWallet('manager');
+  const world = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as WorldManaged;
+  const owned = world.markets.find((market) => market.owner === wallet.publicKey);
+  if (!owned) throw new Error('the sandbox has no market owned by the manager wallet');
+  const networkQuiet = trackNetworkQuiet(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${manager.baseURL}/`);
+  await connectSandboxWallet(page, 'Sandbox Wallet (manager)');
+
+  // Every screen of the manager: the lists, each market and each vault.
+  const urls = [
+    '/',
+    ...world.markets.map((market) => `/manage-markets/${market.address}`),
+    '/manage-vaults',
+    ...world.earnVaults.map((vault) => `/manage-vaults/${vault.address}`),
+  ];
+  const found: string[] = [];
+  for (const url of urls) {
+    await navigateInApp(page, url);
+    await expect(page.locator('main h1')).toBeVisible();
+    await networkQuiet(150, 2_500);
+    const text = await textOf(page, 'main');
+    for (const raw of rawNumbers(text)) found.push(`${url}: ${raw}`);
+    // The program's unlimited u64 never shows as a number.
+    if (/18,?446,?744,?073/.test(text)) found.push(`${url}: u64::MAX shown as a number`);
+  }
+  expect(found).toEqual([]);
+
+  await navigateInApp(page, `/manage-markets/${owned.address}`);
+  const symbol = owned.reserves[0]?.symbol;
+  if (!symbol) throw new Error('the manager market has no reserve');
+  const section = page.getByRole('region', { name: `${symbol} reserve` });
+  // One unit per setting: the bps settings read in percent, like the rest.
+  for (const label of ['Max LTV', 'Min liquidation bonus', 'Max liquidation bonus']) {
+    await expect(figureValue(section, label)).toHaveText(PERCENT);
+  }
+  await expect(figureValue(section, 'Max TWAP divergence')).toHaveText(PERCENT);
+  await expect(figureValue(page, 'Referral fee')).toHaveText(PERCENT);
+  // The sandbox leaves this cap at the program's unlimited value.
+  await expect(figureValue(section, 'Borrow cap outside elevation groups')).toHaveText('No cap');
+
+  // The edit form's changes read like the figures: separators, percents with two decimals.
+  await section.getByRole('button', { name: `Edit ${symbol}` }).click();
+  const form = section.getByRole('form', { name: `Edit ${symbol} reserve` });
+  const maxLtv = form.getByLabel('Max LTV (%)');
+  const ltv = Number(await maxLtv.inputValue());
+  await maxLtv.fill(String(ltv - 1));
+  await form.getByLabel('Deposit cap (tokens, empty for no cap)').fill('12345678.5');
+  const changes = form.getByLabel('Changes');
+  await expect(changes).toContainText(`${ltv}.00%`);
+  await expect(changes).toContainText(`${ltv - 1}.00%`);
+  await expect(changes).toContainText('12,345,678.5');
+  await form.getByLabel('Deposit cap (tokens, empty for no cap)').fill('');
+  await expect(changes).toContainText('No cap');
 });

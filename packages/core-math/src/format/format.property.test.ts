@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MathDecimal, type NumericInput } from '../decimal';
 import { formatCompact } from './compact';
+import { formatExactAmount } from './exact-amount';
 import { formatLeverage } from './leverage';
+import { formatMultiplier } from './multiplier';
 import { formatApy, formatPercent } from './percent';
 import { formatPoints, formatStakedAmount } from './points';
 import { formatPnl, formatPortfolioTotal } from './portfolio';
@@ -30,6 +32,8 @@ const formatters: Record<string, Formatter> = {
   formatPortfolioTotal: (v) => formatPortfolioTotal(v),
   formatPnl: (v) => formatPnl(v),
   formatLeverage: (v) => formatLeverage(v),
+  formatMultiplier: (v) => formatMultiplier(v),
+  formatExactAmount: (v) => formatExactAmount(v),
   formatPoints: (v) => formatPoints(v),
   formatStakedAmount: (v) => formatStakedAmount(v),
   formatVoteWeight: (v) => formatVoteWeight(v),

@@ -2,6 +2,7 @@ export { shortenAddress } from './address';
 export { BADGE_COUNT_CAP, formatBadgeCount } from './badge';
 export { COMPACT_UNITS, type CompactFormatOptions, formatCompact } from './compact';
 export { formatCount, formatDateTimeUtc, formatDateUtc } from './date';
+export { formatExactAmount } from './exact-amount';
 export {
   FEE_PERCENT_MINIMUM,
   FEE_SIGNIFICANT_DIGITS,
@@ -10,6 +11,7 @@ export {
 } from './fee';
 export { formatLiquidationHorizon } from './horizon';
 export { DEFAULT_LEVERAGE, formatLeverage } from './leverage';
+export { formatMultiplier } from './multiplier';
 export { EMPTY_VALUE, groupThousands } from './number-text';
 export {
   APY_CAP_PERCENT,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatBadgeCount } from './badge';
+import { formatExactAmount } from './exact-amount';
 import { formatLiquidationHorizon } from './horizon';
 import { DEFAULT_LEVERAGE, formatLeverage } from './leverage';
+import { formatMultiplier } from './multiplier';
 import { formatPoints, formatStakedAmount, pointsFromRaw } from './points';
 import { formatTimeAgo, timeAgo } from './time-ago';
 import { formatVoteWeight, voteWeightFromRaw } from './vote-weight';
@@ -13,6 +15,48 @@ describe('formatLeverage', () => {
     expect(formatLeverage(3)).toBe('3.0x');
     expect(formatLeverage('2.45')).toBe('2.5x');
     expect(formatLeverage(Number.NaN)).toBe('-');
+  });
+});
+
+describe('formatExactAmount', () => {
+  it.each([
+    ['2000000.5', '2,000,000.5'],
+    ['18446744073709.551615', '18,446,744,073,709.551615'],
+    ['0.000000123', '0.000000123'],
+    [1234, '1,234'],
+    ['-1234.5', '-1,234.5'],
+    [0, '0'],
+    ['', '-'],
+    [null, '-'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatExactAmount(value)).toBe(expected);
+  });
+});
+
+describe('formatMultiplier', () => {
+  it.each([
+    [2, '2.0x'],
+    [1, '1.0x'],
+    ['1.5', '1.5x'],
+    ['1.25', '1.25x'],
+    // rounded half up to two decimals, never more
+    ['1.255', '1.26x'],
+    ['1.2049', '1.2x'],
+    ['0.999', '1.0x'],
+    [1234.5, '1,234.5x'],
+    [-1.5, '-1.5x'],
+    [null, '-'],
+    [undefined, '-'],
+    ['abc', '-'],
+    [Number.POSITIVE_INFINITY, '-'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatMultiplier(value)).toBe(expected);
+  });
+
+  it('reads like the leverage label for the values both can show', () => {
+    for (const value of [1, 1.1, 2.5, 3]) {
+      expect(formatMultiplier(value)).toBe(formatLeverage(value));
+    }
   });
 });
 

@@ -1,4 +1,10 @@
-import { formatPercent, MathDecimal, type NumericInput, tryToDecimal } from '@keel/core-math';
+import {
+  formatPercent,
+  MathDecimal,
+  type NumericInput,
+  percentToFraction,
+  tryToDecimal,
+} from '@keel/core-math';
 
 /** Basis points in one whole (100 %). */
 const BPS_PER_WHOLE = 10_000;
@@ -21,4 +27,13 @@ export function percentInputToBps(text: string): number | undefined {
   const value = text.trim();
   if (!PERCENT_TEXT.test(value)) return undefined;
   return tryToDecimal(value)?.times(100).toNumber();
+}
+
+/**
+ * A percent as a form holds it, read like every percent of the manager: '5.25' → '5.25%',
+ * '70' → '70.00%'; the text itself when it is not a number.
+ */
+export function percentInputText(text: string): string {
+  const value = tryToDecimal(text.trim());
+  return value === undefined ? text : formatPercent(percentToFraction(value));
 }

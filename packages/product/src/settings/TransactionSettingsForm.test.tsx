@@ -45,7 +45,7 @@ describe('transaction settings', () => {
     const fee = within(dialog).getByLabelText('Custom fee (SOL per transaction)');
     await userEvent.clear(fee);
     await userEvent.type(fee, '0.002');
-    await userEvent.click(within(dialog).getByRole('button', { name: '1%' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '1.00%' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     const state = context.transactionSettings.getState();
@@ -60,13 +60,24 @@ describe('transaction settings', () => {
     );
   });
 
+  it('labels the slippage presets as percents with two decimals', async () => {
+    renderApp({ routes, nav: { items: [] } });
+    const dialog = await openSettings();
+    const presets = within(dialog).getByRole('group', { name: 'Slippage' });
+    expect(
+      within(presets)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['0.10%', '0.50%', '1.00%']);
+  });
+
   it('refuses a slippage above 100%', async () => {
     renderApp({ routes, nav: { items: [] } });
     const dialog = await openSettings();
     const slippage = within(dialog).getByLabelText('Slippage (%)');
     await userEvent.clear(slippage);
     await userEvent.type(slippage, '150');
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('at most 100%');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('at most 100.00%');
     expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 });

@@ -1,4 +1,4 @@
-import { tryToDecimal } from '@keel/core-math';
+import { formatPercent, percentToFraction, tryToDecimal } from '@keel/core-math';
 import { Button } from '@keel/ui-kit';
 import { MAX_SLIPPAGE_PERCENT, type PriorityFeeType } from '@keel/wallet-connect';
 import { type FormEvent, useId, useState } from 'react';
@@ -11,6 +11,7 @@ const FEE_CHOICES: readonly { type: PriorityFeeType; label: string }[] = [
   { type: 'custom', label: 'Custom' },
 ];
 
+/** Slippage presets in percent, as the field holds them; shown like every percent ('0.50%'). */
 const SLIPPAGE_PRESETS = ['0.1', '0.5', '1'] as const;
 
 /** A positive number as typed, or null; what was typed is never thrown away. */
@@ -45,7 +46,7 @@ export function TransactionSettingsForm({ onDone }: { onDone: () => void }) {
   const feeError = chosenFee === 'custom' && !fee ? 'Enter a fee above 0 SOL.' : null;
   const slippageError = slippageValue
     ? null
-    : `Enter a slippage above 0 and at most ${MAX_SLIPPAGE_PERCENT.toString()}%.`;
+    : `Enter a slippage above 0 and at most ${formatPercent(percentToFraction(MAX_SLIPPAGE_PERCENT))}.`;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -105,7 +106,7 @@ export function TransactionSettingsForm({ onDone }: { onDone: () => void }) {
               aria-pressed={slippageText === preset}
               onClick={() => setSlippageText(preset)}
             >
-              {preset}%
+              {formatPercent(percentToFraction(preset))}
             </Button>
           ))}
         </div>

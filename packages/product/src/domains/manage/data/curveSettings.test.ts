@@ -43,13 +43,13 @@ describe('the borrow-rate curve editor', () => {
         ['1', '0'],
         ['100', '5'],
       ]),
-    ).toContain('First point of the curve must start at 0%');
+    ).toContain('First point of the curve must start at 0.00%');
     expect(
       edit([
         ['0', '0'],
         ['99', '5'],
       ]),
-    ).toContain('Last point of the curve must end at 100%');
+    ).toContain('Last point of the curve must end at 100.00%');
     expect(
       edit([
         ['0', '0'],

@@ -1,6 +1,7 @@
 import type { CurvePoint } from '@keel/chain-readers';
 import { MathDecimal, tryToDecimal } from '@keel/core-math';
 import type { ReserveConfigUpdate } from '@keel/lending-programs';
+import { bpsPercentText } from '../../../common/bpsPercent';
 
 /** One point of the borrow-rate curve as typed: utilization and borrow rate, in percent. */
 export interface CurvePointText {
@@ -48,7 +49,9 @@ export function curveProblems(points: readonly CurvePointText[]): string[] {
     const utilization = bpsOf(point.utilizationPct);
     const rate = bpsOf(point.ratePct);
     if (utilization === undefined || utilization > FULL_BPS) {
-      problems.push(`Point ${index + 1}: utilization must be 0 to 100% (two decimals at most)`);
+      problems.push(
+        `Point ${index + 1}: utilization must be ${bpsPercentText(0)} to ${bpsPercentText(FULL_BPS)} (two decimals at most)`,
+      );
     }
     if (rate === undefined || rate > MAX_RATE_BPS) {
       problems.push(`Point ${index + 1}: borrow rate must be a percent with two decimals at most`);
@@ -56,9 +59,11 @@ export function curveProblems(points: readonly CurvePointText[]): string[] {
     return { utilization: utilization ?? 0, rate: rate ?? 0 };
   });
   if (problems.length > 0) return problems;
-  if (parsed[0]?.utilization !== 0) problems.push('First point of the curve must start at 0%');
+  if (parsed[0]?.utilization !== 0) {
+    problems.push(`First point of the curve must start at ${bpsPercentText(0)}`);
+  }
   if (parsed[parsed.length - 1]?.utilization !== FULL_BPS) {
-    problems.push('Last point of the curve must end at 100%');
+    problems.push(`Last point of the curve must end at ${bpsPercentText(FULL_BPS)}`);
   }
   for (let i = 1; i < parsed.length; i += 1) {
     const previous = parsed[i - 1];

@@ -24,7 +24,7 @@ describe('market settings', () => {
       }),
     ).toEqual([
       'Emergency mode must be on or off',
-      'Referral fee must be between 0% and 100% (two decimals at most)',
+      'Referral fee must be between 0.00% and 100.00% (two decimals at most)',
       'Liquidation close factor must be between 0 and 100',
       'Global allowed borrow must be a whole number, or empty for no cap',
     ]);
@@ -32,19 +32,24 @@ describe('market settings', () => {
   });
 
   it('lists only what changed, with its update', () => {
-    const changes = marketSettingChanges(before, {
-      ...before,
+    const from = { ...before, maxLiquidatableDebtValue: '1500000' };
+    const changes = marketSettingChanges(from, {
+      ...from,
       borrowDisabled: 'on',
       referralFeeBps: '2.5',
       globalAllowedBorrowValue: ' 0 ',
+      maxLiquidatableDebtValue: '2500000',
     });
+    // Each in its label's unit, with separators.
     expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
       ['Borrowing disabled', 'off', 'on'],
-      ['Referral fee', '0', '2.5'],
+      ['Referral fee', '0.00%', '2.50%'],
+      ['Max liquidatable debt at once', '1,500,000', '2,500,000'],
     ]);
     expect(changes.map((c) => c.update)).toEqual([
       { mode: 'UpdateBorrowingDisabled', value: true },
       { mode: 'UpdateReferralFeeBps', value: 250 },
+      { mode: 'UpdateLiquidationMaxValue', value: 2_500_000n },
     ]);
   });
 

@@ -1,6 +1,12 @@
 import type { LendingMarket } from '@keel/chain-readers';
+import { formatExactAmount } from '@keel/core-math';
 import type { LendingMarketUpdate } from '@keel/lending-programs';
-import { bpsToPercentInput, percentInputToBps } from '../../../common/bpsPercent';
+import {
+  bpsPercentText,
+  bpsToPercentInput,
+  percentInputText,
+  percentInputToBps,
+} from '../../../common/bpsPercent';
 import { NO_CAP, U64_MAX } from '../../../common/programLimits';
 
 export type MarketSettingKey =
@@ -121,7 +127,7 @@ export function marketSettingsProblems(settings: MarketSettings): string[] {
       const bps = percentInputToBps(value);
       return bps === undefined || bps < field.spec.min || bps > field.spec.max
         ? [
-            `${field.label} must be between ${bpsToPercentInput(field.spec.min)}% and ${bpsToPercentInput(field.spec.max)}% (two decimals at most)`,
+            `${field.label} must be between ${bpsPercentText(field.spec.min)} and ${bpsPercentText(field.spec.max)} (two decimals at most)`,
           ]
         : [];
     }
@@ -185,6 +191,23 @@ function sameSetting(field: MarketSettingField, was: string, next: string): bool
   }
 }
 
+/**
+ * A setting as a change row shows it, like the market's figures: percents with two decimals,
+ * dollars with separators, an empty USD cap 'No cap'. Changes are listed only for valid values.
+ */
+function shownSetting(field: MarketSettingField, text: string): string {
+  switch (field.spec.kind) {
+    case 'flag':
+      return text;
+    case 'usdCap':
+      return text === '' ? NO_CAP : formatExactAmount(text);
+    case 'bpsPercent':
+      return percentInputText(text);
+    case 'integer':
+      return field.unit.startsWith('%') ? percentInputText(text) : formatExactAmount(text);
+  }
+}
+
 /** The settings that differ, before → after, each with its update_lending_market. */
 export function marketSettingChanges(
   before: MarketSettings,
@@ -194,7 +217,7 @@ export function marketSettingChanges(
     const was = before[field.key].trim();
     const next = after[field.key].trim();
     if (sameSetting(field, was, next)) return [];
-    const shown = (text: string) => (field.spec.kind === 'usdCap' && text === '' ? NO_CAP : text);
+    const shown = (text: string) => shownSetting(field, text);
     return [
       {
         key: field.key,

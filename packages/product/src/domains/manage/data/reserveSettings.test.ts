@@ -79,9 +79,9 @@ describe('reserveSettingsProblems (the program’s validate_reserve_config)', ()
       context,
     );
     expect(problems).toEqual([
-      'Bad debt liquidation bonus must be between 0% and 0.99% (two decimals at most)',
+      'Bad debt liquidation bonus must be between 0.00% and 0.99% (two decimals at most)',
       'Borrow factor must be at least 100',
-      'Borrow fee must be at least 0 and below 100%',
+      'Borrow fee must be at least 0.00% and below 100.00%',
     ]);
   });
 
@@ -93,7 +93,7 @@ describe('reserveSettingsProblems (the program’s validate_reserve_config)', ()
       ),
     ).toEqual([
       'Min liquidation bonus must be at most the max liquidation bonus',
-      "Max liquidation bonus must be at least elevation group 1's (1%)",
+      "Max liquidation bonus must be at least elevation group 1's (1.00%)",
     ]);
     expect(
       reserveSettingsProblems(
@@ -101,8 +101,8 @@ describe('reserveSettingsProblems (the program’s validate_reserve_config)', ()
         context,
       ),
     ).toEqual([
-      "Max LTV must be at most elevation group 1's LTV (90%)",
-      "Liquidation threshold must be at most elevation group 1's (92%)",
+      "Max LTV must be at most elevation group 1's LTV (90.00%)",
+      "Liquidation threshold must be at most elevation group 1's (92.00%)",
     ]);
   });
 
@@ -124,9 +124,9 @@ describe('reserveSettingChanges', () => {
       6,
     );
     expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
-      ['Max LTV', '75', '70'],
-      ['Borrow fee', '0', '0.1'],
-      ['Deposit cap', '1000000', '2000000.5'],
+      ['Max LTV', '75.00%', '70.00%'],
+      ['Borrow fee', '0.00%', '0.10%'],
+      ['Deposit cap', '1,000,000', '2,000,000.5'],
     ]);
     expect(changes[0]?.update).toEqual({ mode: 'UpdateLoanToValuePct', value: 70 });
     expect(changes[2]?.update).toEqual({ mode: 'UpdateDepositLimit', value: 2_000_000_500_000n });
@@ -140,13 +140,13 @@ describe('reserveSettingChanges', () => {
     );
     expect([bonus?.label, bonus?.before, bonus?.after]).toEqual([
       'Max liquidation bonus',
-      before.maxLiquidationBonusBps,
-      '7.5',
+      '5.00%',
+      '7.50%',
     ]);
     expect(bonus?.update).toEqual({ mode: 'UpdateMaxLiquidationBonusBps', value: 750 });
     expect([change?.label, change?.before, change?.after]).toEqual([
       'Deposit cap',
-      '1000000',
+      '1,000,000',
       'No cap',
     ]);
     expect(change?.update).toEqual({ mode: 'UpdateDepositLimit', value: U64_MAX });
@@ -177,7 +177,7 @@ describe('daily caps', () => {
     expect(before.depositWithdrawalCap).toBe('');
     const changes = reserveSettingChanges(before, edit({ depositWithdrawalCap: '5000' }), 6);
     expect(changes.map((c) => [c.label, c.before, c.after])).toEqual([
-      ['Daily withdrawal cap', 'No cap', '5000'],
+      ['Daily withdrawal cap', 'No cap', '5,000'],
     ]);
     expect(changes[0]?.update).toEqual({
       mode: 'UpdateDepositWithdrawalCap',

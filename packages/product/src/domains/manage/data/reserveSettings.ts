@@ -4,9 +4,20 @@ import type {
   ReserveStatus,
   WithdrawalCaps,
 } from '@keel/chain-readers';
-import { amountToLamports, lamportsToAmount, MathDecimal, tryToDecimal } from '@keel/core-math';
+import {
+  amountToLamports,
+  formatExactAmount,
+  lamportsToAmount,
+  MathDecimal,
+  tryToDecimal,
+} from '@keel/core-math';
 import type { ReserveConfigUpdate } from '@keel/lending-programs';
-import { bpsToPercentInput, percentInputToBps } from '../../../common/bpsPercent';
+import {
+  bpsPercentText,
+  bpsToPercentInput,
+  percentInputText,
+  percentInputToBps,
+} from '../../../common/bpsPercent';
 import { isNoCap, NO_CAP, U64_MAX } from '../../../common/programLimits';
 
 /** The reserve settings the edit form offers, as typed (strings), by key. */
@@ -246,13 +257,15 @@ function fieldProblem(field: ReserveSettingField, text: string, decimals: number
     case 'bpsPercent': {
       const bps = percentInputToBps(value);
       if (bps === undefined || bps < spec.min || bps > spec.max) {
-        return `${field.label} must be between ${bpsToPercentInput(spec.min)}% and ${bpsToPercentInput(spec.max)}% (two decimals at most)`;
+        return `${field.label} must be between ${bpsPercentText(spec.min)} and ${bpsPercentText(spec.max)} (two decimals at most)`;
       }
       return null;
     }
     case 'percent': {
       const n = DECIMAL.test(value) ? tryToDecimal(value) : undefined;
-      if (n === undefined || n.gte(100)) return `${field.label} must be at least 0 and below 100%`;
+      if (n === undefined || n.gte(100)) {
+        return `${field.label} must be at least ${percentInputText('0')} and below ${percentInputText('100')}`;
+      }
       return null;
     }
     case 'dailyCap':
@@ -298,16 +311,18 @@ export function reserveSettingsProblems(
     const group = context.elevationGroups.find((candidate) => candidate.id === id);
     if (group === undefined) continue;
     if (group.ltvPct < ltv) {
-      problems.push(`Max LTV must be at most elevation group ${id}'s LTV (${group.ltvPct}%)`);
+      problems.push(
+        `Max LTV must be at most elevation group ${id}'s LTV (${percentInputText(String(group.ltvPct))})`,
+      );
     }
     if (group.liquidationThresholdPct < threshold) {
       problems.push(
-        `Liquidation threshold must be at most elevation group ${id}'s (${group.liquidationThresholdPct}%)`,
+        `Liquidation threshold must be at most elevation group ${id}'s (${percentInputText(String(group.liquidationThresholdPct))})`,
       );
     }
     if (group.maxLiquidationBonusBps > maxBonus) {
       problems.push(
-        `Max liquidation bonus must be at least elevation group ${id}'s (${bpsToPercentInput(group.maxLiquidationBonusBps)}%)`,
+        `Max liquidation bonus must be at least elevation group ${id}'s (${bpsPercentText(group.maxLiquidationBonusBps)})`,
       );
     }
   }
@@ -379,11 +394,29 @@ function updateOf(key: ReserveSettingKey, text: string, decimals: number): Reser
 export const emptyMeansNoCap = (field: ReserveSettingField): boolean =>
   field.spec.kind === 'tokenCap' || field.spec.kind === 'dailyCap';
 
-/** A setting as a change row shows it: an empty cap (or a daily cap 'off') is 'No cap'. */
+/**
+ * A setting as a change row shows it, like the reserve's figures: percents with two decimals,
+ * amounts exact with separators, an empty cap (or a daily cap 'off') 'No cap', a utilization
+ * limit of 0 'Off'. Changes are listed only once every value is valid.
+ */
 function shownSetting(field: ReserveSettingField, text: string): string {
   const value = text.trim();
-  if (field.spec.kind === 'dailyCap' && isNoDailyCap(value)) return NO_CAP;
-  return field.spec.kind === 'tokenCap' && value === '' ? NO_CAP : text;
+  switch (field.spec.kind) {
+    case 'dailyCap':
+      if (isNoDailyCap(value)) return NO_CAP;
+      return value === BLOCKED ? value : formatExactAmount(value);
+    case 'tokenCap':
+      return value === '' ? NO_CAP : formatExactAmount(value);
+    case 'tokens':
+      return formatExactAmount(value);
+    case 'integer':
+    case 'bpsPercent':
+    case 'percent':
+      if (field.key === 'utilizationLimitPct' && tryToDecimal(value)?.isZero()) return 'Off';
+      return percentInputText(value);
+    case 'status':
+      return value;
+  }
 }
 
 export interface SettingChange {
@@ -415,8 +448,9 @@ export function reserveSettingChanges(
     unit: field.unit,
     update: updateOf(field.key, after[field.key], decimals),
   }));
+  // By the typed numbers: the shown ones carry units and separators.
   const rank = (change: SettingChange): number => {
-    const up = Number(change.after) > Number(change.before);
+    const up = Number(after[change.key]) > Number(before[change.key]);
     switch (change.key) {
       case 'loanToValuePct':
         return up ? 2 : 0;

@@ -83,6 +83,18 @@ describe('allocation settings', () => {
       weight: 300n,
       cap: U64_MAX,
     });
+    // Large settings read with separators, every decimal kept.
+    expect(
+      allocationChange(
+        { weight: 1500n, cap: 2_500_000_500_000n },
+        { weight: '12000', cap: '3000000.25' },
+        6,
+        'USDC',
+      )?.rows,
+    ).toEqual([
+      { label: 'Target weight', before: '1,500', after: '12,000' },
+      { label: 'Token cap (USDC)', before: '2,500,000.5', after: '3,000,000.25' },
+    ]);
     const added = allocationChange(null, { weight: '5', cap: '1' }, 6, 'USDC');
     expect(added?.rows.map((row) => row.before)).toEqual(['None', 'None']);
     expect(added?.weight).toBe(5n);
@@ -97,7 +109,7 @@ describe('vault settings', () => {
     expect(settings.managementFeeBps).toBe('0.5');
     expect(vaultSettingsProblems(settings, 6)).toEqual([]);
     expect(vaultSettingsProblems({ ...settings, performanceFeeBps: '100.01' }, 6)).toEqual([
-      'Performance fee must be between 0% and 100% (two decimals at most)',
+      'Performance fee must be between 0.00% and 100.00% (two decimals at most)',
     ]);
     expect(vaultSettingsProblems({ ...settings, minInvestAmount: 'x' }, 6)).toEqual([
       'Minimum invest must be a number of tokens',
@@ -114,8 +126,8 @@ describe('vault settings', () => {
       {
         field: 'ManagementFeeBps',
         label: 'Management fee (%, stored in bps)',
-        before: '0.5',
-        after: '0.75',
+        before: '0.50%',
+        after: '0.75%',
         value: 75n,
       },
       {

@@ -1,6 +1,6 @@
-import { amountToLamports, lamportsToAmount } from '@keel/core-math';
+import { amountToLamports, formatExactAmount, lamportsToAmount } from '@keel/core-math';
 import type { VaultConfigField } from '@keel/vault-programs';
-import { bpsToPercentInput, percentInputToBps } from '../../../common/bpsPercent';
+import { bpsPercentText, bpsToPercentInput, percentInputToBps } from '../../../common/bpsPercent';
 import { NO_CAP, U64_MAX } from '../../../common/programLimits';
 
 /** update_vault_config refuses basis points above this (BPSValueTooBig). */
@@ -40,7 +40,7 @@ const capInput = (raw: bigint, decimals: number): string =>
   raw === U64_MAX ? '' : tokensText(raw, decimals);
 /** A cap as a change row shows it. */
 const capShown = (raw: bigint, decimals: number): string =>
-  raw === U64_MAX ? NO_CAP : tokensText(raw, decimals);
+  raw === U64_MAX ? NO_CAP : formatExactAmount(tokensText(raw, decimals));
 /** A cap as the program stores it: empty writes the unlimited value. */
 const capValue = (text: string, decimals: number): bigint =>
   text.trim() === '' ? U64_MAX : amountToLamports(text.trim(), decimals);
@@ -115,8 +115,8 @@ export function allocationChange(
   if (stored === null || stored.weight !== weight) {
     rows.push({
       label: 'Target weight',
-      before: stored === null ? 'None' : stored.weight.toString(),
-      after: weight.toString(),
+      before: stored === null ? 'None' : formatExactAmount(stored.weight),
+      after: formatExactAmount(weight),
     });
   }
   if (stored === null || stored.cap !== cap) {
@@ -186,6 +186,12 @@ function settingInput(field: VaultSettingField, raw: bigint, decimals: number): 
   return field.kind === 'bps' ? bpsToPercentInput(raw) : raw.toString();
 }
 
+/** A stored setting as a change row shows it, like the vault's figures: '0.75%', '1,000'. */
+function settingText(field: VaultSettingField, raw: bigint, decimals: number): string {
+  if (field.kind === 'bps') return bpsPercentText(raw);
+  return formatExactAmount(field.kind === 'tokens' ? tokensText(raw, decimals) : raw);
+}
+
 /** A form's setting as the raw u64 the program stores. */
 function settingValue(field: VaultSettingField, text: string, decimals: number): bigint {
   if (field.kind === 'tokens') return amountToLamports(text, decimals);
@@ -209,7 +215,7 @@ export function vaultSettingUnit(field: VaultSettingField, symbol: string): stri
 function feeProblem(label: string, text: string): string | null {
   const bps = percentInputToBps(text);
   return bps === undefined || BigInt(bps) > MAX_BPS
-    ? `${label} must be between 0% and 100% (two decimals at most)`
+    ? `${label} must be between ${bpsPercentText(0)} and ${bpsPercentText(MAX_BPS)} (two decimals at most)`
     : null;
 }
 
@@ -245,7 +251,7 @@ export function vaultSettingChanges(
     const value = settingValue(field, text, decimals);
     const was = stored[field.key];
     if (value === was) return [];
-    const show = (raw: bigint) => settingInput(field, raw, decimals);
+    const show = (raw: bigint) => settingText(field, raw, decimals);
     return [
       {
         field: field.field,

@@ -117,7 +117,7 @@ describe('ManageVaultsScreen', () => {
     await user.clear(performance);
     await user.type(performance, '100.01');
     expect(within(fees).getByRole('alert').textContent).toBe(
-      'Performance fee must be between 0% and 100% (two decimals at most)',
+      'Performance fee must be between 0.00% and 100.00% (two decimals at most)',
     );
     await user.clear(performance);
     await user.type(performance, '15');

@@ -1,4 +1,4 @@
-import { formatTokenAmount } from '@keel/core-math';
+import { formatMultiplier, formatTokenAmount } from '@keel/core-math';
 import { NoValue, Table, type TableColumn } from '@keel/ui-kit';
 import { type ReactNode, useMemo } from 'react';
 import { LoadError } from '../../../common/LoadError';
@@ -7,7 +7,6 @@ import { usePointsRules } from '../data/pointsQueries';
 import { BOOST_SORT_IDS, type PointsQueryState } from '../data/pointsQuery';
 import { fromTableSort, toTableSort } from '../data/tableSort';
 import type { PointsQueryPatch } from '../data/usePointsQuery';
-import { formatBoost } from './boostText';
 import { BoostSubjectName, useMarketNames, useTokenSymbolsOf } from './pointNames';
 
 /** The sort key of a row: its kind, then what it applies to. */
@@ -29,7 +28,7 @@ const boostColumns = (name: (row: BoostRow) => ReactNode): TableColumn<BoostRow>
     id: 'boost',
     header: 'Boost',
     align: 'end',
-    cell: (row) => formatBoost(row.boost),
+    cell: (row) => formatMultiplier(row.boost),
     sortValue: ordered,
     firstSortDirection: 'desc',
   },
@@ -75,7 +74,7 @@ export function BoostsTab({
         <p>
           Positions not listed below earn at the default rate (
           {formatTokenAmount(rules.data.strategies.defaultRate)}) and boost (
-          {formatBoost(rules.data.strategies.defaultBoost)}).
+          {formatMultiplier(rules.data.strategies.defaultBoost)}).
         </p>
       ) : null}
       <Table<BoostRow>

@@ -1,3 +1,9 @@
+import {
+  chainKeys,
+  createAddress,
+  KLIQUIDITY_PROGRAM_ID,
+  type WhirlpoolStrategy,
+} from '@keel/chain-readers';
 import { shortenAddress } from '@keel/core-math';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,8 +11,16 @@ import { useLocation } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RouteScreen } from '../../../routing/RouteScreen';
 import { pointsRoutes } from '../../../routing/routes/productRoutes';
-import { renderInApp, withWallet } from '../../../testing/renderScreen';
-import { type FakeRoutes, wireLeaderboardRow, withFakeApi } from '../data/testing/fakePointsApi';
+import { renderInApp, type ScreenSeed, withWallet } from '../../../testing/renderScreen';
+import { liquidityRuntime } from '../../liquidity/data/runtime';
+import { type LiquidityServices, liquidityServices } from '../../liquidity/data/services';
+import { liquidityTestKey, tokenInfosOf } from '../../liquidity/data/testing/strategyFixtures';
+import {
+  type FakeRoutes,
+  fakeApiClient,
+  wireLeaderboardRow,
+  withFakeApi,
+} from '../data/testing/fakePointsApi';
 
 const ME = 'MyWa11et1111111111111111111111111111111111';
 const route = pointsRoutes[0];
@@ -205,6 +219,66 @@ describe('the points page', () => {
     ]);
   });
 
+  it('names a strategy by its pair and exchange, its address beside it', async () => {
+    const strategy = liquidityTestKey(300);
+    const [sol, usdc, shares] = [
+      liquidityTestKey(301),
+      liquidityTestKey(302),
+      liquidityTestKey(303),
+    ];
+    const account = {
+      address: strategy,
+      sharesMint: shares,
+      tokenAMint: sol,
+      tokenBMint: usdc,
+      strategyDex: 'ORCA',
+    } as WhirlpoolStrategy;
+    const withStrategy: FakeRoutes = (path, query, method) => {
+      if (path.endsWith('/breakdown'))
+        return {
+          json: {
+            ...breakdown,
+            strategiesBreakdown: [
+              { ...breakdown.strategiesBreakdown[0], strategy: strategy.toBase58() },
+            ],
+          },
+        };
+      if (path.endsWith('/tokens/batch'))
+        return {
+          json: tokenInfosOf([
+            { mint: sol.toBase58(), symbol: 'SOL' },
+            { mint: usdc.toBase58(), symbol: 'USDC' },
+          ]),
+        };
+      return answers(path, query, method);
+    };
+    // The strategy's account as the chain holds it, read through the liquidity domain.
+    const endpoint = 'http://liquidity.test.invalid';
+    const onChain: ScreenSeed = ({ queryClient }) => {
+      liquidityServices.seed(queryClient, {
+        chain: { rpc: {} as LiquidityServices['chain']['rpc'], endpoint },
+        api: liquidityRuntime.createApiQueries(fakeApiClient(withStrategy)),
+        lib: liquidityRuntime,
+      });
+      queryClient.setQueryData(
+        chainKeys.strategies(endpoint, [createAddress(strategy.toBase58())], KLIQUIDITY_PROGRAM_ID),
+        [account],
+      );
+    };
+    renderInApp(<RouteScreen route={route as NonNullable<typeof route>} />, {
+      path: '/points?tab=breakdown',
+      pattern: '/points',
+      seeds: [withFakeApi(withStrategy), onChain, withWallet(ME)],
+    });
+    const positions = await screen.findByRole('region', { name: 'Points by position' });
+    await waitFor(() =>
+      expect(bodyRows(positions)[0]).toHaveTextContent(/^Liquidity · SOL-USDC \(Orca\)/),
+    );
+    expect(
+      within(positions).getByRole('button', { name: `Copy ${strategy.toBase58()}` }),
+    ).toBeInTheDocument();
+  });
+
   it('names a rate’s token by its symbol, a strategy by its address with copy', async () => {
     const withTokens: FakeRoutes = (path, query, method) => {
       if (path === '/points/rules')
@@ -236,8 +310,8 @@ describe('the points page', () => {
     renderPoints('/points?tab=boost');
     const table = await screen.findByRole('region', { name: 'Rates and boosts' });
     await waitFor(() => expect(bodyRows(table)).toHaveLength(2));
-    expect(bodyRows(table)[0]).toHaveTextContent('3x');
-    expect(bodyRows(table)[1]).toHaveTextContent('1x');
+    expect(bodyRows(table)[0]).toHaveTextContent('3.0x');
+    expect(bodyRows(table)[1]).toHaveTextContent('1.0x');
   });
 
   it('asks for a wallet on My Breakdown without one, and still shows the leaderboard', async () => {

@@ -79,8 +79,15 @@ describe('validateSimulationForm', () => {
 
   it('wants the current price inside a tracking range, and known', () => {
     expect(errorsOf({ method: 'Tracker', priceLower: '160' })).toEqual({
-      method: 'A tracking range must contain the current price (150)',
+      method: 'A tracking range must contain the current price (150.00)',
     });
+    // The price reads like every price: separators, no decimals above 9,999.
+    expect(
+      errorsOf(
+        { method: 'Tracker', priceLower: '1', priceUpper: '2' },
+        { now: NOW, referencePrice: new MathDecimal('12345.678') },
+      ),
+    ).toEqual({ method: 'A tracking range must contain the current price (12,346)' });
     expect(errorsOf({ method: 'Tracker' }, { now: NOW, referencePrice: undefined })).toEqual({
       method: 'The current price is not known yet: a tracking range needs it',
     });

@@ -1,5 +1,5 @@
 import type { PoolSimulationParams, SimulationStrategyType } from '@keel/api-client';
-import { type Decimal, MathDecimal } from '@keel/core-math';
+import { type Decimal, formatPrice, MathDecimal } from '@keel/core-math';
 
 const DAY_MS = 86_400_000;
 /** The default backtest: the last 30 days. */
@@ -94,7 +94,7 @@ export function validateSimulationForm(
   if (values.method === 'Tracker' && lower && upper && !errors.priceUpper) {
     if (!reference) errors.method = 'The current price is not known yet: a tracking range needs it';
     else if (reference.lte(lower) || reference.gte(upper)) {
-      errors.method = `A tracking range must contain the current price (${reference.toSignificantDigits(6).toFixed()})`;
+      errors.method = `A tracking range must contain the current price (${formatPrice(reference)})`;
     }
   }
   if (!lower || !upper || Object.keys(errors).length > 0) return { ok: false, errors };
