@@ -75,7 +75,7 @@ test('an earn deposit: the position follows at once and agrees with the form, th
   await setCustomFee(page, '0.0012345');
   const panel = vaultActions(page);
   await panel.getByRole('textbox', { name: /^Amount/ }).fill('25');
-  await expect(previewValue(panel, 'Shares you receive')).not.toHaveText('—');
+  await expect(previewValue(panel, 'Shares you receive')).not.toHaveText('-');
   // A fee to its significant digits: never every lamport of the setting.
   await expect(previewValue(panel, 'Network fee')).toHaveText('0.000005 SOL');
   await expect(previewValue(panel, 'Priority fee')).toHaveText('0.001234 SOL');
@@ -176,7 +176,7 @@ test("after an earn deposit, the portfolio's earn row agrees with the vault page
   const position = page.getByRole('region', { name: 'Your position' });
   await expect(position).toContainText('You have no deposit in this vault.', { timeout: 30_000 });
   await panel.getByRole('textbox', { name: /^Amount/ }).fill('25');
-  await expect(previewValue(panel, 'Shares you receive')).not.toHaveText('—');
+  await expect(previewValue(panel, 'Shares you receive')).not.toHaveText('-');
   await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
   const toast = page.locator('.keel-toast--success').filter({ hasText: 'Deposit 25 USDC' });
   await expect(toast).toBeVisible({ timeout: 30_000 });
@@ -283,5 +283,102 @@ test('after a strategy deposit, its position shows what was deposited without a 
   expect(Number(((await shown.textContent()) ?? '').replace(/[$,]/g, ''))).toBeLessThan(
     deposited * 1.02,
   );
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+/** Whole tokens a compact token figure shows ('255.40K JitoSOL' → 255400). */
+function compactTokens(text: string | null): number {
+  const match = /^([\d,]+(?:\.\d+)?)([KMB]?) /.exec((text ?? '').trim());
+  if (!match) throw new Error(`not a compact token amount: '${text}'`);
+  const scale = { '': 1, K: 1e3, M: 1e6, B: 1e9 }[match[2] as '' | 'K' | 'M' | 'B'];
+  return Number((match[1] ?? '').replace(/,/g, '')) * scale;
+}
+
+test("after an earn deposit, the vault's total deposits on its page count it without a reload", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  // A vault whose compact total moves for a deposit the test can fund: some ten JitoSOL against a
+  // total of some hundred thousand, shown to ten tokens.
+  const vault = (await world()).earnVaults.find((candidate) => candidate.tokenSymbol === 'JitoSOL');
+  if (!vault) throw new Error('the world has no JitoSOL vault');
+  await fundedSigningWallet(page, [{ mint: vault.tokenMint, sol: 15 }]);
+
+  await page.goto(`${V3}/earn/lend/${vault.address}`);
+  const panel = vaultActions(page);
+  await expect(panel).toBeVisible({ timeout: 30_000 });
+  await connectSandboxWallet(page, SIGNING_WALLET);
+  const total = figure(page.getByRole('region', { name: 'Overview' }), 'Total deposits');
+  await expect(total).toHaveText(/ JitoSOL$/, { timeout: 30_000 });
+  const before = (await total.textContent()) ?? '';
+
+  await panel.getByRole('textbox', { name: /^Amount/ }).fill('11');
+  await expect(previewValue(panel, 'Shares you receive')).not.toHaveText('-');
+  await panel.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Deposit 11 JitoSOL' }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // The vault's figures are read again and the API answers what its account holds now.
+  await expect(total).not.toHaveText(before, { timeout: 20_000 });
+  const moved = compactTokens(await total.textContent()) - compactTokens(before);
+  // 11 tokens, each side rounded to ten.
+  expect(moved).toBeGreaterThanOrEqual(1);
+  expect(moved).toBeLessThanOrEqual(21);
+  expect(unexpectedErrors(errors)).toEqual([]);
+});
+
+interface ReserveHistoryAnswer {
+  history: { timestamp: string; metrics: { totalSupplyWads: string } }[];
+}
+
+test("after a supply on the reserve page, its total supplied and its history's latest point count it without a reload", async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  const market = (await world()).markets[0];
+  const usdc = market?.reserves.find((r) => r.symbol === 'USDC' && r.status === 'Active');
+  if (!market || !usdc) throw new Error('the main market has no active USDC reserve');
+  await fundedSigningWallet(page, [{ mint: usdc.mint, sol: 1 }]);
+  // Every answer of the reserve's history, in order: its latest point's total supply (USDC).
+  const latestSupplies: number[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().includes(`/reserves/${usdc.address}/metrics/history`)) return;
+    const answer = (await response.json().catch(() => null)) as ReserveHistoryAnswer | null;
+    const wads = answer?.history.at(-1)?.metrics.totalSupplyWads;
+    if (wads) latestSupplies.push(Number(BigInt(wads) / 10n ** 18n) / 1e6);
+  });
+
+  await page.goto(`${V1}/lending/reserve/${market.address}/${usdc.address}`);
+  await connectSandboxWallet(page, SIGNING_WALLET);
+  const total = figure(page.getByRole('region', { name: 'Overview' }), 'Total supplied');
+  await expect(total).toHaveText(/ USDC \(/, { timeout: 30_000 });
+  await expect.poll(() => latestSupplies.length, { timeout: 30_000 }).toBeGreaterThan(0);
+  const suppliedBefore = Number(
+    ((await total.textContent()) ?? '').split(' USDC')[0]?.replace(/,/g, ''),
+  );
+  const historyBefore = latestSupplies.at(-1) ?? 0;
+
+  const actions = page.getByRole('region', { name: 'Lending actions' });
+  await actions.getByLabel(/Supply amount/).fill('5');
+  await actions.getByRole('button', { name: 'Supply', exact: true }).click();
+  await expect(
+    page.locator('.keel-toast--success').filter({ hasText: 'Supply 5 USDC' }),
+  ).toBeVisible({ timeout: 30_000 });
+
+  // The reserve's figures on the page (read from the chain) count the 5 USDC…
+  await expect
+    .poll(
+      async () =>
+        Number(((await total.textContent()) ?? '').split(' USDC')[0]?.replace(/,/g, '')) -
+        suppliedBefore,
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThanOrEqual(5);
+  // …and its history is read again, its latest point the API's reading of the reserve's account
+  // now: the 5 USDC and the interest the supply's refresh accrued.
+  await expect
+    .poll(() => (latestSupplies.at(-1) ?? 0) - historyBefore, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(5);
   expect(unexpectedErrors(errors)).toEqual([]);
 });

@@ -157,6 +157,9 @@ export function lendingQueries(client: ApiClient) {
         timing: QUERY_TIMINGS.general,
         enabled: allPresent(market, obligation),
       }),
+    /** Key prefix of every read of the market's reserves (their metrics histories). */
+    reserveReadsKey: (market: string) =>
+      [...apiKeys.lending.market(env, programId, market), 'reserve'] as const,
     /** Key prefix of every read of one obligation (history, transactions, interest, PnL). */
     obligationReadsKey: (market: string, obligation: string) =>
       apiKeys.lending.obligation(env, programId, market, obligation),

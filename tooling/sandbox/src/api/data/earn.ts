@@ -9,6 +9,7 @@ import { unitRange } from './noise';
 import { CostBasisTracker, type Denominated } from './pnl';
 import type { PriceBook } from './prices';
 import { DAY_MS, floorTo, HOUR_MS, YEAR_MS } from './time';
+import { type VaultNow, vaultNow } from './vault-now';
 
 /** The earn-vault program (its vault accounts are on the sandbox chain: world/earn). */
 export const EARN_VAULT_PROGRAM_ID = VAULT_PROGRAM_ID.toBase58();
@@ -167,12 +168,55 @@ export class EarnBook {
     return samples.length === 0 ? ZERO : sum(samples).div(samples.length);
   });
 
+  /**
+   * The vault's holdings now, as its account on the chain holds them (a deposit, a withdrawal or
+   * an invest moves them at once, as the real API reads them); without a chain, the world's.
+   * Read per request.
+   */
+  now(vault: EarnVaultModel): VaultNow {
+    return vaultNow(this.ctx.chain, vault.address, vault.token.decimals) ?? this.written(vault);
+  }
+
+  /** The holdings the world wrote, split between the vault and its reserves as the API tells it. */
+  private written(vault: EarnVaultModel): VaultNow {
+    const available = vault.totalTokens.mul(vault.availableShare);
+    const invested = vault.totalTokens.minus(available);
+    const totalWeight = vault.allocations.reduce((t, a) => t + a.weight, 0);
+    const investedByReserve = new Map<string, Decimal>();
+    const ctokensByReserve = new Map<string, bigint>();
+    for (const allocation of vault.allocations) {
+      const tokens = invested.mul(dec(allocation.weight).div(totalWeight));
+      const rate = this.lending.exchangeRate(allocation.reserve, this.ctx.anchor);
+      investedByReserve.set(allocation.reserve.address, tokens);
+      ctokensByReserve.set(
+        allocation.reserve.address,
+        BigInt(tokens.div(rate).mul(dec(10).pow(vault.token.decimals)).toFixed(0)),
+      );
+    }
+    return {
+      available,
+      investedByReserve,
+      ctokensByReserve,
+      invested,
+      aum: vault.totalTokens,
+      sharesIssued: vault.totalTokens.div(vault.tokensPerShareToday),
+      tokensPerShare: vault.tokensPerShareToday,
+    };
+  }
+
+  /** Tokens per share: the vault's growth curve up to now, then what the chain holds. */
   tokensPerShareAt(vault: EarnVaultModel, time: number): Decimal {
+    if (time >= this.ctx.anchor) {
+      const now = this.now(vault);
+      if (!now.sharesIssued.isZero()) return now.tokensPerShare;
+    }
     const years = (this.ctx.anchor - time) / YEAR_MS;
     return vault.tokensPerShareToday.mul(factor(Math.exp(-this.growthRate(vault) * years)));
   }
 
+  /** Tokens in the vault: its growth since launch up to now, then the chain's AUM. */
   totalTokensAt(vault: EarnVaultModel, time: number): Decimal {
+    if (time >= this.ctx.anchor) return this.now(vault).aum;
     if (time < vault.launch) return ZERO;
     const progress = Math.min(1, (time - vault.launch) / (this.ctx.anchor - vault.launch));
     return vault.totalTokens.mul(factor(Math.max(0.03, progress ** 0.7)));

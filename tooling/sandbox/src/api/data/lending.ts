@@ -3,6 +3,7 @@ import { type DatasetContext, entityKey } from './context';
 import { type Decimal, dec, factor, ONE, ZERO } from './decimal';
 import { fractalNoise, type Octave, unitRange } from './noise';
 import type { PriceBook } from './prices';
+import { reserveNow } from './reserve-now';
 import { DAY_MS } from './time';
 
 const UTILIZATION_OCTAVES: readonly Octave[] = [
@@ -103,7 +104,14 @@ export class LendingBook {
     return today.div(factor(Math.exp(0.04 * years)));
   }
 
+  /**
+   * The reserve at `time`: its seeded history up to now, which meets the world's values; from now
+   * on what its account on the chain holds (a supply, a borrow or a repayment moves it at once, as
+   * the real API reads it).
+   */
   stateAt(reserve: WorldReserve, time: number): ReserveState {
+    const now = time >= this.ctx.anchor ? reserveNow(this.ctx.chain, reserve.address) : null;
+    if (now) return { time, price: this.prices.usd(reserve.mint, time), ...now };
     const key = entityKey(this.ctx, `reserve:${reserve.address}`);
     const { anchor } = this.ctx;
     const supplyToday = dec(reserve.totalSupply);

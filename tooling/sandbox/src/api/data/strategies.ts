@@ -3,6 +3,7 @@ import { type DatasetContext, entityKey, memo } from './context';
 import { capAt, type Decimal, dec, factor, ZERO } from './decimal';
 import { fractalNoise, type Octave, smoothNoise, unitRange } from './noise';
 import type { PriceBook } from './prices';
+import { strategySharesNow } from './strategy-now';
 import { DAY_MS, floorTo, YEAR_MS } from './time';
 
 const SECONDS_PER_YEAR = 31_536_000;
@@ -95,14 +96,22 @@ export class StrategyBook {
     return this.models.find((model) => model.strategy.pool === pool);
   }
 
+  /**
+   * Today's TVL, share price and shares issued. The shares are what the strategy's account on the
+   * chain holds now (a deposit mints them, a withdrawal burns them, as the real API reads them);
+   * a deposit or a withdrawal leaves the share price, so the TVL is the world's scaled by the
+   * shares. Without a chain, the world's. Read per request.
+   */
   current(address: string): { tvl: Decimal; sharePrice: Decimal; sharesIssued: Decimal } {
     const model = this.byAddress.get(address);
     if (!model) throw new Error(`Unknown strategy ${address}`);
-    return {
-      tvl: dec(model.strategy.tvlUsd),
-      sharePrice: dec(model.strategy.sharePriceUsd),
-      sharesIssued: dec(model.strategy.sharesIssued),
-    };
+    const written = dec(model.strategy.sharesIssued);
+    const sharePrice = dec(model.strategy.sharePriceUsd);
+    const sharesIssued = strategySharesNow(this.ctx.chain, address) ?? written;
+    const tvl = written.isZero()
+      ? sharesIssued.mul(sharePrice)
+      : dec(model.strategy.tvlUsd).mul(sharesIssued).div(written);
+    return { tvl, sharePrice, sharesIssued };
   }
 
   feeAprAt(model: StrategyModel, time: number): Decimal {

@@ -103,22 +103,23 @@ export const earnRoutes: RouteModule = (context) => {
         checkEnv(query);
         const vault = vaultOf(params.vault);
         const price = data().prices().priceAt(vault.token, data().ctx.anchor);
-        const invested = vault.totalTokens.mul(dec(1).minus(vault.availableShare));
+        const now = earn().now(vault);
+        const held = now.available.plus(now.invested);
+        const percentOf = (amount: Decimal) => (held.isZero() ? ZERO : amount.div(held).mul(100));
         const totalWeight = vault.allocations.reduce((t, a) => t + a.weight, 0);
         const rows: Array<Record<string, string>> = vault.allocations.map((allocation) => {
-          const share = dec(allocation.weight).div(totalWeight);
-          const amount = invested.mul(share);
+          const amount = now.investedByReserve.get(allocation.reserve.address) ?? ZERO;
           return {
             reserve: allocation.reserve.address,
             marketName: allocation.marketName,
-            actualPct: fixed(share.mul(dec(1).minus(vault.availableShare)).mul(100), 4),
-            targetPct: fixed(share.mul(100), 4),
+            actualPct: fixed(percentOf(amount), 4),
+            targetPct: fixed(dec(allocation.weight).div(totalWeight).mul(100), 4),
             amount: fixed(amount, vault.token.decimals),
             amountUsd: fixed(amount.mul(price), 2),
           };
         });
         // The share kept in the vault, unallocated: the rest of 100 % after the rounded rows.
-        const idle = vault.totalTokens.mul(vault.availableShare);
+        const idle = now.available;
         const allocatedPct = rows.reduce((t, row) => t.plus(dec(row.actualPct ?? '0')), dec(0));
         rows.push({
           marketName: 'Unallocated',
@@ -366,11 +367,10 @@ export const earnRoutes: RouteModule = (context) => {
 
 function vaultJson(context: RouteContext, vault: EarnVaultModel) {
   const earn = context.data().earn();
-  const { anchor } = context.data().ctx;
   const decimals = vault.token.decimals;
   const raw = (amount: Decimal) => amount.mul(dec(10).pow(decimals)).toFixed(0);
   const totalWeight = vault.allocations.reduce((t, a) => t + a.weight, 0);
-  const invested = vault.totalTokens.mul(dec(1).minus(vault.availableShare));
+  const now = earn.now(vault);
   return {
     address: vault.address,
     programId: EARN_VAULT_PROGRAM_ID,
@@ -387,28 +387,25 @@ function vaultJson(context: RouteContext, vault: EarnVaultModel) {
           : 'TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA',
       vaultAdminAuthority: vault.curator.admin,
       baseVaultAuthority: vault.baseVaultAuthority,
-      tokenAvailable: raw(vault.totalTokens.mul(vault.availableShare)),
-      sharesIssued: raw(earn.sharesIssuedAt(vault, anchor)),
+      tokenAvailable: raw(now.available),
+      sharesIssued: raw(now.sharesIssued),
       performanceFeeBps: vault.performanceFeeBps,
       managementFeeBps: vault.managementFeeBps,
-      prevAum: raw(vault.totalTokens),
+      prevAum: raw(now.aum),
       pendingFees: '0',
       minDepositAmount: raw(dec(1).div(dec(10).pow(Math.min(decimals, 3)))),
       minWithdrawAmount: '0',
       cumulativeEarnedInterest: raw(earn.cumulativeInterest(vault)),
       vaultLookupTable: vault.lookupTable,
       vaultAllocationStrategy: vault.allocations.map((allocation) => {
-        const share = dec(allocation.weight).div(totalWeight);
-        const tokens = invested.mul(share);
+        const target = now.aum.mul(dec(allocation.weight).div(totalWeight));
         return {
           reserve: allocation.reserve.address,
           ctokenVault: allocation.ctokenVault,
           targetAllocationWeight: Math.round(allocation.weight * 100),
           tokenAllocationCap: raw(vault.totalTokens),
-          ctokenAllocation: raw(
-            tokens.div(context.data().lending().exchangeRate(allocation.reserve, anchor)),
-          ),
-          tokenTargetAllocation: raw(tokens),
+          ctokenAllocation: String(now.ctokensByReserve.get(allocation.reserve.address) ?? 0n),
+          tokenTargetAllocation: raw(target),
           lastInvestSlot: '0',
         };
       }),
@@ -423,11 +420,11 @@ function vaultMetrics(context: RouteContext, vault: EarnVaultModel) {
   const { anchor } = dataset.ctx;
   const tokenPrice = prices.priceAt(vault.token, anchor);
   const solPrice = prices.sol(anchor);
-  const available = vault.totalTokens.mul(vault.availableShare);
-  const invested = vault.totalTokens.minus(available);
+  // Today's holdings are what the chain holds (a write moves them); the past is the API's.
+  const { available, invested, aum, sharesIssued, tokensPerShare } = earn.now(vault);
   const apy = earn.apyAt(vault, anchor);
   const interest = earn.cumulativeInterest(vault);
-  const perSecond = vault.totalTokens.mul(apy).div(SECONDS_PER_YEAR);
+  const perSecond = aum.mul(apy).div(SECONDS_PER_YEAR);
   const perfFees = interest.mul(vault.performanceFeeBps).div(10_000);
   const rate = (value: Decimal) => fixed(value, 10);
   const mean = (days: number) => rate(earn.meanApy(`${vault.address}|${days}`));
@@ -446,10 +443,10 @@ function vaultMetrics(context: RouteContext, vault: EarnVaultModel) {
     tokensAvailableUsd: fixed(available.mul(tokenPrice), 2),
     tokensInvested: fixed(invested, vault.token.decimals),
     tokensInvestedUsd: fixed(invested.mul(tokenPrice), 2),
-    sharePrice: sig(vault.tokensPerShareToday.mul(tokenPrice)),
-    tokensPerShare: sig(vault.tokensPerShareToday),
+    sharePrice: sig(tokensPerShare.mul(tokenPrice)),
+    tokensPerShare: sig(tokensPerShare),
     numberOfHolders: vault.holders,
-    sharesIssued: fixed(earn.sharesIssuedAt(vault, anchor), vault.token.decimals),
+    sharesIssued: fixed(sharesIssued, vault.token.decimals),
     cumulativeInterestEarned: fixed(interest, vault.token.decimals),
     cumulativeInterestEarnedUsd: fixed(interest.mul(tokenPrice), 2),
     cumulativeInterestEarnedSol: fixed(interest.mul(tokenPrice).div(solPrice), 6),

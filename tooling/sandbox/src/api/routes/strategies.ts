@@ -144,7 +144,10 @@ export const strategyRoutes: RouteModule = (context) => {
       path: '/strategies/tvl',
       handle: ({ query }) => {
         checkEnv(query);
-        const tvl = book().models.reduce((total, m) => total.plus(m.strategy.tvlUsd), ZERO);
+        const tvl = book().models.reduce(
+          (total, m) => total.plus(book().current(m.strategy.address).tvl),
+          ZERO,
+        );
         return { json: { tvl: fixed(tvl, 10) } };
       },
     },
@@ -308,6 +311,8 @@ function metricsJson(context: RouteContext, model: StrategyModel) {
   const rewardApy = aprToApy(rewardApr);
   // Growth of the share price since the launch, on today's shares.
   const launchPrice = book.sharePriceAt(model, model.launch);
+  // Today's shares and TVL are what the strategy's account holds now (a write moves them).
+  const today = book.current(strategy.address);
   return {
     strategy: strategy.address,
     tokenAMint: strategy.tokenAMint,
@@ -316,13 +321,10 @@ function metricsJson(context: RouteContext, model: StrategyModel) {
     tokenB: strategy.tokenB,
     rewardMints: [],
     krewardMints: rewards.map((reward) => reward.mint),
-    profitAndLoss: fixed(
-      dec(strategy.sharePriceUsd).minus(launchPrice).mul(strategy.sharesIssued),
-      2,
-    ),
+    profitAndLoss: fixed(dec(strategy.sharePriceUsd).minus(launchPrice).mul(today.sharesIssued), 2),
     sharePrice: strategy.sharePriceUsd,
-    sharesIssued: strategy.sharesIssued,
-    totalValueLocked: strategy.tvlUsd,
+    sharesIssued: fixed(today.sharesIssued, strategy.shareDecimals),
+    totalValueLocked: fixed(today.tvl, 2),
     [`${context.slug}Apy`]: {
       vault: { ...vault },
       [context.slug]: rewards.map((reward) => ({

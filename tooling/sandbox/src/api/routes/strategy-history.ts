@@ -49,15 +49,17 @@ function historyPoint(
   const priceA = prices.priceAt(tokenA, time);
   const priceB = prices.priceAt(tokenB, time);
   const sharePrice = atAnchor ? dec(strategy.sharePriceUsd) : book.sharePriceAt(model, time);
-  const sharesIssued = atAnchor ? dec(strategy.sharesIssued) : book.sharesIssuedAt(model, time);
-  const tvl = atAnchor ? dec(strategy.tvlUsd) : book.tvlAt(model, time);
-  // Today's holdings, scaled by the TVL and moved by each token's price since (none in an empty
-  // strategy).
+  // Now: the shares the strategy's account holds (a write moves them) and their worth.
+  const today = atAnchor ? book.current(strategy.address) : undefined;
+  const sharesIssued = today ? today.sharesIssued : book.sharesIssuedAt(model, time);
+  const tvl = today ? today.tvl : book.tvlAt(model, time);
+  // The world's holdings, scaled by the TVL and moved by each token's price since (none in an
+  // empty strategy).
   const tvlToday = dec(strategy.tvlUsd);
   const scale = tvlToday.isZero() ? ZERO : tvl.div(tvlToday);
   const held = (amount: string, token: typeof tokenA, price: Decimal) =>
     atAnchor
-      ? dec(amount)
+      ? dec(amount).mul(scale)
       : dec(amount).mul(scale).mul(prices.priceAt(token, dataset.ctx.anchor).div(price));
   const days = book.days(strategy.address);
   const day = days[Math.min(days.length - 1, Math.floor((time - model.launch) / DAY_MS))];
@@ -76,7 +78,7 @@ function historyPoint(
     rewardsCollectedCumulative2: '0',
     ...slugged,
     sharePrice: atAnchor ? strategy.sharePriceUsd : sig(sharePrice, 12),
-    sharesIssued: atAnchor ? strategy.sharesIssued : fixed(sharesIssued, strategy.shareDecimals),
+    sharesIssued: fixed(sharesIssued, strategy.shareDecimals),
     tokenAAmounts: fixed(held(strategy.tokenAAmount, tokenA, priceA), tokenA.decimals),
     tokenBAmounts: fixed(held(strategy.tokenBAmount, tokenB, priceB), tokenB.decimals),
     tokenAPrice: sig(priceA),
@@ -84,7 +86,7 @@ function historyPoint(
     reward0Price: '0',
     reward1Price: '0',
     reward2Price: '0',
-    totalValueLocked: atAnchor ? strategy.tvlUsd : fixed(tvl, 2),
+    totalValueLocked: fixed(tvl, 2),
     solPrice: sig(prices.sol(time)),
     profitAndLoss: fixed(sharePrice.minus(launchPrice).mul(sharesIssued), 2),
   };

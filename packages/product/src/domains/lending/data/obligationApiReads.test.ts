@@ -37,6 +37,10 @@ describe('obligationApiReads', () => {
       api.lending.interestFees(MARKET, OBLIGATION).queryKey,
       api.lending.userTransactions(MARKET, OWNER).queryKey,
       api.lending.leverageMetrics(MARKET).queryKey,
+      api.lending.reserveMetricsHistory(MARKET, 'Reserve1111111111111111111111111111111111111', {
+        start: 1,
+        end: 2,
+      }).queryKey,
     ];
     for (const key of reads) expect(refreshed(key), JSON.stringify(key)).toBe(true);
   });
@@ -45,5 +49,7 @@ describe('obligationApiReads', () => {
     const other = 'Other111111111111111111111111111111111111111';
     expect(refreshed(api.lending.obligationPnl(MARKET, other).queryKey)).toBe(false);
     expect(refreshed(api.lending.userTransactions(MARKET, other).queryKey)).toBe(false);
+    const reserve = 'Reserve1111111111111111111111111111111111111';
+    expect(refreshed(api.lending.reserveMetricsHistory(other, reserve).queryKey)).toBe(false);
   });
 });

@@ -27,7 +27,7 @@ function refreshed(queryKey: readonly unknown[]): boolean {
 }
 
 describe('strategyApiReads', () => {
-  it("covers the position's PnL and cost basis, its history, fees earned and the activity lists", () => {
+  it("covers the position's PnL and cost basis, its history, fees earned, the activity lists and the list's TVLs", () => {
     const range = { start: 1, end: 2 };
     const reads = [
       api.userPnl(STRATEGY, WALLET).queryKey,
@@ -35,6 +35,8 @@ describe('strategyApiReads', () => {
       api.userFeesAndRewards(STRATEGY, WALLET).queryKey,
       api.metricsOf(STRATEGY).queryKey,
       api.shareholderTransactions(WALLET).queryKey,
+      api.metrics('LIVE').queryKey,
+      api.tvl().queryKey,
     ];
     for (const key of reads) expect(refreshed(key), JSON.stringify(key)).toBe(true);
   });
@@ -43,5 +45,6 @@ describe('strategyApiReads', () => {
     const other = 'Other111111111111111111111111111111111111111';
     expect(refreshed(api.userPnl(other, WALLET).queryKey)).toBe(false);
     expect(refreshed(api.shareholderTransactions(other).queryKey)).toBe(false);
+    expect(refreshed(api.volume('LIVE').queryKey)).toBe(false);
   });
 });
