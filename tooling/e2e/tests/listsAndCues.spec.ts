@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { collectPageErrors } from '../support/pageErrors';
-import { connectSandboxWallet, SANDBOX_CONTROL } from '../support/wallet';
+import { connectSandboxWallet, SANDBOX_CONTROL, sandboxWallet, shortened } from '../support/wallet';
 
 const V1 = 'http://127.0.0.1:5173';
 const V3 = 'http://127.0.0.1:5174';
@@ -292,4 +292,37 @@ test('a reserve history the API answers empty says so instead of an empty box', 
   await expect(history.getByRole('status')).toHaveText('No history yet for this range', {
     timeout: 30_000,
   });
+});
+
+test('a failing source gives the portfolio headline and the side panel’s net value a reason, not a bare dash', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const ordinary = await sandboxWallet('ordinary');
+  // The wallet's earn positions cannot be read (this page only): the total would be too small.
+  await page.route('**/kvaults/users/*/positions*', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+  );
+  await page.goto(`${V3}/my-portfolio`);
+  await connectSandboxWallet(page);
+  const reason = 'Earn positions could not be valued';
+  const headline = page.locator('.keel-portfolio__summary dd');
+  await expect(headline).toContainText(reason, { timeout: 30_000 });
+  await expect(headline.locator('.keel-no-value')).toHaveAttribute('title', reason);
+  // The retry stays where the page has one: beside the failed group.
+  const earn = page.getByRole('alert', { name: 'Earn positions failed' });
+  await expect(earn.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: shortened(ordinary.publicKey) })
+    .click();
+  const panel = page.getByRole('dialog', { name: 'Wallet' });
+  await panel
+    .getByRole('group', { name: 'Summary' })
+    .getByRole('button', { name: /positions$/ })
+    .click();
+  const total = panel.locator('.keel-side-panel__total');
+  await expect(total).toContainText(reason, { timeout: 30_000 });
+  await expect(total.locator('.keel-no-value')).toHaveAttribute('title', reason);
 });

@@ -222,6 +222,68 @@ test('the points breakdown names each position and shows its address only shorte
   ).toEqual([]);
 });
 
+test('the points breakdown names each liquidity strategy by its pair and exchange', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const ordinary = await sandboxWallet('ordinary');
+  const breakdown = (await (
+    await fetch(`${API}/points/users/${ordinary.publicKey}/breakdown?env=localnet&source=Season3`)
+  ).json()) as { strategiesBreakdown: { strategy: string }[] };
+  expect(breakdown.strategiesBreakdown.length).toBeGreaterThan(0);
+  const { strategies } = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as {
+    strategies: { address: string; dex: string; tokenA: string; tokenB: string }[];
+  };
+  const DEX_NAMES: Record<string, string> = {
+    ORCA: 'Orca',
+    RAYDIUM: 'Raydium',
+    METEORA: 'Meteora',
+  };
+  await page.goto(`${V1}/points`);
+  await expect(page.getByRole('tab', { name: 'My Breakdown' })).toBeVisible({ timeout: 30_000 });
+  await connectSandboxWallet(page);
+  await page.getByRole('tab', { name: 'My Breakdown' }).click();
+  const positions = page.getByRole('region', { name: 'Points by position' });
+  for (const { strategy } of breakdown.strategiesBreakdown) {
+    const world = strategies.find((s) => s.address === strategy);
+    if (!world) throw new Error(`no strategy ${strategy} in the world`);
+    const row = positions
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: `Copy ${strategy}` }) });
+    // As the liquidity lists name it: the pair, then the exchange.
+    await expect(row.locator('.keel-points__position-name')).toContainText(
+      `${world.tokenA}-${world.tokenB} (${DEX_NAMES[world.dex]})`,
+      { timeout: 30_000 },
+    );
+  }
+});
+
+test('the manager’s new elevation group previews what it will be, with no before column of dashes', async ({
+  page,
+}) => {
+  const manager = await sandboxWallet('manager');
+  const market = (await world()).markets.find((m) => m.owner === manager.publicKey);
+  if (!market) throw new Error('the sandbox has no market owned by the manager wallet');
+  await page.goto(`${MANAGER}/manage-markets/${market.address}`);
+  await connectSandboxWallet(page, 'Sandbox Wallet (manager)');
+  const section = page.getByRole('region', { name: 'Elevation groups' });
+  await section.getByRole('button', { name: 'Add elevation group' }).click({ timeout: 20_000 });
+  const form = section.getByRole('form', { name: /^Edit elevation group \d+$/ });
+  await form.getByLabel('LTV (%)').fill('60');
+  await form.getByLabel('Liquidation threshold (%)').fill('70');
+  await form.getByLabel('Max liquidation bonus (%, stored in bps)').fill('5');
+  await form.getByLabel('Max reserves as collateral').fill('2');
+  await form.getByLabel('Debt reserve').selectOption({ index: 1 });
+  const changes = form.getByLabel('Changes').locator('dd');
+  await expect(form.getByLabel('Changes')).toBeVisible();
+  // Six settings, each shown once as what the group will be: no '-' → value.
+  await expect(changes).toHaveCount(6);
+  await expect(form.getByLabel('Changes').locator('.keel-action-preview__before')).toHaveCount(0);
+  for (const text of await changes.allTextContents()) expect(text.trim()).not.toMatch(/^-|→/);
+  await expect(form.getByLabel('Changes')).toContainText('60');
+  // Nothing is sent: the form is left open.
+});
+
 test('the manager reserve form reads a daily cap the program does not enforce as No cap', async ({
   page,
 }) => {
@@ -247,6 +309,7 @@ test('the manager reserve form reads a daily cap the program does not enforce as
   await form.getByLabel('Daily withdrawal cap (tokens per day, empty for no cap)').fill('1000');
   const changes = form.getByRole('list', { name: 'Changes' }).or(form.getByLabel('Changes'));
   await expect(changes).toContainText('No cap');
-  await expect(changes).toContainText('1000');
+  // The typed cap, with or without separators (the manager's number format decides).
+  await expect(changes).toContainText(/\b1,?000\b/);
   await expect(page.getByText(/9223372036|18446744073709/)).toHaveCount(0);
 });

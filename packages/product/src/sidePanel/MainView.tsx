@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../brand/BrandContext';
 import { useStakedNativeToken } from '../domains/governance/data/hooks';
-import { useWalletSeasonPoints } from '../domains/points/data/walletPoints';
+import { POINTS_NOT_LOADED, useWalletSeasonPoints } from '../domains/points/data/walletPoints';
 import { PortfolioNetValue } from '../domains/portfolio/screens/PortfolioNetValue';
 import { type SummaryKind, SummaryToggle } from '../domains/portfolio/screens/SummaryToggle';
+import { BALANCES_NOT_LOADED, UnknownTotal } from '../domains/portfolio/screens/UnknownTotal';
 import { useFlags } from '../flags/FlagsContext';
 import { ActivityListSection } from './activity/ActivityListSection';
 import { RecentTransactions } from './activity/RecentTransactions';
@@ -33,7 +34,9 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
       <SummaryToggle value={summary} onChange={setSummary} />
       <p className="keel-side-panel__total" aria-live="polite">
         {summary === 'balance' ? (
-          balances.totalPending ? (
+          balances.error ? (
+            <UnknownTotal reason={BALANCES_NOT_LOADED} />
+          ) : balances.totalPending ? (
             '…'
           ) : (
             // The same figure as the portfolio's Wallet balance ('< $0.01' below a cent).
@@ -58,7 +61,9 @@ export function MainView({ address, onNavigate }: { address: string; onNavigate(
         </Link>
         <Link to="/points" className="keel-side-panel__stat" onClick={onNavigate}>
           <span>Points</span>
-          <span data-testid="wallet-points">{points ?? '…'}</span>
+          <span data-testid="wallet-points">
+            {points.failed ? <NoValue reason={POINTS_NOT_LOADED} /> : (points.points ?? '…')}
+          </span>
         </Link>
       </div>
       <Tabs

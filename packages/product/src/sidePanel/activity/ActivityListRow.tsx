@@ -1,10 +1,11 @@
 import { formatTokenAmount, formatUsd, tokenAmountDisplay } from '@keel/core-math';
-import type { CSSProperties } from 'react';
+import { NoValue } from '@keel/ui-kit';
+import type { CSSProperties, ReactNode } from 'react';
 import { type ActivityEntry, isoUtc } from '../../domains/portfolio/data/activity/activityEntry';
 
-/** '1.5 SOL', or '-' when the API gives no amount. */
-export function activityAmountText(entry: ActivityEntry): string {
-  if (entry.amount === null) return '-';
+/** '1.5 SOL', or '-' saying so when the API gives no amount. */
+export function activityAmountText(entry: ActivityEntry): ReactNode {
+  if (entry.amount === null) return <NoValue reason="No amount given for this transaction" />;
   const amount = formatTokenAmount(entry.amount, tokenAmountDisplay(entry.token));
   return entry.token ? `${amount} ${entry.token}` : amount;
 }
@@ -24,7 +25,13 @@ function RowContent({ entry }: { entry: ActivityEntry }) {
       </span>
       <span className="keel-activity-list__line">
         <span>{activityAmountText(entry)}</span>
-        <span>{entry.usdValue === null ? '-' : formatUsd(entry.usdValue)}</span>
+        <span>
+          {entry.usdValue === null ? (
+            <NoValue reason="No USD value given for this transaction" />
+          ) : (
+            formatUsd(entry.usdValue)
+          )}
+        </span>
       </span>
     </>
   );

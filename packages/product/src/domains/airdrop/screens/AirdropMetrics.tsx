@@ -1,4 +1,5 @@
 import { formatCount, formatDateUtc, formatTokenAmount } from '@keel/core-math';
+import { NoValue } from '@keel/ui-kit';
 import { useBrand } from '../../../brand/BrandContext';
 import { Figures } from '../../../common/Figures';
 import { QueryState } from '../../../common/QueryState';
@@ -32,7 +33,12 @@ export function AirdropMetrics() {
               { label: 'Users', value: formatCount(season.totalUsers) },
               {
                 label: 'Claim date',
-                value: season.claimDate === undefined ? '-' : formatDateUtc(season.claimDate),
+                value:
+                  season.claimDate === undefined ? (
+                    <NoValue reason="No claim date set yet" />
+                  ) : (
+                    formatDateUtc(season.claimDate)
+                  ),
               },
             ]}
           />

@@ -18,7 +18,7 @@ export interface DepositActions {
 }
 
 function endText(deposit: DepositRow): string {
-  if (deposit.kind === 'none') return '—';
+  if (deposit.kind === 'none') return 'No lockup';
   // A constant lockup keeps its length until it is reset: it has no end date.
   if (deposit.kind === 'constant') return 'Until unlocked';
   return formatUnixSecondsUtc(Number(deposit.endTs));

@@ -1,5 +1,5 @@
 import { formatPercent, formatVoteWeight, percentToFraction } from '@keel/core-math';
-import { Tag } from '@keel/ui-kit';
+import { NoValue, Tag } from '@keel/ui-kit';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/BrandContext';
 import { type Figure, Figures } from '../../../common/Figures';
@@ -43,7 +43,12 @@ function quorumFigures(detail: ProposalDetail): Figure[] {
     },
     {
       label: 'Minimum Yes votes',
-      value: quorum.minYes === null ? '—' : formatVoteWeight(quorum.minYes),
+      value:
+        quorum.minYes === null ? (
+          <NoValue reason="No approval quorum" />
+        ) : (
+          formatVoteWeight(quorum.minYes)
+        ),
     },
     { label: 'Max vote weight', value: formatVoteWeight(quorum.maxVoteWeight) },
     { label: 'Passing', value: quorum.passing ? 'Yes' : 'No' },

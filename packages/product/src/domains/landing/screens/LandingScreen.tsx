@@ -1,5 +1,5 @@
 import { formatApy, formatCompact } from '@keel/core-math';
-import { Skeleton } from '@keel/ui-kit';
+import { NoValue, Skeleton } from '@keel/ui-kit';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/BrandContext';
@@ -36,7 +36,11 @@ function Headline({ label, value }: { label: string; value: ReactNode }) {
 export default function LandingScreen({ route }: ScreenProps<'landing'>) {
   const brand = useBrand();
   const { totals, error } = useLandingTotals();
-  const pending = error ? '-' : <Skeleton width={80} />;
+  const pending = error ? (
+    <NoValue reason="The markets could not be read" />
+  ) : (
+    <Skeleton width={80} />
+  );
   return (
     <PageFrame title={brandText(route.title, brand)} subtitle={brandText(route.description, brand)}>
       <dl className="keel-figures" aria-label="Lending figures">
@@ -51,11 +55,15 @@ export default function LandingScreen({ route }: ScreenProps<'landing'>) {
         <Headline
           label="Best supply APY"
           value={
-            totals
-              ? totals.bestSupply
-                ? `${formatApy(totals.bestSupply.apy)} ${totals.bestSupply.symbol}`
-                : '-'
-              : pending
+            totals ? (
+              totals.bestSupply ? (
+                `${formatApy(totals.bestSupply.apy)} ${totals.bestSupply.symbol}`
+              ) : (
+                <NoValue reason="No reserve pays a supply APY" />
+              )
+            ) : (
+              pending
+            )
           }
         />
         <Headline label="Markets" value={totals ? String(totals.marketCount) : pending} />

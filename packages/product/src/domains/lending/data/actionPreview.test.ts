@@ -1,5 +1,6 @@
 import { type LendingMarketState, toPublicKey } from '@keel/chain-readers';
 import { MathDecimal } from '@keel/core-math';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AMOUNT_REASONS, amountProblem, tightestLimit } from '../../../actions/amountProblem';
 import { LENDING_REASONS, lendingActionLimits } from './actionLimits';
@@ -105,6 +106,13 @@ describe('actionPreview', () => {
     });
     expect(preview.after.stats.hasDebt).toBe(false);
     expect(preview.after.stats.liquidationDelta.toFixed()).toBe('1');
+    // The liquidation price goes: the after is a dash that says there is no debt left.
+    const row = lendingPreviewRows(preview, () => 'SOL').find(
+      (r) => r.label === 'SOL liquidation price',
+    );
+    expect(row?.before).toBe('$75.00');
+    const after = row?.after as ReactElement<{ reason: string }> | undefined;
+    expect(after?.props.reason).toBe('No debt');
   });
 });
 

@@ -16,7 +16,7 @@ export function useMarketAssetTiers(marketAddress: string | undefined): Map<stri
   return data ?? EMPTY;
 }
 
-/** One reserve's asset tier, '-' while unknown. */
+/** One reserve's asset tier, '-' while unknown (the page says why). */
 export function useAssetTier(market: string | undefined, reserve: string | undefined): string {
   const tiers = useMarketAssetTiers(reserve ? market : undefined);
   return (reserve && tiers.get(reserve)) || '-';

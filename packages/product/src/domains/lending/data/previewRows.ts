@@ -1,4 +1,5 @@
 import { formatApy, formatPercent, formatPrice, formatUsd } from '@keel/core-math';
+import { figureOr, NO_VALUE } from '@keel/ui-kit';
 import { type PreviewRow, type PreviewTone, riskDirection } from '../../../actions/PreviewRows';
 import type { ActionPreview, ObligationSnapshot } from './actionPreview';
 
@@ -7,9 +8,18 @@ const TONES = { green: 'low', orange: 'medium', red: 'high' } as const satisfies
   PreviewTone
 >;
 
-const apy = (snapshot: ObligationSnapshot) => (snapshot.netApy ? formatApy(snapshot.netApy) : '-');
-const price = (value: ReturnType<ObligationSnapshot['liquidationPrices']['get']>) =>
-  value ? formatPrice(value, { prefix: '$' }) : '-';
+// One element per reason: a row whose before and after both lack a figure reads as unchanged.
+const NO_NET_APY = figureOr(NO_VALUE, 'No positive net value');
+const NO_DEBT = figureOr(NO_VALUE, 'No debt');
+const NOT_LIQUIDATED_BY_PRICE = figureOr(NO_VALUE, 'No price of this asset alone liquidates');
+
+const apy = (snapshot: ObligationSnapshot) =>
+  snapshot.netApy ? formatApy(snapshot.netApy) : NO_NET_APY;
+const price = (snapshot: ObligationSnapshot, reserve: string) => {
+  const value = snapshot.liquidationPrices.get(reserve);
+  if (value) return formatPrice(value, { prefix: '$' });
+  return snapshot.stats.hasDebt ? NOT_LIQUIDATED_BY_PRICE : NO_DEBT;
+};
 
 /**
  * The preview's rows, formatted as the obligation dashboard formats the same figures: supplied,
@@ -70,8 +80,8 @@ export function lendingPreviewRows(
     if (was === undefined && will === undefined) continue;
     rows.push({
       label: `${symbolOf(reserve)} liquidation price`,
-      before: price(was),
-      after: price(will),
+      before: price(before, reserve),
+      after: price(after, reserve),
       // A collateral's liquidation price nearer its price (higher) is nearer liquidation.
       risk: riskDirection(was, will, 'higher'),
     });

@@ -44,7 +44,7 @@ describe('elevation group settings', () => {
         liquidationThresholdPct: '95',
         maxLiquidationBonusBps: '6',
       }),
-    ).toContain('Liquidation threshold × (1 + max liquidation bonus) must stay within 100%');
+    ).toContain('Liquidation threshold × (1 + max liquidation bonus) must stay within 100.00%');
     expect(
       elevationGroupProblems({
         ...base,
@@ -64,8 +64,12 @@ describe('elevation group settings', () => {
     expect(freeElevationGroupId([group, { ...group, id: 1 }])).toBe(3);
     const before = elevationGroupSettingsOf(group);
     expect(elevationGroupChanges(before, { ...before, ltvPct: '79' }, false, () => 'SOL')).toEqual([
-      { label: 'LTV (%)', before: '80', after: '79' },
+      { label: 'LTV (%)', before: '80.00%', after: '79.00%' },
     ]);
-    expect(elevationGroupChanges(before, before, true, () => 'SOL')).toHaveLength(6);
+    const created = elevationGroupChanges(before, before, true, () => 'SOL');
+    expect(created).toHaveLength(6);
+    // A new group has no before: its rows show only what it will be, never a bare '-'.
+    expect(created.map((row) => row.before)).toEqual(Array(6).fill(undefined));
+    expect(created.map((row) => row.after)).not.toContain('-');
   });
 });

@@ -1,5 +1,10 @@
 import type { Address, ElevationGroup } from '@keel/chain-readers';
-import { bpsToPercentInput, percentInputToBps } from '../../../common/bpsPercent';
+import {
+  bpsPercentText,
+  bpsToPercentInput,
+  percentInputText,
+  percentInputToBps,
+} from '../../../common/bpsPercent';
 
 /** An elevation group as the form types it (strings), with its debt reserve by address. */
 export interface ElevationGroupSettings {
@@ -59,7 +64,7 @@ export function elevationGroupProblems(settings: ElevationGroupSettings): string
   const bonus = percentInputToBps(settings.maxLiquidationBonusBps) ?? null;
   const bonusProblem =
     bonus === null || bonus > 10_000
-      ? 'Max liquidation bonus must be from 0% to 100% (two decimals at most)'
+      ? `Max liquidation bonus must be from ${bpsPercentText(0)} to ${bpsPercentText(10_000)} (two decimals at most)`
       : null;
   const [reserves, reservesProblem] = integer(
     settings.maxReservesAsCollateral,
@@ -76,7 +81,9 @@ export function elevationGroupProblems(settings: ElevationGroupSettings): string
   if (reserves === 0) problems.push('Max reserves as collateral must be at least 1');
   // threshold + threshold × bonus ≤ 100 %, in exact integers (percent × bps).
   if (threshold * 10_000 + threshold * bonus > 100 * 10_000) {
-    problems.push('Liquidation threshold × (1 + max liquidation bonus) must stay within 100%');
+    problems.push(
+      `Liquidation threshold × (1 + max liquidation bonus) must stay within ${bpsPercentText(10_000)}`,
+    );
   }
   return problems;
 }
@@ -106,27 +113,53 @@ const FIELD_LABELS: Record<Exclude<keyof ElevationGroupSettings, 'allowNewLoans'
   debtReserve: 'Debt reserve',
 };
 
-/** The fields that differ, before → after ('-' for a new group's before). */
+/** What a setting left empty shows. */
+const NOT_SET = 'Not set';
+
+/** The settings typed in percent: shown like every percent ('80.00%'). */
+const PERCENT_FIELDS = new Set<keyof ElevationGroupSettings>([
+  'ltvPct',
+  'liquidationThresholdPct',
+  'maxLiquidationBonusBps',
+]);
+
+const settingText = (key: keyof ElevationGroupSettings, value: string) => {
+  const text = value.trim();
+  if (text === '') return NOT_SET;
+  return PERCENT_FIELDS.has(key) ? percentInputText(text) : text;
+};
+
+/** One changed setting; `before` is absent for a new group, which has none. */
+interface ElevationGroupChange {
+  label: string;
+  before?: string;
+  after: string;
+}
+
+/** The fields that differ, before → after; a new group has no before, so its rows show only after. */
 export function elevationGroupChanges(
   before: ElevationGroupSettings,
   after: ElevationGroupSettings,
   isNew: boolean,
   reserveName: (address: string) => string,
-): { label: string; before: string; after: string }[] {
+): ElevationGroupChange[] {
   const show = (key: keyof typeof FIELD_LABELS, value: string) =>
-    key === 'debtReserve' ? (value === '' ? '-' : reserveName(value)) : value.trim() || '-';
+    key === 'debtReserve' ? (value === '' ? NOT_SET : reserveName(value)) : settingText(key, value);
+  const loans = (allowed: boolean) => (allowed ? 'Allowed' : 'Not allowed');
   const rows = (Object.keys(FIELD_LABELS) as (keyof typeof FIELD_LABELS)[])
     .filter((key) => isNew || before[key].trim() !== after[key].trim())
-    .map((key) => ({
-      label: FIELD_LABELS[key],
-      before: isNew ? '-' : show(key, before[key]),
-      after: show(key, after[key]),
-    }));
+    .map(
+      (key): ElevationGroupChange => ({
+        label: FIELD_LABELS[key],
+        ...(isNew ? {} : { before: show(key, before[key]) }),
+        after: show(key, after[key]),
+      }),
+    );
   if (isNew || before.allowNewLoans !== after.allowNewLoans) {
     rows.push({
       label: 'New loans',
-      before: isNew ? '-' : before.allowNewLoans ? 'Allowed' : 'Not allowed',
-      after: after.allowNewLoans ? 'Allowed' : 'Not allowed',
+      ...(isNew ? {} : { before: loans(before.allowNewLoans) }),
+      after: loans(after.allowNewLoans),
     });
   }
   return rows;

@@ -83,7 +83,7 @@ describe('ManageMarketsScreen', () => {
     await user.clear(fee);
     await user.type(fee, '100.01');
     expect(within(form).getByRole('alert').textContent).toBe(
-      'Referral fee must be between 0% and 100% (two decimals at most)',
+      'Referral fee must be between 0.00% and 100.00% (two decimals at most)',
     );
     await user.clear(fee);
     await user.type(fee, '2.5');
@@ -110,7 +110,11 @@ describe('ManageMarketsScreen', () => {
     await user.clear(within(form).getByLabelText('LTV (%)'));
     await user.type(within(form).getByLabelText('LTV (%)'), '80');
     expect(within(form).queryByRole('alert')).toBeNull();
-    expect(within(form).getByLabelText('Changes').textContent).toContain('Debt reserve');
+    const changes = within(form).getByLabelText('Changes');
+    expect(changes.textContent).toContain('Debt reserve');
+    // A new group has no before: each row shows what it will be, with no '-' → value.
+    expect(changes.textContent).not.toContain('→');
+    expect(changes.textContent).not.toContain('from');
   });
 
   it('shows another wallet the groups without editors', async () => {

@@ -1,8 +1,9 @@
-import { formatPercent, formatPoints } from '@keel/core-math';
+import { formatMultiplier, formatPercent, formatPoints } from '@keel/core-math';
 import { Table, type TableColumn } from '@keel/ui-kit';
 import { type ReactNode, useMemo } from 'react';
 import { ConnectPrompt } from '../../../common/ConnectPrompt';
 import { LoadError } from '../../../common/LoadError';
+import { useStrategyNames } from '../../liquidity/data/useStrategyNames';
 import {
   type AllocationRow,
   allocationRows,
@@ -20,7 +21,7 @@ import {
 } from '../data/pointsQuery';
 import { fromTableSort, toTableSort } from '../data/tableSort';
 import type { PointsQueryPatch } from '../data/usePointsQuery';
-import { boostLabel, formatBoost } from './boostText';
+import { boostLabel } from './boostText';
 import { BreakdownPositionName, useMarketNames, useWalletObligationsByAddress } from './pointNames';
 
 const ordered = () => 0;
@@ -49,7 +50,7 @@ const breakdownColumns = (
     id: 'boost',
     header: 'Boost',
     align: 'end',
-    cell: (row) => formatBoost(row.boost),
+    cell: (row) => formatMultiplier(row.boost),
     sortValue: ordered,
     firstSortDirection: 'desc',
   },
@@ -94,12 +95,22 @@ export function BreakdownTab({
   const breakdown = useSeasonBreakdown(seasonNumber(query.seasonTab), wallet ?? undefined);
   const obligations = useWalletObligationsByAddress(wallet ?? undefined);
   const marketNames = useMarketNames();
+  const strategies = useMemo(
+    () => (breakdown.data?.strategiesBreakdown ?? []).map((item) => item.strategy),
+    [breakdown.data],
+  );
+  const strategyNames = useStrategyNames(strategies);
   const columns = useMemo(
     () =>
       breakdownColumns((row) => (
-        <BreakdownPositionName row={row} obligations={obligations} marketNames={marketNames} />
+        <BreakdownPositionName
+          row={row}
+          obligations={obligations}
+          marketNames={marketNames}
+          strategyNames={strategyNames}
+        />
       )),
-    [obligations, marketNames],
+    [obligations, marketNames, strategyNames],
   );
   if (!wallet) return <ConnectPrompt text="Connect a wallet to see your points breakdown." />;
   if (breakdown.error)
@@ -153,7 +164,7 @@ export function BreakdownTab({
           <ul className="keel-points__boosts">
             {data.boosts.map((boost) => (
               <li key={boost.name}>
-                {boostLabel(boost.name)} <strong>{formatBoost(boost.boost)}</strong>
+                {boostLabel(boost.name)} <strong>{formatMultiplier(boost.boost)}</strong>
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { PointsBreakdown, PointsMetrics } from '@keel/api-client';
-import { Skeleton } from '@keel/ui-kit';
+import { NoValue, Skeleton } from '@keel/ui-kit';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { LoadError } from '../../../common/LoadError';
 import { useSeasonBreakdown, useSeasonMetrics } from '../data/pointsQueries';
@@ -31,7 +31,7 @@ function Figure({ label, query }: { label: string; query: UseQueryResult<Totals,
             since={updatedAt(data)}
           />
         ) : query.isError ? (
-          '–'
+          <NoValue reason="Points could not be loaded" />
         ) : (
           <Skeleton shape="text" width={96} />
         )}

@@ -1,5 +1,5 @@
 import { formatPoints } from '@keel/core-math';
-import { ChoiceGroup, Skeleton } from '@keel/ui-kit';
+import { ChoiceGroup, NoValue, Skeleton } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { breakdownRows, type PointsProduct } from '../data/breakdownRows';
@@ -13,6 +13,9 @@ import { useSeasonBreakdown } from '../data/pointsQueries';
 import { CURRENT_SEASON, seasonNumber } from '../data/pointsQuery';
 
 const PRODUCTS: readonly PointsProduct[] = ['Liquidity', 'Borrow/Lend', 'Multiply', 'Long/Short'];
+
+/** Why the preview's figures are missing. */
+const NOT_LOADED = 'Your points could not be loaded';
 
 /**
  * D§3 portfolio preview: the wallet's positions earning points this season, by product, and
@@ -43,7 +46,7 @@ export function PortfolioPreview({ wallet }: { wallet: string }) {
               {rows ? (
                 rows.filter((row) => row.product === product).length
               ) : isError ? (
-                '–'
+                <NoValue reason={NOT_LOADED} />
               ) : (
                 <Skeleton shape="text" width={32} />
               )}
@@ -56,7 +59,7 @@ export function PortfolioPreview({ wallet }: { wallet: string }) {
             {data ? (
               formatPoints(pointsOverPeriod(data.totalCurrentPointsPerSecond, period))
             ) : isError ? (
-              '–'
+              <NoValue reason={NOT_LOADED} />
             ) : (
               <Skeleton shape="text" width={96} />
             )}

@@ -1,6 +1,6 @@
 import type { ReferralLeaderboardEntry, ReferralUserMetrics } from '@keel/api-client';
 import { formatCount, formatUsd } from '@keel/core-math';
-import { Pagination, Skeleton, Table, type TableColumn, Tag } from '@keel/ui-kit';
+import { NoValue, Pagination, Skeleton, Table, type TableColumn, Tag } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../brand/BrandContext';
@@ -24,7 +24,8 @@ interface ShownRow {
   pinned: boolean;
 }
 
-const rank = (value: number | null) => (value === null ? '-' : `#${formatCount(value)}`);
+const rank = (value: number | null) =>
+  value === null ? <NoValue reason="Not ranked yet" /> : `#${formatCount(value)}`;
 
 const COLUMNS: TableColumn<ShownRow>[] = [
   { id: 'rank', header: 'Rank', cell: ({ entry }) => rank(entry.leaderboardRank) },
@@ -54,7 +55,12 @@ const COLUMNS: TableColumn<ShownRow>[] = [
     id: 'weeklyVolume',
     header: 'Weekly volume',
     align: 'end',
-    cell: ({ entry }) => (entry.weeklyVolumeUsd ? formatUsd(entry.weeklyVolumeUsd) : '-'),
+    cell: ({ entry }) =>
+      entry.weeklyVolumeUsd ? (
+        formatUsd(entry.weeklyVolumeUsd)
+      ) : (
+        <NoValue reason="No volume this week" />
+      ),
   },
 ];
 
@@ -68,7 +74,7 @@ function Totals() {
     metrics.data ? (
       text(metrics.data)
     ) : metrics.isError ? (
-      '–'
+      <NoValue reason="Referral totals could not be loaded" />
     ) : (
       <Skeleton shape="text" width={96} />
     );

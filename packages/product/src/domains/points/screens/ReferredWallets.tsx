@@ -1,6 +1,6 @@
 import type { ReferredUser } from '@keel/api-client';
 import { formatDateUtc, formatPoints, formatUsd } from '@keel/core-math';
-import { Pagination, Skeleton, Table, type TableColumn } from '@keel/ui-kit';
+import { NoValue, Pagination, Skeleton, Table, type TableColumn } from '@keel/ui-kit';
 import { useState } from 'react';
 import { AddressText } from '../../../common/AddressText';
 import { LoadError } from '../../../common/LoadError';
@@ -16,7 +16,11 @@ const PAGE_SIZE = 10;
 function ReferredPoints({ wallet }: { wallet: string }) {
   const { data, isError } = useSeasonBreakdown(seasonNumber(CURRENT_SEASON), wallet);
   if (data) return <>{formatPoints(data.totalPointsEarned)}</>;
-  return isError ? <>-</> : <Skeleton shape="text" width={64} />;
+  return isError ? (
+    <NoValue reason="Points could not be loaded" />
+  ) : (
+    <Skeleton shape="text" width={64} />
+  );
 }
 
 const COLUMNS: TableColumn<ReferredUser>[] = [

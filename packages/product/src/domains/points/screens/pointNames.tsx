@@ -43,25 +43,31 @@ export function useTokenSymbolsOf(mints: readonly string[]): ReadonlyMap<string,
 }
 
 /**
- * A position earning points by name: an obligation of the wallet by its market and assets
- * ('Main Market · SOL / USDC'), another by its market; the address beside it, shortened with copy.
+ * A position earning points by name: a strategy by its pair and exchange ('SOL-USDC (Orca)'), an
+ * obligation of the wallet by its market and assets ('Main Market · SOL / USDC'), another by its
+ * market; the address beside it, shortened with copy.
  */
 export function BreakdownPositionName({
   row,
   obligations,
   marketNames,
+  strategyNames,
 }: {
   row: BreakdownRow;
   obligations: ReadonlyMap<string, WalletObligation>;
   marketNames: ReadonlyMap<string, string>;
+  strategyNames: ReadonlyMap<string, string>;
 }) {
   const owned = obligations.get(row.position);
   const market = row.market ? marketNames.get(row.market) : undefined;
+  const strategy = row.product === 'Liquidity' ? strategyNames.get(row.position) : undefined;
   return (
     <span className="keel-points__position">
       <span className="keel-points__position-name">
         {row.product}
-        {owned ? (
+        {strategy ? (
+          ` · ${strategy}`
+        ) : owned ? (
           <>
             {' · '}
             <ObligationName position={owned} />

@@ -12,6 +12,7 @@ import { obligationGroup } from '../data/productGroups';
 import { EARN_KEY } from './EarnPositions';
 import { LIQUIDITY_KEY } from './LiquidityPositions';
 import { type ReportPosition, usePositionReports } from './netValues';
+import { UnknownTotal, unknownTotalReason } from './UnknownTotal';
 import { STAKING_KEY, useStakingValue } from './useStakingValue';
 
 function ObligationValue({
@@ -59,7 +60,7 @@ function EarnValue({ owner, onValue }: { owner: string; onValue: ReportPosition 
 
 /**
  * The wallet's total net value across its positions, as the portfolio sums it ('< $0.01' below a
- * cent, '–' when a source failed, '…' while loading) — for the side panel's positions toggle.
+ * cent, '-' and why when a source failed, '…' while loading) — for the side panel's positions toggle.
  */
 export function PortfolioNetValue({ owner }: { owner: string }) {
   const { earn } = useFlags();
@@ -76,11 +77,16 @@ export function PortfolioNetValue({ owner }: { owner: string }) {
         : undefined,
     [positions, earn],
   );
-  const { report, total } = usePositionReports(keys);
-  const text = error ? '–' : total === undefined ? '…' : formatPortfolioTotal(total);
+  const { report, total, failedGroups } = usePositionReports(keys);
   return (
     <>
-      {text}
+      {error || total === null ? (
+        <UnknownTotal reason={unknownTotalReason(Boolean(error), failedGroups)} />
+      ) : total === undefined ? (
+        '…'
+      ) : (
+        formatPortfolioTotal(total)
+      )}
       {(positions ?? []).map((position) => (
         <ObligationValue
           key={position.obligation.address.toBase58()}

@@ -219,6 +219,32 @@ describe('PortfolioScreen', () => {
     expect(await screen.findByText(total)).toBeTruthy();
   });
 
+  it('says why the side panel’s net value is missing when a source fails', async () => {
+    const realmSeed = seedGovernance({
+      realm,
+      registrar,
+      voter: { wallet: owner.toBase58(), voter: null },
+    });
+    const lending = seedLending([
+      {
+        config: marketConfig('Main Market', main.toBase58(), true),
+        reserves: [sol, usdc],
+        walletObligations: { wallet: owner.toBase58(), obligations: [lend] },
+      },
+    ]);
+    renderInApp(<PortfolioNetValue owner={owner.toBase58()} />, {
+      seeds: [
+        lending,
+        realmSeed,
+        seedPortfolio({ wallet: owner.toBase58(), strategies: [held], walletReadFails: true }),
+      ],
+      flags: { ...noFlags, lending: true },
+    });
+    const dash = await screen.findByTitle('Liquidity positions could not be valued');
+    expect(dash).toHaveTextContent('-');
+    expect(screen.getByText('Liquidity positions could not be valued')).toBeTruthy();
+  });
+
   it('lists liquidity positions at their share price, each opening its strategy', async () => {
     renderPortfolio('/my-portfolio', owner.toBase58(), null, { strategies: [held] });
     const liquidity = await screen.findByRole('region', { name: 'Liquidity positions' });

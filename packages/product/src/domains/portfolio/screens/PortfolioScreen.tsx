@@ -20,6 +20,7 @@ import { PortfolioInsights } from './PortfolioInsights';
 import { PortfolioSummary } from './PortfolioSummary';
 import { PositionsPanel } from './PositionsPanel';
 import { TransactionsExport } from './TransactionsExport';
+import { unknownTotalReason } from './UnknownTotal';
 import { STAKING_KEY } from './useStakingValue';
 import { ViewerBanner } from './ViewerBanner';
 import './portfolio.css';
@@ -44,10 +45,12 @@ function OwnerPortfolio({ owner }: { owner: string }) {
           ],
     [positions, error, earn],
   );
-  const { report, total, reports } = usePositionReports(keys);
+  const { report, total, reports, failedGroups } = usePositionReports(keys);
+  const unknownReason =
+    error || total === null ? unknownTotalReason(Boolean(error), failedGroups) : undefined;
   return (
     <>
-      <PortfolioSummary owner={owner} total={total} failed={Boolean(error)} />
+      <PortfolioSummary owner={owner} total={total} unknownReason={unknownReason} />
       <Tabs<PortfolioTab>
         label="Portfolio"
         value={tab}

@@ -1,13 +1,14 @@
 import { MathDecimal } from '@keel/core-math';
 import { useCallback, useMemo, useState } from 'react';
-import { type PositionReport, sameReport } from '../data/figures/positionReport';
+import { type PositionReport, REPORT_GROUPS, sameReport } from '../data/figures/positionReport';
 
 /** How a position source reports itself to the portfolio. */
 export type ReportPosition = (key: string, report: PositionReport) => void;
 
 /**
  * The reports of the sources `keys` names, and their total net value: undefined until every
- * source has settled, null when one failed (the total would be wrong), else the sum.
+ * source has settled, null when one failed (the total would be wrong), else the sum; the groups
+ * that failed say why the total is missing.
  */
 export function usePositionReports(keys: readonly string[] | undefined) {
   const [reports, setReports] = useState<ReadonlyMap<string, PositionReport>>(new Map());
@@ -35,5 +36,9 @@ export function usePositionReports(keys: readonly string[] | undefined) {
     () => (keys ?? []).flatMap((key) => reports.get(key) ?? []),
     [keys, reports],
   );
-  return { report, total, reports: current };
+  const failedGroups = useMemo(() => {
+    const failed = new Set(current.flatMap((r) => (r.value === 'failed' ? [r.group] : [])));
+    return REPORT_GROUPS.filter((group) => failed.has(group));
+  }, [current]);
+  return { report, total, reports: current, failedGroups };
 }

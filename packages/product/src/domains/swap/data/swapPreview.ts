@@ -1,5 +1,6 @@
 import type { SwapQuote } from '@keel/api-client';
 import { formatPercent, formatTokenAmount, tokenAmountDisplay } from '@keel/core-math';
+import { figureOr, NO_VALUE } from '@keel/ui-kit';
 import Decimal from 'decimal.js';
 import type { PreviewRow } from '../../../actions/PreviewRows';
 
@@ -53,7 +54,7 @@ export function swapPreviewRows(
   const route = quote.routePlan.map((step) => step.label || step.ammKey).join(' → ');
   return [
     { label: 'Rate', after: `1 ${input.symbol} ≈ ${amount(figures.rate, output)}` },
-    { label: 'Route', after: route || '-' },
+    { label: 'Route', after: route || figureOr(NO_VALUE, 'The quote names no route') },
     {
       label: 'Price impact',
       after: formatPercent(quote.priceImpact, { minimum: 0.0001 }),

@@ -7,7 +7,7 @@ import {
   tokenAmountDisplay,
   truncateToDecimals,
 } from '@keel/core-math';
-import { AmountInput, Button, TokenSelect, type TokenSelectOption } from '@keel/ui-kit';
+import { AmountInput, Button, NoValue, TokenSelect, type TokenSelectOption } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import { useMemo, useState } from 'react';
 import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
@@ -35,6 +35,9 @@ function tokenOption(token: SwapToken): TokenSelectOption {
 
 /** A typed price carries up to 8 decimals, whatever the pair; shown prices follow D§9 (formatPrice). */
 const PRICE_DECIMALS = 8;
+
+/** Why the market price is missing: one side of the pair has no price (or it is being asked). */
+const NO_MARKET = 'No market price for this pair';
 
 /**
  * The limit order as the action kit builds every form: price and amount → preview rows (market
@@ -82,14 +85,25 @@ export function LimitOrderForm(props: {
   const rows: PreviewRow[] = [
     {
       label: 'Market price',
-      after: market ? `${formatPrice(market)} ${output.symbol}` : '-',
+      after: market ? `${formatPrice(market)} ${output.symbol}` : <NoValue reason={NO_MARKET} />,
     },
     {
       label: 'Distance from market',
-      after: distance ? `${distance.gte(0) ? '+' : ''}${formatPercent(distance)}` : '-',
+      after: distance ? (
+        `${distance.gte(0) ? '+' : ''}${formatPercent(distance)}`
+      ) : (
+        <NoValue reason={price ? NO_MARKET : 'Enter a limit price'} />
+      ),
       ...(distance?.lt(0) ? { tone: 'medium' as const } : {}),
     },
-    { label: 'You receive', after: receive ? amountText(receive, output) : '-' },
+    {
+      label: 'You receive',
+      after: receive ? (
+        amountText(receive, output)
+      ) : (
+        <NoValue reason="Enter an amount and a limit price" />
+      ),
+    },
     { label: 'Expiry', after: 'Never: open until filled or cancelled' },
   ];
 

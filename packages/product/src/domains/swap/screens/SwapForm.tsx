@@ -6,7 +6,7 @@ import {
   tokenAmountDisplay,
   truncateToDecimals,
 } from '@keel/core-math';
-import { AmountInput, Button, TokenSelect, type TokenSelectOption } from '@keel/ui-kit';
+import { AmountInput, Button, NoValue, TokenSelect, type TokenSelectOption } from '@keel/ui-kit';
 import { useMemo } from 'react';
 import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
 import { amountProblem, parseAmount, tightestLimit } from '../../../actions/amountProblem';
@@ -181,7 +181,19 @@ export function SwapForm({ wallet, tokens: listed, fromFallback, form, onForm }:
             aria-labelledby="keel-swap-receive-label"
             data-outdated={quote.outdated || undefined}
           >
-            {figures ? amountText(figures.outAmount, output) : '-'}
+            {figures ? (
+              amountText(figures.outAmount, output)
+            ) : (
+              <NoValue
+                reason={
+                  params === undefined
+                    ? 'Enter an amount to get a quote'
+                    : quote.query.isError
+                      ? 'No quote: the route could not be found'
+                      : 'Getting a quote…'
+                }
+              />
+            )}
           </output>
           <TokenSelect
             label="To token"

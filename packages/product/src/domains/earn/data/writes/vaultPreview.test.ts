@@ -1,4 +1,5 @@
 import { MathDecimal } from '@keel/core-math';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import {
   depositLimits,
@@ -31,7 +32,11 @@ describe('vault write preview', () => {
       'Your shares',
     ]);
     expect(preview.rows[2]?.after).toBe('200');
-    expect(depositPreview(figures, undefined, 'USDT').shares).toBeUndefined();
+    const empty = depositPreview(figures, undefined, 'USDT');
+    expect(empty.shares).toBeUndefined();
+    // Without an amount the minted shares are a dash that says why.
+    const shares = empty.rows[0]?.after as ReactElement<{ reason: string }> | undefined;
+    expect(shares?.props.reason).toBe('Enter an amount');
     expect(depositLimits(figures)[0]?.max.toString()).toBe('500');
   });
 

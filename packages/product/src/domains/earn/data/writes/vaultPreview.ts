@@ -8,9 +8,13 @@ import {
   vaultTokensForShares,
   vaultTokensPerShare,
 } from '@keel/core-math';
+import { figureOr, NO_VALUE } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import { AMOUNT_REASONS, type AmountLimit } from '../../../../actions/amountProblem';
 import type { PreviewRow } from '../../../../actions/PreviewRows';
+
+/** A figure that needs an amount before it can be shown. */
+const noAmount = () => figureOr(NO_VALUE, AMOUNT_REASONS.enter);
 
 /**
  * What a deposit or a withdrawal will do when it lands, in raw units, as the vault program
@@ -104,7 +108,7 @@ export function depositPreview(
 ): { shares: Decimal | undefined; rows: PreviewRow[] } {
   const shares = amount?.gt(0) ? sharesForDeposit(figures, amount) : undefined;
   const rows: PreviewRow[] = [
-    { label: 'Shares you receive', after: shares ? formatTokenAmount(shares) : '—' },
+    { label: 'Shares you receive', after: shares ? formatTokenAmount(shares) : noAmount() },
     shareRow(figures, symbol),
     {
       label: 'Your shares',
@@ -133,10 +137,10 @@ export function withdrawPreview(
     : undefined;
   const landed = shares ? withdrawal(figures, shares) : undefined;
   const rows: PreviewRow[] = [
-    { label: 'Shares you burn', after: landed ? formatTokenAmount(landed.burnt) : '—' },
+    { label: 'Shares you burn', after: landed ? formatTokenAmount(landed.burnt) : noAmount() },
     {
       label: 'You receive',
-      after: landed ? `${formatTokenAmount(landed.paid)} ${symbol}` : '—',
+      after: landed ? `${formatTokenAmount(landed.paid)} ${symbol}` : noAmount(),
     },
     shareRow(figures, symbol),
     {

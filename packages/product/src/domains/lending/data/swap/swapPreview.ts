@@ -8,6 +8,7 @@ import {
   MathDecimal,
   type ObligationInput,
 } from '@keel/core-math';
+import { figureOr, NO_VALUE } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import { type PreviewRow, type PreviewTone, riskDirection } from '../../../../actions/PreviewRows';
 import { type ObligationSnapshot, snapshot } from '../actionPreview';
@@ -19,6 +20,9 @@ const TONES = { green: 'low', orange: 'medium', red: 'high' } as const satisfies
   ObligationSnapshot['risk'],
   PreviewTone
 >;
+
+/** A figure the swap route decides, before a route is quoted. */
+const NO_QUOTE = figureOr(NO_VALUE, 'No route quoted yet');
 
 export interface ObligationSwapPreview {
   before: ObligationSnapshot;
@@ -98,7 +102,9 @@ export function obligationSwapRows(input: {
   const { preview, intent, amounts, quote } = input;
   const { before, after } = preview;
   const token = (units: bigint | undefined, decimals: number, symbol: string) =>
-    units === undefined ? '-' : formatTokenAmount(lamportsToAmount(units, decimals), { symbol });
+    units === undefined
+      ? NO_QUOTE
+      : formatTokenAmount(lamportsToAmount(units, decimals), { symbol });
   const flashToken = intent.side === 'collateral' ? intent.to : intent.from;
   return [
     {
@@ -117,7 +123,7 @@ export function obligationSwapRows(input: {
     },
     {
       label: 'Price impact',
-      after: quote ? formatPercent(quote.priceImpact, { minimum: 0.0001 }) : '-',
+      after: quote ? formatPercent(quote.priceImpact, { minimum: 0.0001 }) : NO_QUOTE,
     },
     intent.side === 'collateral'
       ? {

@@ -152,6 +152,19 @@ describe('ObligationScreen', () => {
     expect(figure?.textContent).toMatch(/at current rates: ~[\d,]+ days?$/);
   });
 
+  it('says why a collateral has no liquidation price: no debt', async () => {
+    const position = obligationFixture({
+      address: testKey(175),
+      market,
+      deposits: [{ reserve: toPublicKey(sol.address), cTokens: 1_234_567_891n }],
+      borrows: [],
+    });
+    renderDashboard({ transactions: [], position });
+    const [deposit] = await rowsOf('Deposits');
+    const cell = deposit?.find((c) => c.textContent === '-');
+    expect(cell && within(cell).getByTitle('No debt')).toHaveAccessibleName('No debt');
+  });
+
   it("raises 'Failed to load transactions history' and offers a retry instead of an empty list", async () => {
     const { toaster } = renderDashboard({});
     const section = await screen.findByRole('region', { name: 'Transactions' });

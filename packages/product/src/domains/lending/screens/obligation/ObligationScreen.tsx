@@ -84,11 +84,14 @@ const HistoryChart = lazy(() => import('../reserve/HistoryChart'));
 
 function DepositsTable({
   deposits,
+  hasDebt,
   base,
   market,
   manage,
 }: {
   deposits: ObligationDepositView[];
+  /** Without debt no price liquidates: the liquidation price says so. */
+  hasDebt: boolean;
   base: string;
   market: string;
   manage: Manage | undefined;
@@ -136,7 +139,11 @@ function DepositsTable({
           id: 'liquidationPrice',
           header: 'Liquidation price',
           cell: (d) => (
-            <LiquidationPriceCell price={d.price} liquidationPrice={d.liquidationPrice} />
+            <LiquidationPriceCell
+              price={d.price}
+              liquidationPrice={d.liquidationPrice}
+              hasDebt={hasDebt}
+            />
           ),
           align: 'end',
         },
@@ -262,6 +269,7 @@ function ObligationBody({ obligation, base }: { obligation: ObligationView; base
       <h2 className="keel-section-title">Deposits</h2>
       <DepositsTable
         deposits={obligation.deposits}
+        hasDebt={obligation.stats.hasDebt}
         base={base}
         market={obligation.market}
         manage={manage}

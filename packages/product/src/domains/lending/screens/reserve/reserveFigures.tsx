@@ -6,7 +6,7 @@ import {
   formatPercent,
   formatUsd,
 } from '@keel/core-math';
-import { NoValue } from '@keel/ui-kit';
+import { figureOr, NoValue } from '@keel/ui-kit';
 import type { Figure } from '../../../../common/Figures';
 import { formatUnixSecondsUtc } from '../../../../common/formatTime';
 import { signedFigure } from '../../../../common/signedFigure';
@@ -64,7 +64,7 @@ export function riskFigures(r: ReserveView, assetTier: string): Figure[] {
     { label: 'Max LTV', value: formatPercent(r.maxLtv, { decimals: 0 }) },
     { label: 'Liquidation LTV', value: formatPercent(r.liquidationLtv, { decimals: 0 }) },
     { label: 'Borrow factor', value: formatPercent(r.borrowFactor, { decimals: 0 }) },
-    { label: 'Asset tier', value: assetTier },
+    { label: 'Asset tier', value: figureOr(assetTier, 'Asset tier not loaded') },
     { label: 'Min liquidation bonus', value: formatPercent(r.minLiquidationBonus) },
     { label: 'Max liquidation bonus', value: formatPercent(r.maxLiquidationBonus) },
     { label: 'Bad debt liquidation bonus', value: formatPercent(r.badDebtLiquidationBonus) },

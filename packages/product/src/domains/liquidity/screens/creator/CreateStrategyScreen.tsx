@@ -1,6 +1,6 @@
 import { formatTokenAmount, lamportsToAmount, truncateToDecimals } from '@keel/core-math';
 import { REBALANCE_METHODS } from '@keel/liquidity-programs';
-import { AmountInput, ChoiceGroup, Skeleton } from '@keel/ui-kit';
+import { AmountInput, ChoiceGroup, NoValue, Skeleton } from '@keel/ui-kit';
 import { useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionSubmitButton } from '../../../../actions/ActionSubmitButton';
@@ -114,9 +114,11 @@ function CreateForm({ choices, wallet }: { choices: PoolChoice[]; wallet: string
     },
     {
       label: 'Range',
-      after: plan.problem
-        ? '-'
-        : `${price(plan.lowerPrice)} – ${price(plan.upperPrice)} ${symbolB} per ${symbolA}`,
+      after: plan.problem ? (
+        <NoValue reason={plan.problem} />
+      ) : (
+        `${price(plan.lowerPrice)} – ${price(plan.upperPrice)} ${symbolB} per ${symbolA}`
+      ),
     },
     {
       label: 'Rebalance method',

@@ -142,6 +142,20 @@ describe('LiquidityPortfolioV1Screen', () => {
     );
   });
 
+  it('says why a position without a share price, and so the total, has no value', async () => {
+    renderV1({
+      strategies: [gaining, { ...losing, value: null }],
+      fetch: userApi({}),
+    });
+    const table = await screen.findByRole('table', { name: 'Liquidity positions' });
+    const unpriced = await within(table).findByTitle('No share price');
+    expect(unpriced).toHaveTextContent('-');
+    expect(await rowCells('USDC-SOL')).toContain('-');
+    expect(
+      within(table).getByTitle('Not summed: a position has no share price'),
+    ).toHaveAccessibleName('Not summed: a position has no share price');
+  });
+
   it('says when there is nothing', async () => {
     renderV1({ strategies: [] });
     expect(await screen.findByText('No liquidity positions yet.')).toBeTruthy();

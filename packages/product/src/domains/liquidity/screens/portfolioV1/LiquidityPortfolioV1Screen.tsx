@@ -1,5 +1,6 @@
 import { formatTokenAmount, formatUsd } from '@keel/core-math';
-import { Table, type TableColumn } from '@keel/ui-kit';
+import { NoValue, Table, type TableColumn } from '@keel/ui-kit';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../../brand/BrandContext';
 import { ConnectPrompt } from '../../../../common/ConnectPrompt';
@@ -16,14 +17,18 @@ import { usePortfolioV1 } from './usePortfolioV1';
 
 type Row = PortfolioV1Row | PortfolioV1Totals;
 
-/** A worth: '…' while it loads, '-' without a price. */
-function valueText(row: Row): string {
+/** A worth: '…' while it loads, '-' saying why without a price. */
+function valueText(row: Row): ReactNode {
   if (row.kind === 'total') {
     if (row.value === null) return '…';
-    return row.value === 'failed' ? '-' : formatUsd(row.value);
+    return row.value === 'failed' ? (
+      <NoValue reason="Not summed: a position has no share price" />
+    ) : (
+      formatUsd(row.value)
+    );
   }
   if (row.value === undefined) return '…';
-  return row.value === null ? '-' : formatUsd(row.value);
+  return row.value === null ? <NoValue reason="No share price" /> : formatUsd(row.value);
 }
 
 const COLUMNS: readonly TableColumn<Row>[] = [

@@ -1,6 +1,6 @@
 import { LOAD_ERROR_MESSAGES } from '@keel/api-client';
 import type { DebugAccount } from '@keel/chain-readers';
-import { Button } from '@keel/ui-kit';
+import { Button, NoValue } from '@keel/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBrand } from '../../../../brand/BrandContext';
@@ -41,7 +41,13 @@ function AccountSection({ account }: { account: DebugAccount }) {
         <dt>Owner</dt>
         <dd>{account.owner?.toBase58() ?? 'No account at this address'}</dd>
         <dt>Size</dt>
-        <dd>{account.data ? `${account.data.length} bytes` : '-'}</dd>
+        <dd>
+          {account.data ? (
+            `${account.data.length} bytes`
+          ) : (
+            <NoValue reason="No account at this address" />
+          )}
+        </dd>
       </dl>
       {account.error ? (
         <p role="alert" className="keel-strategy-debug__error">

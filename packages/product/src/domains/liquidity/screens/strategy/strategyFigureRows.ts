@@ -74,9 +74,12 @@ export function activityFigures(
   return [
     ...PERIODS.map((period) => ({
       label: `Volume ${period}`,
-      value: formatUsd(volume?.productVolume.find((v) => v.period === period)?.amount, {
-        compact: true,
-      }),
+      value: figureOr(
+        formatUsd(volume?.productVolume.find((v) => v.period === period)?.amount, {
+          compact: true,
+        }),
+        'Volume not loaded',
+      ),
     })),
     {
       label: 'Fees and rewards 7d',

@@ -1,4 +1,5 @@
 import { MathDecimal } from '@keel/core-math';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { ObligationView } from '../../../lending/data/obligationView';
 import type { PairRow } from '../pairRow';
@@ -37,12 +38,16 @@ describe('leveragePositionRows', () => {
     });
   });
 
-  it("shows '-' while the API has not answered or could not", () => {
-    for (const pnl of [undefined, null]) {
+  it("shows '-' saying why while the API has not answered or could not", () => {
+    const reasons = [
+      [undefined, 'Not loaded yet'],
+      [null, 'Not loaded: the API did not answer'],
+    ] as const;
+    for (const [pnl, reason] of reasons) {
       const rows = byLabel(leveragePositionRows(row, view, pnl));
-      expect(rows['Entry price']).toBe('-');
-      expect(rows.PnL).toBe('-');
-      expect(rows['PnL (SOL)']).toBe('-');
+      for (const label of ['Entry price', 'PnL', 'PnL (SOL)']) {
+        expect((rows[label] as ReactElement<{ reason: string }>).props.reason).toBe(reason);
+      }
     }
   });
 });

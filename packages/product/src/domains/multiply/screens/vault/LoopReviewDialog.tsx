@@ -6,7 +6,7 @@ import {
   type LoopReview,
   lamportsToAmount,
 } from '@keel/core-math';
-import { Button, Modal, type PreviewRow, PreviewRows } from '@keel/ui-kit';
+import { Button, Modal, NoValue, type PreviewRow, PreviewRows } from '@keel/ui-kit';
 import { feeRows } from '../../../../actions/feeRows';
 import { useSettings } from '../../../../settings/TransactionSettingsContext';
 import type { ReserveView } from '../../../lending/data/reserveView';
@@ -122,7 +122,9 @@ function ReviewRows({
     {
       label: 'Route',
       after: quote
-        ? quote.routePlan.map((step) => step.label || step.ammKey).join(' → ') || '-'
+        ? quote.routePlan.map((step) => step.label || step.ammKey).join(' → ') || (
+            <NoValue reason="The quote names no route" />
+          )
         : pendingText,
     },
     {

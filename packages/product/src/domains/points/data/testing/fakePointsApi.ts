@@ -1,4 +1,4 @@
-import { createApiClient, type FetchLike } from '@keel/api-client';
+import { type ApiClient, createApiClient, type FetchLike } from '@keel/api-client';
 import { testBrand } from '../../../../testing/renderApp';
 import type { ScreenSeed } from '../../../../testing/renderScreen';
 
@@ -15,11 +15,8 @@ export type FakeRoutes = (
   method: string,
 ) => FakeAnswer | undefined;
 
-/**
- * A product API client over a fake transport, as screen seed: the screens run the real client,
- * parsing and query options; paths the routes do not answer get a 404.
- */
-export function withFakeApi(routes: FakeRoutes, calls: string[] = []): ScreenSeed {
+/** A product API client over a fake transport: paths the routes do not answer get a 404. */
+export function fakeApiClient(routes: FakeRoutes, calls: string[] = []): ApiClient {
   const fetch: FetchLike = async (url, init) => {
     const parsed = new URL(url);
     calls.push(`${init?.method ?? 'GET'} ${parsed.pathname}${parsed.search}`);
@@ -31,7 +28,7 @@ export function withFakeApi(routes: FakeRoutes, calls: string[] = []): ScreenSee
     const body = JSON.stringify(answer.json);
     return { ok: status >= 200 && status < 300, status, text: async () => body };
   };
-  const client = createApiClient({
+  return createApiClient({
     baseUrl: 'http://api.test.invalid',
     cdnUrl: 'http://cdn.test.invalid',
     geoUrl: 'http://geo.test.invalid',
@@ -40,6 +37,14 @@ export function withFakeApi(routes: FakeRoutes, calls: string[] = []): ScreenSee
     slug: testBrand.apiSlug,
     brand: { productName: testBrand.name, nativeTokenSymbol: testBrand.nativeTokenSymbol },
   });
+}
+
+/**
+ * The fake API client as screen seed: the screens run the real client, parsing and query
+ * options.
+ */
+export function withFakeApi(routes: FakeRoutes, calls: string[] = []): ScreenSeed {
+  const client = fakeApiClient(routes, calls);
   return (context) => {
     context.services.apiClient = () => Promise.resolve(client);
   };
