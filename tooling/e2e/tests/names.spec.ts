@@ -258,6 +258,41 @@ test('the points breakdown names each liquidity strategy by its pair and exchang
   }
 });
 
+test('Rates & Boosts names each boosted strategy by its pair and exchange', async ({ page }) => {
+  test.setTimeout(60_000);
+  const rules = (await (await fetch(`${API}/points/rules?env=localnet`)).json()) as {
+    strategies: { strategyRates: Record<string, unknown>; strategyBoosts: Record<string, unknown> };
+  };
+  const boosted = [
+    ...new Set([
+      ...Object.keys(rules.strategies.strategyRates),
+      ...Object.keys(rules.strategies.strategyBoosts),
+    ]),
+  ];
+  expect(boosted.length).toBeGreaterThan(0);
+  const { strategies } = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as {
+    strategies: { address: string; dex: string; tokenA: string; tokenB: string }[];
+  };
+  const DEX_NAMES: Record<string, string> = {
+    ORCA: 'Orca',
+    RAYDIUM: 'Raydium',
+    METEORA: 'Meteora',
+  };
+  await page.goto(`${V1}/points`);
+  await page.getByRole('tab', { name: 'Rates & Boosts' }).click({ timeout: 30_000 });
+  for (const address of boosted) {
+    const world = strategies.find((s) => s.address === address);
+    if (!world) throw new Error(`no strategy ${address} in the world`);
+    const row = page
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: `Copy ${address}` }) });
+    await expect(row.locator('.keel-points__position-name')).toContainText(
+      `${world.tokenA}-${world.tokenB} (${DEX_NAMES[world.dex]})`,
+      { timeout: 30_000 },
+    );
+  }
+});
+
 test('the manager’s new elevation group previews what it will be, with no before column of dashes', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { formatMultiplier, formatTokenAmount } from '@keel/core-math';
 import { NoValue, Table, type TableColumn } from '@keel/ui-kit';
 import { type ReactNode, useMemo } from 'react';
 import { LoadError } from '../../../common/LoadError';
+import { useStrategyNames } from '../../liquidity/data/useStrategyNames';
 import { type BoostRow, boostRows, sortBoosts } from '../data/boostRows';
 import { usePointsRules } from '../data/pointsQueries';
 import { BOOST_SORT_IDS, type PointsQueryState } from '../data/pointsQuery';
@@ -51,14 +52,24 @@ export function BoostsTab({
     () => rows.filter((row) => row.kind !== 'Liquidity strategy').map((row) => row.subject),
     [rows],
   );
+  const strategies = useMemo(
+    () => rows.filter((row) => row.kind === 'Liquidity strategy').map((row) => row.subject),
+    [rows],
+  );
   const symbols = useTokenSymbolsOf(mints);
+  const strategyNames = useStrategyNames(strategies);
   const marketNames = useMarketNames();
   const columns = useMemo(
     () =>
       boostColumns((row) => (
-        <BoostSubjectName row={row} symbols={symbols} marketNames={marketNames} />
+        <BoostSubjectName
+          row={row}
+          symbols={symbols}
+          marketNames={marketNames}
+          strategyNames={strategyNames}
+        />
       )),
-    [symbols, marketNames],
+    [symbols, marketNames, strategyNames],
   );
   if (rules.error)
     return (

@@ -83,27 +83,31 @@ export function BreakdownPositionName({
 
 /**
  * What a rate or boost applies to: the kind, then the token's symbol (a lending row with its
- * market) or, for a strategy or an unknown token, its address shortened with copy.
+ * market) or the strategy's pair and exchange; the address shortened with copy beside a strategy
+ * and in place of an unknown token's name.
  */
 export function BoostSubjectName({
   row,
   symbols,
   marketNames,
+  strategyNames,
 }: {
   row: BoostRow;
   symbols: ReadonlyMap<string, string>;
   marketNames: ReadonlyMap<string, string>;
+  strategyNames: ReadonlyMap<string, string>;
 }) {
-  const symbol = row.kind === 'Liquidity strategy' ? undefined : symbols.get(row.subject);
+  const isStrategy = row.kind === 'Liquidity strategy';
+  const name = isStrategy ? strategyNames.get(row.subject) : symbols.get(row.subject);
   const market = row.market ? marketNames.get(row.market) : undefined;
   return (
     <span className="keel-points__position">
       <span className="keel-points__position-name">
         {row.kind}
-        {symbol ? ` ${symbol}` : null}
+        {name ? (isStrategy ? ` · ${name}` : ` ${name}`) : null}
         {market ? ` · ${market}` : null}
       </span>
-      {symbol ? null : <AddressText address={row.subject} />}
+      {name && !isStrategy ? null : <AddressText address={row.subject} />}
     </span>
   );
 }
