@@ -196,12 +196,15 @@ export {
   programErrorOf,
 } from './transactions/runtimeError';
 export { type SendToAllOptions, sendToAll } from './transactions/sendTransaction';
-export type {
-  CheckedFigure,
-  SimulatedAccount,
-  SimulatedWallet,
-  SimulationCheck,
-  SimulationVerdict,
+export {
+  type CheckedFigure,
+  isNothingToCompare,
+  type NothingToCompare,
+  nothingToCompare,
+  type SimulatedAccount,
+  type SimulatedWallet,
+  type SimulationCheck,
+  type SimulationVerdict,
 } from './transactions/simulationCheck';
 export {
   BlockhashExpiredError,

@@ -1,5 +1,5 @@
 import { type Address, DEFAULT_ADDRESS, toPublicKey } from '@keel/chain-readers';
-import { buildTransaction, type TransactionRequest } from '@keel/wallet-connect';
+import { buildTransaction, nothingToCompare, type TransactionRequest } from '@keel/wallet-connect';
 import type { AddressLookupTableAccount, TransactionInstruction } from '@solana/web3.js';
 
 /** The largest serialized transaction a node accepts (an IPv6 packet less headers). */
@@ -11,6 +11,10 @@ export const TRANSACTION_SIZE_LIMIT = 1232;
  * its refreshes.
  */
 export const DEPENDENT_ACTION_UNITS = 400_000;
+
+/** Why a set-up transaction of its own has no figure to check: the action after it has one. */
+export const SETUP_NOTHING_TO_COMPARE =
+  'It only creates the accounts the action needs; the action is checked on its own';
 
 /** Whether the instructions fit one transaction with the pipeline's compute-budget instructions. */
 export function fitsInOneTransaction(
@@ -46,21 +50,30 @@ export function withSetup(input: {
   setup: readonly TransactionInstruction[];
   action: readonly TransactionInstruction[];
   lookupTableAddresses?: readonly Address[];
+  /** The action's check (or why it has nothing to compare); the set-up has its own marker. */
+  check?: TransactionRequest['check'];
 }): TransactionRequest[] {
   const tables = input.lookupTableAddresses?.length
     ? { lookupTableAddresses: input.lookupTableAddresses }
     : {};
+  const check = input.check ? { check: input.check } : {};
   const all = [...input.setup, ...input.action];
   if (input.setup.length === 0 || fitsInOneTransaction(input.payer, all)) {
-    return [{ label: input.label, instructions: all, ...tables }];
+    return [{ label: input.label, instructions: all, ...tables, ...check }];
   }
   return [
-    { label: `Set up: ${input.label}`, instructions: [...input.setup], ...tables },
+    {
+      label: `Set up: ${input.label}`,
+      instructions: [...input.setup],
+      ...tables,
+      check: nothingToCompare(SETUP_NOTHING_TO_COMPARE),
+    },
     {
       label: input.label,
       instructions: [...input.action],
       computeUnitLimit: DEPENDENT_ACTION_UNITS,
       ...tables,
+      ...check,
     },
   ];
 }

@@ -213,6 +213,71 @@ describe('runTransactions', () => {
     });
     expect(seen).toContain('loading:Checked by simulation · SOL supplied 20 SOL · LTV 30.00%');
     expect(seen.at(-1)).toBe('success:Confirmed');
+    // The figures checked stay under the status once the wallet signed, to the end of the run.
+    expect(toaster.getSnapshot()[0]?.description).toEqual([
+      'Checked by simulation · SOL supplied 20 SOL · LTV 30.00%',
+    ]);
+  });
+
+  it('keeps what each transaction of a run of several checked, named by its label', async () => {
+    const toaster = createToaster();
+    const statuses: string[] = [];
+    toaster.subscribe(() => {
+      const toast = toaster.getSnapshot()[0];
+      if (toast?.type === 'loading') statuses.push(String(toast.status));
+    });
+    const verdict = {
+      figures: [{ label: 'KMNO staked', preview: '10 KMNO', simulated: '10 KMNO', agrees: true }],
+    };
+    await runTransactions({
+      pipeline: fakePipeline(
+        [
+          { type: 'nothing-to-compare', index: 0, label: 'Deposit', reason: 'Creates accounts' },
+          { type: 'checked', index: 1, label: 'Lock', verdict },
+          { type: 'signing', labels: ['Deposit', 'Lock'] },
+          { type: 'sent', index: 0, label: 'Deposit', signature: 'sig1' },
+          { type: 'confirmed', index: 0, label: 'Deposit', signature: 'sig1' },
+          { type: 'sent', index: 1, label: 'Lock', signature: 'sig2' },
+          { type: 'confirmed', index: 1, label: 'Lock', signature: 'sig2' },
+        ],
+        null,
+      ),
+      toaster,
+      reporting: reporting(),
+      requests,
+      notificationId: 'run-two-checks',
+      walletPublicKey: 'W',
+    });
+    expect(statuses).toContain('No figures to check · Creates accounts');
+    expect(statuses).toContain('Checked by simulation · KMNO staked 10 KMNO');
+    const [toast] = toaster.getSnapshot();
+    expect(toast?.type).toBe('success');
+    expect(toast?.description).toEqual([
+      'Deposit: No figures to check · Creates accounts',
+      'Lock: Checked by simulation · KMNO staked 10 KMNO',
+    ]);
+  });
+
+  it('says no figures were checked, and why, for a write whose form previews none', async () => {
+    const toaster = createToaster();
+    await runTransactions({
+      pipeline: fakePipeline(
+        [
+          { type: 'nothing-to-compare', index: 0, label: 'Vote', reason: 'A vote moves no tokens' },
+          { type: 'sent', index: 0, label: 'Vote', signature: 'sig1' },
+          { type: 'confirmed', index: 0, label: 'Vote', signature: 'sig1' },
+        ],
+        null,
+      ),
+      toaster,
+      reporting: reporting(),
+      requests: [{ label: 'Vote', instructions: [] }],
+      notificationId: 'run-vote',
+      walletPublicKey: 'W',
+    });
+    expect(toaster.getSnapshot()[0]?.description).toEqual([
+      'No figures to check · A vote moves no tokens',
+    ]);
   });
 
   it('adds the simulated token movements in words while the wallet is open, not after', async () => {

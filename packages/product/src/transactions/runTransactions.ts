@@ -45,9 +45,26 @@ export const CONFIRMED_STATUS = 'Confirmed';
 /** The status line once the simulation agreed with the preview, before the wallet opens. */
 export const CHECKED_STATUS = 'Checked by simulation';
 
+/** The status line of a write whose form previews no figure, before its reason. */
+export const NOTHING_TO_COMPARE_STATUS = 'No figures to check';
+
 /** 'Checked by simulation · SOL supplied 20 SOL · LTV 30.00%': the figures it compared. */
 function checkedStatus(verdict: SimulationVerdict): string {
   return [CHECKED_STATUS, ...verdict.figures.map((f) => `${f.label} ${f.simulated}`)].join(' · ');
+}
+
+/**
+ * What the checks of a run said, one line per transaction (named in a run of several): shown as
+ * the status while the wallet is open, then kept under the status until the run ends.
+ */
+function checkLines(notification: TransactionNotification, lines: ReadonlyMap<number, string>) {
+  const many = notification.transactions.length > 1;
+  return [...lines.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([index, line]) => {
+      const label = notification.transactions[index]?.label;
+      return many && label !== undefined ? `${label}: ${line}` : line;
+    });
 }
 
 /**
@@ -108,19 +125,36 @@ export async function runTransactions(
     input.requests.map((request) => request.label),
     input.description,
   );
+  /** The checked status stays until the first transaction is sent (the wallet is open). */
+  let beforeSending = true;
+  const checks = new Map<number, string>();
+  /** After sending, the checks' lines stay under the status: what was checked is not forgotten. */
+  const checkedParts = () => {
+    const lines = checkLines(notification, checks);
+    return beforeSending || lines.length === 0 ? {} : { description: lines };
+  };
   const showProgress = (status = confirmingText(notification)) =>
     toaster.show({
       type: 'loading',
       key,
       message: runTitle(notification),
       status,
+      ...checkedParts(),
       ...toastParts(notification, explorer),
     });
 
-  /** The checked status stays until the first transaction is sent (the wallet is open). */
-  let beforeSending = true;
-  const showChecked = (verdict: SimulationVerdict, movements: readonly TokenMovement[]) => {
+  const showNothingToCompare = (index: number, reason: string) => {
+    const status = `${NOTHING_TO_COMPARE_STATUS} · ${reason}`;
+    checks.set(index, status);
+    showProgress(status);
+  };
+  const showChecked = (
+    index: number,
+    verdict: SimulationVerdict,
+    movements: readonly TokenMovement[],
+  ) => {
     const status = checkedStatus(verdict);
+    checks.set(index, status);
     showProgress(status);
     if (movements.length === 0 || !input.describeMovements) return;
     input.describeMovements(movements).then(
@@ -146,8 +180,9 @@ export async function runTransactions(
         }
         // Quietly: the preview agreed with the transaction's own simulation.
         if (event.type === 'checked' && event.verdict.disagreement === undefined) {
-          showChecked(event.verdict, event.movements ?? []);
+          showChecked(event.index, event.verdict, event.movements ?? []);
         }
+        if (event.type === 'nothing-to-compare') showNothingToCompare(event.index, event.reason);
         input.onEvent?.(event);
       },
     });
@@ -157,6 +192,7 @@ export async function runTransactions(
       key,
       message: runTitle(notification),
       status: CONFIRMED_STATUS,
+      ...checkedParts(),
       ...toastParts(notification, explorer),
     });
     return results;

@@ -93,6 +93,7 @@ export function applyPipelineEvent(
     case 'signing':
     case 'checked':
     case 'unchecked':
+    case 'nothing-to-compare':
       return notification;
     case 'sent':
       return updateItem(notification, event.index, { txId: event.signature });

@@ -26,6 +26,7 @@ import { type ProgramErrorRegistry, programErrorRegistry } from './programErrorR
 import { programErrorOf } from './runtimeError';
 import { sendToAll } from './sendTransaction';
 import {
+  isNothingToCompare,
   type SimulationCheck,
   type SimulationVerdict,
   simulatedAccounts,
@@ -83,6 +84,12 @@ interface Prepared {
   movements: readonly TokenMovement[];
 }
 
+/** The request's check of figures; none for a request without one or with nothing to compare. */
+function checkOf(request: TransactionRequest): SimulationCheck | undefined {
+  const { check } = request;
+  return check === undefined || isNothingToCompare(check) ? undefined : check;
+}
+
 /** The check's accounts first (in its order), then the wallet's that are not among them. */
 function checkedAddresses(check: SimulationCheck, movementAddresses: readonly string[]) {
   return [...new Set([...check.accounts.map((a) => a.toBase58()), ...movementAddresses])];
@@ -132,7 +139,7 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
       computeUnitPrice: 0n,
       versioned,
     });
-    const { check } = request;
+    const check = checkOf(request);
     // The wallet's balances before are read beside the simulation, not after it.
     const movements = check ? readWalletMovements(rpc, payer, request.instructions) : undefined;
     const addresses = check ? checkedAddresses(check, movements?.addresses ?? []) : [];
@@ -171,11 +178,28 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
     };
   }
 
-  /** Reports each check; a disagreement stops the run before signing unless accepted. */
-  async function settleChecks(prepared: readonly Prepared[], options: RunOptions) {
+  /**
+   * Reports each check; a disagreement stops the run before signing unless accepted. `at` is told
+   * the transaction being settled, so a failure names that transaction rather than the first.
+   */
+  async function settleChecks(
+    prepared: readonly Prepared[],
+    options: RunOptions,
+    at: (index: number) => void,
+  ) {
     for (const [index, item] of prepared.entries()) {
+      at(index);
       const { label, check } = item.request;
       if (check === undefined) continue;
+      if (isNothingToCompare(check)) {
+        options.onEvent?.({
+          type: 'nothing-to-compare',
+          index,
+          label,
+          reason: check.nothingToCompare,
+        });
+        continue;
+      }
       if (item.verdict === undefined) {
         options.onEvent?.({ type: 'unchecked', index, label });
         continue;
@@ -247,8 +271,10 @@ export function createTransactionPipeline(config: TransactionPipelineConfig) {
         prepared.push(await prepare(request, payer, blockhash, versioned));
         throwIfAborted(signal, request.label);
       }
+      await settleChecks(prepared, options, (index) => {
+        current = index;
+      });
       current = 0;
-      await settleChecks(prepared, options);
       throwIfAborted(signal, first.label);
       const fees = await recentFees(requests, settings);
       const transactions = prepared.map((item) => {

@@ -7,7 +7,7 @@ import type {
 } from '@solana/web3.js';
 import type Decimal from 'decimal.js';
 import type { PriorityFeeType } from '../settings/transactionSettingsDefaults';
-import type { SimulationCheck, SimulationVerdict } from './simulationCheck';
+import type { NothingToCompare, SimulationCheck, SimulationVerdict } from './simulationCheck';
 import type { TokenMovement } from './walletMovements';
 
 /** One transaction to run. */
@@ -28,8 +28,9 @@ export interface TransactionRequest {
   /**
    * The preview to check against this transaction's simulation before the wallet opens. A
    * request with `computeUnitLimit` is not simulated, so its check cannot run ('unchecked').
+   * A write whose form previews no figure says so with `nothingToCompare(reason)`.
    */
-  check?: SimulationCheck;
+  check?: SimulationCheck | NothingToCompare;
 }
 
 /** The wallet as the pipeline needs it; wallet-adapter-react's useWallet() result fits. */
@@ -74,6 +75,8 @@ export type PipelineEvent =
     }
   /** A check that could not run: the transaction depends on an earlier one of the run. */
   | { type: 'unchecked'; index: number; label: string }
+  /** The form previews no figure for this transaction: there was nothing to check, and why. */
+  | { type: 'nothing-to-compare'; index: number; label: string; reason: string }
   | { type: 'confirmed'; index: number; label: string; signature: string }
   | { type: 'failed'; index: number; label: string; signature?: string; error: Error }
   /** Not sent because an earlier transaction of the run failed. */

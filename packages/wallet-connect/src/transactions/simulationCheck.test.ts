@@ -8,7 +8,7 @@ import { FakeTransactionRpc } from '../testing/fakeTransactionRpc';
 import { createTransactionPipeline } from './pipeline';
 import type { PipelineEvent, TransactionRequest } from './pipelineTypes';
 import { createProgramErrorRegistry } from './programErrorRegistry';
-import type { SimulatedAccount, SimulationCheck } from './simulationCheck';
+import { nothingToCompare, type SimulatedAccount, type SimulationCheck } from './simulationCheck';
 import { PreviewDisagreesError, SimulationFailedError } from './transactionErrors';
 
 const PROGRAM = new PublicKey('KLend2g3cP87fffoy8q1mQqGKjrxjC8boSyAYavgmjD');
@@ -71,7 +71,10 @@ async function setup(positionByte: number | null) {
       isVersionedTxEnabled: true,
     }),
   });
-  const request = (check: SimulationCheck, extra: Partial<TransactionRequest> = {}) => ({
+  const request = (
+    check: TransactionRequest['check'],
+    extra: Partial<TransactionRequest> = {},
+  ) => ({
     label: 'Deposit',
     instructions: [
       new TransactionInstruction({
@@ -214,5 +217,58 @@ describe('the preview checked against its simulation', () => {
       label: 'Deposit',
     });
     expect(signAll).toHaveBeenCalledTimes(1);
+  });
+  it('names the transaction whose check disagrees in a run of several, not the first', async () => {
+    const asked: string[] = [];
+    const { send, signAll, pipeline, request, events, onEvent } = await setup(7);
+    const requests = [
+      request(positionCheck(7)),
+      request(positionCheck(8), { label: 'Lock' }),
+      request(positionCheck(7), { label: 'Vote' }),
+    ];
+    const run = pipeline.run(requests, {
+      onEvent,
+      reviewDisagreement: async (disagreement) => {
+        asked.push(disagreement.label);
+        return false;
+      },
+    });
+    await expect(run).rejects.toMatchObject({ label: 'Lock' });
+    expect(asked).toEqual(['Lock']);
+    expect(events.filter((e) => e.type !== 'checked')).toEqual([
+      expect.objectContaining({ type: 'failed', index: 1, label: 'Lock' }),
+      { type: 'skipped', index: 2, label: 'Vote' },
+    ]);
+    expect(events.find((e) => e.type === 'checked')).toMatchObject({ index: 0, label: 'Deposit' });
+    expect(signAll).not.toHaveBeenCalled();
+    expect(send.sent).toEqual([]);
+  });
+
+  it('reports a write with nothing to compare as such, with its reason, and asks no accounts', async () => {
+    const { send, signAll, pipeline, request, events, onEvent } = await setup(7);
+    await pipeline.run([request(nothingToCompare('A vote moves no tokens'))], { onEvent });
+    expect(send.simulationConfigs[0]?.accounts).toBeUndefined();
+    expect(events.filter((e) => e.type === 'nothing-to-compare' || e.type === 'unchecked')).toEqual(
+      [
+        {
+          type: 'nothing-to-compare',
+          index: 0,
+          label: 'Deposit',
+          reason: 'A vote moves no tokens',
+        },
+      ],
+    );
+    expect(signAll).toHaveBeenCalledTimes(1);
+  });
+
+  it('says nothing to compare even for a transaction that is not simulated', async () => {
+    const { pipeline, request, events, onEvent } = await setup(7);
+    await pipeline.run(
+      [request(nothingToCompare('Creates the accounts'), { computeUnitLimit: 300_000 })],
+      { onEvent },
+    );
+    expect(events.filter((e) => e.type === 'nothing-to-compare' || e.type === 'unchecked')).toEqual(
+      [{ type: 'nothing-to-compare', index: 0, label: 'Deposit', reason: 'Creates the accounts' }],
+    );
   });
 });

@@ -48,6 +48,27 @@ export interface SimulationCheck {
   ): SimulationVerdict;
 }
 
+/**
+ * A write whose form previews no figure (a vote, a settings toggle, a manager's edit): said
+ * explicitly, with why, so that every request either is checked or says why nothing is.
+ */
+export interface NothingToCompare {
+  /** Why the form has no figure to check, in words ('A vote moves no tokens'). */
+  nothingToCompare: string;
+}
+
+/** Marks a request whose form previews no figure: the pipeline reports it, not 'unchecked'. */
+export function nothingToCompare(reason: string): NothingToCompare {
+  return { nothingToCompare: reason };
+}
+
+/** Whether a request's check is the explicit "nothing to compare" marker. */
+export function isNothingToCompare(
+  check: SimulationCheck | NothingToCompare,
+): check is NothingToCompare {
+  return 'nothingToCompare' in check;
+}
+
 /** The wallet's side of the simulation, for checks of what a write moves in and out of it. */
 export interface SimulatedWallet {
   /**

@@ -2,7 +2,7 @@
  * TransactionRequest ↔ the log's stored form. Loaded with the transaction code (it needs
  * web3.js), never by the panel's first render.
  */
-import type { TransactionRequest } from '@keel/wallet-connect';
+import { nothingToCompare, type TransactionRequest } from '@keel/wallet-connect';
 import { PublicKey, TransactionInstruction } from '@solana/web3.js';
 import { Buffer } from 'buffer';
 import type { StoredRequest } from './transactionLog';
@@ -47,5 +47,7 @@ export function restoreRequest(stored: StoredRequest, label: string): Transactio
       ? { lookupTableAddresses: stored.lookupTableAddresses.map((key) => new PublicKey(key)) }
       : {}),
     ...(stored.computeUnitLimit !== undefined ? { computeUnitLimit: stored.computeUnitLimit } : {}),
+    // The log keeps the transaction, not the preview its form showed.
+    check: nothingToCompare('A retry sends the logged transaction again; its preview is not kept'),
   };
 }

@@ -1,5 +1,7 @@
+import type Decimal from 'decimal.js';
 import { useCallback } from 'react';
 import { useSubmitAction } from '../../../actions/useSubmitAction';
+import { claimCheck } from './claimCheck';
 import type { AllocationLeaf, DistributorFacts } from './claimState';
 import { useAirdropServices } from './services';
 
@@ -12,6 +14,9 @@ export interface ClaimSubmit {
     leaf: AllocationLeaf;
     distributor: DistributorFacts;
     label: string;
+    /** The allocation as the panel shows it, checked against the claim's simulation. */
+    amount: Decimal;
+    symbol: string;
   }): Promise<boolean>;
 }
 
@@ -25,7 +30,7 @@ export function useClaimSubmit(): ClaimSubmit {
   const action = useSubmitAction('decrease');
   const { submit } = action;
   const claim = useCallback<ClaimSubmit['claim']>(
-    async ({ wallet, leaf, distributor, label }) => {
+    async ({ wallet, leaf, distributor, label, amount, symbol }) => {
       if (!services) return false;
       const { lib } = services;
       const results = await submit({
@@ -40,6 +45,7 @@ export function useClaimSubmit(): ClaimSubmit {
               mint: distributor.mint,
               tokenVault: distributor.tokenVault,
             }),
+            check: claimCheck({ leaf, mint: distributor.mint, amount, symbol }),
           },
         ],
         invalidates: (endpoint) => [lib.allKeys(endpoint)],

@@ -152,6 +152,8 @@ function ClaimButton({
       leaf: state.leaf,
       distributor: state.distributor,
       label: `Claim ${amountText(state.amount, symbol)}`,
+      amount: state.amount,
+      symbol,
     });
   };
   return (

@@ -1,5 +1,6 @@
 import { DEFAULT_ADDRESS, toPublicKey } from '@keel/chain-readers';
 // @vitest-environment node
+import { nothingToCompare } from '@keel/wallet-connect';
 import { TransactionInstruction } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
 import { actionGate, GATE_REASONS } from '../../../actions/actionGate';
@@ -9,15 +10,16 @@ const instruction = new TransactionInstruction({
   programId: toPublicKey(DEFAULT_ADDRESS),
   keys: [],
 });
+const check = nothingToCompare('A vote moves no tokens');
 
 describe('governanceRequests', () => {
   it('sends each build as one transaction under the action’s label', () => {
-    expect(governanceRequests('Stake KMNO', { ok: true, instructions: [instruction] })).toEqual([
-      { label: 'Stake KMNO', instructions: [instruction] },
-    ]);
+    expect(
+      governanceRequests('Stake KMNO', { ok: true, instructions: [instruction], check }),
+    ).toEqual([{ label: 'Stake KMNO', instructions: [instruction], check }]);
     const two = governanceRequests('Unstake KMNO', [
-      { ok: true, instructions: [instruction] },
-      { ok: true, instructions: [instruction, instruction] },
+      { ok: true, instructions: [instruction], check },
+      { ok: true, instructions: [instruction, instruction], check },
     ]);
     expect(two.map((request) => [request.label, request.instructions.length])).toEqual([
       ['Unstake KMNO', 1],
@@ -28,7 +30,7 @@ describe('governanceRequests', () => {
   it('refuses what the program would refuse with its copy, sending nothing', () => {
     expect(() =>
       governanceRequests('Stake KMNO', [
-        { ok: true, instructions: [instruction] },
+        { ok: true, instructions: [instruction], check },
         { ok: false, message: 'Invalid lockup period' },
       ]),
     ).toThrow('Invalid lockup period');

@@ -37,7 +37,7 @@ export function governanceRequests(
   const all = 'ok' in builds ? [builds] : builds;
   return all.map((build) => {
     if (!build.ok) throw new Error(build.message);
-    return { label, instructions: build.instructions };
+    return { label, instructions: build.instructions, check: build.check };
   });
 }
 

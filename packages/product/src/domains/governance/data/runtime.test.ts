@@ -8,10 +8,12 @@ import {
   VSR_INSTRUCTION_DISCRIMINATORS,
   VSR_PROGRAM_ID,
 } from '@keel/governance-registry';
+import { isNothingToCompare } from '@keel/wallet-connect';
 import { describe, expect, it } from 'vitest';
 import { governanceRuntime as lib, realmNameOf } from './runtime';
 import {
   FIXTURE_NOW,
+  NATIVE_DECIMALS,
   proposalFixture,
   realmFixture,
   registrarFixture,
@@ -23,6 +25,11 @@ const chain = { rpc: {} as never, endpoint: 'http://rpc.test.invalid' };
 const realm = realmFixture('Acme');
 const registrar = registrarFixture(realm);
 const voter = voterFixture(registrar);
+const figures = { decimals: NATIVE_DECIMALS, symbol: 'KMNO', chainUnixTs: FIXTURE_NOW };
+const preview = {
+  ...figures,
+  after: lib.stakingViewAt(registrar, voter, NATIVE_DECIMALS, FIXTURE_NOW),
+};
 
 const startsWith = (data: Uint8Array, prefix: Uint8Array) =>
   prefix.every((byte, i) => data[i] === byte);
@@ -52,7 +59,13 @@ describe('governanceRuntime queries', () => {
 
 describe('governanceRuntime instructions', () => {
   it('stakes into the first free deposit slot, creating the voter when there is none', () => {
-    const input = { registrar, wallet: WALLET, amountNative: 5_000_000n, kind: 'cliff' as const };
+    const input = {
+      registrar,
+      wallet: WALLET,
+      amountNative: 5_000_000n,
+      kind: 'cliff' as const,
+      preview,
+    };
     const existing = lib.stakeInstructions({ ...input, voter, periods: 30 });
     const fresh = lib.stakeInstructions({ ...input, voter: null, periods: 30 });
     if (!existing.ok || !fresh.ok) throw new Error('expected instructions');
@@ -111,6 +124,7 @@ describe('governanceRuntime instructions', () => {
       registrar,
       wallet: WALLET,
       withdrawals: [{ depositEntryIndex: 0, amountNative: 1_000_000n }],
+      preview: figures,
     });
     expect(more).toHaveLength(0);
     expect(
@@ -124,7 +138,7 @@ describe('governanceRuntime instructions', () => {
       depositEntryIndex: i,
       amountNative: 1n,
     }));
-    const builds = lib.withdrawInstructions({ registrar, wallet: WALLET, withdrawals });
+    const builds = lib.withdrawInstructions({ registrar, wallet: WALLET, withdrawals, preview });
     const programs = builds.map(
       (build) =>
         build.ok &&
@@ -139,5 +153,44 @@ describe('governanceRuntime instructions', () => {
       build.ok ? build.instructions.slice(1).map((ix) => ix.data[8]) : [],
     );
     expect(indexes).toEqual(withdrawals.map((w) => w.depositEntryIndex));
+  });
+});
+
+describe('governanceRuntime checks', () => {
+  it('checks a stake by the wallet’s voter after it', () => {
+    const build = lib.stakeInstructions({
+      registrar,
+      voter,
+      wallet: WALLET,
+      amountNative: 5_000_000n,
+      kind: 'cliff',
+      periods: 30,
+      preview,
+    });
+    if (!build.ok || isNothingToCompare(build.check)) throw new Error('expected a check');
+    expect(build.check.accounts).toHaveLength(1);
+  });
+
+  it('checks each part of an unstake of several transactions by what reaches the wallet', () => {
+    const withdrawals = Array.from({ length: 12 }, (_, i) => ({
+      depositEntryIndex: i,
+      amountNative: 1n,
+    }));
+    const builds = lib.withdrawInstructions({ registrar, wallet: WALLET, withdrawals, preview });
+    const checks = builds.map((build) => {
+      if (!build.ok || isNothingToCompare(build.check)) throw new Error('expected a check');
+      return build.check;
+    });
+    // Movements only: no account of their own to read.
+    expect(checks.map((check) => check.accounts.length)).toEqual([0, 0]);
+  });
+
+  it('says a vote has nothing to compare', () => {
+    const build = lib.relinquishInstructions({
+      registrar,
+      proposal: proposalFixture(61, 'Voting'),
+      wallet: WALLET,
+    });
+    expect(build.ok && isNothingToCompare(build.check)).toBe(true);
   });
 });

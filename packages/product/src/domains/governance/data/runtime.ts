@@ -47,6 +47,11 @@ import {
   withdrawUnlockedInstructions,
   YES_VOTE,
 } from '@keel/governance-registry';
+import {
+  type NothingToCompare,
+  nothingToCompare,
+  type SimulationCheck,
+} from '@keel/wallet-connect';
 import type { TransactionInstruction } from '@solana/web3.js';
 import { isNotFoundError, retryUnlessNotFound } from '../../../common/notFound';
 import { lockupChangePreview } from './lockupChangePreview';
@@ -58,7 +63,8 @@ import {
 } from './proposalView';
 import { stakePreview } from './stakePreview';
 import { stakingAfterDeposit, stakingAfterWithdrawals } from './stakingChange';
-import { stakingView } from './stakingView';
+import { lockupCheck, receivedCheck, type StakingCheckContext, stakingCheck } from './stakingCheck';
+import { type StakingView, stakingView } from './stakingView';
 import { type Withdrawal, withdrawalBatches } from './unstakePlan';
 
 function toKey(address: string | undefined | null): Address | undefined {
@@ -104,17 +110,54 @@ function voteOf(choice: VoteChoiceInput, proposal: Proposal): Vote {
   };
 }
 
-/** Builds instructions or says why the program would refuse them. */
+/**
+ * Builds instructions, with the preview they are checked against (or why there is nothing to
+ * compare), or says why the program would refuse them.
+ */
 export type BuildResult =
-  | { ok: true; instructions: TransactionInstruction[] }
+  | {
+      ok: true;
+      instructions: TransactionInstruction[];
+      check: SimulationCheck | NothingToCompare;
+    }
   | { ok: false; message: string };
 
-function build(make: () => TransactionInstruction[]): BuildResult {
+function build(
+  make: () => TransactionInstruction[],
+  check: () => SimulationCheck | NothingToCompare,
+): BuildResult {
   try {
-    return { ok: true, instructions: make() };
+    return { ok: true, instructions: make(), check: check() };
   } catch (error) {
     return { ok: false, message: ruleMessage(error) };
   }
+}
+
+/** What the staking forms previewed, to check the write against: the figures and their clock. */
+export interface StakingPreviewFigures {
+  decimals: number;
+  symbol: string;
+  /** The chain time the preview was valued at. */
+  chainUnixTs: bigint;
+  /** The wallet's figures after the write, as the form showed them (none: only amounts). */
+  after?: StakingView;
+}
+
+const VOTE_NOTHING_TO_COMPARE = 'A vote moves no tokens and the form previews no figure to compare';
+
+function checkContext(
+  registrar: Registrar,
+  wallet: string,
+  figures: StakingPreviewFigures,
+): StakingCheckContext {
+  return {
+    registrar,
+    wallet,
+    mint: votingMintOf(registrar).mint.toBase58(),
+    decimals: figures.decimals,
+    symbol: figures.symbol,
+    chainUnixTs: figures.chainUnixTs,
+  };
 }
 
 export const governanceRuntime = {
@@ -222,6 +265,7 @@ export const governanceRuntime = {
     amountNative: bigint;
     kind: LockupKind;
     periods: number;
+    preview: StakingPreviewFigures & { after: StakingView };
   }): BuildResult {
     return build(
       () =>
@@ -234,6 +278,11 @@ export const governanceRuntime = {
           kind: input.kind,
           periods: input.kind === 'none' ? 0 : input.periods,
         }).instructions,
+      () =>
+        stakingCheck(
+          checkContext(input.registrar, input.wallet, input.preview),
+          input.preview.after,
+        ),
     );
   },
   /** Extends a deposit's lockup (reset_lockup), checked first as the program would. */
@@ -246,21 +295,37 @@ export const governanceRuntime = {
     periods: number;
     nowSeconds: bigint;
   }): BuildResult {
-    return build(() => {
-      const entry = input.voter.deposits[input.depositEntryIndex];
-      if (!entry?.isUsed) throw new RangeError(`No deposit at index ${input.depositEntryIndex}`);
-      const now = input.nowSeconds + input.registrar.timeOffset;
-      applyResetLockup(entry, input.kind, input.periods, now);
-      return [
-        resetLockupInstruction({
-          registrar: input.registrar.address,
-          voterAuthority: createAddress(input.wallet),
-          depositEntryIndex: input.depositEntryIndex,
+    const entry = input.voter.deposits[input.depositEntryIndex];
+    return build(
+      () => {
+        if (!entry?.isUsed) throw new RangeError(`No deposit at index ${input.depositEntryIndex}`);
+        const now = input.nowSeconds + input.registrar.timeOffset;
+        applyResetLockup(entry, input.kind, input.periods, now);
+        return [
+          resetLockupInstruction({
+            registrar: input.registrar.address,
+            voterAuthority: createAddress(input.wallet),
+            depositEntryIndex: input.depositEntryIndex,
+            kind: input.kind,
+            periods: input.periods,
+          }),
+        ];
+      },
+      () => {
+        // The lockup dialog's own preview, at the same clock: the deposit's voting power after.
+        if (!entry) throw new RangeError(`No deposit at index ${input.depositEntryIndex}`);
+        const preview = lockupChangePreview({
+          registrar: input.registrar,
+          entry,
           kind: input.kind,
           periods: input.periods,
-        }),
-      ];
-    });
+          chainUnixTs: input.nowSeconds,
+        });
+        if (preview.status !== 'ready') throw new RangeError(preview.message);
+        const context = { ...input, chainUnixTs: input.nowSeconds };
+        return lockupCheck(context, input.depositEntryIndex, preview.votingPower);
+      },
+    );
   },
   /**
    * Withdraws unlocked tokens to the wallet's token account (created idempotently), deposit by
@@ -270,19 +335,32 @@ export const governanceRuntime = {
     registrar: Registrar;
     wallet: string;
     withdrawals: readonly Withdrawal[];
+    preview: StakingPreviewFigures;
   }): BuildResult[] {
-    return withdrawalBatches(input.withdrawals).map((batch) =>
-      build(() => {
-        const common = {
-          registrar: input.registrar,
-          voterAuthority: createAddress(input.wallet),
-          mint: votingMintOf(input.registrar).mint,
-        };
-        return batch.flatMap((withdrawal, i) => {
-          const args = { ...common, ...withdrawal };
-          return i === 0 ? withdrawUnlockedInstructions(args) : [withdrawInstruction(args)];
-        });
-      }),
+    const batches = withdrawalBatches(input.withdrawals);
+    const context = checkContext(input.registrar, input.wallet, input.preview);
+    const { after } = input.preview;
+    return batches.map((batch) =>
+      build(
+        () => {
+          const common = {
+            registrar: input.registrar,
+            voterAuthority: createAddress(input.wallet),
+            mint: votingMintOf(input.registrar).mint,
+          };
+          return batch.flatMap((withdrawal, i) => {
+            const args = { ...common, ...withdrawal };
+            return i === 0 ? withdrawUnlockedInstructions(args) : [withdrawInstruction(args)];
+          });
+        },
+        () => {
+          const amount = batch.reduce((total, w) => total + w.amountNative, 0n);
+          // One transaction lands the whole unstake: the voter after it is the preview's.
+          return batches.length === 1 && after
+            ? stakingCheck(context, after, amount)
+            : receivedCheck(context, amount);
+        },
+      ),
     );
   },
   voteInstructions(input: {
@@ -292,14 +370,16 @@ export const governanceRuntime = {
     choice: VoteChoiceInput;
     hasTokenOwnerRecord: boolean;
   }): BuildResult {
-    return build(() =>
-      castVoteInstructions({
-        registrar: input.registrar,
-        proposal: input.proposal,
-        wallet: createAddress(input.wallet),
-        vote: voteOf(input.choice, input.proposal),
-        createTokenOwnerRecord: !input.hasTokenOwnerRecord,
-      }),
+    return build(
+      () =>
+        castVoteInstructions({
+          registrar: input.registrar,
+          proposal: input.proposal,
+          wallet: createAddress(input.wallet),
+          vote: voteOf(input.choice, input.proposal),
+          createTokenOwnerRecord: !input.hasTokenOwnerRecord,
+        }),
+      () => nothingToCompare(VOTE_NOTHING_TO_COMPARE),
     );
   },
   /**
@@ -311,16 +391,19 @@ export const governanceRuntime = {
     proposal: Proposal;
     wallet: string;
   }): BuildResult {
-    return build(() => [
-      relinquishVoteInstruction({
-        realm: input.registrar.realm,
-        governance: input.proposal.governance,
-        proposal: input.proposal.address,
-        governingTokenMint: input.proposal.governingTokenMint,
-        wallet: createAddress(input.wallet),
-        governanceProgramId: input.registrar.governanceProgramId,
-      }),
-    ]);
+    return build(
+      () => [
+        relinquishVoteInstruction({
+          realm: input.registrar.realm,
+          governance: input.proposal.governance,
+          proposal: input.proposal.address,
+          governingTokenMint: input.proposal.governingTokenMint,
+          wallet: createAddress(input.wallet),
+          governanceProgramId: input.registrar.governanceProgramId,
+        }),
+      ],
+      () => nothingToCompare(VOTE_NOTHING_TO_COMPARE),
+    );
   },
   /** Prefix of every governance query of a connection (invalidated after a transaction). */
   allKeys: (endpoint: string) => governanceKeys.all(endpoint),

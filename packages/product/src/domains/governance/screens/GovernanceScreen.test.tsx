@@ -281,6 +281,12 @@ describe('Stake and unstake on the action kit', () => {
       amountNative: 10n,
       kind: 'cliff',
       periods: 365,
+      preview: {
+        decimals: 6,
+        symbol,
+        chainUnixTs: 0n,
+        after: governanceRuntime.stakingViewAt(registrar, full, 6, 0n),
+      },
     });
     if (refusal.ok) throw new Error('expected a refusal');
     const { toaster } = renderGovernance(

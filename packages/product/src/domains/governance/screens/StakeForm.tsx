@@ -1,11 +1,12 @@
 import {
+  formatMultiplier,
   formatTokenAmount,
   formatUsd,
   formatVoteWeight,
   truncateToDecimals,
 } from '@keel/core-math';
 import type { DepositEntry, LockupKind } from '@keel/governance-registry';
-import { AmountInput } from '@keel/ui-kit';
+import { AmountInput, NoValue } from '@keel/ui-kit';
 import type Decimal from 'decimal.js';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { ActionSubmitButton } from '../../../actions/ActionSubmitButton';
@@ -112,9 +113,11 @@ function StakeFields(props: StakingFormProps & { balance: Decimal }) {
           { label: 'Voting power of this deposit', after: formatVoteWeight(preview.votingPower) },
           {
             label: 'Multiplier',
-            after: preview.multiplier
-              ? `${formatTokenAmount(preview.multiplier, { decimals: 2 })}x`
-              : '—',
+            after: preview.multiplier ? (
+              formatMultiplier(preview.multiplier)
+            ) : (
+              <NoValue reason="No amount to stake" />
+            ),
           },
           ...(kind === 'none' ? [] : [{ label: 'Unlocks', after: unlockText(preview.entry) }]),
           ...stakingChangeRows(view, after, symbol),
@@ -124,7 +127,8 @@ function StakeFields(props: StakingFormProps & { balance: Decimal }) {
   ];
 
   const onStake = async () => {
-    if (preview.status !== 'ready' || reason !== undefined || submitter.submitting) return;
+    if (preview.status !== 'ready' || !after || reason !== undefined || submitter.submitting)
+      return;
     const landed = await submitter.submit({
       label: `Stake ${symbol}`,
       build: (runtime) =>
@@ -135,6 +139,7 @@ function StakeFields(props: StakingFormProps & { balance: Decimal }) {
           amountNative: preview.amountNative,
           kind,
           periods: preview.periods,
+          preview: { decimals, symbol, chainUnixTs: nowSeconds, after },
         }),
     });
     if (landed) setAmount('');

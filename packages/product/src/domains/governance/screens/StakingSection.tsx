@@ -89,6 +89,12 @@ function StakingContent({
             withdrawals: [
               { depositEntryIndex: deposit.index, amountNative: deposit.unlockedNative },
             ],
+            // The row shows the amount only: the check compares what reaches the wallet.
+            preview: {
+              decimals: votingMint.decimals,
+              symbol,
+              chainUnixTs: position.nowSeconds,
+            },
           }),
       });
     } finally {

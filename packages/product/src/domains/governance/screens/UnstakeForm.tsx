@@ -60,7 +60,12 @@ export function UnstakeForm(props: StakingFormProps) {
     const landed = await submitter.submit({
       label: `Unstake ${symbol}`,
       build: (runtime) =>
-        runtime.withdrawInstructions({ registrar, wallet: props.wallet, withdrawals: plan }),
+        runtime.withdrawInstructions({
+          registrar,
+          wallet: props.wallet,
+          withdrawals: plan,
+          preview: { decimals, symbol, chainUnixTs: nowSeconds, after },
+        }),
     });
     if (landed) setAmount('');
   };

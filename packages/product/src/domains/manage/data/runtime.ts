@@ -11,7 +11,11 @@ import {
   updateLendingMarketInstruction,
   updateReserveConfigInstruction,
 } from '@keel/lending-programs';
-import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
+import {
+  nothingToCompare,
+  programErrorRegistry,
+  type TransactionRequest,
+} from '@keel/wallet-connect';
 import type { QueryKey } from '@tanstack/react-query';
 
 let errorsRegistered = false;
@@ -31,6 +35,13 @@ export interface ReserveUpdateInput {
   label: string;
 }
 
+/**
+ * Why a market owner's edit has no figure to check: it moves no tokens and changes no position;
+ * the form shows the values it sends, which the program stores as given.
+ */
+const SETTINGS_NOTHING_TO_COMPARE =
+  'A settings change moves no tokens; the form shows the values it sends';
+
 export const manageRuntime = {
   /** One transaction: an update_reserve_config per changed setting, in the changes' order. */
   reserveUpdateRequests(input: ReserveUpdateInput): TransactionRequest[] {
@@ -41,7 +52,9 @@ export const manageRuntime = {
     const instructions = input.changes.map((change) =>
       updateReserveConfigInstruction({ signer, lendingMarket, reserve, update: change.update }),
     );
-    return [{ label: input.label, instructions }];
+    return [
+      { label: input.label, instructions, check: nothingToCompare(SETTINGS_NOTHING_TO_COMPARE) },
+    ];
   },
   /** One transaction: an update_lending_market per changed market setting. */
   marketUpdateRequests(input: {
@@ -56,7 +69,9 @@ export const manageRuntime = {
     const instructions = input.updates.map((update) =>
       updateLendingMarketInstruction({ lendingMarketOwner, lendingMarket, update }),
     );
-    return [{ label: input.label, instructions }];
+    return [
+      { label: input.label, instructions, check: nothingToCompare(SETTINGS_NOTHING_TO_COMPARE) },
+    ];
   },
   /** What a market update changes: the market and its reserves, read together. */
   marketInvalidations(endpoint: string, market: string): QueryKey[] {

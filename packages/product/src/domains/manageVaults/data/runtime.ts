@@ -33,7 +33,11 @@ import {
   vaultReservesQueryOptions,
   vaultStateQueryOptions,
 } from '@keel/vault-programs';
-import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
+import {
+  nothingToCompare,
+  programErrorRegistry,
+  type TransactionRequest,
+} from '@keel/wallet-connect';
 import { Keypair, SystemProgram } from '@solana/web3.js';
 import type { QueryKey } from '@tanstack/react-query';
 import { isNotFoundError } from '../../../common/notFound';
@@ -50,6 +54,13 @@ function registerErrorsOnce(): void {
 }
 
 /** Rent-exempt lamports of an account of `size` bytes (3480 lamports per byte-year, 2 years). */
+/**
+ * Why a curator's settings edit has no figure to check: it moves no tokens and changes no
+ * position; the form shows the values it sends, which the program stores as given.
+ */
+const SETTINGS_NOTHING_TO_COMPARE =
+  'A settings change moves no tokens; the form shows the values it sends';
+
 const rentExempt = (size: number) => (size + 128) * 3480 * 2;
 
 const toKey = (address: string | undefined): Address | undefined => {
@@ -140,7 +151,13 @@ export const manageVaultsRuntime = {
       weight: input.weight,
       cap: input.cap,
     });
-    return [{ label: input.label, instructions: [instruction] }];
+    return [
+      {
+        label: input.label,
+        instructions: [instruction],
+        check: nothingToCompare(SETTINGS_NOTHING_TO_COMPARE),
+      },
+    ];
   },
 
   /** One update_vault_config per changed setting, in one transaction. */
@@ -168,7 +185,9 @@ export const manageVaultsRuntime = {
         vaultReserves,
       }),
     );
-    return [{ label: input.label, instructions }];
+    return [
+      { label: input.label, instructions, check: nothingToCompare(SETTINGS_NOTHING_TO_COMPARE) },
+    ];
   },
 
   /** invest toward one reserve's target, cranked by the wallet (its token account made first). */

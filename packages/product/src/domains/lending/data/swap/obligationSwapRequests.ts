@@ -18,12 +18,13 @@ import {
 } from '@keel/lending-programs';
 import {
   fetchLookupTables,
+  nothingToCompare,
   PIPELINE_INSTRUCTION_OFFSET,
   programErrorRegistry,
   type TransactionRequest,
   type TransactionRpc,
 } from '@keel/wallet-connect';
-import { fitsInOneTransaction } from '../../../../actions/setupRequests';
+import { fitsInOneTransaction, SETUP_NOTHING_TO_COMPARE } from '../../../../actions/setupRequests';
 import { SWAP_PROGRAM_ERROR_COPY } from '../../../swap/data/swapErrors';
 import { toInstruction } from '../../../swap/data/swapRequests';
 import { registerErrorsOnce } from '../lendingWrites';
@@ -144,7 +145,11 @@ export async function obligationSwapRequests(
     return [{ label: input.label, instructions: all, ...withTables }];
   }
   return [
-    { label: `Set up: ${input.label}`, instructions: draft.setup.map(instructionOf) },
+    {
+      label: `Set up: ${input.label}`,
+      instructions: draft.setup.map(instructionOf),
+      check: nothingToCompare(SETUP_NOTHING_TO_COMPARE),
+    },
     {
       label: input.label,
       instructions: draft.action.map(instructionOf),

@@ -44,6 +44,7 @@ import {
 import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
 import { SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { withSetup } from '../../../../actions/setupRequests';
+import { farmStakeCheck, farmUnstakeCheck } from './farmCheck';
 
 export type LiquidityWriteChain = ChainQueryContext<
   'getMultipleAccountsInfo' | 'getTokenAccountsByOwner' | 'getBalance' | 'getProgramAccounts'
@@ -296,7 +297,13 @@ export const liquidityWritesRuntime = {
       },
       args: { amount: input.shares },
     });
-    return [{ label: input.label, instructions: [...join, stake] }];
+    return [
+      {
+        label: input.label,
+        instructions: [...join, stake],
+        check: farmStakeCheck(farm, input.shares),
+      },
+    ];
   },
   /**
    * Unstake WAD-scaled stake and take the shares back at once (the farm's cooldown is 0, else the
@@ -326,7 +333,13 @@ export const liquidityWritesRuntime = {
         tokenProgram: farm.token.tokenProgram,
       },
     });
-    return [{ label: input.label, instructions: [unstake, withdraw] }];
+    return [
+      {
+        label: input.label,
+        instructions: [unstake, withdraw],
+        check: farmUnstakeCheck(farm, input.stakeScaled),
+      },
+    ];
   },
   /** Harvest the given rewards into the wallet's ATAs (created when missing). */
   harvestRequests(input: {

@@ -15,7 +15,11 @@ import {
   placeOrderInstructions,
   registerLimitOrderProgramErrors,
 } from '@keel/limit-order-programs';
-import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
+import {
+  nothingToCompare,
+  programErrorRegistry,
+  type TransactionRequest,
+} from '@keel/wallet-connect';
 import { Keypair } from '@solana/web3.js';
 import type { RawLimitOrder } from './limitMath';
 
@@ -109,6 +113,10 @@ export const limitRuntime = {
           inputTokenProgram: createAddress(input.order.inputTokenProgram),
           outputTokenProgram: createAddress(input.order.outputTokenProgram),
         }),
+        // The orders table shows what is left of the order, not what the cancel returns.
+        check: nothingToCompare(
+          'A cancel previews no figure: what is left of the order comes back',
+        ),
       },
     ] satisfies TransactionRequest[];
   },
