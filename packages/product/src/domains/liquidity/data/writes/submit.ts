@@ -67,12 +67,11 @@ export function useLiquiditySubmit(kind: LiquidityWrite): LiquiditySubmit {
         failure,
         description: input.label,
         requests: () => {
-          const requests =
-            input.kind === 'deposit' ? lib.depositRequests(input) : lib.withdrawRequests(input);
-          // The write is the last transaction; its simulation checks the preview the form showed.
-          const write = requests.at(-1);
-          if (write) write.check = strategyCheck(input, slippage.div(100));
-          return requests;
+          // The write's simulation checks the preview the form showed.
+          const check = strategyCheck(input, slippage.div(100));
+          return input.kind === 'deposit'
+            ? lib.depositRequests({ ...input, check })
+            : lib.withdrawRequests({ ...input, check });
         },
         invalidates: (endpoint) => {
           const strategy = input.state.strategy.address.toBase58();

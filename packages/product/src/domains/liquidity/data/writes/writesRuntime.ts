@@ -41,7 +41,11 @@ import {
   treasuryFeeVaultAddress,
   withdrawInstruction,
 } from '@keel/liquidity-programs';
-import { programErrorRegistry, type TransactionRequest } from '@keel/wallet-connect';
+import {
+  programErrorRegistry,
+  type SimulationCheck,
+  type TransactionRequest,
+} from '@keel/wallet-connect';
 import { SystemProgram, type TransactionInstruction } from '@solana/web3.js';
 import { withSetup } from '../../../../actions/setupRequests';
 import { farmStakeCheck, farmUnstakeCheck } from './farmCheck';
@@ -175,6 +179,8 @@ export const liquidityWritesRuntime = {
     amountA: bigint;
     amountB: bigint;
     label: string;
+    /** The preview the form showed, checked against the write's simulation (strategyCheck). */
+    check?: SimulationCheck;
   }): TransactionRequest[] {
     registerErrors();
     const { state } = input;
@@ -210,6 +216,7 @@ export const liquidityWritesRuntime = {
       label: input.label,
       setup: before,
       action: [...deposit, ...after],
+      check: input.check,
     });
   },
   /** The withdrawal: the wallet's ATAs of A and B, withdraw, wrapped SOL unwrapped. */
@@ -219,6 +226,8 @@ export const liquidityWritesRuntime = {
     accounts: readonly string[];
     shares: bigint;
     label: string;
+    /** The preview the form showed, checked against the write's simulation (strategyCheck). */
+    check?: SimulationCheck;
   }): TransactionRequest[] {
     registerErrors();
     const { strategy } = input.state;
@@ -247,6 +256,7 @@ export const liquidityWritesRuntime = {
       label: input.label,
       setup: before,
       action: [withdraw, ...after],
+      check: input.check,
     });
   },
   /** The farm the strategy's shares stake in; undefined without one. */

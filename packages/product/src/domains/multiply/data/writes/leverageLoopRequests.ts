@@ -11,13 +11,14 @@ import {
 } from '@keel/lending-programs';
 import {
   fetchLookupTables,
+  nothingToCompare,
   PIPELINE_INSTRUCTION_OFFSET,
   programErrorRegistry,
   type SimulationCheck,
   type TransactionRequest,
   type TransactionRpc,
 } from '@keel/wallet-connect';
-import { fitsInOneTransaction } from '../../../../actions/setupRequests';
+import { fitsInOneTransaction, SETUP_NOTHING_TO_COMPARE } from '../../../../actions/setupRequests';
 import { registerErrorsOnce } from '../../../lending/data/lendingWrites';
 import { SWAP_PROGRAM_ERROR_COPY } from '../../../swap/data/swapErrors';
 import { toInstruction } from '../../../swap/data/swapRequests';
@@ -200,7 +201,7 @@ export async function leverageLoopRequests(
   ].map((address) => createAddress(address));
   const withTables = tables.length > 0 ? { lookupTableAddresses: tables } : {};
   // The loop's own transaction is checked; after a separate set-up it cannot be simulated.
-  const checked = input.check ? { check: input.check } : {};
+  const check = input.check ? { check: input.check } : {};
   const draft = compose(PIPELINE_INSTRUCTION_OFFSET);
   const together = compose(PIPELINE_INSTRUCTION_OFFSET + draft.setup.length);
   const all = [...together.setup, ...together.action].map(instructionOf);
@@ -209,16 +210,20 @@ export async function leverageLoopRequests(
       ? []
       : [...(await fetchLookupTables(input.rpc, tables, input.label)).values()];
   if (draft.setup.length === 0 || fitsInOneTransaction(owner, all, tableAccounts)) {
-    return [{ label: input.label, instructions: all, ...withTables, ...checked }];
+    return [{ label: input.label, instructions: all, ...withTables, ...check }];
   }
   return [
-    { label: `Set up: ${input.label}`, instructions: draft.setup.map(instructionOf) },
+    {
+      label: `Set up: ${input.label}`,
+      instructions: draft.setup.map(instructionOf),
+      check: nothingToCompare(SETUP_NOTHING_TO_COMPARE),
+    },
     {
       label: input.label,
       instructions: draft.action.map(instructionOf),
       computeUnitLimit: LOOP_UNITS,
       ...withTables,
-      ...checked,
+      ...check,
     },
   ];
 }
