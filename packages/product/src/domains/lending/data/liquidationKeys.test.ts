@@ -1,20 +1,9 @@
-import { createApiClient, createApiQueries } from '@keel/api-client';
 import { chainKeys, KLEND_PROGRAM_ID } from '@keel/chain-readers';
-import { matchQuery, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { testBrand } from '../../../testing/renderApp';
+import { marksStale, offlineApiQueries } from '../../../testing/refreshLists';
 import { liquidationInvalidations } from './liquidationKeys';
 
-const api = createApiQueries(
-  createApiClient({
-    baseUrl: 'http://api.test.invalid',
-    cdnUrl: 'http://cdn.test.invalid',
-    geoUrl: 'http://geo.test.invalid',
-    fetch: () => Promise.reject(new Error('no network in this test')),
-    env: 'localnet',
-    slug: testBrand.apiSlug,
-  }),
-);
+const api = offlineApiQueries();
 const ENDPOINT = 'http://rpc.test.invalid';
 const MARKET = 'Market1111111111111111111111111111111111111';
 const OBLIGATION = 'Obligation111111111111111111111111111111111';
@@ -22,13 +11,14 @@ const OWNER = 'Owner11111111111111111111111111111111111111';
 
 /** Whether invalidating a liquidation's refresh list marks the read stale. */
 function refreshed(queryKey: readonly unknown[]): boolean {
-  const client = new QueryClient();
-  const query = client.getQueryCache().build(client, { queryKey });
-  return liquidationInvalidations(
-    ENDPOINT,
-    { market: MARKET, obligation: OBLIGATION, owner: OWNER },
-    api,
-  ).some((prefix) => matchQuery({ queryKey: prefix }, query));
+  return marksStale(
+    liquidationInvalidations(
+      ENDPOINT,
+      { market: MARKET, obligation: OBLIGATION, owner: OWNER },
+      api,
+    ),
+    queryKey,
+  );
 }
 
 describe('liquidationInvalidations', () => {

@@ -1,29 +1,17 @@
-import { createApiClient, createApiQueries } from '@keel/api-client';
-import { matchQuery, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { testBrand } from '../../../testing/renderApp';
+import { marksStale, offlineApiQueries } from '../../../testing/refreshLists';
 import { obligationApiReads } from './obligationApiReads';
 
-const api = createApiQueries(
-  createApiClient({
-    baseUrl: 'http://api.test.invalid',
-    cdnUrl: 'http://cdn.test.invalid',
-    geoUrl: 'http://geo.test.invalid',
-    fetch: () => Promise.reject(new Error('no network in this test')),
-    env: 'localnet',
-    slug: testBrand.apiSlug,
-  }),
-);
+const api = offlineApiQueries();
 const MARKET = 'Market1111111111111111111111111111111111111';
 const OBLIGATION = 'Obligation111111111111111111111111111111111';
 const OWNER = 'Owner11111111111111111111111111111111111111';
 
 /** Whether invalidating the refresh list after a write marks the read stale. */
 function refreshed(queryKey: readonly unknown[]): boolean {
-  const client = new QueryClient();
-  const query = client.getQueryCache().build(client, { queryKey });
-  return obligationApiReads(api, { market: MARKET, obligation: OBLIGATION, owner: OWNER }).some(
-    (prefix) => matchQuery({ queryKey: prefix }, query),
+  return marksStale(
+    obligationApiReads(api, { market: MARKET, obligation: OBLIGATION, owner: OWNER }),
+    queryKey,
   );
 }
 

@@ -1,29 +1,14 @@
-import { createApiClient, createApiQueries } from '@keel/api-client';
-import { matchQuery, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { testBrand } from '../../../../testing/renderApp';
+import { marksStale, offlineApiQueries } from '../../../../testing/refreshLists';
 import { strategyApiReads } from './strategyApiReads';
 
-const api = createApiQueries(
-  createApiClient({
-    baseUrl: 'http://api.test.invalid',
-    cdnUrl: 'http://cdn.test.invalid',
-    geoUrl: 'http://geo.test.invalid',
-    fetch: () => Promise.reject(new Error('no network in this test')),
-    env: 'localnet',
-    slug: testBrand.apiSlug,
-  }),
-).strategies;
+const api = offlineApiQueries().strategies;
 const STRATEGY = 'Strategy11111111111111111111111111111111111';
 const WALLET = 'Wallet1111111111111111111111111111111111111';
 
 /** Whether invalidating the refresh list after a deposit marks the read stale. */
 function refreshed(queryKey: readonly unknown[]): boolean {
-  const client = new QueryClient();
-  const query = client.getQueryCache().build(client, { queryKey });
-  return strategyApiReads(api, STRATEGY, WALLET).some((prefix) =>
-    matchQuery({ queryKey: prefix }, query),
-  );
+  return marksStale(strategyApiReads(api, STRATEGY, WALLET), queryKey);
 }
 
 describe('strategyApiReads', () => {
