@@ -222,6 +222,23 @@ test('the points breakdown names each position and shows its address only shorte
   ).toEqual([]);
 });
 
+/** How the liquidity lists name a strategy of the sandbox world: 'A-B (Exchange)'. */
+async function strategyPairNames(): Promise<(address: string) => string> {
+  const { strategies } = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as {
+    strategies: { address: string; dex: string; tokenA: string; tokenB: string }[];
+  };
+  const exchanges: Record<string, string> = {
+    ORCA: 'Orca',
+    RAYDIUM: 'Raydium',
+    METEORA: 'Meteora',
+  };
+  return (address) => {
+    const strategy = strategies.find((s) => s.address === address);
+    if (!strategy) throw new Error(`no strategy ${address} in the world`);
+    return `${strategy.tokenA}-${strategy.tokenB} (${exchanges[strategy.dex]})`;
+  };
+}
+
 test('the points breakdown names each liquidity strategy by its pair and exchange', async ({
   page,
 }) => {
@@ -231,30 +248,20 @@ test('the points breakdown names each liquidity strategy by its pair and exchang
     await fetch(`${API}/points/users/${ordinary.publicKey}/breakdown?env=localnet&source=Season3`)
   ).json()) as { strategiesBreakdown: { strategy: string }[] };
   expect(breakdown.strategiesBreakdown.length).toBeGreaterThan(0);
-  const { strategies } = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as {
-    strategies: { address: string; dex: string; tokenA: string; tokenB: string }[];
-  };
-  const DEX_NAMES: Record<string, string> = {
-    ORCA: 'Orca',
-    RAYDIUM: 'Raydium',
-    METEORA: 'Meteora',
-  };
+  const pairName = await strategyPairNames();
   await page.goto(`${V1}/points`);
   await expect(page.getByRole('tab', { name: 'My Breakdown' })).toBeVisible({ timeout: 30_000 });
   await connectSandboxWallet(page);
   await page.getByRole('tab', { name: 'My Breakdown' }).click();
   const positions = page.getByRole('region', { name: 'Points by position' });
   for (const { strategy } of breakdown.strategiesBreakdown) {
-    const world = strategies.find((s) => s.address === strategy);
-    if (!world) throw new Error(`no strategy ${strategy} in the world`);
     const row = positions
       .locator('tbody tr')
       .filter({ has: page.getByRole('button', { name: `Copy ${strategy}` }) });
     // As the liquidity lists name it: the pair, then the exchange.
-    await expect(row.locator('.keel-points__position-name')).toContainText(
-      `${world.tokenA}-${world.tokenB} (${DEX_NAMES[world.dex]})`,
-      { timeout: 30_000 },
-    );
+    await expect(row.locator('.keel-points__position-name')).toContainText(pairName(strategy), {
+      timeout: 30_000,
+    });
   }
 });
 
@@ -270,26 +277,16 @@ test('Rates & Boosts names each boosted strategy by its pair and exchange', asyn
     ]),
   ];
   expect(boosted.length).toBeGreaterThan(0);
-  const { strategies } = (await (await fetch(`${SANDBOX_CONTROL}/world`)).json()) as {
-    strategies: { address: string; dex: string; tokenA: string; tokenB: string }[];
-  };
-  const DEX_NAMES: Record<string, string> = {
-    ORCA: 'Orca',
-    RAYDIUM: 'Raydium',
-    METEORA: 'Meteora',
-  };
+  const pairName = await strategyPairNames();
   await page.goto(`${V1}/points`);
   await page.getByRole('tab', { name: 'Rates & Boosts' }).click({ timeout: 30_000 });
   for (const address of boosted) {
-    const world = strategies.find((s) => s.address === address);
-    if (!world) throw new Error(`no strategy ${address} in the world`);
     const row = page
       .locator('tbody tr')
       .filter({ has: page.getByRole('button', { name: `Copy ${address}` }) });
-    await expect(row.locator('.keel-points__position-name')).toContainText(
-      `${world.tokenA}-${world.tokenB} (${DEX_NAMES[world.dex]})`,
-      { timeout: 30_000 },
-    );
+    await expect(row.locator('.keel-points__position-name')).toContainText(pairName(address), {
+      timeout: 30_000,
+    });
   }
 });
 
